@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import { MethodNotAllowedError } from '../domain/errors';
+import type { AppDeps } from './deps';
+import { errorEnvelope } from './middleware/errorEnvelope';
+import { jsonBody } from './middleware/jsonBody';
+import { matchRoute } from './routeMatch';
+import { registerHealthRoutes } from './routes/health';
+
+/** Builds the Koa app without listening, so tests can drive it. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  const router = buildRouter(deps);
+  app.use(errorEnvelope(deps.log));
+  app.use(jsonBody());
+  app.use(router.routes());
+  app.use(async (ctx) => {
+    const m = matchRoute(router, ctx.method, ctx.path);
+    if (m.kind === 'wrong_method') throw new MethodNotAllowedError(m.allowed);
+  });
+  return app;
+}
+
+export function buildRouter(deps: AppDeps): Router {
+  const router = new Router();
+  registerHealthRoutes(router, deps);
+  return router;
+}

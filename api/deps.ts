@@ -1,0 +1,12 @@
+import type { Config } from '../domain/config';
+import type { Logger } from '../domain/logger';
+import type { Services } from '../domain/services';
+import type { TemporalHandle } from '../domain/temporal';
+
+/** Everything the API needs, wired once by `api/server.ts` (or by a test). */
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  temporal: TemporalHandle;
+  services: Services;
+}

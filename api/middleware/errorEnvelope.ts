@@ -1,0 +1,48 @@
+import type { Middleware } from 'koa';
+import { AppError } from '../../domain/errors';
+import type { Logger } from '../../domain/logger';
+
+/**
+ * The one place where errors become the contract's envelope `{ code, message, statusCode, ... }`.
+ * Unknown errors are logged and answered as a bare 500: never a stack trace or driver message.
+ */
+export function errorEnvelope(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { code: 'not_found', message: 'No such route.', statusCode: 404 };
+      }
+    } catch (err) {
+      const appErr = toAppError(err);
+      if (appErr.statusCode >= 500) log.error('request failed', { method: ctx.method, path: ctx.path, error: describe(err) });
+      ctx.status = appErr.statusCode;
+      ctx.set(appErr.headers);
+      ctx.body = { code: appErr.code, message: appErr.message, statusCode: appErr.statusCode, ...appErr.extra };
+    }
+  };
+}
+
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  // Koa's own http-errors (e.g. from ctx.throw or router) carry an `expose`d status.
+  const e = err as { status?: number; expose?: boolean; message?: string };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+    return new AppError(e.status, codeForStatus(e.status), e.message ?? 'Bad request.');
+  }
+  return new AppError(500, 'internal_error', 'Internal error.');
+}
+
+function codeForStatus(status: number): string {
+  const codes: Record<number, string> = {
+    400: 'invalid_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed',
+    409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type', 429: 'rate_limited',
+  };
+  return codes[status] ?? 'invalid_request';
+}
+
+function describe(err: unknown): Record<string, unknown> {
+  if (err instanceof Error) return { name: err.name, message: err.message, stack: err.stack };
+  return { value: String(err) };
+}

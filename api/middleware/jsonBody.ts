@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import { InvalidRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../domain/errors';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Parses JSON request bodies into `ctx.request.body` and keeps the raw bytes in `ctx.state.rawBody`
+ * (signature checks need them). Non-JSON bodies are 415, oversized ones 413, malformed JSON 400.
+ */
+export function jsonBody(limit = DEFAULT_BODY_LIMIT): Middleware {
+  return async (ctx, next) => {
+    if (!hasBody(ctx.req.headers)) return next();
+    const declared = Number(ctx.get('content-length') || 0);
+    if (declared > limit) throw new PayloadTooLargeError(limit);
+    const raw = await readLimited(ctx.req, limit);
+    ctx.state.rawBody = raw;
+    if (raw.length === 0) return next();
+    if (!ctx.is('application/json', '+json')) throw new UnsupportedMediaTypeError();
+    try {
+      (ctx.request as { body?: unknown }).body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new InvalidRequestError('Request body is not valid JSON.', [{ path: '', message: 'malformed JSON' }]);
+    }
+    return next();
+  };
+}
+
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
+async function readLimited(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (size > limit) throw new PayloadTooLargeError(limit);
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}

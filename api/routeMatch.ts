@@ -1,0 +1,17 @@
+import type { Router } from '@koa/router';
+
+export type RouteMatch =
+  | { kind: 'matched'; name: string | undefined }
+  | { kind: 'wrong_method'; allowed: string[] }
+  | { kind: 'unknown' };
+
+/** Classifies a request against the router before it runs: known route, known path with a wrong method, or unknown. */
+export function matchRoute(router: Router, method: string, path: string): RouteMatch {
+  const m = router.match(path, method);
+  const route = m.pathAndMethod.find((layer) => layer.methods.length > 0);
+  if (route) return { kind: 'matched', name: route.name ?? undefined };
+  const allowed = new Set<string>();
+  for (const layer of m.path) for (const verb of layer.methods) allowed.add(verb);
+  if (allowed.size > 0) return { kind: 'wrong_method', allowed: [...allowed] };
+  return { kind: 'unknown' };
+}

@@ -1,0 +1,180 @@
+/**
+ * Configuration: every environment variable is read and validated here, once, at start-up.
+ * Everything else receives a `Config` object; nothing else reads `process.env`.
+ */
+import { readFileSync } from 'node:fs';
+import { REGIONS, type Region } from './regions';
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  baseUrl: string;
+  docsUrl: string;
+  statusDomain: string;
+  mongodbUri: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+  temporalTaskQueue: string;
+  proberToken: string;
+  proberRegions: Region[];
+  trustProxy: boolean;
+  allowPrivateTargets: boolean;
+  /** PEM text of an extra CA trusted for webhook receivers (from WEBHOOK_CA_FILE). */
+  webhookCa: string | null;
+  minIntervalSec: number;
+  /** Key for encrypting channel signing secrets at rest (32 bytes, from SECRETS_KEY). */
+  secretsKey: Buffer;
+  chatSigningSecret: string;
+  delivery: {
+    /** Per-attempt cap: connect + headers + body. */
+    timeoutMs: number;
+    /** First retry delay; doubles on each retry. */
+    retryInitialMs: number;
+    /** Upper bound on a receiver's Retry-After that we honour. */
+    retryAfterMaxSec: number;
+  };
+  /** How often the dispatcher re-starts deliveries whose workflow start may have been lost. */
+  dispatchSweepMs: number;
+  sessionTtlSec: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const DEV_SECRETS_KEY = 'ZGV2ZWxvcG1lbnQtb25seS1rZXktMzItYnl0ZXMtISE='; // 32 bytes, development only
+
+export function loadConfig(env: Env = process.env): Config {
+  const r = new Reader(env);
+  const nodeEnv = r.oneOf('NODE_ENV', ['development', 'test', 'production'] as const, 'development');
+  const port = r.int('PORT', 3000, 0, 65535);
+  const baseUrl = r.url('BASE_URL', `http://localhost:${port}`).replace(/\/$/, '');
+  const production = nodeEnv === 'production';
+  return {
+    nodeEnv,
+    port,
+    baseUrl,
+    docsUrl: r.url('DOCS_URL', `${baseUrl}/docs/rate-limits`),
+    statusDomain: r.str('STATUS_DOMAIN', 'status.localhost'),
+    mongodbUri: r.mongoUri('MONGODB_URI', 'mongodb://127.0.0.1:27017/uptime'),
+    temporalAddress: r.hostPort('TEMPORAL_ADDRESS', '127.0.0.1:7233'),
+    temporalNamespace: r.str('TEMPORAL_NAMESPACE', 'default'),
+    temporalTaskQueue: r.str('TEMPORAL_TASK_QUEUE', 'webhook-deliveries'),
+    proberToken: r.secret('PROBER_TOKEN', 'dev-prober-token', production),
+    proberRegions: r.regions('PROBER_REGIONS', [...REGIONS]),
+    trustProxy: r.bool('TRUST_PROXY', false),
+    allowPrivateTargets: r.bool('ALLOW_PRIVATE_TARGETS', false),
+    webhookCa: r.file('WEBHOOK_CA_FILE'),
+    minIntervalSec: r.int('MIN_INTERVAL_SEC', 30, 1, 86400),
+    secretsKey: r.key32('SECRETS_KEY', DEV_SECRETS_KEY, production),
+    chatSigningSecret: r.secret('CHAT_SIGNING_SECRET', 'dev-chat-signing-secret', production),
+    delivery: {
+      timeoutMs: r.int('DELIVERY_TIMEOUT_MS', 10_000, 100, 10_000),
+      retryInitialMs: r.int('DELIVERY_RETRY_INITIAL_MS', 2_000, 10, 60_000),
+      retryAfterMaxSec: r.int('DELIVERY_RETRY_AFTER_MAX_SEC', 60, 0, 3600),
+    },
+    dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
+    sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
+  };
+}
+
+/** Reads one variable at a time; every failure names the variable and what is wrong. */
+class Reader {
+  constructor(private readonly env: Env) {}
+
+  private raw(name: string): string | undefined {
+    const v = this.env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  }
+
+  private fail(name: string, what: string): never {
+    throw new ConfigError(`${name}: ${what}`);
+  }
+
+  str(name: string, dflt: string): string {
+    return this.raw(name) ?? dflt;
+  }
+
+  secret(name: string, dflt: string, required: boolean): string {
+    const v = this.raw(name);
+    if (v === undefined && required) this.fail(name, 'must be set in production');
+    if (v !== undefined && v.length < 16) this.fail(name, 'must be at least 16 characters');
+    return v ?? dflt;
+  }
+
+  int(name: string, dflt: number, min: number, max: number): number {
+    const v = this.raw(name);
+    if (v === undefined) return dflt;
+    if (!/^\d+$/.test(v)) this.fail(name, `expected a whole number, got "${v}"`);
+    const n = Number(v);
+    if (n < min || n > max) this.fail(name, `must be between ${min} and ${max}, got ${n}`);
+    return n;
+  }
+
+  bool(name: string, dflt: boolean): boolean {
+    const v = this.raw(name)?.toLowerCase();
+    if (v === undefined) return dflt;
+    if (v === 'true' || v === '1') return true;
+    if (v === 'false' || v === '0') return false;
+    return this.fail(name, `expected true or false, got "${v}"`);
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], dflt: T): T {
+    const v = this.raw(name);
+    if (v === undefined) return dflt;
+    if (!(allowed as readonly string[]).includes(v)) this.fail(name, `expected one of ${allowed.join(', ')}, got "${v}"`);
+    return v as T;
+  }
+
+  url(name: string, dflt: string): string {
+    const v = this.raw(name) ?? dflt;
+    let u: URL;
+    try {
+      u = new URL(v);
+    } catch {
+      return this.fail(name, `not a valid URL: "${v}"`);
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') this.fail(name, 'must be an http or https URL');
+    return v;
+  }
+
+  mongoUri(name: string, dflt: string): string {
+    const v = this.raw(name) ?? dflt;
+    if (!/^mongodb(\+srv)?:\/\/\S+$/.test(v)) this.fail(name, 'must start with mongodb:// or mongodb+srv://');
+    return v;
+  }
+
+  hostPort(name: string, dflt: string): string {
+    const v = this.raw(name) ?? dflt;
+    if (!/^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/.test(v)) this.fail(name, `expected host:port, got "${v}"`);
+    return v;
+  }
+
+  regions(name: string, dflt: Region[]): Region[] {
+    const v = this.env[name];
+    if (v === undefined) return dflt;
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    for (const r of list) {
+      if (!(REGIONS as readonly string[]).includes(r)) this.fail(name, `unknown region "${r}" (known: ${REGIONS.join(', ')})`);
+    }
+    return [...new Set(list)] as Region[];
+  }
+
+  file(name: string): string | null {
+    const v = this.raw(name);
+    if (v === undefined) return null;
+    try {
+      return readFileSync(v, 'utf8');
+    } catch {
+      return this.fail(name, `cannot read file "${v}"`);
+    }
+  }
+
+  key32(name: string, dflt: string, required: boolean): Buffer {
+    const v = this.raw(name);
+    if (v === undefined && required) this.fail(name, 'must be set in production (32 bytes, base64)');
+    const key = Buffer.from(v ?? dflt, 'base64');
+    if (key.length !== 32) this.fail(name, 'must be 32 bytes encoded as base64');
+    return key;
+  }
+}

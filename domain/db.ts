@@ -1,0 +1,37 @@
+import mongoose from 'mongoose';
+import * as models from './models';
+
+/** Connects mongoose and makes sure every index that guards a state change exists before serving. */
+export async function connectDatabase(uri: string): Promise<typeof mongoose> {
+  mongoose.set('strictQuery', true);
+  // Fail fast while the server is down instead of buffering operations forever.
+  mongoose.set('bufferCommands', false);
+  await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, maxPoolSize: 20 });
+  await ensureIndexes();
+  return mongoose;
+}
+
+export async function ensureIndexes(): Promise<void> {
+  for (const m of Object.values(models)) {
+    if (typeof m === 'function' && 'createIndexes' in m) await (m as unknown as mongoose.Model<unknown>).createIndexes();
+  }
+}
+
+export async function disconnectDatabase(): Promise<void> {
+  await mongoose.disconnect();
+}
+
+/** True when the server answers a ping within a short time. */
+export async function pingDatabase(timeoutMs = 1_500): Promise<boolean> {
+  const db = mongoose.connection.db;
+  if (!db || mongoose.connection.readyState !== 1) return false;
+  try {
+    await Promise.race([
+      db.admin().ping(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), timeoutMs).unref()),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Typed API errors. Each carries its HTTP status and contract `code`; `api/middleware/errorEnvelope.ts`
+ * is the one place that turns them into the `{ code, message, statusCode, ... }` body.
+ */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    /** Extra fields merged into the body (e.g. `errors`, `retry_after_sec`). */
+    readonly extra: Record<string, unknown> = {},
+    /** Extra response headers (e.g. `Allow`, `Retry-After`). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidRequestError extends AppError {
+  constructor(message: string, errors: FieldError[] = []) {
+    super(400, 'invalid_request', message, { errors });
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Missing or invalid credentials.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'This credential is not allowed to do that.') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class MethodNotAllowedError extends AppError {
+  constructor(allowed: string[]) {
+    super(405, 'method_not_allowed', `Method not allowed. Allowed: ${allowed.join(', ')}.`, {}, { Allow: allowed.join(', ') });
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(limitBytes: number) {
+    super(413, 'payload_too_large', `Request body exceeds ${limitBytes} bytes.`);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Request body must be JSON (Content-Type: application/json).') {
+    super(415, 'unsupported_media_type', message);
+  }
+}
+
+export class NotImplementedError extends AppError {
+  constructor(message = 'Not implemented.') {
+    super(501, 'not_implemented', message);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, 'service_unavailable', message);
+  }
+}
+
+/** True for a MongoDB duplicate-key error, decided by its code, never its text. */
+export function isDuplicateKeyError(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
+
+/** Runs a write; a duplicate-key error becomes a 409 with the given message. */
+export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw new ConflictError(message);
+    throw err;
+  }
+}

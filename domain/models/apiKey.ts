@@ -1,0 +1,29 @@
+import { model } from 'mongoose';
+import { defineSchema } from './schemaDefaults';
+
+/** An API key; only its SHA-256 is stored. */
+export interface ApiKeyDoc {
+  _id: string;
+  org_id: string;
+  name: string;
+  /** First characters of the key, shown in lists so users can tell keys apart. */
+  prefix: string;
+  key_hash: string;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const schema = defineSchema<ApiKeyDoc>({
+  org_id: { type: String, required: true },
+  name: { type: String, required: true },
+  prefix: { type: String, required: true },
+  key_hash: { type: String, required: true },
+  revoked_at: { type: Date, default: null },
+  last_used_at: { type: Date, default: null },
+});
+schema.index({ key_hash: 1 }, { unique: true });
+schema.index({ org_id: 1, _id: 1 });
+
+export const ApiKey = model<ApiKeyDoc>('ApiKey', schema, 'api_keys');

@@ -1,0 +1,21 @@
+import { model } from 'mongoose';
+import { defineSchema } from './schemaDefaults';
+
+/** A one-time sign-in link. `_id` is the SHA-256 of the token; `used_at` set once (guarded by a conditional update). */
+export interface MagicLinkDoc {
+  _id: string;
+  email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const schema = defineSchema<MagicLinkDoc>({
+  email: { type: String, required: true },
+  expires_at: { type: Date, required: true },
+  used_at: { type: Date, default: null },
+});
+schema.index({ expires_at: 1 });
+
+export const MagicLink = model<MagicLinkDoc>('MagicLink', schema, 'magic_links');

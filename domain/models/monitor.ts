@@ -1,0 +1,72 @@
+import { model, Schema } from 'mongoose';
+import { MONITOR_TYPES, REGIONS, type MonitorType, type Region } from '../regions';
+import { defineSchema } from './schemaDefaults';
+
+export interface MonitorDoc {
+  _id: string;
+  org_id: string;
+  name: string;
+  type: MonitorType;
+  /** `http` and `keyword` only. */
+  url: string | null;
+  /** `keyword`: text looked for in the body; `keyword_mode` says whether it must or must not appear. */
+  keyword: string | null;
+  keyword_mode: 'contains' | 'not_contains';
+  /** `tcp`, `ping`, `dns`, `ssl`: the host checked; `port` for `tcp` and `ssl`. */
+  host: string | null;
+  port: number | null;
+  /** `dns`: record type (A, AAAA, CNAME, MX, TXT, NS) and optional expected value. */
+  record_type: string | null;
+  expected_value: string | null;
+  /** `ssl`: days before expiry below which the check fails. */
+  ssl_expiry_days: number;
+  /** `http`: expected status codes; empty means any 2xx. */
+  expected_status: number[];
+  timeout_ms: number;
+  interval_sec: number;
+  regions: Region[];
+  down_quorum: number;
+  /** null: every enabled channel of the org; [] none. */
+  channel_ids: string[] | null;
+  paused: boolean;
+  /** Unique per monitor, used only by `heartbeat` monitors (a unique index needs a value on every document). */
+  heartbeat_token: string;
+  heartbeat_period_sec: number | null;
+  heartbeat_grace_sec: number | null;
+  last_ping_at: Date | null;
+  /** When the next heartbeat is overdue; indexed so the miss sweep never scans every monitor. */
+  heartbeat_due_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const schema = defineSchema<MonitorDoc>({
+  org_id: { type: String, required: true },
+  name: { type: String, required: true },
+  type: { type: String, required: true, enum: MONITOR_TYPES },
+  url: { type: String, default: null },
+  keyword: { type: String, default: null },
+  keyword_mode: { type: String, enum: ['contains', 'not_contains'], default: 'contains' },
+  host: { type: String, default: null },
+  port: { type: Number, default: null },
+  record_type: { type: String, default: null },
+  expected_value: { type: String, default: null },
+  ssl_expiry_days: { type: Number, default: 14 },
+  expected_status: { type: [Number], default: [] },
+  timeout_ms: { type: Number, default: 10_000 },
+  interval_sec: { type: Number, required: true },
+  regions: { type: [String], enum: REGIONS, required: true },
+  down_quorum: { type: Number, required: true },
+  channel_ids: { type: Schema.Types.Mixed, default: null },
+  paused: { type: Boolean, default: false },
+  heartbeat_token: { type: String, required: true },
+  heartbeat_period_sec: { type: Number, default: null },
+  heartbeat_grace_sec: { type: Number, default: null },
+  last_ping_at: { type: Date, default: null },
+  heartbeat_due_at: { type: Date, default: null },
+});
+schema.index({ heartbeat_token: 1 }, { unique: true });
+schema.index({ org_id: 1, _id: 1 });
+schema.index({ heartbeat_due_at: 1 });
+
+export const Monitor = model<MonitorDoc>('Monitor', schema, 'monitors');

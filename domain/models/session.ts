@@ -1,0 +1,21 @@
+import { model } from 'mongoose';
+import { defineSchema } from './schemaDefaults';
+
+/** A dashboard session. `_id` is the SHA-256 of the cookie value; expired ones are swept. */
+export interface SessionDoc {
+  _id: string;
+  user_id: string;
+  org_id: string;
+  expires_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const schema = defineSchema<SessionDoc>({
+  user_id: { type: String, required: true },
+  org_id: { type: String, required: true },
+  expires_at: { type: Date, required: true },
+});
+schema.index({ expires_at: 1 });
+
+export const Session = model<SessionDoc>('Session', schema, 'sessions');

@@ -1,0 +1,145 @@
+/**
+ * Starts the development dependencies: a Temporal dev server and a MongoDB-wire server (mongod when on PATH,
+ * else FerretDB with its SQLite backend), each on loopback. Used by `npm start` and by the integration tests.
+ * Binaries come from PATH first, then from `.tools/bin` (built by scripts/ensureTools.sh).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
+
+export const ROOT = resolve(__dirname, '..');
+const TOOLS_BIN = join(ROOT, '.tools', 'bin');
+
+export interface RunningService {
+  /** `host:port` for Temporal, a `mongodb://` URI for MongoDB. */
+  address: string;
+  uiUrl?: string;
+  pid: number;
+  stop(): Promise<void>;
+  /** SIGKILL, as in a crash (tests use it to take a dependency away). */
+  kill(): Promise<void>;
+}
+
+export function findBinary(name: string): string | null {
+  const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath;
+  const local = join(TOOLS_BIN, name);
+  return existsSync(local) ? local : null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export interface TemporalOptions {
+  port?: number;
+  uiPort?: number;
+  /** SQLite file that keeps workflows across restarts; omit for an in-memory server. */
+  dbFile?: string;
+  headless?: boolean;
+  logFile: string;
+}
+
+export async function startTemporal(opts: TemporalOptions): Promise<RunningService> {
+  const bin = findBinary('temporal');
+  if (!bin) throw new Error('temporal CLI not found: run scripts/ensureTools.sh (needs Go) or set TEMPORAL_ADDRESS');
+  const port = opts.port ?? (await freePort());
+  const uiPort = opts.uiPort ?? (await freePort());
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
+  args.push('--http-port', String(await freePort()), '--metrics-port', String(await freePort()));
+  args.push(...(opts.headless ? ['--headless'] : ['--ui-port', String(uiPort)]));
+  if (opts.dbFile) args.push('--db-filename', opts.dbFile);
+  for (const sa of SEARCH_ATTRIBUTE_FLAGS) args.push('--search-attribute', sa);
+  // The dev server's single history shard lives in SQLite: let it write without waiting for fsync.
+  args.push('--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal');
+  const child = launch(bin, args, opts.logFile);
+  await waitForPort(port, child, 'Temporal', opts.logFile, 60_000);
+  return {
+    address: `127.0.0.1:${port}`,
+    uiUrl: opts.headless ? undefined : `http://127.0.0.1:${uiPort}`,
+    pid: child.pid!,
+    stop: () => stopChild(child),
+    kill: () => stopChild(child, 0),
+  };
+}
+
+export interface MongoOptions {
+  port?: number;
+  dataDir: string;
+  logFile: string;
+  database: string;
+}
+
+export async function startMongoWire(opts: MongoOptions): Promise<RunningService> {
+  const port = opts.port ?? (await freePort());
+  mkdirSync(opts.dataDir, { recursive: true });
+  const mongod = findBinary('mongod');
+  let child: ChildProcess;
+  if (mongod) {
+    child = launch(mongod, ['--dbpath', opts.dataDir, '--port', String(port), '--bind_ip', '127.0.0.1'], opts.logFile);
+  } else {
+    const ferret = findBinary('ferretdb');
+    if (!ferret) throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
+    child = launch(ferret, [
+      '--handler=sqlite', `--sqlite-url=file:${opts.dataDir}/`, `--state-dir=${opts.dataDir}`,
+      `--listen-addr=127.0.0.1:${port}`, `--debug-addr=127.0.0.1:${await freePort()}`,
+      '--telemetry=disable', '--log-level=warn',
+    ], opts.logFile);
+  }
+  await waitForPort(port, child, mongod ? 'mongod' : 'FerretDB', opts.logFile, 30_000);
+  const address = `mongodb://127.0.0.1:${port}/${opts.database}`;
+  return { address, pid: child.pid!, stop: () => stopChild(child), kill: () => stopChild(child, 0) };
+}
+
+function launch(bin: string, args: string[], logFile: string): ChildProcess {
+  const out = openSync(logFile, 'a');
+  // Own process group, so a stop reaches every process the server forks.
+  return spawn(bin, args, { stdio: ['ignore', out, out], detached: true });
+}
+
+async function waitForPort(port: number, child: ChildProcess, what: string, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}; see ${logFile}`);
+    if (await canConnect(port)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stopChild(child);
+  throw new Error(`${what} did not listen on port ${port} within ${timeoutMs / 1000}s; see ${logFile}`);
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((res) => {
+    const s = new Socket();
+    s.once('connect', () => { s.destroy(); res(true); });
+    s.once('error', () => res(false));
+    s.connect(port, '127.0.0.1');
+  });
+}
+
+/** SIGTERM to the process group, SIGKILL after `graceMs` (at once when 0). */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  signalGroup(child, graceMs === 0 ? 'SIGKILL' : 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+function signalGroup(child: ChildProcess, sig: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, sig);
+  } catch {
+    try { child.kill(sig); } catch { /* already gone */ }
+  }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Installs what the project needs, pinned, into git-ignored folders, and reuses what is already there:
+# npm dependencies (package-lock), the Temporal CLI and FerretDB (built with Go into .tools/bin).
+# TEMPORAL_ADDRESS / a `temporal` on PATH, and MONGODB_URI / a `mongod` on PATH, make the builds unnecessary.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TEMPORAL_CLI_VERSION=v1.5.1
+FERRETDB_VERSION=v1.24.2
+TOOLS="$ROOT/.tools"
+BIN="$TOOLS/bin"
+mkdir -p "$BIN"
+say() { echo "[tools] $*" >&2; }
+
+ensure_node_modules() {
+  local stamp="$ROOT/node_modules/.package-lock.json"
+  if [ -f "$stamp" ] && [ ! "$ROOT/package-lock.json" -nt "$stamp" ]; then return; fi
+  say "installing npm dependencies (npm ci)..."
+  (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+}
+
+need_go() {
+  if command -v go >/dev/null 2>&1; then return; fi
+  say "Go is required to build $1 ($2). Install Go >= 1.22 (https://go.dev/dl), or set $3 to a running server."
+  exit 1
+}
+
+go_env() {
+  export GOPATH="$TOOLS/gopath" GOFLAGS=-buildvcs=false GOTOOLCHAIN=local
+}
+
+ensure_temporal() {
+  if [ -n "${TEMPORAL_ADDRESS:-}" ] || command -v temporal >/dev/null 2>&1; then return; fi
+  if [ "$(cat "$BIN/temporal.version" 2>/dev/null)" = "$TEMPORAL_CLI_VERSION" ] && [ -x "$BIN/temporal" ]; then return; fi
+  need_go "the Temporal CLI" "$TEMPORAL_CLI_VERSION" TEMPORAL_ADDRESS
+  say "building the Temporal CLI $TEMPORAL_CLI_VERSION with Go (first time only, a few minutes)..."
+  go_env
+  GOBIN="$BIN" go install "github.com/temporalio/cli/cmd/temporal@$TEMPORAL_CLI_VERSION"
+  echo "$TEMPORAL_CLI_VERSION" > "$BIN/temporal.version"
+}
+
+# FerretDB's module has no generated build/version/version.txt, and the proxy refuses its version list, so
+# `go install ...@version` fails: build from a copy of the exact module version with that file written.
+ensure_ferretdb() {
+  if [ -n "${MONGODB_URI:-}" ] || command -v mongod >/dev/null 2>&1; then return; fi
+  if [ "$(cat "$BIN/ferretdb.version" 2>/dev/null)" = "$FERRETDB_VERSION" ] && [ -x "$BIN/ferretdb" ]; then return; fi
+  need_go "FerretDB" "$FERRETDB_VERSION" MONGODB_URI
+  say "building FerretDB $FERRETDB_VERSION with Go (first time only, about a minute)..."
+  go_env
+  local work="$TOOLS/ferretdb-build"
+  rm -rf "$work" && mkdir -p "$work"
+  (
+    cd "$work"
+    go mod init ferretdb-build >/dev/null 2>&1
+    go mod download -x "github.com/FerretDB/FerretDB@$FERRETDB_VERSION" 2>/dev/null
+    local src
+    src="$(go list -m -f '{{.Dir}}' "github.com/FerretDB/FerretDB@$FERRETDB_VERSION")"
+    cp -r "$src" ./src && chmod -R u+w ./src
+    echo "$FERRETDB_VERSION" > ./src/build/version/version.txt
+    go mod edit -require="github.com/FerretDB/FerretDB@$FERRETDB_VERSION" -replace=github.com/FerretDB/FerretDB=./src
+    printf '//go:build tools\npackage tools\nimport _ "github.com/FerretDB/FerretDB/cmd/ferretdb"\n' > tools.go
+    go mod tidy >/dev/null
+    go build -o "$BIN/ferretdb" github.com/FerretDB/FerretDB/cmd/ferretdb
+  )
+  rm -rf "$work"
+  echo "$FERRETDB_VERSION" > "$BIN/ferretdb.version"
+}
+
+ensure_node_modules
+ensure_temporal
+ensure_ferretdb

@@ -1,0 +1,30 @@
+/**
+ * Starts one throwaway Temporal dev server (in memory) and one MongoDB-wire server (temp dir) for the whole
+ * integration suite, unless TEMPORAL_ADDRESS / MONGODB_URI point at running ones. Test files each use their own
+ * database and task queue on them. Addresses reach the test workers through environment variables.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMongoWire, startTemporal, type RunningService } from '../../scripts/devServices';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __testServices: { services: RunningService[]; dir: string } | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'uptime-test-'));
+  const services: RunningService[] = [];
+  globalThis.__testServices = { services, dir };
+  process.env.TEST_TMP_DIR = dir;
+  const [temporal, mongo] = await Promise.all([
+    process.env.TEMPORAL_ADDRESS ? null : startTemporal({ headless: true, logFile: join(dir, 'temporal.log') }),
+    process.env.MONGODB_URI ? null : startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'test' }),
+  ]);
+  if (temporal) services.push(temporal);
+  if (mongo) services.push(mongo);
+  process.env.TEST_TEMPORAL_ADDRESS = temporal?.address ?? process.env.TEMPORAL_ADDRESS;
+  process.env.TEST_MONGODB_URI = mongo?.address ?? process.env.MONGODB_URI;
+  process.env.TEST_MONGO_PID = mongo ? String(mongo.pid) : '';
+}
