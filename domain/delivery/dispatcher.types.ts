@@ -1,0 +1,16 @@
+/**
+ * Turns recorded events into deliveries: one Delivery document per (event, channel), guarded by a unique index,
+ * and one Temporal workflow per delivery whose id is derived from the pair (a repeat start is a no-op).
+ */
+export interface Dispatcher {
+  /**
+   * Idempotent fan-out of a recorded IncidentEvent: routes it to the monitor's channels (`channel_ids` null:
+   * every enabled channel of the org; [] none; disabled channels never), creates missing deliveries, starts
+   * every workflow not yet started, then marks the event `fanout_done`. Safe to call any number of times.
+   */
+  dispatchEvent(eventId: string): Promise<void>;
+  /** Records a `test` event for one channel and delivers it through the same pipeline. */
+  sendTest(orgId: string, channelId: string): Promise<{ delivery_id: string; workflow_id: string }>;
+  /** Re-starts deliveries whose workflow start may have been lost (crash, Temporal outage). */
+  sweep(): Promise<void>;
+}
