@@ -16,13 +16,13 @@ async function main(): Promise<void> {
   const app = createApp({ config, log, temporal, services });
   const server: Server = app.listen(config.port, () => log.info('api listening', { url: config.baseUrl, port: config.port }));
   server.keepAliveTimeout = 65_000;
-  await services.start?.();
+  await services.start();
 
   const shutdown = async (signal: string) => {
     log.info('api stopping', { signal });
     server.close();
     server.closeIdleConnections();
-    await services.stop?.();
+    await services.stop();
     await temporal.connection.close();
     await disconnectDatabase();
     process.exit(0);

@@ -50,7 +50,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     http: (method, path, o = {}) => request(url, method, path, o),
     async stop() {
       await new Promise((r) => server.close(r).closeAllConnections());
-      await services.stop?.();
+      await services.stop();
       await temporal.connection.close();
       await disconnectDatabase();
     },
