@@ -1,0 +1,27 @@
+# One image for the API, the worker and the prober; the command picks the process.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY api ./api
+COPY domain ./domain
+COPY workflows ./workflows
+COPY activities ./activities
+COPY worker ./worker
+COPY prober ./prober
+COPY scripts ./scripts
+COPY examples ./examples
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+# ping monitors use the system ping (setuid/cap_net_raw), so the prober needs no root.
+RUN apt-get update && apt-get install -y --no-install-recommends iputils-ping ca-certificates && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+USER node
+EXPOSE 3000
+CMD ["node", "dist/api/server.js"]
