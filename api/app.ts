@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { MethodNotAllowedError } from '../domain/errors';
 import type { AppDeps } from './deps';
+import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/errorEnvelope';
 import { jsonBody } from './middleware/jsonBody';
 import { matchRoute } from './routeMatch';
@@ -12,6 +13,7 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const router = buildRouter(deps);
   app.use(errorEnvelope(deps.log));
+  app.use(authenticate(deps));
   app.use(jsonBody());
   app.use(router.routes());
   app.use(async (ctx) => {

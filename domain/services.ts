@@ -1,3 +1,7 @@
+import { KeyResolver } from './auth/keyResolver';
+import { sweepMagicLinks } from './auth/magicLinks';
+import { createMailer, type Mailer } from './auth/mailer';
+import { sweepExpiredSessions } from './auth/sessions';
 import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
 import { createIncidentLifecycle } from './incidents/lifecycle';
@@ -9,6 +13,10 @@ import type { TemporalHandle } from './temporal';
 export interface Services {
   now: () => number;
   lifecycle: IncidentLifecycle;
+  /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
+  keys: KeyResolver;
+  /** Where sign-in links go (development: the log; tests: memory). */
+  mailer: Mailer;
   /** Starts the background sweeps; `stop()` ends them and waits for runs in flight. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -19,6 +27,7 @@ export interface ServiceDeps {
   log: Logger;
   temporal: TemporalHandle;
   now?: () => number;
+  mailer?: Mailer;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -30,9 +39,15 @@ export function createServices(deps: ServiceDeps): Services {
   };
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
   loops.every('incident-event-recovery', config.dispatchSweepMs, () => lifecycle.recover());
+  loops.every('auth-expiry', 60_000, async () => {
+    await sweepExpiredSessions(now());
+    await sweepMagicLinks(now());
+  });
   return {
     now,
     lifecycle,
+    keys: new KeyResolver(log, now),
+    mailer: deps.mailer ?? createMailer(config, log),
     start: async () => loops.start(),
     stop: () => loops.stop(),
   };

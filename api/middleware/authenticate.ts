@@ -1,0 +1,55 @@
+import type { Context, Middleware } from 'koa';
+import type { AuthContext } from '../../domain/auth/authContext';
+import { findSession, readSessionCookie } from '../../domain/auth/sessions';
+import { safeEqual } from '../../domain/auth/tokens';
+import { UnauthorizedError } from '../../domain/errors';
+import type { AppDeps } from '../deps';
+
+const ANONYMOUS: AuthContext = { kind: 'anonymous', invalid: false };
+const INVALID: AuthContext = { kind: 'anonymous', invalid: true };
+
+/**
+ * Resolves the request's credential once into `ctx.state.auth`, before the rate limiter reads it. Never throws
+ * for a missing or bad credential (it records `invalid`); route guards decide what needs one.
+ * Precedence: Bearer key, then prober token, then session cookie.
+ */
+export function authenticate(deps: AppDeps): Middleware {
+  const { services, config } = deps;
+  return async (ctx, next) => {
+    ctx.state.auth = await resolve(ctx);
+    return next();
+  };
+
+  async function resolve(ctx: Context): Promise<AuthContext> {
+    const authorization = ctx.get('authorization');
+    if (authorization) {
+      const m = /^Bearer +([A-Za-z0-9_-]{1,200})\s*$/i.exec(authorization);
+      const key = m ? await services.keys.resolve(m[1]) : null;
+      return key ? { kind: 'key', orgId: key.orgId, keyId: key.keyId } : INVALID;
+    }
+    const proberToken = ctx.get('x-prober-token');
+    if (proberToken) return safeEqual(proberToken, config.proberToken) ? { kind: 'prober' } : INVALID;
+    const cookie = ctx.headers.cookie;
+    if (cookie) {
+      const token = readSessionCookie(cookie);
+      if (token === null) return cookie.includes('sid=') ? INVALID : ANONYMOUS;
+      const session = await findSession(token, services.now());
+      return session ? { kind: 'session', orgId: session.org_id, userId: session.user_id, sessionId: session._id } : INVALID;
+    }
+    return ANONYMOUS;
+  }
+}
+
+export type OrgCaller = Extract<AuthContext, { kind: 'key' } | { kind: 'session' }>;
+
+/** The org of a key or session caller; 401 `unauthorized` for anyone else. */
+export function requireOrg(ctx: Context): OrgCaller {
+  const auth = ctx.state.auth as AuthContext | undefined;
+  if (auth?.kind === 'key' || auth?.kind === 'session') return auth;
+  throw new UnauthorizedError(auth?.kind === 'anonymous' && auth.invalid ? 'The credential is unknown, revoked or expired.' : 'A credential is required.');
+}
+
+/** Prober endpoints: 401 unless the request carries the deployment's prober token. */
+export function requireProber(ctx: Context): void {
+  if ((ctx.state.auth as AuthContext | undefined)?.kind !== 'prober') throw new UnauthorizedError('A valid X-Prober-Token is required.');
+}

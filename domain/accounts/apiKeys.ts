@@ -1,0 +1,27 @@
+import type { KeyResolver } from '../auth/keyResolver';
+import { randomToken, sha256Hex } from '../auth/tokens';
+import { NotFoundError } from '../errors';
+import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
+import { windowQuery, type PageWindow } from '../validation/pageWindow';
+
+/** Keys look like `upk_<43 base64url chars>`; the prefix shown in lists is the first 12 characters. */
+export const KEY_PREFIX = 'upk_';
+
+export async function createApiKey(orgId: string, name: string): Promise<{ doc: ApiKeyDoc; key: string }> {
+  const key = KEY_PREFIX + randomToken(32);
+  const doc = (await ApiKey.create({ org_id: orgId, name, prefix: key.slice(0, 12), key_hash: sha256Hex(key) })).toObject();
+  return { doc, key };
+}
+
+export async function listApiKeys(orgId: string, page: PageWindow): Promise<ApiKeyDoc[]> {
+  const w = windowQuery(page);
+  return ApiKey.find({ org_id: orgId, revoked_at: null, ...w.filter }).sort({ _id: -1 }).limit(w.fetch).lean<ApiKeyDoc[]>();
+}
+
+/** Revokes a key of this org; the resolver forgets it at once so the very next request with it is 401. */
+export async function revokeApiKey(resolver: KeyResolver, orgId: string, keyId: string, now: number): Promise<void> {
+  const doc = await ApiKey.findOne({ _id: keyId, org_id: orgId, revoked_at: null }, { key_hash: 1 }).lean<ApiKeyDoc>();
+  if (!doc) throw new NotFoundError('API key not found.');
+  await ApiKey.updateOne({ _id: keyId, org_id: orgId }, { $set: { revoked_at: new Date(now) } });
+  resolver.forget(doc.key_hash);
+}

@@ -1,0 +1,49 @@
+import type { Logger } from '../logger';
+import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
+import { sha256Hex } from './tokens';
+
+export interface ResolvedKey {
+  orgId: string;
+  keyId: string;
+}
+
+/**
+ * Bearer key -> org, by the SHA-256 of the key. A small bounded cache with a short TTL keeps key reads off the
+ * database; `forget` drops an entry at once, so a revocation made through this process takes effect immediately
+ * (other processes see it within the TTL). Unknown keys are cached too, so a flood of bad keys stays cheap.
+ */
+export class KeyResolver {
+  private readonly cache = new Map<string, { value: ResolvedKey | null; until: number }>();
+
+  constructor(
+    private readonly log: Logger,
+    private readonly now: () => number,
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async resolve(key: string): Promise<ResolvedKey | null> {
+    const hash = sha256Hex(key);
+    const hit = this.cache.get(hash);
+    const now = this.now();
+    if (hit && hit.until > now) return hit.value;
+    const value = await this.load(hash, now);
+    this.cache.delete(hash);
+    if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(hash, { value, until: now + this.ttlMs });
+    return value;
+  }
+
+  forget(keyHash: string): void {
+    this.cache.delete(keyHash);
+  }
+
+  private async load(hash: string, now: number): Promise<ResolvedKey | null> {
+    const doc = await ApiKey.findOne({ key_hash: hash }, { org_id: 1, revoked_at: 1 }).lean<ApiKeyDoc>();
+    if (!doc || doc.revoked_at) return null;
+    // Once per cache fill, not per request: an approximate last use costs no write on the hot path.
+    ApiKey.updateOne({ _id: doc._id }, { $set: { last_used_at: new Date(now) } })
+      .catch((err) => this.log.warn('could not record key use', { key_id: doc._id, error: (err as Error).message }));
+    return { orgId: doc.org_id, keyId: doc._id };
+  }
+}

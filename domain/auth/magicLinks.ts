@@ -1,0 +1,33 @@
+import type { Config } from '../config';
+import { MagicLink } from '../models/magicLink';
+import { User, type UserDoc } from '../models/user';
+import type { Mailer } from './mailer';
+import { randomToken, sha256Hex } from './tokens';
+
+export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * Mails a one-time sign-in link to a known address. Unknown addresses get no mail but the same answer,
+ * so the endpoint does not reveal who has an account.
+ */
+export async function requestMagicLink(config: Config, mailer: Mailer, now: number, email: string): Promise<void> {
+  const user = await User.findOne({ email }, { _id: 1 }).lean<UserDoc>();
+  if (!user) return;
+  const token = randomToken(32);
+  await MagicLink.create({ _id: sha256Hex(token), email, expires_at: new Date(now + MAGIC_LINK_TTL_MS) });
+  const link = `${config.baseUrl}/api/auth/magic-link/verify?token=${token}`;
+  await mailer.send({ to: email, subject: 'Your sign-in link', text: `Sign in (valid for 15 minutes, once): ${link}`, link });
+}
+
+/** Consumes a link exactly once (conditional update); the user it signs in, or null when unknown/used/expired. */
+export async function consumeMagicLink(now: number, token: string): Promise<UserDoc | null> {
+  const id = sha256Hex(token);
+  const r = await MagicLink.updateOne({ _id: id, used_at: null, expires_at: { $gt: new Date(now) } }, { $set: { used_at: new Date(now) } });
+  if (r.modifiedCount !== 1) return null;
+  const link = await MagicLink.findById(id).lean();
+  return link ? User.findOne({ email: link.email }).lean<UserDoc>() : null;
+}
+
+export async function sweepMagicLinks(now: number): Promise<void> {
+  await MagicLink.deleteMany({ expires_at: { $lte: new Date(now) } });
+}

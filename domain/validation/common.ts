@@ -1,0 +1,33 @@
+/**
+ * Building blocks shared by every request and response schema. Requests are strict (unknown fields are a 400),
+ * ids are UUID strings (so an operator object such as `{"$ne": null}` can never reach a query).
+ */
+import { z } from 'zod';
+import { REGIONS } from '../regions';
+
+export const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
+export const Timestamp = z.iso.datetime({ precision: 3 });
+export const NullableTimestamp = Timestamp.nullable();
+export const Region = z.enum(REGIONS);
+export const Name = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+
+/** `?limit=` and `?cursor=` of every list (contract "Collections in responses"). */
+export const ListQuery = z.strictObject({
+  limit: z.string().regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
+    .transform(Number).pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100')).optional(),
+  cursor: z.string().min(1).max(200).optional(),
+});
+
+/** `{ data, next_cursor }` around an item schema. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), next_cursor: z.string().nullable() });
+}
+
+export const IdParams = z.strictObject({ id: Uuid });
+
+export const ErrorBody = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  statusCode: z.number().int(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
