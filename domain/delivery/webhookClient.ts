@@ -1,0 +1,169 @@
+/**
+ * The HTTP side of a delivery attempt: one HTTPS POST through a pooled keep-alive undici Agent, redirects never
+ * followed, one time cap for connect + headers + body, at most 4 KiB of the answer kept, the SSRF guard applied
+ * to the resolved address. Every failure is a typed `DeliveryError`.
+ */
+import { rootCertificates } from 'node:tls';
+import { Agent, request } from 'undici';
+import type { Config } from '../config';
+import { assertLiteralAllowed, createGuardedLookup, isForbiddenTargetError } from '../net/addressPolicy';
+import { PermanentDeliveryError, RetryableDeliveryError, type DeliveryError, type DeliveryErrorClass } from './errors';
+
+export const USER_AGENT = 'Service-Webhook/1.0';
+export const RESPONSE_EXCERPT_BYTES = 4096;
+
+export interface WebhookRequest {
+  url: string;
+  body: string;
+  contentType: 'application/json' | 'text/plain';
+  event: string;
+  /** Unix seconds used in the signature. */
+  timestamp: number;
+  /** The `X-Service-Signature` value. */
+  signatureHeader: string;
+}
+
+export interface WebhookResponse {
+  statusCode: number;
+  responseBody: string;
+}
+
+export interface WebhookClient {
+  /** Resolves on any 2xx; otherwise throws a `RetryableDeliveryError` or `PermanentDeliveryError`. */
+  post(req: WebhookRequest): Promise<WebhookResponse>;
+  close(): Promise<void>;
+}
+
+export type WebhookClientConfig = Pick<Config, 'allowPrivateTargets' | 'webhookCa'> & { delivery: Pick<Config['delivery'], 'timeoutMs' | 'retryAfterMaxSec'> };
+
+export function createWebhookClient(config: WebhookClientConfig): WebhookClient {
+  const timeoutMs = config.delivery.timeoutMs;
+  const agent = new Agent({
+    keepAliveTimeout: 30_000,
+    connections: 16,
+    connectTimeout: timeoutMs,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: {
+      lookup: createGuardedLookup(config),
+      // An extra CA is added to, not instead of, the public roots.
+      ...(config.webhookCa ? { ca: [...rootCertificates, config.webhookCa] } : {}),
+    },
+  });
+  return {
+    post: (req) => post(agent, config, req),
+    close: () => agent.close(),
+  };
+}
+
+async function post(agent: Agent, config: WebhookClientConfig, req: WebhookRequest): Promise<WebhookResponse> {
+  const url = checkUrl(req.url, config);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.delivery.timeoutMs);
+  try {
+    const res = await request(url, {
+      method: 'POST',
+      dispatcher: agent,
+      signal: controller.signal,
+      headers: {
+        'content-type': req.contentType,
+        'user-agent': USER_AGENT,
+        'x-service-event': req.event,
+        'x-service-timestamp': String(req.timestamp),
+        'x-service-signature': req.signatureHeader,
+      },
+      body: req.body,
+    });
+    const responseBody = await readExcerpt(res.body);
+    return classifyStatus(res.statusCode, res.headers, responseBody, config.delivery.retryAfterMaxSec);
+  } catch (err) {
+    throw toDeliveryError(err, controller.signal.aborted);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function checkUrl(raw: string, config: WebhookClientConfig): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new PermanentDeliveryError('invalid_url', 'channel URL is not a valid URL');
+  }
+  if (url.protocol !== 'https:') throw new PermanentDeliveryError('invalid_url', 'channel URL must be https');
+  if (url.username || url.password) throw new PermanentDeliveryError('invalid_url', 'channel URL may not carry user info');
+  try {
+    assertLiteralAllowed(url.hostname, config);
+  } catch (err) {
+    throw toDeliveryError(err, false);
+  }
+  return url;
+}
+
+/** Keeps the first 4 KiB; stops reading (dropping the connection) rather than buffering a large answer. */
+async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= RESPONSE_EXCERPT_BYTES) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8');
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+
+export function classifyStatus(statusCode: number, headers: Headers, responseBody: string, retryAfterMaxSec: number, nowMs = Date.now()): WebhookResponse {
+  if (statusCode >= 200 && statusCode < 300) return { statusCode, responseBody };
+  const details = { statusCode, responseBody };
+  if (statusCode >= 300 && statusCode < 400) throw new PermanentDeliveryError('redirect', `receiver answered ${statusCode} (redirects are not followed)`, details);
+  if (statusCode === 429 || statusCode >= 500) {
+    const retryAfterSec = statusCode === 429 || statusCode === 503 ? parseRetryAfter(headers['retry-after'], retryAfterMaxSec, nowMs) : null;
+    throw new RetryableDeliveryError('http_status', `receiver answered ${statusCode}`, { ...details, retryAfterSec });
+  }
+  throw new PermanentDeliveryError('http_status', `receiver answered ${statusCode}`, details);
+}
+
+/** `Retry-After` as seconds or an HTTP date, clamped to [0, max]; null when absent or unreadable. */
+export function parseRetryAfter(value: string | string[] | undefined, maxSec: number, nowMs = Date.now()): number | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v) return null;
+  let sec: number;
+  if (/^\s*\d+\s*$/.test(v)) sec = Number(v);
+  else {
+    const at = Date.parse(v);
+    if (Number.isNaN(at)) return null;
+    sec = Math.ceil((at - nowMs) / 1000);
+  }
+  return Math.min(Math.max(sec, 0), maxSec);
+}
+
+const CODE_CLASSES: Array<[RegExp, DeliveryErrorClass]> = [
+  [/^(UND_ERR_CONNECT_TIMEOUT|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT|ETIMEDOUT|ABORT_ERR)$/, 'timeout'],
+  [/^ECONNREFUSED$/, 'connection_refused'],
+  [/^(ECONNRESET|EPIPE|UND_ERR_SOCKET|ECONNABORTED)$/, 'connection_reset'],
+  [/^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ENODATA)$/, 'dns_resolve'],
+  [/^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_|HOSTNAME_MISMATCH)/, 'tls_error'],
+];
+
+/** Maps a thrown transport error to a typed delivery error by its code (walking `cause`), never its text. */
+export function toDeliveryError(err: unknown, timedOut: boolean): DeliveryError {
+  if (err instanceof RetryableDeliveryError || err instanceof PermanentDeliveryError) return err;
+  if (isForbiddenTargetError(err)) return new PermanentDeliveryError('forbidden_target', 'target address is not allowed (private, loopback or reserved)');
+  if (timedOut) return new RetryableDeliveryError('timeout', 'receiver did not answer within the per-attempt time cap');
+  const code = errorCode(err);
+  const found = code ? CODE_CLASSES.find(([re]) => re.test(code)) : undefined;
+  const errorClass = found ? found[1] : 'network_error';
+  return new RetryableDeliveryError(errorClass, code ? `${errorClass} (${code})` : errorClass);
+}
+
+function errorCode(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && e.code !== 'UND_ERR_ABORTED') return e.code;
+  }
+  return null;
+}

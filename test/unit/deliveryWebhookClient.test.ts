@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { loadConfig } from '../../domain/config';
+import { PermanentDeliveryError, RetryableDeliveryError } from '../../domain/delivery/errors';
+import { classifyStatus, createWebhookClient, parseRetryAfter, type WebhookClient, type WebhookRequest } from '../../domain/delivery/webhookClient';
+import { startReceiver, type TestReceiver } from '../support/receiver';
+
+let receiver: TestReceiver;
+let client: WebhookClient;
+const cfg = (over: Partial<{ allowPrivateTargets: boolean; timeoutMs: number; ca: boolean }> = {}) => ({
+  allowPrivateTargets: over.allowPrivateTargets ?? true,
+  webhookCa: over.ca === false ? null : readFileSync(receiver.caFile, 'utf8'),
+  delivery: { timeoutMs: over.timeoutMs ?? 1_000, retryAfterMaxSec: 60 },
+});
+const req = (path: string, over: Partial<WebhookRequest> = {}): WebhookRequest => ({
+  url: receiver.url + path,
+  body: '{"event":"test"}',
+  contentType: 'application/json',
+  event: 'test',
+  timestamp: 1795194245,
+  signatureHeader: `t=1795194245,v1=${'ab'.repeat(32)}`,
+  ...over,
+});
+async function failure(p: Promise<unknown>): Promise<RetryableDeliveryError | PermanentDeliveryError> {
+  try {
+    await p;
+  } catch (err) {
+    return err as RetryableDeliveryError;
+  }
+  throw new Error('expected the POST to fail');
+}
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  client = createWebhookClient(cfg());
+});
+afterAll(async () => {
+  await client.close();
+  await receiver.close();
+});
+
+it('pins the per-attempt cap at 10 s by default', () => {
+  expect(loadConfig({}).delivery.timeoutMs).toBe(10_000);
+  expect(() => loadConfig({ DELIVERY_TIMEOUT_MS: '10001' })).toThrow(/DELIVERY_TIMEOUT_MS/);
+});
+
+it('POSTs the body with exactly the spec headers and returns on 2xx', async () => {
+  receiver.script('/ok', [{ status: 200, body: 'thanks' }]);
+  const res = await client.post(req('/ok'));
+  expect(res).toEqual({ statusCode: 200, responseBody: 'thanks' });
+  const [got] = receiver.requests('/ok');
+  expect(got.method).toBe('POST');
+  expect(got.rawBody.toString()).toBe('{"event":"test"}');
+  expect(got.headers).toMatchObject({
+    'content-type': 'application/json',
+    'user-agent': 'Service-Webhook/1.0',
+    'x-service-event': 'test',
+    'x-service-timestamp': '1795194245',
+    'x-service-signature': `t=1795194245,v1=${'ab'.repeat(32)}`,
+  });
+});
+
+it('keeps at most 4 KiB of the response body', async () => {
+  receiver.script('/big', [{ status: 500, body: 'x'.repeat(100_000) }]);
+  const err = await failure(client.post(req('/big')));
+  expect(err).toBeInstanceOf(RetryableDeliveryError);
+  expect(err.responseBody).toHaveLength(4096);
+});
+
+it('classifies 3xx as a permanent redirect and does not follow it', async () => {
+  receiver.script('/moved', [{ status: 302, headers: { location: `${receiver.url}/elsewhere` } }]);
+  const err = await failure(client.post(req('/moved')));
+  expect(err).toBeInstanceOf(PermanentDeliveryError);
+  expect(err.errorClass).toBe('redirect');
+  expect(receiver.requests('/elsewhere')).toHaveLength(0);
+});
+
+it('classifies 400 as permanent and 503 as retryable with a bounded Retry-After', async () => {
+  receiver.script('/codes', [{ status: 400 }, { status: 503, headers: { 'retry-after': '7' } }, { status: 429, headers: { 'retry-after': '9999' } }]);
+  const bad = await failure(client.post(req('/codes')));
+  expect(bad).toBeInstanceOf(PermanentDeliveryError);
+  expect(bad).toMatchObject({ errorClass: 'http_status', statusCode: 400 });
+  const busy = await failure(client.post(req('/codes')));
+  expect(busy).toBeInstanceOf(RetryableDeliveryError);
+  expect(busy).toMatchObject({ statusCode: 503, retryAfterSec: 7 });
+  expect(await failure(client.post(req('/codes')))).toMatchObject({ statusCode: 429, retryAfterSec: 60 });
+});
+
+it('times out a receiver that never answers, as a retryable time-out', async () => {
+  receiver.script('/hang', [{ hang: true }]);
+  const err = await failure(client.post(req('/hang')));
+  expect(err).toBeInstanceOf(RetryableDeliveryError);
+  expect(err.errorClass).toBe('timeout');
+});
+
+it('refuses private targets unless allowed, by literal and by resolved name', async () => {
+  const strict = createWebhookClient(cfg({ allowPrivateTargets: false }));
+  try {
+    for (const url of [receiver.url + '/x', receiver.url.replace('127.0.0.1', 'localhost') + '/x']) {
+      const err = await failure(strict.post(req('/x', { url })));
+      expect(err).toBeInstanceOf(PermanentDeliveryError);
+      expect(err.errorClass).toBe('forbidden_target');
+    }
+    expect(receiver.requests('/x')).toHaveLength(0);
+  } finally {
+    await strict.close();
+  }
+});
+
+it('refuses plain HTTP and untrusted certificates, and reports refused connections', async () => {
+  expect(await failure(client.post(req('/x', { url: 'http://127.0.0.1:1/x' })))).toMatchObject({ errorClass: 'invalid_url', retryable: false });
+  const untrusting = createWebhookClient(cfg({ ca: false }));
+  try {
+    expect(await failure(untrusting.post(req('/x')))).toMatchObject({ errorClass: 'tls_error', retryable: true });
+  } finally {
+    await untrusting.close();
+  }
+  expect(await failure(client.post(req('/x', { url: 'https://127.0.0.1:1/x' })))).toMatchObject({ errorClass: 'connection_refused', retryable: true });
+});
+
+it('parses Retry-After dates and ignores garbage', () => {
+  const now = Date.parse('2026-11-21T17:00:00Z');
+  expect(parseRetryAfter('Sat, 21 Nov 2026 17:00:30 GMT', 60, now)).toBe(30);
+  expect(parseRetryAfter('soon', 60, now)).toBeNull();
+  expect(parseRetryAfter(undefined, 60, now)).toBeNull();
+  expect(() => classifyStatus(500, { 'retry-after': '5' }, '', 60)).toThrow(expect.objectContaining({ retryAfterSec: null }));
+});
