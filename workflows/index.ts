@@ -1,0 +1,3 @@
+/** Every workflow the worker registers. Workflow code only: deterministic, no I/O. */
+export { deliveryWorkflow } from './delivery';
+export type { DeliveryWorkflowInput, DeliveryWorkflowResult } from './delivery';
