@@ -2,7 +2,8 @@
  * Configuration: every environment variable is read and validated here, once, at start-up.
  * Everything else receives a `Config` object; nothing else reads `process.env`.
  */
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { REGIONS, type Region } from './regions';
 
 export interface Config {
@@ -36,6 +37,24 @@ export interface Config {
   /** How often the dispatcher re-starts deliveries whose workflow start may have been lost. */
   dispatchSweepMs: number;
   sessionTtlSec: number;
+  probing: ProbingConfig;
+  /** Hard cap on rate-limit buckets held in memory (least recently used dropped beyond it). */
+  rateLimitMaxBuckets: number;
+}
+
+export interface ProbingConfig {
+  /** How often the heartbeat miss sweep runs. */
+  heartbeatSweepMs: number;
+  /** How often a prober asks `/jobs` for work. */
+  proberPullMs: number;
+  /** Checks a prober runs at once. */
+  proberConcurrency: number;
+  /** DNS servers (`ip` or `ip:port`) for `dns` checks; null: the system's. */
+  dnsServers: string[] | null;
+  /** PEM of an extra CA trusted by `http`, `keyword` and `ssl` checks (from PROBE_CA_FILE). */
+  extraCa: string | null;
+  /** The ICMP echo program used by `ping` checks. */
+  pingCommand: string;
 }
 
 export class ConfigError extends Error {}
@@ -75,7 +94,29 @@ export function loadConfig(env: Env = process.env): Config {
     },
     dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
     sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
+    probing: {
+      heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
+      proberPullMs: r.int('PROBER_PULL_MS', 2_000, 20, 600_000),
+      proberConcurrency: r.int('PROBER_CONCURRENCY', 16, 1, 256),
+      dnsServers: r.dnsServers('PROBE_DNS_SERVERS'),
+      extraCa: r.file('PROBE_CA_FILE'),
+      pingCommand: r.str('PING_COMMAND', findOnPath('ping', env.PATH) ?? 'ping'),
+    },
+    rateLimitMaxBuckets: r.int('RATE_LIMIT_MAX_BUCKETS', 100_000, 1, 10_000_000),
   };
+}
+
+/** Absolute path of an executable found on PATH, or null. */
+function findOnPath(name: string, path: string | undefined): string | null {
+  for (const dir of (path ?? '/usr/local/bin:/usr/bin:/bin').split(':')) {
+    if (!dir) continue;
+    const full = join(dir, name);
+    try {
+      accessSync(full, constants.X_OK);
+      return full;
+    } catch { /* not here */ }
+  }
+  return null;
 }
 
 /** Reads one variable at a time; every failure names the variable and what is wrong. */
@@ -168,6 +209,16 @@ class Reader {
     } catch {
       return this.fail(name, `cannot read file "${v}"`);
     }
+  }
+
+  dnsServers(name: string): string[] | null {
+    const v = this.raw(name);
+    if (v === undefined) return null;
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    for (const server of list) {
+      if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(server)) this.fail(name, `expected IP addresses (ip or ip:port, comma-separated), got "${server}"`);
+    }
+    return list.length > 0 ? list : null;
   }
 
   key32(name: string, dflt: string, required: boolean): Buffer {

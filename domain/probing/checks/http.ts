@@ -1,0 +1,81 @@
+/**
+ * `http` and `keyword` checks: one GET on a fresh connection (so latency includes connect and TLS, as a visitor
+ * sees it), redirects not followed (a 3xx fails unless listed in `expected_status`), the SSRF guard on the
+ * resolved address, certificates verified. `keyword` reads at most 1 MiB of the body.
+ */
+import type { Readable } from 'node:stream';
+import { Agent, request } from 'undici';
+import { CheckFailure, truncate } from '../errors';
+import type { CheckDefinition } from '../definition';
+import { assertHostAllowed, elapsedMs, guardedLookup, trustedCas, type CheckRunner, type ProbeContext } from '../context';
+
+export const PROBE_USER_AGENT = 'Service-Prober/1.0';
+export const KEYWORD_BODY_LIMIT = 1024 * 1024;
+
+export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
+  const url = new URL(def.url!);
+  assertHostAllowed(url.hostname, ctx);
+  const agent = checkAgent(def, ctx);
+  const startedAt = process.hrtime.bigint();
+  try {
+    const res = await request(url, { method: 'GET', dispatcher: agent, signal, headers: { 'user-agent': PROBE_USER_AGENT, accept: '*/*' } });
+    const headersMs = elapsedMs(startedAt);
+    if (!statusAccepted(def, res.statusCode)) {
+      await res.body.dump().catch(() => undefined);
+      throw new CheckFailure('http_status', `HTTP ${res.statusCode}${expectation(def)}`, headersMs);
+    }
+    if (def.type !== 'keyword') {
+      await res.body.dump().catch(() => undefined);
+      return { responseMs: headersMs };
+    }
+    const body = await readBounded(res.body, KEYWORD_BODY_LIMIT);
+    const responseMs = elapsedMs(startedAt);
+    assertKeyword(def, body, responseMs);
+    return { responseMs };
+  } finally {
+    agent.destroy().catch(() => undefined);
+  }
+};
+
+function checkAgent(def: CheckDefinition, ctx: ProbeContext): Agent {
+  const ca = trustedCas(ctx);
+  return new Agent({
+    connections: 1,
+    pipelining: 0,
+    connectTimeout: def.timeout_ms,
+    headersTimeout: def.timeout_ms,
+    bodyTimeout: def.timeout_ms,
+    connect: { lookup: guardedLookup(ctx), ...(ca ? { ca } : {}) },
+  });
+}
+
+export function statusAccepted(def: Pick<CheckDefinition, 'expected_status'>, status: number): boolean {
+  return def.expected_status.length > 0 ? def.expected_status.includes(status) : status >= 200 && status <= 299;
+}
+
+function expectation(def: CheckDefinition): string {
+  return def.expected_status.length > 0 ? ` (expected ${def.expected_status.join(', ')})` : ' (expected 2xx)';
+}
+
+export function assertKeyword(def: Pick<CheckDefinition, 'keyword' | 'keyword_mode'>, body: string, responseMs: number): void {
+  const found = body.includes(def.keyword!);
+  const shown = JSON.stringify(truncate(def.keyword!, 80));
+  if (def.keyword_mode === 'not_contains' && found) throw new CheckFailure('keyword_present', `keyword ${shown} found in the response body`, responseMs);
+  if (def.keyword_mode !== 'not_contains' && !found) throw new CheckFailure('keyword_missing', `keyword ${shown} not found in the response body`, responseMs);
+}
+
+/** Reads the body as UTF-8 up to `limit` bytes, then stops (the rest is not downloaded). */
+async function readBounded(body: Readable, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buf = chunk as Buffer;
+    chunks.push(size + buf.length > limit ? buf.subarray(0, limit - size) : buf);
+    size += buf.length;
+    if (size >= limit) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

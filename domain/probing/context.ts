@@ -1,0 +1,56 @@
+import { rootCertificates } from 'node:tls';
+import { isIP } from 'node:net';
+import { assertLiteralAllowed, createGuardedLookup, type GuardedLookup } from '../net/addressPolicy';
+import type { Config } from '../config';
+import type { CheckDefinition } from './definition';
+
+/** Everything a check needs besides its definition; the same for the prober process and the test-check route. */
+export interface ProbeContext {
+  /** Development/tests only: lets checks reach loopback and private addresses (contract SSRF rule). */
+  allowPrivateTargets: boolean;
+  /** DNS servers (`ip` or `ip:port`) for `dns` checks; null uses the system's. */
+  dnsServers: string[] | null;
+  /** Extra trusted CA (PEM) for `http`, `keyword` and `ssl` checks, on top of the public roots. */
+  extraCa: string | null;
+  /** The ICMP echo program (`ping` from iputils-ping). */
+  pingCommand: string;
+}
+
+export function probeContextFrom(config: Config): ProbeContext {
+  return {
+    allowPrivateTargets: config.allowPrivateTargets,
+    dnsServers: config.probing.dnsServers,
+    extraCa: config.probing.extraCa,
+    pingCommand: config.probing.pingCommand,
+  };
+}
+
+export type CheckRunner = (def: CheckDefinition, ctx: ProbeContext, signal: AbortSignal) => Promise<{ responseMs: number }>;
+
+export function guardedLookup(ctx: ProbeContext): GuardedLookup {
+  return createGuardedLookup({ allowPrivateTargets: ctx.allowPrivateTargets });
+}
+
+/** Refuses a forbidden IP literal up front: `net.connect` skips `lookup` for literals. */
+export function assertHostAllowed(host: string, ctx: ProbeContext): void {
+  assertLiteralAllowed(host, { allowPrivateTargets: ctx.allowPrivateTargets });
+}
+
+/** Resolves a host to one address under the address policy (for `ping`, which connects to an IP). */
+export function resolveAllowed(host: string, ctx: ProbeContext): Promise<string> {
+  if (isIP(host) !== 0) {
+    assertHostAllowed(host, ctx);
+    return Promise.resolve(host);
+  }
+  return new Promise((resolve, reject) => {
+    guardedLookup(ctx)(host, {}, (err, address) => (err ? reject(err) : resolve(address as string)));
+  });
+}
+
+export function trustedCas(ctx: ProbeContext): string[] | undefined {
+  return ctx.extraCa ? [...rootCertificates, ctx.extraCa] : undefined;
+}
+
+export function elapsedMs(startedAt: bigint): number {
+  return Math.max(0, Math.round(Number(process.hrtime.bigint() - startedAt) / 1e6));
+}

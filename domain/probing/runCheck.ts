@@ -1,0 +1,49 @@
+/** Runs one check of any probed type with its time-out and turns every outcome into a `CheckResult`. */
+import { classifyError, type ErrorClass } from './errors';
+import type { CheckDefinition, ProbedType } from './definition';
+import type { CheckRunner, ProbeContext } from './context';
+import { runDnsCheck } from './checks/dns';
+import { runHttpCheck } from './checks/http';
+import { runPingCheck } from './checks/ping';
+import { runSslCheck } from './checks/ssl';
+import { runTcpCheck } from './checks/tcp';
+
+export interface CheckResult {
+  ok: boolean;
+  /** null when no response came (time-out, refused, unresolvable). */
+  response_ms: number | null;
+  error_class: ErrorClass | null;
+  error_message: string | null;
+}
+
+const RUNNERS: Record<ProbedType, CheckRunner> = {
+  http: runHttpCheck,
+  keyword: runHttpCheck,
+  tcp: runTcpCheck,
+  ssl: runSslCheck,
+  dns: runDnsCheck,
+  ping: runPingCheck,
+};
+
+/** Extra time a runner gets to notice its abort before the check is declared timed out regardless. */
+const ABORT_GRACE_MS = 1_000;
+
+export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise<CheckResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), def.timeout_ms);
+  let backstop: NodeJS.Timeout | undefined;
+  const hardStop = new Promise<never>((_, reject) => {
+    backstop = setTimeout(() => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })), def.timeout_ms + ABORT_GRACE_MS);
+  });
+  try {
+    const { responseMs } = await Promise.race([RUNNERS[def.type](def, ctx, controller.signal), hardStop]);
+    return { ok: true, response_ms: responseMs, error_class: null, error_message: null };
+  } catch (err) {
+    const failure = controller.signal.aborted ? classifyError(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : classifyError(err);
+    const message = failure.errorClass === 'timeout' ? `no answer within ${def.timeout_ms} ms` : failure.message;
+    return { ok: false, response_ms: failure.responseMs, error_class: failure.errorClass, error_message: message };
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(backstop);
+  }
+}
