@@ -65,6 +65,18 @@ ensure_ferretdb() {
   echo "$FERRETDB_VERSION" > "$BIN/ferretdb.version"
 }
 
+# ping monitors use the system `ping` (iputils-ping; it carries cap_net_raw, so the prober needs no root).
+# Installed only when missing and apt-get can run as root; otherwise ping checks report `ping_unavailable`.
+ensure_ping() {
+  if command -v ping >/dev/null 2>&1 || [ -n "${PING_COMMAND:-}" ]; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing iputils-ping for ping monitors..."
+    if DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends iputils-ping >/dev/null 2>&1; then return; fi
+  fi
+  say "ping is not installed: ping monitors will report ping_unavailable (install iputils-ping to enable them)"
+}
+
 ensure_node_modules
+ensure_ping
 ensure_temporal
 ensure_ferretdb
