@@ -68,7 +68,8 @@ async function prepare(delivery: DeliveryDoc): Promise<Prepared> {
     Channel.findOne({ _id: delivery.channel_id, org_id: delivery.org_id }).lean<ChannelDoc>(),
   ]);
   if (!channel) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
-  if (!channel.enabled) throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
+  // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.
+  if (!channel.enabled && delivery.event_type !== 'test') throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
   if (!event) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');
   try {
     return { delivery, channel, rendered: renderBody(event.payload as unknown as WebhookPayload, channel.template ?? null) };

@@ -4,6 +4,8 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { sweepExpiredSessions } from './auth/sessions';
 import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
+import { createDispatcher } from './delivery/dispatcher';
+import type { Dispatcher } from './delivery/dispatcher.types';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
@@ -13,6 +15,8 @@ import type { TemporalHandle } from './temporal';
 export interface Services {
   now: () => number;
   lifecycle: IncidentLifecycle;
+  /** Turns recorded events into webhook deliveries (Temporal workflows); `sendTest` for channel test alerts. */
+  dispatcher: Dispatcher;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
@@ -34,10 +38,10 @@ export function createServices(deps: ServiceDeps): Services {
   const { config, log } = deps;
   const now = deps.now ?? Date.now;
   const loops = new BackgroundLoops(log);
-  const dispatch = async (eventId: string): Promise<void> => {
-    throw new Error(`no dispatcher wired for event ${eventId}`);
-  };
+  const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, now });
+  const dispatch = (eventId: string) => dispatcher.dispatchEvent(eventId);
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
+  loops.every('delivery-start-sweep', config.dispatchSweepMs, () => dispatcher.sweep());
   loops.every('incident-event-recovery', config.dispatchSweepMs, () => lifecycle.recover());
   loops.every('auth-expiry', 60_000, async () => {
     await sweepExpiredSessions(now());
@@ -46,6 +50,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     now,
     lifecycle,
+    dispatcher,
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     start: async () => loops.start(),
