@@ -36,6 +36,8 @@ export interface Config {
   };
   /** How often the dispatcher re-starts deliveries whose workflow start may have been lost. */
   dispatchSweepMs: number;
+  /** A prebuilt workflow bundle for the worker (WORKFLOW_BUNDLE_PATH); null: bundle workflows/ at start-up. */
+  workflowBundlePath: string | null;
   sessionTtlSec: number;
   probing: ProbingConfig;
   /** Hard cap on rate-limit buckets held in memory (least recently used dropped beyond it). */
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryAfterMaxSec: r.int('DELIVERY_RETRY_AFTER_MAX_SEC', 60, 0, 3600),
     },
     dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
+    workflowBundlePath: r.readablePath('WORKFLOW_BUNDLE_PATH'),
     sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
     probing: {
       heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
@@ -219,6 +222,17 @@ class Reader {
       if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(server)) this.fail(name, `expected IP addresses (ip or ip:port, comma-separated), got "${server}"`);
     }
     return list.length > 0 ? list : null;
+  }
+
+  readablePath(name: string): string | null {
+    const v = this.raw(name);
+    if (v === undefined) return null;
+    try {
+      accessSync(v, constants.R_OK);
+    } catch {
+      return this.fail(name, `cannot read file "${v}"`);
+    }
+    return v;
   }
 
   key32(name: string, dflt: string, required: boolean): Buffer {
