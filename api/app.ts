@@ -6,7 +6,14 @@ import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/errorEnvelope';
 import { jsonBody } from './middleware/jsonBody';
 import { matchRoute } from './routeMatch';
+import { registerApiKeyRoutes } from './routes/apiKeys';
+import { registerAuthRoutes } from './routes/auth';
+import { registerChannelRoutes } from './routes/channels';
+import { registerChatRoutes } from './routes/chat';
+import { registerDeliveryRoutes } from './routes/deliveries';
 import { registerHealthRoutes } from './routes/health';
+import { registerIncidentRoutes } from './routes/incidents';
+import { registerMonitorRoutes } from './routes/monitors';
 
 /** Builds the Koa app without listening, so tests can drive it. */
 export function createApp(deps: AppDeps): Koa {
@@ -26,5 +33,12 @@ export function createApp(deps: AppDeps): Koa {
 export function buildRouter(deps: AppDeps): Router {
   const router = new Router();
   registerHealthRoutes(router, deps);
+  registerAuthRoutes(router, deps);
+  registerApiKeyRoutes(router, deps);
+  registerChannelRoutes(router, deps);
+  registerMonitorRoutes(router, deps);
+  registerIncidentRoutes(router, deps);
+  registerDeliveryRoutes(router, deps);
+  registerChatRoutes(router, deps);
   return router;
 }

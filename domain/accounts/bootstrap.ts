@@ -1,0 +1,13 @@
+import { createAccount } from './accounts';
+import { createApiKey } from './apiKeys';
+import { presentOrg, presentUser } from './present';
+
+/**
+ * Headless set-up for operators and scripts: an org, its first user (no password; magic link signs them in)
+ * and an API key. The key is returned once; only its hash is stored.
+ */
+export async function bootstrapOrg(input: { orgName: string; orgSlug: string; email: string }) {
+  const { user, org } = await createAccount({ email: input.email, password: null, org_name: input.orgName, org_slug: input.orgSlug });
+  const { key } = await createApiKey(org._id, 'bootstrap');
+  return { org: presentOrg(org), user: presentUser(user), api_key: key };
+}

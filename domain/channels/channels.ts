@@ -1,0 +1,66 @@
+/** Webhook channels, scoped by org. The signing secret is sealed at rest and never returned (only its last 4). */
+import type { Config } from '../config';
+import { NotFoundError } from '../errors';
+import { Channel, type ChannelDoc } from '../models/channel';
+import { sealSecret } from '../secretBox';
+import { iso } from '../time';
+import { windowQuery, type PageWindow } from '../validation/pageWindow';
+
+export interface ChannelInput {
+  name: string;
+  type: 'webhook';
+  url: string;
+  secret: string;
+  template?: string | null;
+  enabled?: boolean;
+}
+
+export type ChannelPatch = Partial<Omit<ChannelInput, 'type'>>;
+
+export class ChannelService {
+  constructor(private readonly config: Config) {}
+
+  async create(orgId: string, input: ChannelInput): Promise<ChannelDoc> {
+    const doc = await Channel.create({
+      org_id: orgId, name: input.name, type: input.type, url: input.url, template: input.template ?? null,
+      enabled: input.enabled ?? true, ...this.sealed(input.secret),
+    });
+    return doc.toObject();
+  }
+
+  async get(orgId: string, id: string): Promise<ChannelDoc> {
+    const doc = await Channel.findOne({ _id: id, org_id: orgId }).lean<ChannelDoc>();
+    if (!doc) throw new NotFoundError('Channel not found.');
+    return doc;
+  }
+
+  async list(orgId: string, page: PageWindow): Promise<ChannelDoc[]> {
+    const w = windowQuery(page);
+    return Channel.find({ org_id: orgId, ...w.filter }).sort({ _id: -1 }).limit(w.fetch).lean<ChannelDoc[]>();
+  }
+
+  /** PATCH; a new `secret` rotates it (the old one stops being used for the next attempt). */
+  async update(orgId: string, id: string, patch: ChannelPatch): Promise<ChannelDoc> {
+    const { secret, ...rest } = patch;
+    const set = { ...rest, ...(secret !== undefined && this.sealed(secret)) };
+    const r = await Channel.updateOne({ _id: id, org_id: orgId }, { $set: set });
+    if (r.matchedCount === 0) throw new NotFoundError('Channel not found.');
+    return this.get(orgId, id);
+  }
+
+  async remove(orgId: string, id: string): Promise<void> {
+    const r = await Channel.deleteOne({ _id: id, org_id: orgId });
+    if (r.deletedCount === 0) throw new NotFoundError('Channel not found.');
+  }
+
+  private sealed(secret: string): Pick<ChannelDoc, 'secret_sealed' | 'secret_hint'> {
+    return { secret_sealed: sealSecret(this.config.secretsKey, secret), secret_hint: secret.slice(-4) };
+  }
+}
+
+export function presentChannel(c: ChannelDoc) {
+  return {
+    id: c._id, name: c.name, type: c.type, url: c.url, template: c.template ?? null, enabled: c.enabled,
+    secret_hint: c.secret_hint, created_at: iso(c.created_at)!, updated_at: iso(c.updated_at)!,
+  };
+}

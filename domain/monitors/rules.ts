@@ -1,0 +1,47 @@
+/**
+ * Type-specific rules of a monitor definition (contract "Monitors"): which fields each of the seven types needs,
+ * which it accepts, and the configured minimum interval. Applied to a create body, and to a PATCH merged onto
+ * the stored definition (so a PATCH can never leave a monitor invalid).
+ */
+import type { FieldError } from '../errors';
+import type { MonitorType } from '../regions';
+import type { CreateMonitorInput } from '../validation/monitorSchemas';
+
+export type MonitorDefinition = Omit<CreateMonitorInput, 'port' | 'expected_value'> & { port?: number | null; expected_value?: string | null };
+
+type Field = keyof MonitorDefinition;
+const COMMON: Field[] = ['name', 'type', 'interval_sec', 'regions', 'down_quorum', 'channel_ids'];
+const BY_TYPE: Record<MonitorType, { required: Field[]; optional: Field[] }> = {
+  http: { required: ['url'], optional: ['expected_status', 'timeout_ms'] },
+  keyword: { required: ['url', 'keyword'], optional: ['keyword_mode', 'expected_status', 'timeout_ms'] },
+  tcp: { required: ['host', 'port'], optional: ['timeout_ms'] },
+  ssl: { required: ['host'], optional: ['port', 'ssl_expiry_days', 'timeout_ms'] },
+  ping: { required: ['host'], optional: ['timeout_ms'] },
+  dns: { required: ['host'], optional: ['record_type', 'expected_value', 'timeout_ms'] },
+  heartbeat: { required: ['heartbeat'], optional: [] },
+};
+
+/** Errors for `request` (the fields the client sent) given the resulting definition `merged`. */
+export function monitorRuleErrors(request: Partial<MonitorDefinition>, merged: MonitorDefinition, minIntervalSec: number): FieldError[] {
+  const errors: FieldError[] = [];
+  const { required, optional } = BY_TYPE[merged.type];
+  const allowed = new Set<Field>([...COMMON, ...required, ...optional]);
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== null && value !== undefined && !allowed.has(key as Field)) {
+      errors.push({ path: key, message: `is not allowed for ${merged.type} monitors` });
+    }
+  }
+  for (const key of required) {
+    if (merged[key] === undefined || merged[key] === null) errors.push({ path: key, message: `is required for ${merged.type} monitors` });
+  }
+  const atLeast = (path: string, v: number | undefined) => {
+    if (v !== undefined && v < minIntervalSec) errors.push({ path, message: `must be at least ${minIntervalSec} (MIN_INTERVAL_SEC)` });
+  };
+  atLeast('interval_sec', request.interval_sec);
+  atLeast('heartbeat.period_sec', request.heartbeat?.period_sec);
+  atLeast('heartbeat.grace_sec', request.heartbeat?.grace_sec);
+  if (merged.down_quorum !== undefined && merged.regions && merged.down_quorum > merged.regions.length) {
+    errors.push({ path: 'down_quorum', message: `must be at most the number of regions (${merged.regions.length})` });
+  }
+  return errors;
+}

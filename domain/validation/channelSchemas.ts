@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { TEMPLATE_MAX_BYTES, validateTemplate } from '../delivery/template';
+import { Name, Timestamp, Uuid } from './common';
+
+/** Spec 2.1: HTTPS only, and no user-info (credentials in a URL end up in logs and proxies). */
+export const WebhookUrl = z.string().max(2048, 'must be at most 2048 characters').superRefine((value, ctx) => {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
+    return;
+  }
+  if (u.protocol !== 'https:') ctx.addIssue({ code: 'custom', message: 'must use https (plain http is not allowed)' });
+  if (u.username || u.password) ctx.addIssue({ code: 'custom', message: 'must not contain user-info (user:password@)' });
+});
+
+const Secret = z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters');
+
+/** A Handlebars template that compiles, at most 64 KiB; the parser's own message on failure. */
+export const Template = z.string().superRefine((value, ctx) => {
+  const problem = validateTemplate(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}).describe(`Handlebars (no HTML escaping, plus a json helper), at most ${TEMPLATE_MAX_BYTES} bytes`);
+
+export const CreateChannelBody = z.strictObject({
+  name: Name,
+  type: z.literal('webhook'),
+  url: WebhookUrl,
+  secret: Secret,
+  template: Template.nullable().optional(),
+  enabled: z.boolean().optional(),
+});
+
+export const UpdateChannelBody = z.strictObject({
+  name: Name.optional(),
+  url: WebhookUrl.optional(),
+  secret: Secret.optional().describe('Rotates the signing secret.'),
+  template: Template.nullable().optional(),
+  enabled: z.boolean().optional(),
+}).refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' });
+
+export const ChannelOut = z.object({
+  id: Uuid, name: z.string(), type: z.literal('webhook'), url: z.string(), template: z.string().nullable(), enabled: z.boolean(),
+  secret_hint: z.string().describe('Last 4 characters of the signing secret.'), created_at: Timestamp, updated_at: Timestamp,
+});
+
+export const TestSentOut = z.object({ delivery_id: Uuid, workflow_id: z.string() });

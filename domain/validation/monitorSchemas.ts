@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MONITOR_TYPES } from '../regions';
+import { Name, NullableTimestamp, Region, Timestamp, Uuid } from './common';
+
+const CheckedUrl = z.string().max(2048, 'must be at most 2048 characters').superRefine((value, ctx) => {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
+    return;
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') ctx.addIssue({ code: 'custom', message: 'must be an http or https URL' });
+});
+
+const Host = z.string().max(253).regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/, 'must be a host name or an IP address');
+const Seconds = z.number().int('must be a whole number').min(1).max(30 * 86400);
+export const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
+
+/** The definition fields; type-specific presence and the configured minimum interval are checked by `monitorRules`. */
+const fields = {
+  name: Name,
+  url: CheckedUrl.describe('http and keyword monitors only (required there).'),
+  keyword: z.string().min(1).max(1024).describe('keyword monitors: text looked for in the body (required there).'),
+  keyword_mode: z.enum(['contains', 'not_contains']),
+  host: Host.describe('tcp, ssl, ping and dns monitors (required there).'),
+  port: z.number().int().min(1).max(65535).describe('tcp (required) and ssl (default 443).'),
+  record_type: z.enum(RECORD_TYPES).describe('dns monitors; default A.'),
+  expected_value: z.string().min(1).max(1024).describe('dns monitors: a value the answer must contain.'),
+  expected_status: z.array(z.number().int().min(100).max(599)).max(20).describe('http and keyword monitors; empty means any 2xx.'),
+  ssl_expiry_days: z.number().int().min(0).max(365).describe('ssl monitors: fail this many days before the certificate expires.'),
+  timeout_ms: z.number().int().min(100).max(30_000),
+  interval_sec: Seconds.describe('At least MIN_INTERVAL_SEC (default 30); default 60.'),
+  regions: z.array(Region).min(1).max(6).refine((r) => new Set(r).size === r.length, 'must not repeat a region'),
+  down_quorum: z.number().int().min(1).max(6).describe('Regions that must fail to open an incident; default min(2, regions).'),
+  channel_ids: z.array(Uuid).max(100).refine((r) => new Set(r).size === r.length, 'must not repeat a channel').nullable()
+    .describe('Omitted or null: every enabled channel of the org; []: none.'),
+  heartbeat: z.strictObject({ period_sec: Seconds, grace_sec: Seconds }).describe('heartbeat monitors (required there); both at least MIN_INTERVAL_SEC.'),
+};
+
+export const CreateMonitorBody = z.strictObject({
+  name: fields.name,
+  type: z.enum(MONITOR_TYPES),
+  url: fields.url.optional(),
+  keyword: fields.keyword.optional(),
+  keyword_mode: fields.keyword_mode.optional(),
+  host: fields.host.optional(),
+  port: fields.port.optional(),
+  record_type: fields.record_type.optional(),
+  expected_value: fields.expected_value.optional(),
+  expected_status: fields.expected_status.optional(),
+  ssl_expiry_days: fields.ssl_expiry_days.optional(),
+  timeout_ms: fields.timeout_ms.optional(),
+  interval_sec: fields.interval_sec.optional(),
+  regions: fields.regions.optional(),
+  down_quorum: fields.down_quorum.optional(),
+  channel_ids: fields.channel_ids.optional(),
+  heartbeat: fields.heartbeat.optional(),
+});
+export type CreateMonitorInput = z.output<typeof CreateMonitorBody>;
+
+/** Any definition field but `type`; `null` clears an optional type-specific field. */
+export const UpdateMonitorBody = z.strictObject({
+  name: fields.name.optional(),
+  url: fields.url.optional(),
+  keyword: fields.keyword.optional(),
+  keyword_mode: fields.keyword_mode.optional(),
+  host: fields.host.optional(),
+  port: fields.port.nullable().optional(),
+  record_type: fields.record_type.optional(),
+  expected_value: fields.expected_value.nullable().optional(),
+  expected_status: fields.expected_status.optional(),
+  ssl_expiry_days: fields.ssl_expiry_days.optional(),
+  timeout_ms: fields.timeout_ms.optional(),
+  interval_sec: fields.interval_sec.optional(),
+  regions: fields.regions.optional(),
+  down_quorum: fields.down_quorum.optional(),
+  channel_ids: fields.channel_ids.optional(),
+  heartbeat: fields.heartbeat.optional(),
+}).refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' });
+export type UpdateMonitorInput = z.output<typeof UpdateMonitorBody>;
+
+export const MonitorOut = z.object({
+  id: Uuid, name: z.string(), type: z.enum(MONITOR_TYPES),
+  url: z.string().optional(), keyword: z.string().optional(), keyword_mode: fields.keyword_mode.optional(),
+  expected_status: z.array(z.number().int()).optional(), host: z.string().optional(), port: z.number().int().optional(),
+  record_type: z.string().optional(), expected_value: z.string().nullable().optional(), ssl_expiry_days: z.number().int().optional(),
+  timeout_ms: z.number().int().optional(),
+  heartbeat: z.object({ period_sec: z.number().int(), grace_sec: z.number().int() }).optional(),
+  heartbeat_url: z.string().optional().describe('heartbeat monitors: GET or POST it to report a heartbeat.'),
+  last_ping_at: NullableTimestamp.optional(),
+  interval_sec: z.number().int(), regions: z.array(Region), down_quorum: z.number().int(),
+  channel_ids: z.array(Uuid).nullable(), paused: z.boolean(), created_at: Timestamp, updated_at: Timestamp,
+});
