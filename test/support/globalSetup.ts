@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMongoWire, startTemporal, type RunningService } from '../../scripts/devServices';
+import { prebuildWorkflowBundle } from './workflowBundle';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -18,10 +19,13 @@ export default async function globalSetup(): Promise<void> {
   const services: RunningService[] = [];
   globalThis.__testServices = { services, dir };
   process.env.TEST_TMP_DIR = dir;
-  const [temporal, mongo] = await Promise.all([
+  const [temporal, mongo, bundlePath] = await Promise.all([
     process.env.TEMPORAL_ADDRESS ? null : startTemporal({ headless: true, logFile: join(dir, 'temporal.log') }),
     process.env.MONGODB_URI ? null : startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'test' }),
+    prebuildWorkflowBundle(join(dir, 'workflow-bundle.js')),
   ]);
+  // Workers in test files load this instead of bundling workflows/ each time.
+  process.env.TEST_WORKFLOW_BUNDLE = bundlePath;
   if (temporal) services.push(temporal);
   if (mongo) services.push(mongo);
   process.env.TEST_TEMPORAL_ADDRESS = temporal?.address ?? process.env.TEMPORAL_ADDRESS;

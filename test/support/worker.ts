@@ -1,0 +1,74 @@
+/**
+ * An in-process delivery worker on a test stack's task queue, using the workflow bundle built in globalSetup,
+ * and a child-process worker (the real `worker/main.ts`) for crash tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Config } from '../../domain/config';
+import { silentLogger } from '../../domain/logger';
+import { createWorker, type DeliveryWorker } from '../../worker/createWorker';
+
+export interface TestWorker {
+  stop(): Promise<void>;
+}
+
+export async function startTestWorker(config: Config): Promise<TestWorker> {
+  const delivery: DeliveryWorker = await createWorker({ config, log: silentLogger, workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE ?? null });
+  const running = delivery.run();
+  running.catch(() => undefined); // surfaced by stop()
+  return { stop: () => delivery.shutdown() };
+}
+
+/** Environment that makes `worker/main.ts` see the same servers, database and queue as `config`. */
+export function workerEnv(config: Config, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'test',
+    MONGODB_URI: config.mongodbUri,
+    TEMPORAL_ADDRESS: config.temporalAddress,
+    TEMPORAL_NAMESPACE: config.temporalNamespace,
+    TEMPORAL_TASK_QUEUE: config.temporalTaskQueue,
+    ALLOW_PRIVATE_TARGETS: String(config.allowPrivateTargets),
+    DELIVERY_TIMEOUT_MS: String(config.delivery.timeoutMs),
+    PROBER_REGIONS: '',
+    ...(process.env.TEST_WORKFLOW_BUNDLE ? { WORKFLOW_BUNDLE_PATH: process.env.TEST_WORKFLOW_BUNDLE } : {}),
+    ...extra,
+  };
+}
+
+export interface ChildWorker {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves once the worker logged that it runs (bounded). */
+  ready(timeoutMs?: number): Promise<void>;
+  exited(): Promise<number | null>;
+}
+
+export function spawnWorkerProcess(env: NodeJS.ProcessEnv): ChildWorker {
+  const root = resolve(__dirname, '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'worker/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exit = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+  return {
+    child,
+    output: () => out,
+    exited: () => exit,
+    ready(timeoutMs = 30_000) {
+      return new Promise((ok, fail) => {
+        const started = Date.now();
+        const poll = setInterval(() => {
+          if (out.includes('"worker running"')) {
+            clearInterval(poll);
+            ok();
+          } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+            clearInterval(poll);
+            fail(new Error(`worker did not start: ${out.slice(-2000)}`));
+          }
+        }, 50);
+      });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The Temporal worker for webhook deliveries, and the one place that wires real dependencies into activities.
+ * Tuned for I/O-bound activities: many concurrent POSTs, few CPU-bound workflow tasks.
+ */
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { createActivities } from '../activities';
+import type { Config } from '../domain/config';
+import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
+import type { Logger } from '../domain/logger';
+
+export interface DeliveryWorker {
+  worker: Worker;
+  /** Resolves when the worker has stopped (after `shutdown()`); rejects on a fatal worker error. */
+  run(): Promise<void>;
+  /** Stops polling, lets activities in flight finish (within the grace time), then closes connections. */
+  shutdown(): Promise<void>;
+}
+
+export interface CreateWorkerOptions {
+  config: Config;
+  log: Logger;
+  /** Path of a bundle made by `bundleWorkflowCode`; defaults to `config.workflowBundlePath`, else bundles now. */
+  workflowBundlePath?: string | null;
+  now?: () => number;
+}
+
+export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryWorker> {
+  const { config, log } = opts;
+  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const webhookClient: WebhookClient = createWebhookClient(config);
+  const bundlePath = opts.workflowBundlePath ?? config.workflowBundlePath;
+  let worker: Worker;
+  try {
+    worker = await Worker.create({
+      connection,
+      namespace: config.temporalNamespace,
+      taskQueue: config.temporalTaskQueue,
+      ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: require.resolve('../workflows') }),
+      activities: createActivities({ config, log, webhookClient, now: opts.now ?? Date.now }),
+      maxConcurrentActivityTaskExecutions: 64,
+      maxConcurrentWorkflowTaskExecutions: 16,
+      maxCachedWorkflows: 500,
+      maxConcurrentActivityTaskPolls: 4,
+      maxConcurrentWorkflowTaskPolls: 4,
+      // Longer than the per-attempt HTTP cap, so a POST in flight finishes and is recorded before exit.
+      shutdownGraceTime: config.delivery.timeoutMs + 5_000,
+    });
+  } catch (err) {
+    await webhookClient.close();
+    await connection.close();
+    throw err;
+  }
+  let running: Promise<void> | null = null;
+  return {
+    worker,
+    run() {
+      running ??= worker.run();
+      return running;
+    },
+    async shutdown() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      if (running) await running.catch((err) => log.error('worker stopped with an error', { error: (err as Error).message }));
+      await webhookClient.close();
+      await connection.close();
+    },
+  };
+}
