@@ -17,6 +17,8 @@ export interface RunningService {
   address: string;
   uiUrl?: string;
   pid: number;
+  /** Prometheus text endpoint (Temporal `--metrics-port`, FerretDB `--debug-addr`), for benchmarks. */
+  metricsUrl?: string;
   stop(): Promise<void>;
   /** SIGKILL, as in a crash (tests use it to take a dependency away). */
   kill(): Promise<void>;
@@ -47,7 +49,11 @@ export interface TemporalOptions {
   dbFile?: string;
   headless?: boolean;
   logFile: string;
+  /** `--sqlite-pragma` values; default: WAL journal, synchronous=normal. */
+  sqlitePragmas?: string[];
 }
+
+export const DEFAULT_TEMPORAL_PRAGMAS = ['journal_mode=wal', 'synchronous=normal'];
 
 export async function startTemporal(opts: TemporalOptions): Promise<RunningService> {
   const bin = findBinary('temporal');
@@ -55,18 +61,20 @@ export async function startTemporal(opts: TemporalOptions): Promise<RunningServi
   const port = opts.port ?? (await freePort());
   const uiPort = opts.uiPort ?? (await freePort());
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
-  args.push('--http-port', String(await freePort()), '--metrics-port', String(await freePort()));
+  const metricsPort = await freePort();
+  args.push('--http-port', String(await freePort()), '--metrics-port', String(metricsPort));
   args.push(...(opts.headless ? ['--headless'] : ['--ui-port', String(uiPort)]));
   if (opts.dbFile) args.push('--db-filename', opts.dbFile);
   for (const sa of SEARCH_ATTRIBUTE_FLAGS) args.push('--search-attribute', sa);
   // The dev server's single history shard lives in SQLite: let it write without waiting for fsync.
-  args.push('--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal');
+  for (const pragma of opts.sqlitePragmas ?? DEFAULT_TEMPORAL_PRAGMAS) args.push('--sqlite-pragma', pragma);
   const child = launch(bin, args, opts.logFile);
   await waitForPort(port, child, 'Temporal', opts.logFile, 60_000);
   return {
     address: `127.0.0.1:${port}`,
     uiUrl: opts.headless ? undefined : `http://127.0.0.1:${uiPort}`,
     pid: child.pid!,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     stop: () => stopChild(child),
     kill: () => stopChild(child, 0),
   };
@@ -84,20 +92,23 @@ export async function startMongoWire(opts: MongoOptions): Promise<RunningService
   mkdirSync(opts.dataDir, { recursive: true });
   const mongod = findBinary('mongod');
   let child: ChildProcess;
+  let metricsUrl: string | undefined;
   if (mongod) {
     child = launch(mongod, ['--dbpath', opts.dataDir, '--port', String(port), '--bind_ip', '127.0.0.1'], opts.logFile);
   } else {
     const ferret = findBinary('ferretdb');
     if (!ferret) throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
+    const debugPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${debugPort}/debug/metrics`;
     child = launch(ferret, [
       '--handler=sqlite', `--sqlite-url=file:${opts.dataDir}/`, `--state-dir=${opts.dataDir}`,
-      `--listen-addr=127.0.0.1:${port}`, `--debug-addr=127.0.0.1:${await freePort()}`,
+      `--listen-addr=127.0.0.1:${port}`, `--debug-addr=127.0.0.1:${debugPort}`,
       '--telemetry=disable', '--log-level=warn',
     ], opts.logFile);
   }
   await waitForPort(port, child, mongod ? 'mongod' : 'FerretDB', opts.logFile, 30_000);
   const address = `mongodb://127.0.0.1:${port}/${opts.database}`;
-  return { address, pid: child.pid!, stop: () => stopChild(child), kill: () => stopChild(child, 0) };
+  return { address, pid: child.pid!, metricsUrl, stop: () => stopChild(child), kill: () => stopChild(child, 0) };
 }
 
 function launch(bin: string, args: string[], logFile: string): ChildProcess {

@@ -1,0 +1,73 @@
+import { cpuTicksFromStat } from '../../bench/procCpu';
+import { diffCounts, parseMetrics, sumBy, sumMetric } from '../../bench/promMetrics';
+import { median, percentile, perSecond, round } from '../../bench/stats';
+
+describe('bench statistics', () => {
+  it('takes nearest-rank percentiles whatever the input order', () => {
+    const values = [50, 10, 40, 20, 30, 100, 90, 80, 70, 60];
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(100);
+    expect(percentile(values, 10)).toBe(10);
+    expect(percentile(values, 0)).toBe(10);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+    expect(() => percentile(values, 101)).toThrow(RangeError);
+  });
+
+  it('takes medians of odd and even counts', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('rounds, keeping the JSON valid for non-finite figures', () => {
+    expect(round(1.2345, 2)).toBe(1.23);
+    expect(round(NaN)).toBeNull();
+    expect(round(Infinity)).toBeNull();
+    expect(perSecond(300, 1500)).toBe(200);
+    expect(perSecond(5, 0)).toBeNaN();
+  });
+});
+
+describe('bench metrics parsing', () => {
+  const text = [
+    '# HELP service_requests requests',
+    '# TYPE service_requests counter',
+    'service_requests{namespace="default",operation="StartWorkflowExecution",service_name="frontend"} 12',
+    'service_requests{namespace="default",operation="PollWorkflowTaskQueue",service_name="frontend"} 30',
+    'service_requests{namespace="default",operation="PollWorkflowTaskQueue",service_name="matching"} 29',
+    'service_requests{namespace="temporal_system",operation="StartWorkflowExecution",service_name="frontend"} 2',
+    'ferretdb_client_requests_total{command="insert",opcode="OP_MSG"} 4',
+    'ferretdb_client_requests_total{command="update",opcode="OP_MSG"} 6',
+    'weird_metric{path="a \\"quoted\\" value"} 1.5e1',
+    'not a sample line',
+  ].join('\n');
+  const samples = parseMetrics(text);
+
+  it('sums samples by name and label filter', () => {
+    expect(sumMetric(samples, 'service_requests', { service_name: 'frontend', namespace: 'default' })).toBe(42);
+    expect(sumMetric(samples, 'service_requests', { service_name: 'frontend' })).toBe(44);
+    expect(sumMetric(samples, 'ferretdb_client_requests_total', { command: (c) => c === 'insert' || c === 'update' })).toBe(10);
+    expect(sumMetric(samples, 'missing')).toBe(0);
+  });
+
+  it('unescapes label values and reads exponent values', () => {
+    const weird = samples.find((s) => s.name === 'weird_metric')!;
+    expect(weird.labels.path).toBe('a "quoted" value');
+    expect(weird.value).toBe(15);
+  });
+
+  it('breaks counts down by a label and diffs two readings', () => {
+    const before = sumBy(samples, 'service_requests', 'operation', { service_name: 'frontend', namespace: 'default' });
+    expect(before).toEqual({ StartWorkflowExecution: 12, PollWorkflowTaskQueue: 30 });
+    expect(diffCounts(before, { StartWorkflowExecution: 20, PollWorkflowTaskQueue: 30, RespondWorkflowTaskCompleted: 3 }))
+      .toEqual({ StartWorkflowExecution: 8, RespondWorkflowTaskCompleted: 3 });
+  });
+});
+
+describe('bench process CPU', () => {
+  it('reads utime + stime after a command name holding spaces and parentheses', () => {
+    const stat = '1234 (node (my app)) S 1 1234 1234 0 -1 4194560 100 0 0 0 250 75 0 0 20 0 11 0 100 0 0';
+    expect(cpuTicksFromStat(stat)).toBe(325);
+  });
+});
