@@ -1,0 +1,70 @@
+import { BucketStore } from './bucketStore';
+import { MAX_REFILL_MS, type Budget } from './policies';
+import { UNITS_PER_TOKEN, fullAt, levelAt, secondsUntilToken, wholeTokens } from './tokenBucket';
+
+/** One bucket a request must take a token from: a budget and whose bucket of it. */
+export interface BucketRef {
+  budget: Budget;
+  /** `ip:<addr>`, `key:<id>`, `user:<id>` or `hb:<token>`. */
+  identity: string;
+}
+
+/** The outcome, with what the RateLimit-* headers describe. */
+export interface RateDecision {
+  allowed: boolean;
+  /** The bucket that refused the request, else the one with the fewest tokens left. */
+  budget: Budget;
+  /** Whole tokens left in that bucket. */
+  remaining: number;
+  /** 0 when allowed, else whole seconds until every refusing bucket has a token again (at least 1). */
+  resetSec: number;
+}
+
+export interface RateLimiterOptions {
+  now: () => number;
+  maxBuckets: number;
+}
+
+/**
+ * Per-process token buckets (spec 8: "Counters are kept per API server process").
+ * A request takes one token from every bucket that applies, or from none: if any is empty it is refused and
+ * nothing is charged, so a refused request never eats into another budget.
+ */
+export class RateLimiter {
+  readonly store: BucketStore;
+
+  constructor(private readonly opts: RateLimiterOptions) {
+    this.store = new BucketStore({ maxBuckets: opts.maxBuckets, maxRefillMs: MAX_REFILL_MS });
+  }
+
+  /** Checks and charges `refs` together; null when there is nothing to check. */
+  take(refs: readonly BucketRef[]): RateDecision | null {
+    if (refs.length === 0) return null;
+    const now = this.opts.now();
+    const keys = refs.map((r) => `${r.budget.id}|${r.identity}`);
+    const levels = refs.map((r, i) => levelAt(r.budget, this.store.get(keys[i], now), now));
+    const refused = this.slowestEmpty(refs, levels);
+    if (refused) {
+      for (const key of keys) this.store.touch(key);
+      return refused;
+    }
+    let lowest = 0;
+    refs.forEach((r, i) => {
+      levels[i] -= UNITS_PER_TOKEN;
+      this.store.set(keys[i], { units: levels[i], at: now }, fullAt(r.budget, levels[i], now));
+      if (levels[i] < levels[lowest]) lowest = i;
+    });
+    return { allowed: true, budget: refs[lowest].budget, remaining: wholeTokens(levels[lowest]), resetSec: 0 };
+  }
+
+  /** Among empty buckets, the one that takes longest to give a token back (Retry-After must cover them all). */
+  private slowestEmpty(refs: readonly BucketRef[], levels: number[]): RateDecision | null {
+    let worst: RateDecision | null = null;
+    refs.forEach((r, i) => {
+      if (levels[i] >= UNITS_PER_TOKEN) return;
+      const resetSec = secondsUntilToken(r.budget, levels[i]);
+      if (!worst || resetSec > worst.resetSec) worst = { allowed: false, budget: r.budget, remaining: wholeTokens(levels[i]), resetSec };
+    });
+    return worst;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * THE rate-limit policy: every number of spec section 8 and which routes they apply to, in one place.
+ * Check it against the spec by eye; the README table is generated from it (`scripts/rateLimitTable.ts`).
+ */
+import type { BucketSpec } from './tokenBucket';
+
+/** Who a bucket belongs to. `userOrKey`/`user`: the session's user, else the key (keys belong to no user). */
+export type IdentityKind = 'ip' | 'key' | 'userOrKey' | 'user' | 'heartbeatToken';
+
+export interface Budget extends BucketSpec {
+  identity: IdentityKind;
+  /** Who or what the budget covers, for the README table. */
+  covers: string;
+}
+
+/** A route budget (spec 8.2, heartbeat 8.3): capacity and per-minute refill are both the budget. */
+function routeBudget(id: string, perMinute: number, identity: IdentityKind, covers: string): Budget {
+  return { id, quota: perMinute, burst: perMinute, identity, covers };
+}
+
+/** Spec 8.1: global budgets. Every counted request spends from exactly one of these. */
+export const GLOBAL = {
+  ip: { id: 'ip', quota: 600, burst: 200, identity: 'ip', covers: 'Dashboard (session cookie), prober `/jobs` and `/results`, all other traffic without a valid key, unmatched paths and wrong methods' },
+  keyRead: { id: 'key.read', quota: 300, burst: 40, identity: 'key', covers: 'API key or MCP reads (`GET`, `HEAD`)' },
+  keyWrite: { id: 'key.write', quota: 60, burst: 10, identity: 'key', covers: 'API key or MCP writes (`POST`, `PUT`, `PATCH`, `DELETE`)' },
+} as const satisfies Record<string, Budget>;
+
+/** Spec 8.2 (abuse-only) and 8.3 (heartbeat's own limit): extra buckets on top of the global one, if any. */
+export const ROUTE = {
+  monitorsTest: routeBudget('monitors.test', 20, 'userOrKey', '`POST /api/v1/monitors/test`'),
+  channelsTest: routeBudget('channels.test', 10, 'user', '`POST /api/v1/channels/:id/test`'),
+  statusUnlock: routeBudget('status.unlock', 5, 'ip', 'Status-page password unlock `POST /status/:slug/unlock`'),
+  statusSubscribe: routeBudget('status.subscribe', 10, 'ip', 'Status-page e-mail subscribe `POST /status/:slug/subscribe`'),
+  marketingContact: routeBudget('marketing.contact', 10, 'ip', 'Marketing contact form `POST /api/marketing/contact`'),
+  auth: routeBudget('auth', 100, 'ip', 'Sign-in / sign-up: every `/api/auth/*` request, any method, matched or not'),
+  authMagicLink: routeBudget('auth.magicLink', 3, 'ip', 'Magic-link request `POST /api/auth/magic-link` (on top of `auth`)'),
+  authSignUp: routeBudget('auth.signUp', 3, 'ip', 'E-mail sign-up `POST /api/auth/sign-up` (on top of `auth`)'),
+  authSocial: routeBudget('auth.social', 10, 'ip', 'Social sign-in (route `auth.social`, or any unmatched `/api/auth/social*` path; on top of `auth`)'),
+  heartbeat: routeBudget('heartbeat', 120, 'heartbeatToken', 'Heartbeat ingest `GET|POST /api/v1/heartbeats/:token` (exempt from the IP budget)'),
+} as const satisfies Record<string, Budget>;
+
+/**
+ * `counted`: spends from the caller's global budget (key read/write for a valid key, else the IP).
+ * `ip`: spends from the IP budget whatever the credential (unmatched paths and wrong methods, spec 8.1).
+ * `exempt`: no global budget (spec 8.3); route budgets still apply. `never`: no limit at all, no headers.
+ */
+export type GlobalClass = 'counted' | 'ip' | 'exempt' | 'never';
+
+export interface RouteRule {
+  /** A route name as registered on the router, or `prefix.*` for every name starting with `prefix.`. */
+  route: string;
+  global: GlobalClass;
+  budgets: readonly Budget[];
+}
+
+/** Route name -> class. First match wins, so specific names come before `x.*`. Unlisted names are `counted`. */
+export const ROUTE_RULES: readonly RouteRule[] = [
+  { route: 'health', global: 'never', budgets: [] },
+  { route: 'root', global: 'never', budgets: [] },
+  { route: 'heartbeats.ingest', global: 'exempt', budgets: [ROUTE.heartbeat] },
+  { route: 'status.unlock', global: 'counted', budgets: [ROUTE.statusUnlock] },
+  { route: 'status.subscribe', global: 'counted', budgets: [ROUTE.statusSubscribe] },
+  { route: 'status.*', global: 'exempt', budgets: [] },
+  { route: 'payments.webhook', global: 'exempt', budgets: [] },
+  { route: 'chat.acknowledge', global: 'exempt', budgets: [] },
+  { route: 'tls.ask', global: 'exempt', budgets: [] },
+  { route: 'marketing.contact', global: 'counted', budgets: [ROUTE.marketingContact] },
+  { route: 'monitors.test', global: 'counted', budgets: [ROUTE.monitorsTest] },
+  { route: 'channels.test', global: 'counted', budgets: [ROUTE.channelsTest] },
+  { route: 'auth.magicLink', global: 'counted', budgets: [ROUTE.auth, ROUTE.authMagicLink] },
+  { route: 'auth.signUp', global: 'counted', budgets: [ROUTE.auth, ROUTE.authSignUp] },
+  { route: 'auth.social', global: 'counted', budgets: [ROUTE.auth, ROUTE.authSocial] },
+  { route: 'auth.*', global: 'counted', budgets: [ROUTE.auth] },
+];
+
+/**
+ * Unmatched paths and wrong methods: the IP budget (spec 8.1), plus the sign-in budgets when the path is under
+ * `/api/auth/` (spec 8.2 covers `/api/auth/*`, whether or not a route answers there). First prefix wins.
+ */
+export const UNMATCHED_RULES: readonly (RouteRule & { pathPrefix: string })[] = [
+  { pathPrefix: '/api/auth/social', route: '(unmatched /api/auth/social*)', global: 'ip', budgets: [ROUTE.auth, ROUTE.authSocial] },
+  { pathPrefix: '/api/auth/', route: '(unmatched /api/auth/*)', global: 'ip', budgets: [ROUTE.auth] },
+  { pathPrefix: '/', route: '(unmatched path or wrong method)', global: 'ip', budgets: [] },
+];
+const DEFAULT_RULE: RouteRule = { route: '(any other route)', global: 'counted', budgets: [] };
+
+/** Reads are `GET` and `HEAD` (spec 8.1); every other method spends from the write budget. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/** The rule for a matched route name (or the default rule for a name not listed). */
+export function ruleForRoute(name: string | undefined): RouteRule {
+  if (name === undefined) return DEFAULT_RULE;
+  for (const rule of ROUTE_RULES) {
+    if (rule.route === name) return rule;
+    if (rule.route.endsWith('.*') && name.startsWith(rule.route.slice(0, -1))) return rule;
+  }
+  return DEFAULT_RULE;
+}
+
+/** The rule for a path no route matches (or a wrong method on a known path). */
+export function ruleForUnmatched(path: string): RouteRule {
+  return UNMATCHED_RULES.find((r) => path.startsWith(r.pathPrefix)) ?? UNMATCHED_RULES[UNMATCHED_RULES.length - 1];
+}
+
+/** Every budget, for the generated README table and for sizing idle eviction. */
+export const ALL_BUDGETS: readonly Budget[] = [...Object.values(GLOBAL), ...Object.values(ROUTE)];
+
+/** Longest refill from empty to full of any budget: a bucket untouched this long is full. */
+export const MAX_REFILL_MS = Math.max(...ALL_BUDGETS.map((b) => Math.ceil((b.burst * 60_000) / b.quota)));
