@@ -1,8 +1,5 @@
 import type { Router } from '@koa/router';
 import { ChannelService, presentChannel } from '../../domain/channels/channels';
-import type { Dispatcher } from '../../domain/delivery/dispatcher.types';
-import { ServiceUnavailableError } from '../../domain/errors';
-import type { Services } from '../../domain/services';
 import { CreateChannelBody, UpdateChannelBody } from '../../domain/validation/channelSchemas';
 import { ListQuery } from '../../domain/validation/common';
 import type { AppDeps } from '../deps';
@@ -51,9 +48,8 @@ export function registerChannelRoutes(router: Router, deps: AppDeps): void {
     const { orgId } = requireOrg(ctx);
     const id = readId(ctx);
     await channels.get(orgId, id); // 404 for another org's channel before anything is recorded
-    const dispatcher = (deps.services as Services & { dispatcher?: Dispatcher }).dispatcher;
-    if (!dispatcher) throw new ServiceUnavailableError('Alert delivery is not available in this process.');
+    const sent = await deps.services.dispatcher.sendTest(orgId, id);
     ctx.status = 202;
-    ctx.body = await dispatcher.sendTest(orgId, id);
+    ctx.body = { delivery_id: sent.delivery_id, workflow_id: sent.workflow_id };
   });
 }

@@ -150,7 +150,8 @@ describe('auth and API keys over HTTP', () => {
   });
 
   it('answers 401 without a credential and for unknown keys or malformed headers', async () => {
-    for (const headers of [{}, { authorization: 'Bearer upk_unknown' }, { authorization: 'Basic abc' }, { cookie: 'sid=nonsense' }]) {
+    const cases: Record<string, string>[] = [{}, { authorization: 'Bearer upk_unknown' }, { authorization: 'Basic abc' }, { cookie: 'sid=nonsense' }];
+    for (const headers of cases) {
       const res = await stack.http('GET', '/api/v1/monitors', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ code: 'unauthorized', message: expect.any(String), statusCode: 401 });
