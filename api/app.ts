@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/errorEnvelope';
 import { jsonBody } from './middleware/jsonBody';
+import { rateLimit } from './middleware/rateLimit';
 import { matchRoute } from './routeMatch';
 import { registerApiKeyRoutes } from './routes/apiKeys';
 import { registerAuthRoutes } from './routes/auth';
@@ -21,6 +22,8 @@ export function createApp(deps: AppDeps): Koa {
   const router = buildRouter(deps);
   app.use(errorEnvelope(deps.log));
   app.use(authenticate(deps));
+  // After authenticate (it reads ctx.state.auth), before the body is read (a refused request costs no parsing).
+  app.use(rateLimit({ limiter: deps.services.rateLimiter, router, docsUrl: deps.config.docsUrl }));
   app.use(jsonBody());
   app.use(router.routes());
   app.use(async (ctx) => {

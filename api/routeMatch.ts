@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
 
 export type RouteMatch =
-  | { kind: 'matched'; name: string | undefined }
+  | { kind: 'matched'; name: string | undefined; params: Record<string, string> }
   | { kind: 'wrong_method'; allowed: string[] }
   | { kind: 'unknown' };
 
@@ -9,7 +9,7 @@ export type RouteMatch =
 export function matchRoute(router: Router, method: string, path: string): RouteMatch {
   const m = router.match(path, method);
   const route = m.pathAndMethod.find((layer) => layer.methods.length > 0);
-  if (route) return { kind: 'matched', name: route.name ?? undefined };
+  if (route) return { kind: 'matched', name: route.name ?? undefined, params: route.params(path, route.captures(path)) };
   const allowed = new Set<string>();
   for (const layer of m.path) for (const verb of layer.methods) allowed.add(verb);
   if (allowed.size > 0) return { kind: 'wrong_method', allowed: [...allowed] };

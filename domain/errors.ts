@@ -70,6 +70,22 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+/**
+ * Spec 7.1: `{ code: "rate_limited", message, statusCode: 429, retry_after_sec, docs_url }` with `Retry-After`,
+ * `Link: <docs>; rel="describedby"` and the RateLimit-* headers of the bucket that refused the request.
+ */
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSec: number, docsUrl: string, rateLimitHeaders: Record<string, string>) {
+    super(
+      429,
+      'rate_limited',
+      `Rate limit exceeded. Retry in ${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}.`,
+      { retry_after_sec: retryAfterSec, docs_url: docsUrl },
+      { ...rateLimitHeaders, 'Retry-After': String(retryAfterSec), Link: `<${docsUrl}>; rel="describedby"` },
+    );
+  }
+}
+
 export class NotImplementedError extends AppError {
   constructor(message = 'Not implemented.') {
     super(501, 'not_implemented', message);

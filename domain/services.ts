@@ -9,6 +9,7 @@ import type { Dispatcher } from './delivery/dispatcher.types';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
+import { RateLimiter } from './rateLimit/limiter';
 import type { TemporalHandle } from './temporal';
 
 /** Domain services shared by routes, probers and the CLI. Built once per process by `createServices`. */
@@ -21,6 +22,8 @@ export interface Services {
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
+  /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
+  rateLimiter: RateLimiter;
   /** Starts the background sweeps; `stop()` ends them and waits for runs in flight. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -47,12 +50,16 @@ export function createServices(deps: ServiceDeps): Services {
     await sweepExpiredSessions(now());
     await sweepMagicLinks(now());
   });
+  const rateLimiter = new RateLimiter({ now, maxBuckets: config.rateLimitMaxBuckets });
+  // Requests already drop idle buckets as they come; this frees them when traffic stops too.
+  loops.every('rate-limit-idle-buckets', 60_000, async () => { rateLimiter.store.sweep(now()); });
   return {
     now,
     lifecycle,
     dispatcher,
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
+    rateLimiter,
     start: async () => loops.start(),
     stop: () => loops.stop(),
   };
