@@ -13,8 +13,11 @@ import { registerChannelRoutes } from './routes/channels';
 import { registerChatRoutes } from './routes/chat';
 import { registerDeliveryRoutes } from './routes/deliveries';
 import { registerHealthRoutes } from './routes/health';
+import { registerHeartbeatRoutes } from './routes/heartbeats';
 import { registerIncidentRoutes } from './routes/incidents';
+import { registerMonitorTestRoutes } from './routes/monitorTest';
 import { registerMonitorRoutes } from './routes/monitors';
+import { registerProberRoutes } from './routes/probers';
 
 /** Builds the Koa app without listening, so tests can drive it. */
 export function createApp(deps: AppDeps): Koa {
@@ -39,7 +42,10 @@ export function buildRouter(deps: AppDeps): Router {
   registerAuthRoutes(router, deps);
   registerApiKeyRoutes(router, deps);
   registerChannelRoutes(router, deps);
+  registerMonitorTestRoutes(router, deps); // before /api/v1/monitors/:id
   registerMonitorRoutes(router, deps);
+  registerHeartbeatRoutes(router, deps);
+  registerProberRoutes(router, deps);
   registerIncidentRoutes(router, deps);
   registerDeliveryRoutes(router, deps);
   registerChatRoutes(router, deps);

@@ -9,6 +9,7 @@ import type { Dispatcher } from './delivery/dispatcher.types';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
+import { createProbingService, type ProbingService } from './probing/service';
 import { RateLimiter } from './rateLimit/limiter';
 import type { TemporalHandle } from './temporal';
 
@@ -16,6 +17,8 @@ import type { TemporalHandle } from './temporal';
 export interface Services {
   now: () => number;
   lifecycle: IncidentLifecycle;
+  /** Prober jobs and results, region votes, heartbeats and the test-check. */
+  probing: ProbingService;
   /** Turns recorded events into webhook deliveries (Temporal workflows); `sendTest` for channel test alerts. */
   dispatcher: Dispatcher;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
@@ -46,6 +49,8 @@ export function createServices(deps: ServiceDeps): Services {
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
   loops.every('delivery-start-sweep', config.dispatchSweepMs, () => dispatcher.sweep());
   loops.every('incident-event-recovery', config.dispatchSweepMs, () => lifecycle.recover());
+  const probing = createProbingService({ config, log, lifecycle, now });
+  loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => { await probing.sweepHeartbeats(); });
   loops.every('auth-expiry', 60_000, async () => {
     await sweepExpiredSessions(now());
     await sweepMagicLinks(now());
@@ -56,6 +61,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     now,
     lifecycle,
+    probing,
     dispatcher,
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),

@@ -8,3 +8,4 @@ export * from './monitor';
 export * from './incident';
 export * from './incidentEvent';
 export * from './delivery';
+export * from './regionResult';

@@ -1,0 +1,37 @@
+/**
+ * Standalone prober: `npm run prober -- --region fra1`. Pulls jobs from BASE_URL with PROBER_TOKEN; stops
+ * cleanly (checks in flight finish, results are posted) on SIGINT/SIGTERM.
+ */
+import { ConfigError, loadConfig } from '../domain/config';
+import { createLogger } from '../domain/logger';
+import { REGIONS, type Region } from '../domain/regions';
+import { startProber } from './prober';
+
+function regionArg(argv: string[]): Region {
+  const i = argv.findIndex((a) => a === '--region' || a.startsWith('--region='));
+  const value = i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+  if (!value) throw new ConfigError(`--region: required (one of ${REGIONS.join(', ')})`);
+  if (!(REGIONS as readonly string[]).includes(value)) throw new ConfigError(`--region: unknown region "${value}" (known: ${REGIONS.join(', ')})`);
+  return value as Region;
+}
+
+function main(): void {
+  const region = regionArg(process.argv.slice(2));
+  const config = loadConfig();
+  const prober = startProber({ config, region, log: createLogger(`prober-${region}`) });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void prober.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+try {
+  main();
+} catch (err) {
+  process.stderr.write(err instanceof ConfigError ? `configuration error: ${err.message}\n` : `prober failed to start: ${(err as Error).message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,195 @@
+/**
+ * A prober for one region: pulls `/jobs` on a short loop, runs the checks concurrently (bounded), and posts the
+ * results in batches to `/results`. Embeddable (`startProber`) for the development stack and tests; `main.ts`
+ * runs one standalone. Results that cannot be posted are kept (bounded) and posted with the next batch.
+ */
+import type { Config } from '../domain/config';
+import { createLogger, type Logger } from '../domain/logger';
+import { probeContextFrom, type ProbeContext } from '../domain/probing/context';
+import type { ProbeJob } from '../domain/probing/jobs';
+import { runCheck } from '../domain/probing/runCheck';
+import type { Region } from '../domain/regions';
+import { iso } from '../domain/time';
+
+export interface ProberOptions {
+  config: Config;
+  region: Region;
+  /** The API to pull from; default `config.baseUrl`. */
+  baseUrl?: string;
+  log?: Logger;
+  /** Overrides of the config's probing settings (tests). */
+  context?: Partial<ProbeContext>;
+  pullEveryMs?: number;
+  concurrency?: number;
+}
+
+export interface RunningProber {
+  region: Region;
+  /** Stops pulling, waits for checks in flight (each bounded by its time-out) and posts what is left. */
+  stop(): Promise<void>;
+}
+
+interface ResultItem {
+  monitor_id: string;
+  ok: boolean;
+  checked_at: string;
+  response_ms: number | null;
+  error_class?: string;
+  error_message?: string;
+}
+
+const BATCH_SIZE = 100;
+const MAX_BUFFERED = 5_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+const FLUSH_DELAY_MS = 50;
+
+export function startProber(opts: ProberOptions): RunningProber {
+  const prober = new Prober(opts);
+  prober.start();
+  return { region: opts.region, stop: () => prober.stop() };
+}
+
+class Prober {
+  private readonly baseUrl: string;
+  private readonly log: Logger;
+  private readonly context: ProbeContext;
+  private readonly pullEveryMs: number;
+  private readonly concurrency: number;
+  private readonly inFlight = new Set<Promise<void>>();
+  private buffer: ResultItem[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private flushTimer: NodeJS.Timeout | undefined;
+  private loop: Promise<void> = Promise.resolve();
+  private readonly stopped = new AbortController();
+  private failing = false;
+
+  constructor(private readonly opts: ProberOptions) {
+    this.baseUrl = (opts.baseUrl ?? opts.config.baseUrl).replace(/\/$/, '');
+    this.log = opts.log ?? createLogger('prober');
+    this.context = { ...probeContextFrom(opts.config), ...opts.context };
+    this.pullEveryMs = opts.pullEveryMs ?? opts.config.probing.proberPullMs;
+    this.concurrency = opts.concurrency ?? opts.config.probing.proberConcurrency;
+  }
+
+  start(): void {
+    this.log.info('prober running', { region: this.opts.region, api: this.baseUrl, concurrency: this.concurrency });
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped.abort();
+    await this.loop;
+    await Promise.all(this.inFlight);
+    clearTimeout(this.flushTimer);
+    await this.flush();
+    this.log.info('prober stopped', { region: this.opts.region, unsent: this.buffer.length });
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped.signal.aborted) {
+      await this.cycle();
+      await sleep(this.pullEveryMs, this.stopped.signal);
+    }
+  }
+
+  private async cycle(): Promise<void> {
+    const room = this.concurrency - this.inFlight.size;
+    if (room <= 0) return;
+    try {
+      const jobs = await this.pull(room);
+      for (const job of jobs) this.launch(job);
+      this.reportHealthy();
+    } catch (err) {
+      this.reportFailure('pulling jobs failed', err);
+    }
+  }
+
+  private launch(job: ProbeJob): void {
+    const checkedAt = iso(Date.now())!;
+    const task = runCheck(job.definition, this.context).then((r) => {
+      this.push({
+        monitor_id: job.monitor_id, ok: r.ok, checked_at: checkedAt, response_ms: r.response_ms,
+        ...(r.ok ? {} : { error_class: r.error_class ?? 'unknown', error_message: r.error_message ?? '' }),
+      });
+    });
+    const tracked = task.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  private push(item: ResultItem): void {
+    this.buffer.push(item);
+    if (this.buffer.length > MAX_BUFFERED) this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
+    // A short delay gathers the results of checks that finish together into one batch.
+    this.flushTimer ??= setTimeout(() => {
+      this.flushTimer = undefined;
+      void this.flush();
+    }, FLUSH_DELAY_MS);
+  }
+
+  /** Posts everything buffered, one batch at a time; serialised so batches never overlap. */
+  private flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      while (this.buffer.length > 0) {
+        const batch = this.buffer.slice(0, BATCH_SIZE);
+        try {
+          await this.post(batch);
+          this.buffer.splice(0, batch.length);
+        } catch (err) {
+          this.reportFailure('posting results failed; kept for the next attempt', err);
+          return;
+        }
+      }
+    });
+    return this.flushing;
+  }
+
+  private async pull(limit: number): Promise<ProbeJob[]> {
+    const res = await this.request('GET', `/jobs?region=${this.opts.region}&limit=${limit}`);
+    return ((await res.json()) as { jobs: ProbeJob[] }).jobs;
+  }
+
+  private async post(results: ResultItem[]): Promise<void> {
+    const res = await this.request('POST', '/results', { region: this.opts.region, results });
+    await res.arrayBuffer();
+  }
+
+  private async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: { 'x-prober-token': this.opts.config.proberToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!res.ok) {
+      const text = (await res.text()).slice(0, 300);
+      throw new Error(`${method} ${path.split('?')[0]} answered ${res.status}: ${text}`);
+    }
+    return res;
+  }
+
+  /** Logs the first failure of a run of failures, not every retry (the API may still be starting). */
+  private reportFailure(what: string, err: unknown): void {
+    if (this.failing) return;
+    this.failing = true;
+    this.log.warn(what, { region: this.opts.region, error: (err as Error).message });
+  }
+
+  private reportHealthy(): void {
+    if (!this.failing) return;
+    this.failing = false;
+    this.log.info('prober reconnected', { region: this.opts.region });
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
