@@ -25,6 +25,8 @@ export interface DispatcherDeps {
   log: Logger;
   client: Client;
   now: () => number;
+  /** Deadline for one workflow start, so a Temporal outage never holds up the caller for long. */
+  startTimeoutMs?: number;
 }
 
 const SWEEP_BATCH = 100;
@@ -75,7 +77,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       retryInitialMs: deps.config.delivery.retryInitialMs,
     };
     try {
-      await deps.client.workflow.start<typeof deliveryWorkflow>('deliveryWorkflow', {
+      const deadline = Date.now() + (deps.startTimeoutMs ?? 5_000);
+      await deps.client.withDeadline(deadline, () => deps.client.workflow.start<typeof deliveryWorkflow>('deliveryWorkflow', {
         taskQueue: deps.config.temporalTaskQueue,
         workflowId: delivery.workflow_id,
         args: [input],
@@ -83,7 +86,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         typedSearchAttributes: searchAttributes(input),
         staticSummary: summaryOf(event, channelName),
         staticDetails: detailsOf(input),
-      });
+      }));
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
     }

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Config } from '../../domain/config';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { silentLogger } from '../../domain/logger';
 import { createWorker, type DeliveryWorker } from '../../worker/createWorker';
 
@@ -13,6 +14,7 @@ export interface TestWorker {
 }
 
 export async function startTestWorker(config: Config): Promise<TestWorker> {
+  quietRuntime();
   const delivery: DeliveryWorker = await createWorker({ config, log: silentLogger, workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE ?? null });
   const running = delivery.run();
   running.catch(() => undefined); // surfaced by stop()
@@ -71,4 +73,13 @@ export function spawnWorkerProcess(env: NodeJS.ProcessEnv): ChildWorker {
       });
     },
   };
+}
+
+/** The SDK logs every worker state change at INFO; tests only want warnings. Installable once per process. */
+function quietRuntime(): void {
+  try {
+    Runtime.install({ logger: new DefaultLogger('WARN') });
+  } catch {
+    // already installed in this process
+  }
 }
