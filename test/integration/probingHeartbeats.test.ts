@@ -1,0 +1,98 @@
+import { Incident, Monitor } from '../../domain/models';
+import { apiClient, bootstrapKey, virtualClock } from '../support/client';
+import { startStack, type Stack } from '../support/stack';
+
+/** Polls `probe` until it returns a value (bounded); the miss sweep runs every 50 ms here. */
+async function eventually<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('heartbeat monitors', () => {
+  let stack: Stack;
+  let call: ReturnType<typeof apiClient>;
+  const clock = virtualClock();
+
+  beforeAll(async () => {
+    stack = await startStack({ now: clock.now, env: { HEARTBEAT_SWEEP_MS: '50' } });
+    await stack.services.start();
+    call = apiClient(stack, clock, (await bootstrapKey()).headers);
+  });
+  afterAll(async () => { await stack.stop(); });
+
+  const createHeartbeat = async () => {
+    const res = await call('POST', '/api/v1/monitors', {
+      body: { name: 'Nightly backup', type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 30 }, channel_ids: [] },
+    });
+    expect(res.status).toBe(201);
+    return { id: res.body.id as string, path: new URL(res.body.heartbeat_url).pathname };
+  };
+
+  it('answers a ping with a tiny body and moves the due time to now + period + grace', async () => {
+    const { id, path } = await createHeartbeat();
+    for (const method of ['GET', 'POST']) {
+      const res = await stack.http(method, path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ok: true });
+      const m = await Monitor.findById(id).lean();
+      expect(m!.last_ping_at).toBeInstanceOf(Date);
+      expect(m!.heartbeat_due_at!.getTime() - m!.last_ping_at!.getTime()).toBe(90_000);
+    }
+    const shown = await call('GET', `/api/v1/monitors/${id}`);
+    expect(shown.body.last_ping_at).toMatch(/\.\d{3}Z$/);
+  });
+
+  it('answers 404 in the error envelope for an unknown token or a non-heartbeat monitor', async () => {
+    for (const path of ['/api/v1/heartbeats/no-such-token-000000', '/api/v1/heartbeats/x']) {
+      const res = await stack.http('POST', path);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', statusCode: 404 });
+    }
+    const http = await call('POST', '/api/v1/monitors', { body: { name: 'site', type: 'http', url: 'https://example.com/', channel_ids: [] } });
+    const token = (await Monitor.findById(http.body.id).lean())!.heartbeat_token;
+    expect((await stack.http('GET', `/api/v1/heartbeats/${token}`)).status).toBe(404);
+  });
+
+  it('a missed heartbeat opens one incident (heartbeat_missed, no regions); the next ping resolves it', async () => {
+    const { id, path } = await createHeartbeat();
+    await stack.http('GET', path);
+    clock.advance(91_000);
+    const incident = await eventually(() => Incident.findOne({ monitor_id: id }).lean());
+    expect(incident).toMatchObject({
+      status: 'open', failing_regions: [],
+      check: { last_response_ms: null, last_error_class: 'heartbeat_missed', last_error_message: expect.stringContaining('60 s') },
+    });
+    // The sweep handled the miss once: later sweeps open nothing more.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await Incident.countDocuments({ monitor_id: id })).toBe(1);
+    expect((await Monitor.findById(id).lean())!.heartbeat_due_at).toBeNull();
+
+    expect((await stack.http('POST', path)).status).toBe(200);
+    const resolved = await Incident.findById(incident._id).lean();
+    expect(resolved).toMatchObject({ status: 'resolved' });
+    expect((await Monitor.findById(id).lean())!.heartbeat_due_at).toBeInstanceOf(Date);
+
+    // On-time pings afterwards leave it alone; a new miss is a new incident.
+    await stack.http('GET', path);
+    expect(await Incident.countDocuments({ monitor_id: id })).toBe(1);
+    clock.advance(91_000);
+    await eventually(() => Incident.findOne({ monitor_id: id, status: 'open' }).lean());
+    expect(await Incident.countDocuments({ monitor_id: id })).toBe(2);
+  });
+
+  it('a paused heartbeat monitor opens nothing', async () => {
+    const { id, path } = await createHeartbeat();
+    await stack.http('GET', path);
+    expect((await call('POST', `/api/v1/monitors/${id}/pause`)).status).toBe(200);
+    // A ping while paused re-arms the clock; the sweep must still not open anything for a paused monitor.
+    await stack.http('GET', path);
+    clock.advance(91_000);
+    await eventually(async () => (await Monitor.findById(id).lean())!.heartbeat_due_at === null);
+    expect(await Incident.countDocuments({ monitor_id: id })).toBe(0);
+  });
+});
