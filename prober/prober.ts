@@ -62,6 +62,8 @@ class Prober {
   private loop: Promise<void> = Promise.resolve();
   private readonly stopped = new AbortController();
   private failing = false;
+  /** Set from a 429's Retry-After: no request before this time (probers share the IP budget, spec 8.1). */
+  private quietUntil = 0;
 
   constructor(private readonly opts: ProberOptions) {
     this.baseUrl = (opts.baseUrl ?? opts.config.baseUrl).replace(/\/$/, '');
@@ -88,13 +90,14 @@ class Prober {
   private async run(): Promise<void> {
     while (!this.stopped.signal.aborted) {
       await this.cycle();
-      await sleep(this.pullEveryMs, this.stopped.signal);
+      await sleep(Math.max(this.pullEveryMs, this.quietUntil - Date.now()), this.stopped.signal);
     }
   }
 
   private async cycle(): Promise<void> {
+    if (this.buffer.length > 0 && this.flushTimer === undefined && Date.now() >= this.quietUntil) void this.flush(); // left by a failed post
     const room = this.concurrency - this.inFlight.size;
-    if (room <= 0) return;
+    if (room <= 0 || Date.now() < this.quietUntil) return;
     try {
       const jobs = await this.pull(room);
       for (const job of jobs) this.launch(job);
@@ -160,6 +163,7 @@ class Prober {
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    if (res.status === 429) this.quietUntil = Date.now() + (Number(res.headers.get('retry-after')) || 1) * 1000;
     if (!res.ok) {
       const text = (await res.text()).slice(0, 300);
       throw new Error(`${method} ${path.split('?')[0]} answered ${res.status}: ${text}`);
