@@ -18,6 +18,8 @@ import { registerIncidentRoutes } from './routes/incidents';
 import { registerMonitorTestRoutes } from './routes/monitorTest';
 import { registerMonitorRoutes } from './routes/monitors';
 import { registerProberRoutes } from './routes/probers';
+import { registerPublicFormRoutes } from './routes/publicForms';
+import { registerStatusPageRoutes } from './routes/statusPages';
 
 /** Builds the Koa app without listening, so tests can drive it. */
 export function createApp(deps: AppDeps): Koa {
@@ -49,5 +51,7 @@ export function buildRouter(deps: AppDeps): Router {
   registerIncidentRoutes(router, deps);
   registerDeliveryRoutes(router, deps);
   registerChatRoutes(router, deps);
+  registerStatusPageRoutes(router, deps);
+  registerPublicFormRoutes(router, deps);
   return router;
 }

@@ -1,0 +1,86 @@
+/**
+ * Public status pages (`<slug>.{status_domain}`): read-only views of a workspace's monitors and recent incidents.
+ * No credential: everything here is what the workspace shows the world (names and states, never URLs or hosts).
+ */
+import { NotFoundError } from '../errors';
+import { Incident } from '../models/incident';
+import { Monitor } from '../models/monitor';
+import { Org, type OrgDoc } from '../models/org';
+import { OrgSlug } from '../validation/authSchemas';
+
+export type MonitorState = 'up' | 'down' | 'paused';
+
+export interface StatusPage {
+  org: { name: string; slug: string };
+  status: 'operational' | 'degraded';
+  monitors: { id: string; name: string; type: string; state: MonitorState }[];
+  generated_at: string;
+}
+
+export interface StatusFeedItem {
+  id: string;
+  monitor_name: string;
+  status: string;
+  opened_at: Date;
+  resolved_at: Date | null;
+}
+
+/** At most this many monitors on a page and incidents in a feed: a public endpoint must stay cheap. */
+const PAGE_MONITORS = 500;
+const FEED_ITEMS = 50;
+
+export class StatusPageService {
+  constructor(private readonly statusDomain: string, private readonly now: () => number) {}
+
+  /** The workspace with this slug, or 404 (also for a malformed slug: it cannot exist). */
+  async orgBySlug(slug: string): Promise<OrgDoc> {
+    if (!OrgSlug.safeParse(slug).success) throw new NotFoundError('No status page here.');
+    const org = await Org.findOne({ slug }).lean<OrgDoc>();
+    if (!org) throw new NotFoundError('No status page here.');
+    return org;
+  }
+
+  /** The slug served at `host` (`<slug>.<status domain>`, case-insensitive, optional port), or null. */
+  slugOfHost(host: string): string | null {
+    const h = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    const suffix = `.${this.statusDomain.toLowerCase()}`;
+    if (!h.endsWith(suffix)) return null;
+    const slug = h.slice(0, -suffix.length);
+    return OrgSlug.safeParse(slug).success ? slug : null;
+  }
+
+  hostOf(slug: string): string {
+    return `${slug}.${this.statusDomain}`;
+  }
+
+  async page(slug: string): Promise<StatusPage> {
+    const org = await this.orgBySlug(slug);
+    const monitors = await Monitor.find({ org_id: org._id }, { _id: 1, name: 1, type: 1, paused: 1 })
+      .sort({ _id: 1 }).limit(PAGE_MONITORS).lean();
+    const unresolved = await Incident.find({ org_id: org._id, status: { $in: ['open', 'acknowledged'] } }, { monitor_id: 1 }).lean();
+    const down = new Set(unresolved.map((i) => i.monitor_id));
+    const rows = monitors.map((m) => ({
+      id: m._id, name: m.name, type: m.type,
+      state: (down.has(m._id) ? 'down' : m.paused ? 'paused' : 'up') as MonitorState,
+    }));
+    return {
+      org: { name: org.name, slug: org.slug },
+      status: rows.some((r) => r.state === 'down') ? 'degraded' : 'operational',
+      monitors: rows,
+      generated_at: new Date(this.now()).toISOString(),
+    };
+  }
+
+  /** The most recent incidents of the workspace, newest first, with their monitor's name. */
+  async feed(slug: string): Promise<{ org: OrgDoc; items: StatusFeedItem[] }> {
+    const org = await this.orgBySlug(slug);
+    const incidents = await Incident.find({ org_id: org._id }).sort({ _id: -1 }).limit(FEED_ITEMS).lean();
+    const ids = [...new Set(incidents.map((i) => i.monitor_id))];
+    const monitors = ids.length ? await Monitor.find({ _id: { $in: ids } }, { name: 1 }).lean() : [];
+    const names = new Map(monitors.map((m) => [m._id, m.name]));
+    const items = incidents.map((i) => ({
+      id: i._id, monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor', status: i.status, opened_at: i.opened_at, resolved_at: i.resolved_at,
+    }));
+    return { org, items };
+  }
+}
