@@ -17,6 +17,7 @@ import { registerHeartbeatRoutes } from './routes/heartbeats';
 import { registerIncidentRoutes } from './routes/incidents';
 import { registerMonitorTestRoutes } from './routes/monitorTest';
 import { registerMonitorRoutes } from './routes/monitors';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { registerProberRoutes } from './routes/probers';
 import { registerPublicFormRoutes } from './routes/publicForms';
 import { registerStatusPageRoutes } from './routes/statusPages';
@@ -51,6 +52,7 @@ export function buildRouter(deps: AppDeps): Router {
   registerIncidentRoutes(router, deps);
   registerDeliveryRoutes(router, deps);
   registerChatRoutes(router, deps);
+  registerOpenApiRoutes(router, deps);
   registerStatusPageRoutes(router, deps);
   registerPublicFormRoutes(router, deps);
   return router;

@@ -1,0 +1,77 @@
+/** OpenAPI 3.1 document generated from OPERATIONS (the same zod schemas the routes validate with). */
+import { z } from 'zod';
+import { ErrorBody } from './common';
+import { OPERATIONS, type Operation, type Security } from './operations';
+
+type Json = Record<string, unknown>;
+
+/** JSON Schema 2020-12 of a zod schema, as OpenAPI 3.1 embeds it (no `$schema` per schema). */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+const SECURITY: Record<Security, Json[]> = {
+  none: [],
+  org: [{ bearerKey: [] }, { sessionCookie: [] }],
+  prober: [{ proberToken: [] }],
+  chat: [{ chatSignature: [], chatTimestamp: [] }],
+  heartbeatToken: [],
+};
+
+export function buildOpenApi(opts: { baseUrl: string; minIntervalSec: number }): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  const seen = new Map<string, number>();
+  for (const op of OPERATIONS) {
+    const path = op.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    const n = (seen.get(op.name) ?? 0) + 1;
+    seen.set(op.name, n);
+    (paths[path] ??= {})[op.method] = operation(op, n === 1 ? op.name : `${op.name}.${op.method}`);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Uptime alerts API', version: '1.0.0',
+      description: `REST API v1. Lists answer {data, next_cursor} with ?limit= (1..100, default 50) and ?cursor=. `
+        + `Errors answer {code, message, statusCode, ...}. Minimum monitor interval here: ${opts.minIntervalSec} s.`,
+    },
+    servers: [{ url: opts.baseUrl }],
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(ErrorBody, 'output') },
+      securitySchemes: {
+        bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (`upk_...`)' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Dashboard session' },
+        proberToken: { type: 'apiKey', in: 'header', name: 'X-Prober-Token' },
+        chatSignature: { type: 'apiKey', in: 'header', name: 'X-Chat-Signature', description: '`v0=` + hex HMAC-SHA256 of `v0:<timestamp>:<raw body>`' },
+        chatTimestamp: { type: 'apiKey', in: 'header', name: 'X-Chat-Timestamp', description: 'Unix seconds; at most 300 s off' },
+      },
+    },
+  };
+}
+
+function operation(op: Operation, operationId: string): Json {
+  const parameters = [
+    ...[...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1], in: 'path', required: true, schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
+    })),
+    ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({
+      name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, schema: jsonSchema(s as z.ZodType, 'input'),
+    })),
+  ];
+  const responses: Json = {};
+  for (const [status, r] of Object.entries(op.responses)) {
+    const type = r.contentType ?? 'application/json';
+    responses[status] = r.schema === null && !r.contentType
+      ? { description: r.description }
+      : { description: r.description, content: { [type]: { schema: r.schema ? jsonSchema(r.schema, 'output') : { type: 'string' } } } };
+  }
+  responses.default = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  return {
+    operationId, summary: op.summary, tags: [op.tag], 'x-route-name': op.name,
+    security: SECURITY[op.security],
+    ...(parameters.length > 0 && { parameters }),
+    ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }),
+    responses,
+  };
+}

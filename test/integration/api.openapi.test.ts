@@ -1,0 +1,208 @@
+/**
+ * The OpenAPI document is generated from the route schemas; this checks it against reality: every registered
+ * route is documented, and real responses of every route (success and error) validate against it.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { buildRouter } from '../../api/app';
+import { chatSignature } from '../../domain/auth/chatSignature';
+import type { MemoryMailer } from '../../domain/auth/mailer';
+import { apiClient, orgWithKey, randomIp, virtualClock } from '../support/client';
+import { startStack, type HttpResponse, type Stack } from '../support/stack';
+
+/** A URI-fragment JSON pointer to a place in the document. */
+function pointer(segments: string[]): string {
+  return segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+}
+
+const failure = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer' };
+
+describe('OpenAPI document', () => {
+  let stack: Stack;
+  let doc: any;
+  let ajv: Ajv2020;
+  const clock = virtualClock();
+  const checked = new Set<string>();
+
+  beforeAll(async () => {
+    stack = await startStack({ now: clock.now, env: { TRUST_PROXY: 'true' } });
+    const res = await stack.http('GET', '/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    doc = res.body;
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(doc, 'openapi.json');
+  });
+  afterAll(async () => { await stack.stop(); });
+
+  /** Validates a real response against the documented one for (method, path template, status) or `default`. */
+  function conforms(method: string, template: string, res: HttpResponse): void {
+    const op = doc.paths[template]?.[method.toLowerCase()];
+    if (!op) throw new Error(`undocumented operation ${method} ${template}`);
+    const status = String(res.status);
+    const documented = op.responses[status] ? status : 'default';
+    if (documented === 'default' && res.status < 400) throw new Error(`${method} ${template}: success status ${status} is not documented`);
+    checked.add(`${op['x-route-name']} ${method.toLowerCase()}`);
+    const response = op.responses[documented];
+    if (!response.content) {
+      expect(res.text).toBe('');
+      return;
+    }
+    const [type] = Object.keys(response.content);
+    if (type !== 'application/json') return expect(res.headers.get('content-type')).toContain(type.split('/')[1]);
+    const validate = ajv.getSchema(`openapi.json#/${pointer(['paths', template, method.toLowerCase(), 'responses', documented, 'content', type, 'schema'])}`)!;
+    if (!validate(res.body)) throw new Error(`${method} ${template} ${status}: ${ajv.errorsText(validate.errors)}\n${res.text.slice(0, 500)}`);
+  }
+
+  it('is OpenAPI 3.1, served without a credential, and every schema in it compiles', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        for (const [status, r] of Object.entries<any>(op.responses)) {
+          for (const media of Object.values<any>(r.content ?? {})) {
+            expect(media.schema).toBeDefined();
+            const type = Object.keys(r.content).find((t) => r.content[t] === media)!;
+            expect(typeof ajv.getSchema(`openapi.json#/${pointer(['paths', path, method, 'responses', status, 'content', type, 'schema'])}`)).toBe('function');
+          }
+        }
+      }
+    }
+  });
+
+  it('rejects bodies that differ from the documented shape (the check can fail)', () => {
+    const channel = ajv.getSchema(`openapi.json#/${pointer(['paths', '/api/v1/channels/{id}', 'get', 'responses', '200', 'content', 'application/json', 'schema'])}`)!;
+    const good = { id: '0190a5f0-0000-7000-8000-000000000000', name: 'n', type: 'webhook', url: 'https://x.example', template: null, enabled: true, secret_hint: 'abcd', created_at: '2026-11-21T17:04:05.123Z', updated_at: '2026-11-21T17:04:05.123Z' };
+    expect(channel(good)).toBe(true);
+    expect(channel({ ...good, secret: 'leaked-secret-value' })).toBe(false);
+    expect(channel({ ...good, enabled: 'yes' })).toBe(false);
+    const { secret_hint: _h, ...missing } = good;
+    expect(channel(missing)).toBe(false);
+  });
+
+  it('documents every route registered on the router', () => {
+    const documented = new Set<string>();
+    for (const item of Object.values<any>(doc.paths)) for (const op of Object.values<any>(item)) documented.add(op['x-route-name']);
+    const registered = buildRouter(stack.deps).stack.filter((l) => l.methods.length > 0).map((l) => String(l.name));
+    expect(registered.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('matches real responses of every route', async () => {
+    const ip = randomIp();
+    const owner = await orgWithKey(stack);
+    const call = apiClient(stack, clock, owner.headers);
+    const check = async (method: string, template: string, path: string, opts: Parameters<typeof call>[2] = {}) => {
+      const res = await call(method, path, opts);
+      conforms(method, template, res);
+      return res;
+    };
+    const registered = new Set(buildRouter(stack.deps).stack.map((l) => String(l.name)));
+
+    await check('GET', '/health', '/health');
+    await check('GET', '/', '/');
+    await check('GET', '/api/v1/openapi.json', '/api/v1/openapi.json');
+
+    // Auth
+    const email = `${owner.org.slug}@example.com`;
+    await check('POST', '/api/auth/sign-up', '/api/auth/sign-up', { body: { email: 'x' }, headers: { 'x-forwarded-for': ip } });
+    await check('POST', '/api/auth/sign-up', '/api/auth/sign-up', { body: { email, password: 'correct horse battery', org_name: 'Dup', org_slug: owner.org.slug }, headers: { 'x-forwarded-for': ip } });
+    const signIn = await check('POST', '/api/auth/sign-in', '/api/auth/sign-in', { body: { email, password: 'correct horse battery' } });
+    expect(signIn.status).toBe(200);
+    await check('POST', '/api/auth/sign-in', '/api/auth/sign-in', { body: { email, password: 'wrong password' } });
+    await check('POST', '/api/auth/magic-link', '/api/auth/magic-link', { body: { email }, headers: { 'x-forwarded-for': ip } });
+    const link = new URL((stack.services.mailer as MemoryMailer).sent.at(-1)!.link!);
+    const verified = await check('GET', '/api/auth/magic-link/verify', link.pathname + link.search);
+    expect(verified.status).toBe(200);
+    await check('GET', '/api/auth/magic-link/verify', '/api/auth/magic-link/verify?token=' + 'a'.repeat(43));
+    await check('POST', '/api/auth/sign-out', '/api/auth/sign-out', { headers: { cookie: owner.session.cookie } });
+    await check('GET', '/api/auth/social/{provider}', '/api/auth/social/github');
+
+    // API keys
+    const key = await check('POST', '/api/v1/api-keys', '/api/v1/api-keys', { body: { name: 'spare' } });
+    await check('GET', '/api/v1/api-keys', '/api/v1/api-keys');
+    await check('DELETE', '/api/v1/api-keys/{id}', `/api/v1/api-keys/${key.body.id}`);
+    await check('DELETE', '/api/v1/api-keys/{id}', `/api/v1/api-keys/${key.body.id}`);
+    await check('GET', '/api/v1/api-keys', '/api/v1/api-keys', { headers: { authorization: 'Bearer nope' } });
+
+    // Channels
+    const ch = await check('POST', '/api/v1/channels', '/api/v1/channels', { body: { name: 'hook', type: 'webhook', url: 'https://127.0.0.1:9/hook', secret: 'a-secret-of-16-chars' } });
+    await check('POST', '/api/v1/channels', '/api/v1/channels', { body: { name: 'hook', type: 'webhook', url: 'http://x.example', secret: 'short' } });
+    await check('GET', '/api/v1/channels', '/api/v1/channels?limit=1');
+    await check('GET', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`);
+    await check('PATCH', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`, { body: { enabled: true } });
+    await check('POST', '/api/v1/channels/{id}/test', `/api/v1/channels/${ch.body.id}/test`);
+
+    // Monitors
+    const http = await check('POST', '/api/v1/monitors', '/api/v1/monitors', { body: { name: 'web', type: 'http', url: 'https://shop.example/' } });
+    const hb = await check('POST', '/api/v1/monitors', '/api/v1/monitors', { body: { name: 'cron', type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 60 } } });
+    for (const body of [{ type: 'tcp', host: 'db.example', port: 5432 }, { type: 'ssl', host: 'shop.example' }, { type: 'ping', host: 'shop.example' }, { type: 'dns', host: 'shop.example' }, { type: 'keyword', url: 'https://shop.example/', keyword: 'ok' }]) {
+      await check('POST', '/api/v1/monitors', '/api/v1/monitors', { body: { name: body.type, ...body } });
+    }
+    await check('GET', '/api/v1/monitors', '/api/v1/monitors');
+    await check('GET', '/api/v1/monitors/{id}', `/api/v1/monitors/${hb.body.id}`);
+    await check('PATCH', '/api/v1/monitors/{id}', `/api/v1/monitors/${http.body.id}`, { body: { name: 'web 2' } });
+    await check('POST', '/api/v1/monitors/{id}/pause', `/api/v1/monitors/${hb.body.id}/pause`);
+    await check('POST', '/api/v1/monitors/{id}/resume', `/api/v1/monitors/${hb.body.id}/resume`);
+    if (registered.has('monitors.test')) {
+      await check('POST', '/api/v1/monitors/test', '/api/v1/monitors/test', { body: { definition: { type: 'tcp', host: '127.0.0.1', port: 9, timeout_ms: 500 } } });
+    }
+
+    // Heartbeats and probers
+    const token = hb.body.heartbeat_url.split('/').pop();
+    await check('GET', '/api/v1/heartbeats/{token}', `/api/v1/heartbeats/${token}`);
+    await check('POST', '/api/v1/heartbeats/{token}', `/api/v1/heartbeats/${token}`);
+    await check('GET', '/api/v1/heartbeats/{token}', '/api/v1/heartbeats/unknown-token');
+    const prober = { 'x-prober-token': stack.config.proberToken };
+    await check('GET', '/jobs', '/jobs?region=fra1', { headers: prober });
+    await check('GET', '/jobs', '/jobs?region=fra1');
+    await check('POST', '/results', '/results', { headers: prober, body: { region: 'fra1', results: [{ monitor_id: http.body.id, ok: true, checked_at: new Date().toISOString(), response_ms: 12 }] } });
+
+    // Incidents and deliveries
+    const { incident } = await stack.services.lifecycle.open({ monitorId: http.body.id, failingRegions: ['fra1', 'iad1'], check: failure });
+    await check('GET', '/api/v1/incidents', '/api/v1/incidents?status=open');
+    await check('GET', '/api/v1/incidents/{id}', `/api/v1/incidents/${incident._id}`);
+    await check('POST', '/api/v1/incidents/{id}/acknowledge', `/api/v1/incidents/${incident._id}/acknowledge`);
+    await check('POST', '/api/v1/incidents/{id}/acknowledge', `/api/v1/incidents/${incident._id}/acknowledge`);
+    await check('POST', '/api/v1/incidents/{id}/resolve', `/api/v1/incidents/${incident._id}/resolve`);
+    const detail = await check('GET', '/api/v1/incidents/{id}', `/api/v1/incidents/${incident._id}`);
+    expect(detail.body.deliveries.length).toBeGreaterThan(0);
+    const deliveries = await check('GET', '/api/v1/deliveries', `/api/v1/deliveries?incident_id=${incident._id}`);
+    await check('GET', '/api/v1/deliveries/{id}', `/api/v1/deliveries/${deliveries.body.data[0].id}`);
+    await check('GET', '/api/v1/deliveries/{id}', '/api/v1/deliveries/0190a5f0-0000-7000-8000-000000000000');
+
+    const second = await stack.services.lifecycle.open({ monitorId: http.body.id, failingRegions: ['fra1', 'iad1'], check: failure });
+    const raw = JSON.stringify({ incident_id: second.incident._id });
+    const ts = String(Math.floor(clock.now() / 1000));
+    await check('POST', '/api/integrations/chat/acknowledge', '/api/integrations/chat/acknowledge', {
+      raw, headers: { 'content-type': 'application/json', 'x-chat-timestamp': ts, 'x-chat-signature': chatSignature(stack.config.chatSigningSecret, ts, raw) },
+    });
+
+    // Deletes last
+    await check('DELETE', '/api/v1/monitors/{id}', `/api/v1/monitors/${http.body.id}`);
+    await check('DELETE', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`);
+
+    // Public pages and forms, where registered
+    if (registered.has('status.page')) {
+      await check('GET', '/status/{slug}', `/status/${owner.org.slug}`);
+      await check('GET', '/status/{slug}/rss', `/status/${owner.org.slug}/rss`);
+      await check('GET', '/status/{slug}/badge.svg', `/status/${owner.org.slug}/badge.svg`);
+      await check('GET', '/status/{slug}/verify', `/status/${owner.org.slug}/verify`);
+      await check('GET', '/status-host', `/status-host?host=${owner.org.slug}.${stack.config.statusDomain}`);
+      await check('POST', '/status/{slug}/unlock', `/status/${owner.org.slug}/unlock`, { body: { password: 'x' } });
+      await check('POST', '/status/{slug}/subscribe', `/status/${owner.org.slug}/subscribe`, { body: { email: 'a@example.com' } });
+      await check('GET', '/api/tls/ask', `/api/tls/ask?domain=${owner.org.slug}.${stack.config.statusDomain}`);
+    }
+    if (registered.has('marketing.contact')) {
+      await check('POST', '/api/marketing/contact', '/api/marketing/contact', { body: { email: 'a@example.com', message: 'hi' } });
+      await check('POST', '/api/payments/webhook', '/api/payments/webhook', { body: {} });
+    }
+
+    // Every documented operation whose route is registered was exercised.
+    const missed: string[] = [];
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        if (registered.has(op['x-route-name']) && !checked.has(`${op['x-route-name']} ${method}`)) missed.push(`${op['x-route-name']} ${method}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
