@@ -35,8 +35,8 @@ export const ROUTE = {
   auth: routeBudget('auth', 100, 'ip', 'Sign-in / sign-up: every `/api/auth/*` request, any method, matched or not'),
   authMagicLink: routeBudget('auth.magicLink', 3, 'ip', 'Magic-link request `POST /api/auth/magic-link` (on top of `auth`)'),
   authSignUp: routeBudget('auth.signUp', 3, 'ip', 'E-mail sign-up `POST /api/auth/sign-up` (on top of `auth`)'),
-  authSocial: routeBudget('auth.social', 10, 'ip', 'Social sign-in (route `auth.social`, or any unmatched `/api/auth/social*` path; on top of `auth`)'),
-  heartbeat: routeBudget('heartbeat', 120, 'heartbeatToken', 'Heartbeat ingest `GET|POST /api/v1/heartbeats/:token` (exempt from the IP budget)'),
+  authSocial: routeBudget('auth.social', 10, 'ip', 'Social sign-in: route `auth.social` (the `/api/auth/*` catch-all), or an unmatched `/api/auth/social*` path (on top of `auth`)'),
+  heartbeat: routeBudget('heartbeat', 120, 'heartbeatToken', 'Heartbeat ingest `GET`/`POST /api/v1/heartbeats/:token` (exempt from the IP budget)'),
 } as const satisfies Record<string, Budget>;
 
 /**
