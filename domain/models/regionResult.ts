@@ -3,8 +3,8 @@ import { REGIONS, type Region } from '../regions';
 import { defineSchema } from './schemaDefaults';
 
 /**
- * The latest probe result of one monitor in one region (one document per pair, unique index), and when the
- * monitor is next due there. A row without a result yet (`checked_at` null) is a job lease handed to a prober.
+ * The latest probe result of one monitor in one region (one document per pair, unique index), and the lease of
+ * the job while a prober holds it. A row without a result yet (`checked_at` null) is only a lease.
  */
 export interface RegionResultDoc {
   _id: string;
@@ -15,8 +15,8 @@ export interface RegionResultDoc {
   response_ms: number | null;
   error_class: string | null;
   error_message: string | null;
-  /** Next time `/jobs` hands this monitor out in this region (pushed forward while a prober holds the job). */
-  due_at: Date;
+  /** Until when a prober holds this monitor's job in this region; `/jobs` does not hand it out before. */
+  leased_until: Date;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,9 +29,8 @@ const schema = defineSchema<RegionResultDoc>({
   response_ms: { type: Number, default: null },
   error_class: { type: String, default: null },
   error_message: { type: String, default: null },
-  due_at: { type: Date, required: true },
+  leased_until: { type: Date, default: () => new Date(0) },
 });
 schema.index({ monitor_id: 1, region: 1 }, { unique: true });
-schema.index({ region: 1, due_at: 1 });
 
 export const RegionResult = model<RegionResultDoc>('RegionResult', schema, 'region_results');

@@ -56,7 +56,7 @@ export async function recordResults(deps: ResultsDeps, region: Region, results: 
 async function storeLatest(monitor: VoteFields, region: Region, r: ProbeResultInput, nowMs: number): Promise<void> {
   const checkedAt = new Date(Math.min(r.checked_at.getTime(), nowMs)); // a prober's clock ahead of ours
   const fields = {
-    ok: r.ok, checked_at: checkedAt, response_ms: r.response_ms, due_at: new Date(checkedAt.getTime() + monitor.interval_sec * 1000),
+    ok: r.ok, checked_at: checkedAt, response_ms: r.response_ms, leased_until: new Date(0), // the job is done
     error_class: r.ok ? null : r.error_class ?? 'unknown', error_message: r.ok ? null : r.error_message ?? null,
   };
   try {

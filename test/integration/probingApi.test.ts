@@ -78,6 +78,16 @@ describe('prober endpoints, votes and the test-check', () => {
     expect((await jobs('fra1')).map((j) => j.monitor_id)).toContain(due);
   });
 
+  it('uses the current interval: shortening it makes the monitor due at once', async () => {
+    const id = await createMonitor({ type: 'http', url: site.url, regions: ['hil1'], interval_sec: 3600 });
+    expect((await jobs('hil1')).map((j) => j.monitor_id)).toContain(id);
+    await post('hil1', [result(id, true)]);
+    clock.advance(120_000);
+    expect((await jobs('hil1')).map((j) => j.monitor_id)).not.toContain(id);
+    expect((await call('PATCH', `/api/v1/monitors/${id}`, { body: { interval_sec: 60 } })).status).toBe(200);
+    expect((await jobs('hil1')).map((j) => j.monitor_id)).toContain(id);
+  });
+
   it('validates result batches strictly and ignores unknown monitors', async () => {
     const id = await createMonitor({ type: 'http', url: site.url, regions: ['fra1'] });
     const bad = [
