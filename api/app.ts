@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorEnvelope(deps.log));
   app.use(authenticate(deps));
   // After authenticate (it reads ctx.state.auth), before the body is read (a refused request costs no parsing).
-  app.use(rateLimit({ limiter: deps.services.rateLimiter, router, docsUrl: deps.config.docsUrl }));
+  app.use(rateLimit({ limiter: deps.services.rateLimiter, router, docsUrl: deps.config.docsUrl, enabled: deps.config.rateLimitEnabled, scale: deps.config.rateLimitScale }));
   app.use(jsonBody());
   app.use(router.routes());
   app.use(async (ctx) => {

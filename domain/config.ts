@@ -42,6 +42,10 @@ export interface Config {
   probing: ProbingConfig;
   /** Hard cap on rate-limit buckets held in memory (least recently used dropped beyond it). */
   rateLimitMaxBuckets: number;
+  /** Multiplier on every rate-limit budget (RATE_LIMIT_SCALE; 1: the spec's budgets). For load tests. */
+  rateLimitScale: number;
+  /** RATE_LIMIT_ENABLED=false turns the limiter off (benchmarks measure its overhead that way). */
+  rateLimitEnabled: boolean;
 }
 
 export interface ProbingConfig {
@@ -106,6 +110,8 @@ export function loadConfig(env: Env = process.env): Config {
       pingCommand: r.str('PING_COMMAND', findOnPath('ping', env.PATH) ?? 'ping'),
     },
     rateLimitMaxBuckets: r.int('RATE_LIMIT_MAX_BUCKETS', 100_000, 1, 10_000_000),
+    rateLimitScale: r.number('RATE_LIMIT_SCALE', 1, 0.01, 1_000_000),
+    rateLimitEnabled: r.bool('RATE_LIMIT_ENABLED', true),
   };
 }
 
@@ -150,6 +156,15 @@ class Reader {
     const v = this.raw(name);
     if (v === undefined) return dflt;
     if (!/^\d+$/.test(v)) this.fail(name, `expected a whole number, got "${v}"`);
+    const n = Number(v);
+    if (n < min || n > max) this.fail(name, `must be between ${min} and ${max}, got ${n}`);
+    return n;
+  }
+
+  number(name: string, dflt: number, min: number, max: number): number {
+    const v = this.raw(name);
+    if (v === undefined) return dflt;
+    if (!/^\d+(\.\d+)?$/.test(v)) this.fail(name, `expected a positive number, got "${v}"`);
     const n = Number(v);
     if (n < min || n > max) this.fail(name, `must be between ${min} and ${max}, got ${n}`);
     return n;
