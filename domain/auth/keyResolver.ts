@@ -2,6 +2,8 @@ import type { Logger } from '../logger';
 import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
 import { sha256Hex } from './tokens';
 
+const LAST_USED_RESOLUTION_MS = 60_000;
+
 export interface ResolvedKey {
   orgId: string;
   keyId: string;
@@ -14,6 +16,10 @@ export interface ResolvedKey {
  */
 export class KeyResolver {
   private readonly cache = new Map<string, { value: ResolvedKey | null; until: number }>();
+  /** One database read per key at a time, however many requests wait for it. */
+  private readonly inflight = new Map<string, Promise<ResolvedKey | null>>();
+  /** Bumped by `forget`: a read that started before a revocation must not re-fill the cache. */
+  private epoch = 0;
 
   constructor(
     private readonly log: Logger,
@@ -27,7 +33,14 @@ export class KeyResolver {
     const hit = this.cache.get(hash);
     const now = this.now();
     if (hit && hit.until > now) return hit.value;
-    const value = await this.load(hash, now);
+    const epoch = this.epoch;
+    let pending = this.inflight.get(hash);
+    if (!pending) {
+      pending = this.load(hash, now).finally(() => this.inflight.delete(hash));
+      this.inflight.set(hash, pending);
+    }
+    const value = await pending;
+    if (epoch !== this.epoch) return value;
     this.cache.delete(hash);
     if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(hash, { value, until: now + this.ttlMs });
@@ -35,15 +48,21 @@ export class KeyResolver {
   }
 
   forget(keyHash: string): void {
+    this.epoch++;
     this.cache.delete(keyHash);
+    this.inflight.delete(keyHash);
   }
 
   private async load(hash: string, now: number): Promise<ResolvedKey | null> {
-    const doc = await ApiKey.findOne({ key_hash: hash }, { org_id: 1, revoked_at: 1 }).lean<ApiKeyDoc>();
+    const doc = await ApiKey.findOne({ key_hash: hash }, { org_id: 1, revoked_at: 1, last_used_at: 1 }).lean<ApiKeyDoc>();
     if (!doc || doc.revoked_at) return null;
-    // Once per cache fill, not per request: an approximate last use costs no write on the hot path.
-    ApiKey.updateOne({ _id: doc._id }, { $set: { last_used_at: new Date(now) } })
-      .catch((err) => this.log.warn('could not record key use', { key_id: doc._id, error: (err as Error).message }));
+    // At most once a minute per key, on a cache fill: an approximate last use costs no write on the hot path.
+    if (doc.last_used_at && now - doc.last_used_at.getTime() < LAST_USED_RESOLUTION_MS) return { orgId: doc.org_id, keyId: doc._id };
+    try {
+      await ApiKey.updateOne({ _id: doc._id }, { $set: { last_used_at: new Date(now) } });
+    } catch (err) {
+      this.log.warn('could not record key use', { key_id: doc._id, error: (err as Error).message });
+    }
     return { orgId: doc.org_id, keyId: doc._id };
   }
 }

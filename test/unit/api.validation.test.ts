@@ -31,7 +31,7 @@ describe('pagination', () => {
     const page = pageOf(parseInput(ListQuery, { limit: '2' }, 'query'));
     expect(toListBody(rows(3), page, (r) => r._id)).toEqual({ data: [rows(3)[0]._id, rows(3)[1]._id], next_cursor: encodeCursor(rows(3)[1]._id) });
     expect(toListBody(rows(2), page, (r) => r._id).next_cursor).toBeNull();
-    expect(toListBody([], page, (r) => r._id)).toEqual({ data: [], next_cursor: null });
+    expect(toListBody([] as { _id: string }[], page, (r) => r._id)).toEqual({ data: [], next_cursor: null });
   });
 
   it('round-trips its own cursors and rejects anything else', () => {
