@@ -17,13 +17,7 @@ export interface NewAccount {
 export async function createAccount(input: NewAccount): Promise<{ user: UserDoc; org: OrgDoc }> {
   if (await User.exists({ email: input.email })) throw new ConflictError('An account with this email already exists.');
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
-  let org: OrgDoc;
-  try {
-    org = (await Org.create({ name: input.org_name, slug: input.org_slug })).toObject();
-  } catch (err) {
-    if (isDuplicateKeyError(err)) throw new ConflictError('This org slug is already taken.');
-    throw err;
-  }
+  const org = await createOrg(input.org_name, input.org_slug);
   try {
     const user = (await User.create({ org_id: org._id, email: input.email, password_hash: passwordHash })).toObject();
     return { user, org };
@@ -32,6 +26,28 @@ export async function createAccount(input: NewAccount): Promise<{ user: UserDoc;
     if (isDuplicateKeyError(err)) throw new ConflictError('An account with this email already exists.');
     throw err;
   }
+}
+
+/** An org crashed out of sign-up before its user was written is reclaimed after this long. */
+const ORPHAN_AGE_MS = 5 * 60 * 1000;
+
+async function createOrg(name: string, slug: string): Promise<OrgDoc> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await Org.create({ name, slug })).toObject();
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      if (attempt > 0 || !(await removeOrphanOrg(slug))) throw new ConflictError('This org slug is already taken.');
+    }
+  }
+}
+
+/** Deletes the org holding `slug` if it has no user and is old enough that no sign-up is still writing it. */
+async function removeOrphanOrg(slug: string): Promise<boolean> {
+  const org = await Org.findOne({ slug }).lean<OrgDoc>();
+  if (!org || Date.now() - org.created_at.getTime() < ORPHAN_AGE_MS) return false;
+  if (await User.exists({ org_id: org._id })) return false;
+  return (await Org.deleteOne({ _id: org._id, slug })).deletedCount === 1;
 }
 
 /** The user for a correct email and password; one generic 401 otherwise. */

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { MemoryMailer } from '../../domain/auth/mailer';
+import { uuidv7 } from '../../domain/ids';
 import { ApiKey, Org, Session, User } from '../../domain/models';
 import { apiClient, bootstrapKey, sessionCookieOf, signUp, uniqueSlug, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
@@ -50,6 +51,18 @@ describe('auth and API keys over HTTP', () => {
     expect(dupSlug.status).toBe(409);
     expect(await Org.countDocuments({ slug: first.org.slug })).toBe(1);
     expect(await User.exists({ email: `new-${slug}@example.com` })).toBeNull();
+  });
+
+  it('reclaims the slug of an org left without a user by a crashed sign-up, once it is old enough', async () => {
+    const [old, fresh] = [uniqueSlug('orphan'), uniqueSlug('orphan')];
+    await Org.collection.insertOne({ _id: uuidv7() as never, name: 'Old', slug: old, created_at: new Date(Date.now() - 600_000), updated_at: new Date() });
+    await Org.collection.insertOne({ _id: uuidv7() as never, name: 'Fresh', slug: fresh, created_at: new Date(), updated_at: new Date() });
+    const body = (slug: string) => ({ email: `${slug}@example.com`, password: 'long enough pw', org_name: 'Mine', org_slug: slug });
+    const reclaimed = await stack.http('POST', '/api/auth/sign-up', { headers: { 'x-forwarded-for': '10.1.0.5' }, body: body(old) });
+    expect(reclaimed.status).toBe(201);
+    expect(await Org.countDocuments({ slug: old })).toBe(1);
+    const taken = await stack.http('POST', '/api/auth/sign-up', { headers: { 'x-forwarded-for': '10.1.0.6' }, body: body(fresh) });
+    expect(taken.status).toBe(409);
   });
 
   it('rejects invalid sign-up bodies with invalid_request and field paths', async () => {
