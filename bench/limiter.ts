@@ -1,0 +1,92 @@
+/**
+ * Cost of the rate limiter per request: requests/s on the same route with and without it, measured with
+ * autocannon over loopback against `bench/limiterServer.ts`, alternating modes, median of `--runs` runs.
+ *   npx tsx bench/limiter.ts [--duration 5] [--connections 32] [--runs 3]
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+interface CannonResult { requests: { average: number; total: number }; non2xx: number; errors: number; '2xx': number }
+interface Measured { rps: number; cpuUsPerRequest: number; result: CannonResult }
+// autocannon ships no types; this is the part used here.
+const autocannon = require('autocannon') as (opts: Record<string, unknown>, cb: (err: Error | null, r: CannonResult) => void) => unknown;
+
+const MODES = ['off', 'allowed', 'refused'] as const;
+type Mode = (typeof MODES)[number];
+
+function option(name: string, dflt: number, max: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : dflt;
+  if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+  return v;
+}
+
+async function startServer(mode: Mode): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(join(__dirname, 'limiterServer.ts'), [mode], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((ok, fail) => {
+    child.once('message', (m: { port: number }) => ok(m.port));
+    child.once('exit', (code) => fail(new Error(`limiter server (${mode}) exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+function cpuMicros(child: ChildProcess): Promise<number> {
+  return new Promise((ok) => {
+    const on = (m: { type?: string; usage?: NodeJS.CpuUsage }) => {
+      if (m?.type !== 'cpu' || !m.usage) return;
+      child.off('message', on);
+      ok(m.usage.user + m.usage.system);
+    };
+    child.on('message', on);
+    child.send({ type: 'cpu' });
+  });
+}
+
+async function measure(mode: Mode, duration: number, connections: number): Promise<Measured> {
+  const { child, port } = await startServer(mode);
+  try {
+    const url = `http://127.0.0.1:${port}/api/v1/monitors`;
+    await new Promise((ok, fail) => autocannon({ url, connections, duration: 1 }, (e, r) => (e ? fail(e) : ok(r)))); // warm-up
+    const before = await cpuMicros(child);
+    const result = await new Promise<CannonResult>((ok, fail) => autocannon({ url, connections, duration }, (e, r) => (e ? fail(e) : ok(r))));
+    const cpu = (await cpuMicros(child)) - before;
+    return { rps: result.requests.average, cpuUsPerRequest: cpu / result.requests.total, result };
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill();
+    await exited;
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main(): Promise<void> {
+  const duration = option('duration', 5, 60);
+  const connections = option('connections', 32, 256);
+  const runs = option('runs', 3, 9);
+  const rps: Record<Mode, number[]> = { off: [], allowed: [], refused: [] };
+  const cpu: Record<Mode, number[]> = { off: [], allowed: [], refused: [] };
+  for (let run = 1; run <= runs; run++) {
+    // Alternate the order so a slow neighbour on the machine does not always hit the same mode.
+    const order = run % 2 === 1 ? MODES : [...MODES].reverse();
+    for (const mode of order) {
+      const m = await measure(mode, duration, connections);
+      rps[mode].push(m.rps);
+      cpu[mode].push(m.cpuUsPerRequest);
+      const r = m.result;
+      console.log(`run ${run} ${mode.padEnd(7)} ${m.rps.toFixed(0).padStart(7)} req/s  ${m.cpuUsPerRequest.toFixed(1).padStart(6)} us server CPU/request  (2xx ${r['2xx']}, non-2xx ${r.non2xx}, errors ${r.errors})`);
+    }
+  }
+  const off = median(rps.off);
+  const offCpu = median(cpu.off);
+  for (const mode of MODES) {
+    const line = `median ${mode.padEnd(7)} ${median(rps[mode]).toFixed(0).padStart(7)} req/s (ratio to off ${(median(rps[mode]) / off).toFixed(3)})`;
+    console.log(`${line}  ${median(cpu[mode]).toFixed(1).padStart(6)} us CPU/request (ratio to off ${(median(cpu[mode]) / offCpu).toFixed(3)})`);
+  }
+  console.log(`limiter cost per allowed request: ${(median(cpu.allowed) - offCpu).toFixed(1)} us of server CPU (median of ${runs} runs)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
