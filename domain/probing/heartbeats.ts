@@ -1,5 +1,5 @@
 /**
- * Heartbeat monitors. A ping is one indexed read and one indexed write (`last_ping_at`, `heartbeat_due_at`), no
+ * Heartbeat monitors. A ping is one indexed read and one write by `_id` (`last_ping_at`, `heartbeat_due_at`), no
  * Temporal call; only a ping that finds the previous due time passed (or cleared by the sweep that opened an
  * incident) asks the lifecycle to resolve. Misses are found by a sweep over the `heartbeat_due_at` index, never
  * a scan of every monitor: an overdue monitor gets an incident, then its due time is cleared (the next ping
@@ -12,6 +12,7 @@ import { iso } from '../time';
 
 export interface HeartbeatDeps {
   lifecycle: IncidentLifecycle;
+  tokens: HeartbeatTokenCache;
   log: Logger;
   now: () => number;
 }
@@ -20,18 +21,53 @@ const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
 const SWEEP_BATCH = 100;
 const SWEEP_MAX_BATCHES = 10;
 
-type PingFields = Pick<MonitorDoc, '_id' | 'heartbeat_period_sec' | 'heartbeat_grace_sec' | 'heartbeat_due_at'>;
+type PingFields = Pick<MonitorDoc, '_id' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec' | 'heartbeat_due_at'>;
+const PING_FIELDS = 'heartbeat_token heartbeat_period_sec heartbeat_grace_sec heartbeat_due_at';
+
+/**
+ * token -> monitor id. Both never change, so caching them is safe; it turns the ping's read and write into
+ * `_id` lookups (the only ones FerretDB answers from an index; on MongoDB the token index serves either way).
+ * The read still checks the token, so a deleted monitor or a changed token falls back to the token lookup.
+ */
+export class HeartbeatTokenCache {
+  private readonly ids = new Map<string, string>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  get(token: string): string | undefined {
+    return this.ids.get(token);
+  }
+
+  set(token: string, id: string): void {
+    if (this.ids.size >= this.maxEntries) this.ids.delete(this.ids.keys().next().value as string);
+    this.ids.set(token, id);
+  }
+
+  delete(token: string): void {
+    this.ids.delete(token);
+  }
+}
+
+async function findHeartbeat(cache: HeartbeatTokenCache, token: string): Promise<PingFields | null> {
+  const cachedId = cache.get(token);
+  if (cachedId) {
+    const byId = await Monitor.findById(cachedId).select(`type ${PING_FIELDS}`).lean<PingFields & { type: string }>();
+    if (byId && byId.type === 'heartbeat' && byId.heartbeat_token === token) return byId;
+    cache.delete(token);
+  }
+  const byToken = await Monitor.findOne({ heartbeat_token: token, type: 'heartbeat' }).select(PING_FIELDS).lean<PingFields>();
+  if (byToken) cache.set(token, byToken._id);
+  return byToken;
+}
 
 /** Records a ping; false when no heartbeat monitor has this token. */
 export async function recordPing(deps: HeartbeatDeps, token: string): Promise<boolean> {
   if (!TOKEN.test(token)) return false;
-  const monitor = await Monitor.findOne({ heartbeat_token: token, type: 'heartbeat' })
-    .select('heartbeat_period_sec heartbeat_grace_sec heartbeat_due_at').lean<PingFields>();
+  const monitor = await findHeartbeat(deps.tokens, token);
   if (!monitor) return false;
   const now = deps.now();
   const windowSec = (monitor.heartbeat_period_sec ?? 60) + (monitor.heartbeat_grace_sec ?? 0);
   await Monitor.updateOne(
-    { heartbeat_token: token },
+    { _id: monitor._id },
     { $set: { last_ping_at: new Date(now), heartbeat_due_at: new Date(now + windowSec * 1000) } },
     { timestamps: false },
   );

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { Region } from '../regions';
 import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
-import { recordPing, sweepMissedHeartbeats } from './heartbeats';
+import { HeartbeatTokenCache, recordPing, sweepMissedHeartbeats } from './heartbeats';
 import { dueJobs, type ProbeJob } from './jobs';
 import { recordResults, type ProbeResultInput } from './results';
 import { runCheck, type CheckResult } from './runCheck';
@@ -30,11 +30,12 @@ export interface ProbingDeps {
 
 export function createProbingService(deps: ProbingDeps): ProbingService {
   const probeContext = probeContextFrom(deps.config);
+  const heartbeatDeps = { ...deps, tokens: new HeartbeatTokenCache() };
   return {
     jobs: (region, limit) => dueJobs(region, limit, deps.now()),
     recordResults: (region, results) => recordResults(deps, region, results),
-    recordPing: (token) => recordPing(deps, token),
-    sweepHeartbeats: () => sweepMissedHeartbeats(deps),
+    recordPing: (token) => recordPing(heartbeatDeps, token),
+    sweepHeartbeats: () => sweepMissedHeartbeats(heartbeatDeps),
     testCheck: (definition) => runCheck(definition, probeContext),
   };
 }

@@ -58,6 +58,13 @@ describe('heartbeat monitors', () => {
     expect((await stack.http('GET', `/api/v1/heartbeats/${token}`)).status).toBe(404);
   });
 
+  it('stops accepting pings once the monitor is deleted (even right after a ping)', async () => {
+    const { id, path } = await createHeartbeat();
+    expect((await stack.http('GET', path)).status).toBe(200);
+    expect((await call('DELETE', `/api/v1/monitors/${id}`)).status).toBe(204);
+    expect((await stack.http('GET', path)).status).toBe(404);
+  });
+
   it('a missed heartbeat opens one incident (heartbeat_missed, no regions); the next ping resolves it', async () => {
     const { id, path } = await createHeartbeat();
     await stack.http('GET', path);
