@@ -37,7 +37,7 @@ export async function sweepExpiredSessions(now: number): Promise<number> {
 /** `Set-Cookie` value: HttpOnly, SameSite=Lax, Secure outside development. */
 export function sessionCookie(config: Config, token: string, expiresAt: Date): string {
   const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Expires=${expiresAt.toUTCString()}`,
-    `Max-Age=${Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))}`];
+    `Max-Age=${config.sessionTtlSec}`];
   if (config.nodeEnv !== 'development') parts.push('Secure');
   return parts.join('; ');
 }
