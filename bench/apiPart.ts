@@ -1,0 +1,96 @@
+/**
+ * Part 3, API throughput: autocannon in its own process against the real API process (api/server.ts), beside a
+ * bare Koa hello-world process; the limiter's cost as the throughput lost on the same route with it on vs off.
+ */
+import { freePort } from '../scripts/devServices';
+import type { BenchStack } from './benchStack';
+import { spawnChild, waitForHttp, type BenchChild } from './children';
+import type { BenchOptions } from './options';
+import { processCpuMs } from './procCpu';
+import { seedMonitors, seedOrg } from './seed';
+import { WEBHOOK_SECRET } from './benchStack';
+import { median, round } from './stats';
+import { printTable, progress } from './table';
+
+interface LoadResult {
+  requestsPerSec: number;
+  total: number;
+  ok2xx: number;
+  non2xx: number;
+  errors: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+}
+
+interface Row extends LoadResult {
+  name: string;
+  serverCpuPct: number;
+  ferretCpuPct: number;
+}
+
+async function startApi(stack: BenchStack, limiterOn: boolean): Promise<{ child: BenchChild; url: string }> {
+  const port = await freePort();
+  const env = { ...stack.env, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_ENABLED: String(limiterOn) };
+  const child = spawnChild(limiterOn ? 'api' : 'api-nolimit', 'api/server.ts', env, stack.dir);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/health`, child);
+  return { child, url };
+}
+
+export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise<Record<string, number | null>> {
+  // An org of its own with a handful of monitors, so the list answer has the same small size in every run.
+  const seeded = await seedOrg(stack.config, stack.receiverUrl, 1, WEBHOOK_SECRET);
+  await seedMonitors(seeded.orgId, 5, 'api');
+  const loader = spawnChild('load', 'bench/loadProcess.ts', {}, stack.dir);
+  const koa = spawnChild('koa', 'bench/koaHello.ts', {}, stack.dir);
+  const rows: Row[] = [];
+  try {
+    await loader.next('ready', 60_000);
+    const { port: koaPort } = await koa.next<{ port: number }>('ready', 60_000);
+    const load = async (name: string, server: BenchChild, url: string, headers?: Record<string, string>) => {
+      progress('api', `${name}: ${opts.loadSec}s, ${opts.connections} connections`);
+      const cpu0 = processCpuMs(server.pid);
+      const ferret0 = processCpuMs(stack.mongo.pid);
+      const t0 = Date.now();
+      const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec: opts.loadSec }, 'result', (opts.loadSec + 60) * 1000);
+      const pct = (ms: number) => (ms / (Date.now() - t0)) * 100;
+      rows.push({ name, serverCpuPct: pct(processCpuMs(server.pid) - cpu0), ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0), ...r });
+      if (r.non2xx > 0 || r.errors > 0) progress('api', `${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+      return r.requestsPerSec;
+    };
+    const auth = { authorization: `Bearer ${seeded.apiKey}` };
+    const koaRps = await load('koa hello-world', koa, `http://127.0.0.1:${koaPort}/`);
+    // Limiter on and off alternate, twice each, so drift in the shared machine's load hits both alike.
+    const keyOn: number[] = [], keyOff: number[] = [], hbOn: number[] = [], hbOff: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      for (const on of [true, false]) {
+        const api = await startApi(stack, on);
+        try {
+          const tag = on ? 'limiter on' : 'limiter off';
+          (on ? hbOn : hbOff).push(await load(`heartbeat GET (${tag})`, api.child, `${api.url}/api/v1/heartbeats/${seeded.heartbeatToken}`));
+          (on ? keyOn : keyOff).push(await load(`key read GET /monitors (${tag})`, api.child, `${api.url}/api/v1/monitors`, auth));
+        } finally {
+          await api.child.stop();
+        }
+      }
+    }
+    printTable('API throughput (autocannon from its own process)', [
+      ['run', 'req/s', '2xx', 'non-2xx', 'errors', 'p50 ms', 'p99 ms', 'server CPU %', 'FerretDB CPU %'],
+      ...rows.map((r) => [r.name, r.requestsPerSec, r.ok2xx, r.non2xx, r.errors, r.latencyP50Ms, r.latencyP99Ms, r.serverCpuPct, r.ferretCpuPct]),
+    ]);
+    const overhead = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
+    return {
+      koa_baseline_per_sec: round(koaRps),
+      heartbeats_per_sec: round(median(hbOn)),
+      key_reads_per_sec: round(median(keyOn)),
+      heartbeats_no_limiter_per_sec: round(median(hbOff)),
+      key_reads_no_limiter_per_sec: round(median(keyOff)),
+      limiter_overhead_pct: round(overhead(keyOff, keyOn)),
+      limiter_overhead_heartbeat_pct: round(overhead(hbOff, hbOn)),
+      api_non2xx: rows.filter((r) => !r.name.startsWith('koa')).reduce((s, r) => s + r.non2xx + r.errors, 0),
+    };
+  } finally {
+    await loader.stop();
+    await koa.stop();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Part 1, delivery end to end: incident events opened by the producer (domain lifecycle -> MongoDB -> Temporal),
+ * delivered by the worker process to the HTTPS receiver, which verifies each signature. Two phases: a burst
+ * (sustained throughput) and a fixed offered load (latency).
+ */
+import type { BenchStack } from './benchStack';
+import type { BenchChild } from './children';
+import { seedMonitors } from './seed';
+import { delta, MONGO_WRITE_COMMANDS, takeReading, total, type Delta } from './serverMetrics';
+import { percentile, perSecond } from './stats';
+import { progress } from './table';
+
+export interface Pipeline {
+  stack: BenchStack;
+  worker: BenchChild;
+  producer: BenchChild;
+  orgId: string;
+  channels: number;
+}
+
+export interface PhaseResult {
+  name: string;
+  startedAt: number;
+  events: number;
+  expected: number;
+  delivered: number;
+  badSignatures: number;
+  duplicates: number;
+  /** From the first event opened to the last delivery received. */
+  spanMs: number;
+  deliveriesPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  usage: Delta;
+}
+
+export interface PhaseOptions {
+  name: string;
+  events: number;
+  /** Offered events per second; null: as fast as the producer's lanes go. */
+  ratePerSec: number | null;
+  concurrency: number;
+  timeoutMs: number;
+}
+
+export function pids(p: Pipeline): Record<string, number> {
+  return { temporal: p.stack.temporal.pid, ferretdb: p.stack.mongo.pid, worker: p.worker.pid, api: p.producer.pid, receiver: p.stack.receiver.pid };
+}
+
+export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResult> {
+  const monitorIds = await seedMonitors(p.orgId, o.events, o.name);
+  const expected = o.events * p.channels;
+  await p.stack.receiver.ask({ type: 'reset' }, 'reset');
+  const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
+  const opened = p.producer.ask<{ created: number; errors: number }>({ type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency }, 'opened', o.timeoutMs);
+  const delivered = await waitForDeliveries(p, o.name, expected, before.at + o.timeoutMs);
+  const open = await opened;
+  const after = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
+  const stats = await p.stack.receiver.ask<{ arrivals: [number, number][]; badSignatures: number; duplicates: number }>({ type: 'stats' }, 'stats');
+  if (open.errors > 0 || open.created !== o.events) progress('delivery', `${o.name}: ${open.created} incidents opened, ${open.errors} errors`);
+  const latencies = stats.arrivals.map(([, l]) => l);
+  const lastAt = Math.max(...stats.arrivals.map(([at]) => at));
+  const spanMs = lastAt - before.at;
+  return {
+    name: o.name, startedAt: before.at, events: o.events, expected, delivered, badSignatures: stats.badSignatures, duplicates: stats.duplicates,
+    spanMs,
+    deliveriesPerSec: delivered === expected ? perSecond(delivered, spanMs) : NaN,
+    p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: percentile(latencies, 100),
+    usage: delta(before, { ...after, at: lastAt }),
+  };
+}
+
+async function waitForDeliveries(p: Pipeline, name: string, expected: number, deadline: number): Promise<number> {
+  let lastLog = Date.now();
+  for (;;) {
+    const { count } = await p.stack.receiver.ask<{ count: number }>({ type: 'count' }, 'count');
+    if (count >= expected) return count;
+    if (Date.now() > deadline) {
+      progress('delivery', `${name}: only ${count} of ${expected} delivered before the time limit`);
+      return count;
+    }
+    if (Date.now() - lastLog > 2_000) {
+      progress('delivery', `${name}: ${count}/${expected} delivered`);
+      lastLog = Date.now();
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Per-delivery costs of a phase: CPU of each process, Temporal frontend requests, MongoDB writes. */
+export function perDelivery(r: PhaseResult) {
+  const n = r.delivered || NaN;
+  const cpuPct: Record<string, number> = {};
+  for (const [k, v] of Object.entries(r.usage.cpuMs)) cpuPct[k] = (v / r.usage.wallMs) * 100;
+  const polls = (op: string) => op.startsWith('Poll');
+  const ops = r.usage.temporalOps;
+  return {
+    workerCpuMs: r.usage.cpuMs.worker / n,
+    apiCpuMs: r.usage.cpuMs.api / n,
+    temporalCpuMs: r.usage.cpuMs.temporal / n,
+    ferretCpuMs: r.usage.cpuMs.ferretdb / n,
+    temporalRequests: total(ops) / n,
+    temporalRequestsNoPolls: total(Object.fromEntries(Object.entries(ops).filter(([k]) => !polls(k)))) / n,
+    temporalPersistence: r.usage.temporalPersistence / n,
+    mongoWrites: total(r.usage.mongoCommands, MONGO_WRITE_COMMANDS) / n,
+    mongoCommands: total(r.usage.mongoCommands) / n,
+    cpuPct,
+  };
+}
+
+/** The process with the highest CPU share over the phase (100% = one core; Go servers may exceed it). */
+export function busiest(r: PhaseResult): { name: string; pct: number } {
+  const [name, ms] = Object.entries(r.usage.cpuMs).sort((a, b) => b[1] - a[1])[0];
+  return { name, pct: (ms / r.usage.wallMs) * 100 };
+}

@@ -1,0 +1,80 @@
+/** Part 1 driver: start the worker and producer, warm up, run the burst and the paced phase, print, return figures. */
+import type { BenchStack } from './benchStack';
+import { startPipeline } from './benchStack';
+import { busiest, perDelivery, runPhase, type PhaseResult, type Pipeline } from './delivery';
+import type { BenchOptions } from './options';
+import { seedOrg } from './seed';
+import { WEBHOOK_SECRET } from './benchStack';
+import { round } from './stats';
+import { printTable, progress } from './table';
+
+export interface DeliveryFigures {
+  pipeline: Pipeline;
+  burst: PhaseResult;
+  paced: PhaseResult;
+  figures: Record<string, number | string | null>;
+}
+
+export async function startDeliveryPipeline(stack: BenchStack, opts: BenchOptions): Promise<Pipeline> {
+  const seeded = await seedOrg(stack.config, stack.receiverUrl, opts.channels, WEBHOOK_SECRET);
+  progress('delivery', 'starting the worker and the producer processes');
+  const { worker, producer } = await startPipeline(stack);
+  return { stack, worker, producer, orgId: seeded.orgId, channels: opts.channels };
+}
+
+export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<DeliveryFigures> {
+  progress('delivery', `warm-up: 10 events x ${opts.channels} channels`);
+  await runPhase(p, { name: 'warmup', events: 10, ratePerSec: null, concurrency: 4, timeoutMs: 120_000 });
+  progress('delivery', `burst: ${opts.events} events x ${opts.channels} channels, ${opts.concurrency} producer lanes`);
+  const burst = await runPhase(p, { name: 'burst', events: opts.events, ratePerSec: null, concurrency: opts.concurrency, timeoutMs: 300_000 });
+  progress('delivery', `paced: ${opts.pacedEvents} events at ${opts.rate} events/s x ${opts.channels} channels`);
+  const paced = await runPhase(p, { name: 'paced', events: opts.pacedEvents, ratePerSec: opts.rate, concurrency: 64, timeoutMs: 300_000 });
+  printPhases([burst, paced]);
+  const cost = perDelivery(burst);
+  const top = busiest(burst);
+  const figures = {
+    deliveries_per_sec: round(burst.deliveriesPerSec),
+    delivery_p50_ms: round(paced.p50Ms),
+    delivery_p99_ms: round(paced.p99Ms),
+    burst_delivery_p99_ms: round(burst.p99Ms),
+    worker_cpu_ms_per_delivery: round(cost.workerCpuMs, 2),
+    api_cpu_ms_per_delivery: round(cost.apiCpuMs, 2),
+    temporal_cpu_ms_per_delivery: round(cost.temporalCpuMs, 2),
+    ferretdb_cpu_ms_per_delivery: round(cost.ferretCpuMs, 2),
+    temporal_requests_per_delivery: round(cost.temporalRequests, 2),
+    temporal_requests_per_delivery_excl_polls: round(cost.temporalRequestsNoPolls, 2),
+    temporal_persistence_ops_per_delivery: round(cost.temporalPersistence, 2),
+    mongo_writes_per_delivery: round(cost.mongoWrites, 2),
+    mongo_commands_per_delivery: round(cost.mongoCommands, 2),
+    saturated_component: top.name,
+    saturated_component_cpu_pct: round(top.pct),
+    deliveries_lost: burst.expected - burst.delivered + paced.expected - paced.delivered,
+    bad_signatures: burst.badSignatures + paced.badSignatures,
+  };
+  return { pipeline: p, burst, paced, figures };
+}
+
+function printPhases(phases: PhaseResult[]): void {
+  printTable('delivery end to end', [
+    ['phase', 'deliveries', 'span ms', 'per sec', 'p50 ms', 'p99 ms', 'max ms', 'bad sig', 'dupes'],
+    ...phases.map((r) => [r.name, `${r.delivered}/${r.expected}`, r.spanMs, r.deliveriesPerSec, r.p50Ms, r.p99Ms, r.maxMs, r.badSignatures, r.duplicates]),
+  ]);
+  const costs = phases.map((r) => ({ r, c: perDelivery(r) }));
+  printTable('per delivery (CPU ms; requests)', [
+    ['phase', 'worker', 'api', 'temporal', 'ferretdb', 'tmprl req', 'tmprl db ops', 'mongo writes', 'mongo cmds'],
+    ...costs.map(({ r, c }) => [r.name, c.workerCpuMs, c.apiCpuMs, c.temporalCpuMs, c.ferretCpuMs, c.temporalRequests, c.temporalPersistence, c.mongoWrites, c.mongoCommands]),
+  ]);
+  printTable('CPU share over the phase (100 = one core of 2)', [
+    ['phase', ...Object.keys(costs[0].c.cpuPct)],
+    ...costs.map(({ r, c }) => [r.name, ...Object.values(c.cpuPct)]),
+  ]);
+  const burst = phases[0];
+  printTable(`Temporal frontend requests per delivery (${burst.name})`, [
+    ['operation', 'per delivery'],
+    ...Object.entries(burst.usage.temporalOps).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / (burst.delivered || NaN)]),
+  ]);
+  printTable(`MongoDB commands per delivery (${burst.name})`, [
+    ['command', 'per delivery'],
+    ...Object.entries(burst.usage.mongoCommands).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / (burst.delivered || NaN)]),
+  ]);
+}

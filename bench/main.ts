@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: delivery end to end, the direct-POST limit beside it, API throughput beside a bare Koa, and
+ * a profile of one delivery. Loopback only, bounded counts; progress lines and tables, then ONE line of JSON.
+ */
+import { disconnectDatabase } from '../domain/db';
+import { startBenchStack, stopServices } from './benchStack';
+import { stopAllChildren } from './children';
+import { runApiPart } from './apiPart';
+import { runDeliveryPart, startDeliveryPipeline } from './deliveryPart';
+import { runDirectPart } from './directPart';
+import { runProfilePart } from './profilePart';
+import { parseOptions } from './options';
+import { printTable, progress } from './table';
+
+async function main(): Promise<void> {
+  const opts = parseOptions(process.argv.slice(2));
+  const figures: Record<string, unknown> = {};
+  try {
+    const stack = await startBenchStack();
+    // The API first, on an idle stack: nothing left over from the delivery part competes with it.
+    if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
+    if (opts.parts.has('delivery') || opts.parts.has('profile') || opts.parts.has('direct')) {
+      const pipeline = await startDeliveryPipeline(stack, opts);
+      const delivery = await runDeliveryPart(pipeline, opts);
+      Object.assign(figures, delivery.figures);
+      if (opts.parts.has('profile')) Object.assign(figures, await runProfilePart(pipeline, delivery.paced));
+      // Our delivery processes go before the next parts, so they do not take CPU from them.
+      await pipeline.worker.stop();
+      await pipeline.producer.stop();
+      if (opts.parts.has('direct')) Object.assign(figures, await runDirectPart(stack, opts, delivery.burst.deliveriesPerSec));
+    }
+  } finally {
+    await stopEverything();
+  }
+  printTargets(figures);
+  process.stdout.write(JSON.stringify(figures) + '\n');
+}
+
+const TARGETS: Array<[string, '>=' | '<=', number]> = [
+  ['deliveries_per_sec', '>=', 300],
+  ['delivery_p99_ms', '<=', 500],
+  ['worker_cpu_ms_per_delivery', '<=', 2],
+  ['heartbeats_per_sec', '>=', 5000],
+  ['limiter_overhead_pct', '<=', 5],
+];
+
+function printTargets(figures: Record<string, unknown>): void {
+  printTable('targets', [
+    ['figure', 'measured', 'target', 'met'],
+    ...TARGETS.filter(([k]) => k in figures).map(([k, op, t]) => {
+      const v = figures[k] as number | null;
+      const met = v !== null && (op === '>=' ? v >= t : v <= t);
+      return [k, v, `${op} ${t}`, met ? 'yes' : 'no'];
+    }),
+  ]);
+}
+
+async function stopEverything(): Promise<void> {
+  await stopAllChildren();
+  await disconnectDatabase().catch(() => {});
+  await stopServices();
+}
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    progress('main', `${sig}: stopping`);
+    void stopEverything().finally(() => process.exit(130));
+  });
+}
+
+main().catch(async (err) => {
+  progress('main', `failed: ${(err as Error).stack ?? err}`);
+  process.exitCode = 1;
+});

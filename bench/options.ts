@@ -1,0 +1,60 @@
+/** Bench options from the command line (`npm run bench -- --events 100`); every count and duration bounded. */
+
+export interface BenchOptions {
+  /** Events in the burst phase (each goes to every channel). */
+  events: number;
+  channels: number;
+  /** Events offered at `rate` per second in the latency phase. */
+  pacedEvents: number;
+  rate: number;
+  /** Producer lanes in the burst phase. */
+  concurrency: number;
+  /** POSTs sent straight in part 2. */
+  directPosts: number;
+  /** Seconds of each autocannon run in part 3. */
+  loadSec: number;
+  connections: number;
+  parts: Set<string>;
+}
+
+export const ALL_PARTS = ['delivery', 'direct', 'api', 'profile'];
+
+const LIMITS: Record<string, [number, number, number]> = {
+  events: [200, 1, 5000],
+  channels: [3, 1, 20],
+  'paced-events': [250, 1, 5000],
+  rate: [50, 1, 1000],
+  concurrency: [16, 1, 256],
+  'direct-posts': [3000, 10, 100_000],
+  'load-sec': [8, 1, 120],
+  connections: [32, 1, 512],
+};
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const n: Record<string, number> = Object.fromEntries(Object.entries(LIMITS).map(([k, [d]]) => [k, d]));
+  let parts = new Set(ALL_PARTS);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--quick') {
+      Object.assign(n, { events: 40, 'paced-events': 50, 'direct-posts': 500, 'load-sec': 3 });
+      continue;
+    }
+    const name = arg.replace(/^--/, '');
+    const value = argv[++i];
+    if (name === 'parts') {
+      parts = new Set((value ?? '').split(',').filter(Boolean));
+      const unknown = [...parts].filter((p) => !ALL_PARTS.includes(p));
+      if (unknown.length || parts.size === 0) throw new Error(`--parts: expected some of ${ALL_PARTS.join(',')}, got "${value}"`);
+      continue;
+    }
+    const limit = LIMITS[name];
+    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --parts, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
+    const v = Number(value);
+    if (!Number.isInteger(v) || v < limit[1] || v > limit[2]) throw new Error(`--${name}: expected a whole number within ${limit[1]}..${limit[2]}, got "${value}"`);
+    n[name] = v;
+  }
+  return {
+    events: n.events, channels: n.channels, pacedEvents: n['paced-events'], rate: n.rate, concurrency: n.concurrency,
+    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts,
+  };
+}

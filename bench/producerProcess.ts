@@ -1,0 +1,58 @@
+/**
+ * Bench event producer (its own process): the domain services exactly as the API builds them; opens one incident
+ * per monitor through `lifecycle.open`, which records the event, writes the deliveries and starts their
+ * workflows. Paced (events per second) or as fast as `concurrency` allows.
+ */
+import { loadConfig } from '../domain/config';
+import { connectDatabase } from '../domain/db';
+import { silentLogger } from '../domain/logger';
+import { createServices } from '../domain/services';
+import { connectTemporal } from '../domain/temporal';
+import { serveIpc } from './children';
+
+interface OpenRequest {
+  monitorIds: string[];
+  /** Offered load in events per second; null: as fast as `concurrency` allows. */
+  ratePerSec: number | null;
+  concurrency: number;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await connectDatabase(config.mongodbUri);
+  const temporal = await connectTemporal(config);
+  const services = createServices({ config, log: silentLogger, temporal });
+  const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'bench: no answer' };
+
+  async function openAll(req: OpenRequest) {
+    const started = Date.now();
+    let next = 0;
+    let errors = 0;
+    let created = 0;
+    const lane = async () => {
+      while (next < req.monitorIds.length) {
+        const i = next++;
+        if (req.ratePerSec) {
+          const due = started + (i * 1000) / req.ratePerSec;
+          if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
+        }
+        try {
+          const r = await services.lifecycle.open({ monitorId: req.monitorIds[i], failingRegions: ['fra1'], check });
+          if (r.created) created++;
+        } catch {
+          errors++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: req.concurrency }, lane));
+    return { type: 'opened', created, errors, ms: Date.now() - started, cpu: process.cpuUsage() };
+  }
+
+  serveIpc({ open: (msg) => openAll(msg as OpenRequest) });
+  process.send!({ type: 'ready' });
+}
+
+main().catch((err) => {
+  process.stderr.write(`producer failed: ${(err as Error).stack}\n`);
+  process.exit(1);
+});

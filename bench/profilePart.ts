@@ -1,0 +1,108 @@
+/**
+ * Part 4, where one delivery's time goes. Two views:
+ *  - the timeline of every delivery of the paced phase, from what the pipeline wrote (event recorded -> delivery
+ *    written -> attempt started -> received -> recorded delivered), so queueing shows where it builds up;
+ *  - the unit costs measured alone, one at a time: a Temporal round trip, MongoDB reads and writes, render + sign,
+ *    an HTTPS POST on a kept-alive connection and on a new one (TLS handshake).
+ */
+import { rootCertificates } from 'node:tls';
+import { Agent, request } from 'undici';
+import { connectTemporal } from '../domain/temporal';
+import type { WebhookPayload } from '../domain/delivery/payload';
+import { signWebhook } from '../domain/delivery/signature';
+import { renderBody } from '../domain/delivery/template';
+import { Delivery, type DeliveryDoc } from '../domain/models/delivery';
+import { IncidentEvent, type IncidentEventDoc } from '../domain/models/incidentEvent';
+import { Channel } from '../domain/models/channel';
+import type { PhaseResult, Pipeline } from './delivery';
+import { WEBHOOK_SECRET } from './benchStack';
+import { percentile, round } from './stats';
+import { printTable, progress } from './table';
+
+type Samples = Record<string, number[]>;
+
+/** Stage durations (ms) of the deliveries of the events opened since `sinceMs`. */
+async function timeline(sinceMs: number): Promise<Samples> {
+  const deliveries = await Delivery.find({ created_at: { $gte: new Date(sinceMs) } }).lean<DeliveryDoc[]>();
+  const events = await IncidentEvent.find({ _id: { $in: [...new Set(deliveries.map((d) => d.event_id))] } }, { occurred_at: 1 }).lean<IncidentEventDoc[]>();
+  const occurred = new Map(events.map((e) => [e._id, e.occurred_at.getTime()]));
+  const s: Samples = { 'event -> delivery written': [], 'delivery written -> attempt started': [], 'attempt (reads, write, POST)': [], 'event -> delivered recorded': [] };
+  for (const d of deliveries) {
+    const a = d.attempts[0];
+    const at = occurred.get(d.event_id);
+    if (!a || at === undefined || !d.completed_at) continue;
+    s['event -> delivery written'].push(d.created_at.getTime() - at);
+    s['delivery written -> attempt started'].push(a.at.getTime() - d.created_at.getTime());
+    s['attempt (reads, write, POST)'].push(a.duration_ms);
+    s['event -> delivered recorded'].push(d.completed_at.getTime() - at);
+  }
+  return s;
+}
+
+async function timeEach(n: number, fn: (i: number) => Promise<unknown> | unknown): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = process.hrtime.bigint();
+    await fn(i);
+    out.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return out;
+}
+
+async function unitCosts(p: Pipeline): Promise<Samples> {
+  const cfg = p.stack.config;
+  const temporal = await connectTemporal(cfg);
+  const ca = [...rootCertificates, cfg.webhookCa!];
+  const kept = new Agent({ connect: { ca } });
+  const url = `${p.stack.receiverUrl}/profile`;
+  const sample = await Delivery.findOne({}).lean<DeliveryDoc>();
+  const event = await IncidentEvent.findById(sample!.event_id).lean<IncidentEventDoc>();
+  const payload = event!.payload as unknown as WebhookPayload;
+  const body = renderBody(payload, null).body;
+  const post = (dispatcher: Agent) => request(url, { method: 'POST', dispatcher, body, headers: { 'x-service-signature': signWebhook(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body).header } }).then((r) => r.body.dump());
+  try {
+    return {
+      'Temporal round trip (GetSystemInfo)': await timeEach(100, () => temporal.connection.workflowService.getSystemInfo({})),
+      'MongoDB read by _id (deliveries)': await timeEach(100, () => Delivery.findById(sample!._id).lean()),
+      'MongoDB read by org_id+_id (channels)': await timeEach(100, () => Channel.findOne({ _id: sample!.channel_id, org_id: sample!.org_id }).lean()),
+      'MongoDB conditional update by _id': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id, status: 'nope' }, { $set: { status: 'nope' } })),
+      'MongoDB insert (incident_events-sized)': await timeEach(50, (i) => IncidentEvent.collection.insertOne({ _id: `profile-${Date.now()}-${i}` as never, payload, dedupe_key: `profile-${Date.now()}-${i}` })),
+      'render + sign (canonical body)': await timeEach(2000, () => signWebhook(WEBHOOK_SECRET, 1, renderBody(payload, null).body)),
+      'HTTPS POST, kept-alive connection': await timeEach(200, () => post(kept)),
+      'HTTPS POST, new connection (TLS handshake)': await timeEach(50, async () => {
+        const fresh = new Agent({ connect: { ca } });
+        await post(fresh);
+        await fresh.close();
+      }),
+    };
+  } finally {
+    await IncidentEvent.collection.deleteMany({ _id: { $regex: /^profile-/ } as never });
+    await kept.close();
+    await temporal.connection.close();
+  }
+}
+
+export async function runProfilePart(p: Pipeline, paced: PhaseResult): Promise<Record<string, number | null>> {
+  progress('profile', 'delivery timeline of the paced phase, then unit costs one at a time');
+  const stages = await timeline(paced.startedAt);
+  printTable(`where a delivery's time goes (paced phase, ${paced.delivered} deliveries; ms)`, [
+    ['stage', 'p50', 'p99'],
+    ...Object.entries(stages).map(([k, v]) => [k, percentile(v, 50), percentile(v, 99)]),
+  ]);
+  const units = await unitCosts(p);
+  printTable('unit costs, alone (ms)', [['operation', 'p50', 'p99'], ...Object.entries(units).map(([k, v]) => [k, percentile(v, 50), percentile(v, 99)])]);
+  const p50 = (s: number[]) => round(percentile(s, 50), 3);
+  return {
+    profile_fanout_p50_ms: p50(stages['event -> delivery written']),
+    profile_start_to_attempt_p50_ms: p50(stages['delivery written -> attempt started']),
+    profile_attempt_p50_ms: p50(stages['attempt (reads, write, POST)']),
+    profile_total_p50_ms: p50(stages['event -> delivered recorded']),
+    temporal_round_trip_ms: p50(units['Temporal round trip (GetSystemInfo)']),
+    mongo_read_ms: p50(units['MongoDB read by _id (deliveries)']),
+    mongo_update_ms: p50(units['MongoDB conditional update by _id']),
+    mongo_insert_ms: p50(units['MongoDB insert (incident_events-sized)']),
+    render_sign_ms: p50(units['render + sign (canonical body)']),
+    https_post_keepalive_ms: p50(units['HTTPS POST, kept-alive connection']),
+    https_post_new_tls_ms: p50(units['HTTPS POST, new connection (TLS handshake)']),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Bench webhook receiver (its own process): HTTPS on 127.0.0.1 with a certificate made at start, verifies every
+ * signature, and records each delivery's arrival time and its latency from the event's `occurred_at`.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generate } from 'selfsigned';
+import { verifyWebhook } from '../domain/delivery/signature';
+import { serveIpc } from './children';
+
+/** The channels' signing secret, from the command line. */
+const secret = process.argv[2] ?? '';
+
+interface Arrival { key: string; at: number; latencyMs: number }
+
+const state = { arrivals: [] as Arrival[], seen: new Set<string>(), badSignatures: 0, duplicates: 0, unparsed: 0 };
+
+function record(path: string, raw: Buffer, header: string | undefined, at: number): void {
+  if (!verifyWebhook({ rawBody: raw, header, secrets: [secret] }).ok) {
+    state.badSignatures++;
+    return;
+  }
+  let body: { occurred_at?: string; incident?: { id?: string } | null };
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    state.unparsed++;
+    return;
+  }
+  const key = `${body.incident?.id ?? '?'}${path}`;
+  if (state.seen.has(key)) {
+    state.duplicates++;
+    return;
+  }
+  state.seen.add(key);
+  state.arrivals.push({ key, at, latencyMs: at - Date.parse(body.occurred_at ?? '') });
+}
+
+async function main(): Promise<void> {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    notAfterDate: new Date(Date.now() + 86400_000),
+    extensions: [
+      { name: 'basicConstraints', cA: true },
+      { name: 'keyUsage', digitalSignature: true, keyCertSign: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+    ],
+  });
+  const caFile = join(mkdtempSync(join(tmpdir(), 'bench-ca-')), 'ca.pem');
+  writeFileSync(caFile, pems.cert);
+  const server = createServer({ key: pems.private, cert: pems.cert, keepAliveTimeout: 60_000 }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      record((req.url ?? '/').split('?')[0], Buffer.concat(chunks), req.headers['x-service-signature'] as string | undefined, Date.now());
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  serveIpc({
+    reset: async () => {
+      Object.assign(state, { arrivals: [], seen: new Set(), badSignatures: 0, duplicates: 0, unparsed: 0 });
+      return { type: 'reset' };
+    },
+    count: async () => ({ type: 'count', count: state.arrivals.length, badSignatures: state.badSignatures }),
+    stats: async () => ({
+      type: 'stats',
+      count: state.arrivals.length,
+      badSignatures: state.badSignatures,
+      duplicates: state.duplicates,
+      unparsed: state.unparsed,
+      arrivals: state.arrivals.map((a) => [a.at, a.latencyMs]),
+    }),
+  });
+  process.send!({ type: 'ready', url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, caFile });
+}
+
+main().catch((err) => {
+  process.stderr.write(`receiver failed: ${(err as Error).stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# npm run bench [-- --quick | --parts delivery,direct,api,profile | --events N ...]: see README "Benchmarks".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensureTools.sh
+exec node --import tsx bench/main.ts "$@"
