@@ -2,6 +2,8 @@
 const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] };
 const common = { roots: ['<rootDir>/test'], transform, testEnvironment: 'node' };
 module.exports = {
+  // A global option (ignored inside `projects`): integration tests wait on real servers on a shared 2-core machine.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     {
@@ -10,7 +12,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/support/globalTeardown.ts',
-      testTimeout: 60000,
     },
   ],
 };
