@@ -63,7 +63,7 @@ describe('prober loop', () => {
   });
 
   it('sends nothing while a 429 Retry-After runs', async () => {
-    const api = await fakeApi((req, n) => (n === 1 ? { status: 429, body: { code: 'rate_limited' }, headers: { 'retry-after': '2' } } : { status: 200, body: { jobs: [] } }));
+    const api = await fakeApi((_req, n) => (n === 1 ? { status: 429, body: { code: 'rate_limited' }, headers: { 'retry-after': '2' } } : { status: 200, body: { jobs: [] } }));
     try {
       prober = startProber({ config, region: 'fra1', baseUrl: api.url, pullEveryMs: 20, log: silentLogger });
       await until(() => api.seen.length >= 1);
