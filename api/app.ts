@@ -6,7 +6,8 @@ import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/errorEnvelope';
 import { jsonBody } from './middleware/jsonBody';
 import { rateLimit } from './middleware/rateLimit';
-import { matchRoute } from './routeMatch';
+import { resolveRoute, routeOf } from './middleware/resolveRoute';
+import type { RouteMatch } from './routeMatch';
 import { registerApiKeyRoutes } from './routes/apiKeys';
 import { registerAuthRoutes } from './routes/auth';
 import { registerChannelRoutes } from './routes/channels';
@@ -27,16 +28,23 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const router = buildRouter(deps);
   app.use(errorEnvelope(deps.log));
+  app.use(resolveRoute(router));
   app.use(authenticate(deps));
   // After authenticate (it reads ctx.state.auth), before the body is read (a refused request costs no parsing).
   app.use(rateLimit({ limiter: deps.services.rateLimiter, router, docsUrl: deps.config.docsUrl, enabled: deps.config.rateLimitEnabled, scale: deps.config.rateLimitScale }));
-  app.use(jsonBody());
+  app.use(jsonBody({ skip: (ctx) => takesNoBody(routeOf(ctx.state)) }));
   app.use(router.routes());
   app.use(async (ctx) => {
-    const m = matchRoute(router, ctx.method, ctx.path);
-    if (m.kind === 'wrong_method') throw new MethodNotAllowedError(m.allowed);
+    const m = routeOf(ctx.state);
+    if (m?.kind === 'wrong_method') throw new MethodNotAllowedError(m.allowed);
   });
   return app;
+}
+
+/** Heartbeat pings come from cron jobs and agents with any body (or none): it is ignored, never parsed. */
+const BODYLESS_ROUTES = new Set(['heartbeats.ingest']);
+function takesNoBody(route: RouteMatch | undefined): boolean {
+  return route?.kind === 'matched' && route.name !== undefined && BODYLESS_ROUTES.has(route.name);
 }
 
 export function buildRouter(deps: AppDeps): Router {

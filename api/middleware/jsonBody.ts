@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { InvalidRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../domain/errors';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -7,9 +7,10 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * Parses JSON request bodies into `ctx.request.body` and keeps the raw bytes in `ctx.state.rawBody`
  * (signature checks need them). Non-JSON bodies are 415, oversized ones 413, malformed JSON 400.
  */
-export function jsonBody(limit = DEFAULT_BODY_LIMIT): Middleware {
+export function jsonBody(opts: { limit?: number; skip?: (ctx: Context) => boolean } = {}): Middleware {
+  const limit = opts.limit ?? DEFAULT_BODY_LIMIT;
   return async (ctx, next) => {
-    if (!hasBody(ctx.req.headers)) return next();
+    if (!hasBody(ctx.req.headers) || opts.skip?.(ctx)) return next();
     const declared = Number(ctx.get('content-length') || 0);
     if (declared > limit) throw new PayloadTooLargeError(limit);
     const raw = await readLimited(ctx.req, limit);

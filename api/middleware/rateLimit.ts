@@ -6,7 +6,8 @@ import { bucketsFor } from '../../domain/rateLimit/classify';
 import type { BucketRef, RateDecision, RateLimiter } from '../../domain/rateLimit/limiter';
 import { ruleForRoute, ruleForUnmatched, type Budget } from '../../domain/rateLimit/policies';
 import { WINDOW_SEC } from '../../domain/rateLimit/tokenBucket';
-import { matchRoute } from '../routeMatch';
+import { matchRoute, type RouteMatch } from '../routeMatch';
+import { routeOf } from './resolveRoute';
 
 export interface RateLimitDeps {
   limiter: RateLimiter;
@@ -28,7 +29,7 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
   if (deps.enabled === false) return (_ctx, next) => next();
   const scaled = budgetScaler(deps.scale ?? 1);
   return async (ctx, next) => {
-    const m = matchRoute(deps.router, ctx.method, ctx.path);
+    const m: RouteMatch = routeOf(ctx.state) ?? matchRoute(deps.router, ctx.method, ctx.path);
     const rule = m.kind === 'matched' ? ruleForRoute(m.name) : ruleForUnmatched(ctx.path);
     const refs = scaled(bucketsFor(rule, {
       method: ctx.method,

@@ -47,6 +47,20 @@ describe('heartbeat monitors', () => {
     expect(shown.body.last_ping_at).toMatch(/\.\d{3}Z$/);
   });
 
+  it('accepts a ping whatever body it carries (cron jobs send logs, agents send anything)', async () => {
+    const { path } = await createHeartbeat();
+    const bodies: [string, Record<string, string>][] = [
+      ['backup finished in 42s', { 'content-type': 'text/plain' }],
+      ['{not json', { 'content-type': 'application/json' }],
+      ['a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ];
+    for (const [raw, headers] of bodies) {
+      const res = await stack.http('POST', path, { raw, headers });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ok: true });
+    }
+  });
+
   it('answers 404 in the error envelope for an unknown token or a non-heartbeat monitor', async () => {
     for (const path of ['/api/v1/heartbeats/no-such-token-000000', '/api/v1/heartbeats/x']) {
       const res = await stack.http('POST', path);
