@@ -90,7 +90,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
     }
-    await Delivery.updateOne({ _id: delivery._id, workflow_started: false }, { $set: { workflow_started: true } });
+    // Idempotent, so no condition: a bare {_id} filter is the one FerretDB serves without scanning the collection.
+    await Delivery.updateOne({ _id: delivery._id }, { $set: { workflow_started: true } });
   }
 
   async function fanOut(event: IncidentEventDoc): Promise<void> {
@@ -99,7 +100,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       const delivery = await ensureDelivery(event, channel._id);
       if (!delivery.workflow_started) await startWorkflow(delivery, event, channel.name);
     }
-    await IncidentEvent.updateOne({ _id: event._id, fanout_done: false }, { $set: { fanout_done: true } });
+    await IncidentEvent.updateOne({ _id: event._id }, { $set: { fanout_done: true } });
     log.info('event dispatched', { event_id: event._id, type: event.type, channels: channels.length });
   }
 
