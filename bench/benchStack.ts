@@ -76,9 +76,9 @@ async function bundleWorkflows(outFile: string): Promise<string> {
 }
 
 /** A worker process and a producer process (the domain services as the API runs them), both ready. */
-export async function startPipeline(stack: BenchStack, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ worker: BenchChild; producer: BenchChild }> {
-  const worker = spawnChild('worker', 'worker/main.ts', { ...stack.env, ...extraEnv }, stack.dir);
-  const producer = spawnChild('producer', 'bench/producerProcess.ts', { ...stack.env, ...extraEnv }, stack.dir);
+export async function startPipeline(stack: BenchStack, extraEnv: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<{ worker: BenchChild; producer: BenchChild }> {
+  const worker = spawnChild('worker', 'worker/main.ts', { ...stack.env, ...extraEnv }, stack.dir, [], nodeArgs);
+  const producer = spawnChild('producer', 'bench/producerProcess.ts', { ...stack.env, ...extraEnv }, stack.dir, [], nodeArgs);
   await producer.next('ready', 120_000);
   await waitForLog(worker, 'worker running', 120_000);
   return { worker, producer };

@@ -20,10 +20,10 @@ export interface BenchChild {
 
 const running = new Set<BenchChild>();
 
-export function spawnChild(name: string, file: string, env: NodeJS.ProcessEnv, logDir: string, args: string[] = []): BenchChild {
+export function spawnChild(name: string, file: string, env: NodeJS.ProcessEnv, logDir: string, args: string[] = [], nodeArgs: string[] = []): BenchChild {
   const logFile = join(logDir, `${name}.log`);
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, file), ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, file), ...args], {
     // The launcher's environment passes through (PATH and the like); the bench's settings override it.
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out, 'ipc'],

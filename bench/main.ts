@@ -3,6 +3,7 @@
  * a profile of one delivery. Loopback only, bounded counts; progress lines and tables, then ONE line of JSON.
  */
 import { disconnectDatabase } from '../domain/db';
+import { DEFAULT_TEMPORAL_PRAGMAS } from '../scripts/devServices';
 import { startBenchStack, stopServices } from './benchStack';
 import { stopAllChildren } from './children';
 import { runApiPart } from './apiPart';
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const figures: Record<string, unknown> = {};
   try {
-    const stack = await startBenchStack();
+    const stack = await startBenchStack({ temporalPragmas: opts.temporalPragmas });
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
     if (opts.parts.has('delivery') || opts.parts.has('profile') || opts.parts.has('direct')) {
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   } finally {
     await stopEverything();
   }
+  figures.temporal_sqlite_pragmas = (opts.temporalPragmas ?? DEFAULT_TEMPORAL_PRAGMAS).join(',') || 'none';
   printTargets(figures);
   process.stdout.write(JSON.stringify(figures) + '\n');
 }

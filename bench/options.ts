@@ -15,6 +15,8 @@ export interface BenchOptions {
   loadSec: number;
   connections: number;
   parts: Set<string>;
+  /** `--sqlite-pragma` values for the Temporal dev server; undefined: the dev-services default (WAL, synchronous=normal). */
+  temporalPragmas?: string[];
 }
 
 export const ALL_PARTS = ['delivery', 'direct', 'api', 'profile'];
@@ -22,7 +24,7 @@ export const ALL_PARTS = ['delivery', 'direct', 'api', 'profile'];
 const LIMITS: Record<string, [number, number, number]> = {
   events: [200, 1, 5000],
   channels: [3, 1, 20],
-  'paced-events': [250, 1, 5000],
+  'paced-events': [150, 1, 5000],
   rate: [50, 1, 1000],
   concurrency: [16, 1, 256],
   'direct-posts': [3000, 10, 100_000],
@@ -33,6 +35,7 @@ const LIMITS: Record<string, [number, number, number]> = {
 export function parseOptions(argv: string[]): BenchOptions {
   const n: Record<string, number> = Object.fromEntries(Object.entries(LIMITS).map(([k, [d]]) => [k, d]));
   let parts = new Set(ALL_PARTS);
+  let temporalPragmas: string[] | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--quick') {
@@ -41,6 +44,12 @@ export function parseOptions(argv: string[]): BenchOptions {
     }
     const name = arg.replace(/^--/, '');
     const value = argv[++i];
+    if (name === 'temporal-pragmas') {
+      // "none": SQLite's own defaults (rollback journal, synchronous=full), the "before" of the tuning.
+      temporalPragmas = value === 'none' ? [] : (value ?? '').split(',').filter(Boolean);
+      if (!temporalPragmas.every((p) => /^[a-z_]+=[a-z0-9_-]+$/i.test(p))) throw new Error(`--temporal-pragmas: expected none or name=value,..., got "${value}"`);
+      continue;
+    }
     if (name === 'parts') {
       parts = new Set((value ?? '').split(',').filter(Boolean));
       const unknown = [...parts].filter((p) => !ALL_PARTS.includes(p));
@@ -48,13 +57,13 @@ export function parseOptions(argv: string[]): BenchOptions {
       continue;
     }
     const limit = LIMITS[name];
-    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --parts, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
+    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --parts, --temporal-pragmas, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
     const v = Number(value);
     if (!Number.isInteger(v) || v < limit[1] || v > limit[2]) throw new Error(`--${name}: expected a whole number within ${limit[1]}..${limit[2]}, got "${value}"`);
     n[name] = v;
   }
   return {
     events: n.events, channels: n.channels, pacedEvents: n['paced-events'], rate: n.rate, concurrency: n.concurrency,
-    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts,
+    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts, temporalPragmas,
   };
 }

@@ -65,7 +65,8 @@ async function unitCosts(p: Pipeline): Promise<Samples> {
       'Temporal round trip (GetSystemInfo)': await timeEach(100, () => temporal.connection.workflowService.getSystemInfo({})),
       'MongoDB read by _id (deliveries)': await timeEach(100, () => Delivery.findById(sample!._id).lean()),
       'MongoDB read by org_id+_id (channels)': await timeEach(100, () => Channel.findOne({ _id: sample!.channel_id, org_id: sample!.org_id }).lean()),
-      'MongoDB conditional update by _id': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id, status: 'nope' }, { $set: { status: 'nope' } })),
+      'MongoDB update, filter {_id}': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id }, { $set: { workflow_started: true } })),
+      'MongoDB conditional update, filter {_id, status}': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id, status: 'nope' }, { $set: { status: 'nope' } })),
       'MongoDB insert (incident_events-sized)': await timeEach(50, (i) => IncidentEvent.collection.insertOne({ _id: `profile-${Date.now()}-${i}` as never, payload, dedupe_key: `profile-${Date.now()}-${i}` })),
       'render + sign (canonical body)': await timeEach(2000, () => signWebhook(WEBHOOK_SECRET, 1, renderBody(payload, null).body)),
       'HTTPS POST, kept-alive connection': await timeEach(200, () => post(kept)),
@@ -83,6 +84,9 @@ async function unitCosts(p: Pipeline): Promise<Samples> {
 }
 
 export async function runProfilePart(p: Pipeline, paced: PhaseResult): Promise<Record<string, number | null>> {
+  // Nothing else should be running while unit costs are taken one at a time.
+  await p.worker.stop();
+  await p.producer.stop();
   progress('profile', 'delivery timeline of the paced phase, then unit costs one at a time');
   const stages = await timeline(paced.startedAt);
   printTable(`where a delivery's time goes (paced phase, ${paced.delivered} deliveries; ms)`, [
@@ -99,7 +103,9 @@ export async function runProfilePart(p: Pipeline, paced: PhaseResult): Promise<R
     profile_total_p50_ms: p50(stages['event -> delivered recorded']),
     temporal_round_trip_ms: p50(units['Temporal round trip (GetSystemInfo)']),
     mongo_read_ms: p50(units['MongoDB read by _id (deliveries)']),
-    mongo_update_ms: p50(units['MongoDB conditional update by _id']),
+    mongo_update_by_id_ms: p50(units['MongoDB update, filter {_id}']),
+    mongo_conditional_update_ms: p50(units['MongoDB conditional update, filter {_id, status}']),
+    mongo_deliveries_docs: await Delivery.estimatedDocumentCount(),
     mongo_insert_ms: p50(units['MongoDB insert (incident_events-sized)']),
     render_sign_ms: p50(units['render + sign (canonical body)']),
     https_post_keepalive_ms: p50(units['HTTPS POST, kept-alive connection']),
