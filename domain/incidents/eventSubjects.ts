@@ -22,7 +22,7 @@ export async function loadEventSubjects(orgId: string | null, monitorId: string,
 }
 
 async function monitorFromEarlierEvent(incidentId: string): Promise<EventSubjects['monitor'] | null> {
-  const ev = await IncidentEvent.findOne({ incident_id: incidentId }).sort({ occurred_at: -1 }).lean();
+  const ev = await IncidentEvent.findOne({ incident_id: incidentId }).sort({ seq: -1 }).lean();
   if (!ev) return null;
   const m = (ev.payload as { monitor: { id: string; name: string; type: MonitorDoc['type']; url?: string } }).monitor;
   return { _id: m.id, org_id: ev.org_id, name: m.name, type: m.type, url: m.url ?? null };

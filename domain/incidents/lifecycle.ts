@@ -1,18 +1,21 @@
 /**
  * The incident state machine (spec section 3). Every transition is written in the same crash-safe order:
- *   1. record the IncidentEvent (payload snapshot; its unique `dedupe_key` makes each transition happen once),
- *   2. apply it to the Incident with a conditional update,
- *   3. dispatch it (deliveries + workflows).
+ *   1. record the IncidentEvent at `latest seq + 1` (payload snapshot). Its unique `dedupe_key`
+ *      (`<incident>:<seq>`) is the compare-and-swap: of two racing transitions one wins, the other re-reads the
+ *      history and decides again (e.g. an acknowledge that lost to a resolve becomes a 409);
+ *   2. project the events onto the Incident document (incidentProjection.ts);
+ *   3. dispatch the event (deliveries + workflows).
  * No transactions are needed: an event left with `fanout_done: false` by a crash is finished by `recover()`,
- * which repeats steps 2 and 3 (both idempotent), or voids the event when its transition lost a race.
+ * which repeats steps 2 and 3 (both idempotent), or voids an opened event whose monitor was taken meanwhile.
  */
 import { ConflictError, isDuplicateKeyError, NotFoundError } from '../errors';
 import { uuidv7 } from '../ids';
 import type { Logger } from '../logger';
-import { Incident, type CheckSnapshot, type IncidentDoc } from '../models/incident';
+import { Incident, type CheckSnapshot, type IncidentDoc, type IncidentStatus } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { buildIncidentPayload, type IncidentEventType } from '../delivery/payload';
 import { loadEventSubjects, type EventSubjects } from './eventSubjects';
+import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { IncidentLifecycle } from './lifecycle.types';
 
 export interface LifecycleDeps {
@@ -24,55 +27,65 @@ export interface LifecycleDeps {
   recoverAfterMs?: number;
 }
 
-type Applied = 'applied' | 'void';
+/** Which transitions each state allows (spec 3). */
+const ALLOWED: Record<Exclude<IncidentEventType, 'incident.opened'>, IncidentStatus[]> = {
+  'incident.acknowledged': ['open'],
+  'incident.resolved': ['open', 'acknowledged'],
+};
+const CONFLICT_MESSAGE: Record<keyof typeof ALLOWED, (s: IncidentStatus) => string> = {
+  'incident.acknowledged': (s) => `Only an open incident can be acknowledged; this one is ${s}.`,
+  'incident.resolved': () => 'Incident is already resolved.',
+};
+const MAX_RACES = 5;
 
 export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle {
   const at = (d?: Date) => d ?? new Date(deps.now());
 
-  /** Records the event for a transition of `incident` (as it will be after the transition). */
-  async function recordEvent(type: IncidentEventType, incident: IncidentDoc, occurredAt: Date, subjects?: EventSubjects): Promise<IncidentEventDoc> {
+  /** Inserts the event; false when another transition took that seq first (the caller re-decides). */
+  async function insertEvent(type: IncidentEventType, incident: IncidentDoc, seq: number, occurredAt: Date, subjects?: EventSubjects): Promise<IncidentEventDoc | null> {
     const { org, monitor } = subjects ?? (await loadEventSubjects(incident.org_id, incident.monitor_id, incident._id));
     const eventId = uuidv7(occurredAt.getTime());
     const payload = buildIncidentPayload({ event: type, eventId, occurredAt, org, monitor, incident });
     try {
       const doc = await IncidentEvent.create({
         _id: eventId, org_id: incident.org_id, incident_id: incident._id, monitor_id: incident.monitor_id,
-        type, occurred_at: occurredAt, payload, dedupe_key: `${incident._id}:${type}`,
+        type, seq, occurred_at: occurredAt, payload, dedupe_key: `${incident._id}:${seq}`,
       });
       return doc.toObject();
     } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictError(`Incident is already ${payload.incident!.status}.`);
+      if (isDuplicateKeyError(err)) return null;
       throw err;
     }
   }
 
-  async function dispatchQuietly(eventId: string): Promise<void> {
-    try {
-      await deps.dispatch(eventId);
-    } catch (err) {
-      deps.log.warn('dispatch deferred to recovery', { event_id: eventId, error: (err as Error).message });
-    }
-  }
-
-  /** Steps 2 and 3 for an already recorded event; used inline and by `recover()`. */
-  async function finish(event: IncidentEventDoc): Promise<Applied> {
-    const result = await applyEvent(event);
-    if (result === 'void') {
+  /** Steps 2 and 3 for a recorded event; used inline and by `recover()`. */
+  async function finish(event: IncidentEventDoc): Promise<'applied' | 'void'> {
+    if ((await applyEvent(event)) === 'void') {
       await IncidentEvent.deleteOne({ _id: event._id, fanout_done: false });
       return 'void';
     }
-    await dispatchQuietly(event._id);
+    try {
+      await deps.dispatch(event._id);
+    } catch (err) {
+      deps.log.warn('dispatch deferred to recovery', { event_id: event._id, error: (err as Error).message });
+    }
     return 'applied';
   }
 
-  async function findOwned(orgId: string, incidentId: string): Promise<IncidentDoc> {
+  /** acknowledge / resolve: decide on the latest history, record at seq + 1, retry when a race took the seq. */
+  async function transition(orgId: string, incidentId: string, type: keyof typeof ALLOWED, when: Date, check?: Partial<CheckSnapshot>): Promise<IncidentDoc> {
     const incident = await Incident.findOne({ _id: incidentId, org_id: orgId }).lean<IncidentDoc>();
     if (!incident) throw new NotFoundError('Incident not found.');
-    return incident;
-  }
-
-  async function reload(id: string): Promise<IncidentDoc> {
-    return (await Incident.findById(id).lean<IncidentDoc>())!;
+    for (let race = 0; race < MAX_RACES; race++) {
+      const history = (await readHistory(incidentId)) ?? emptyHistory(incident);
+      if (!ALLOWED[type].includes(history.status)) throw new ConflictError(CONFLICT_MESSAGE[type](history.status));
+      const snapshot = snapshotAfter(incident, history, type, when, check);
+      const event = await insertEvent(type, snapshot, history.latestSeq + 1, when);
+      if (!event) continue;
+      await finish(event);
+      return (await Incident.findById(incidentId).lean<IncidentDoc>())!;
+    }
+    throw new ConflictError('Incident is changing concurrently; try again.');
   }
 
   return {
@@ -80,52 +93,33 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       const existing = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
       if (existing) return { incident: existing, created: false };
       const subjects = await loadEventSubjects(null, monitorId);
-      const { monitor } = subjects;
       const openedAt = at(when);
       const draft: IncidentDoc = {
-        _id: uuidv7(openedAt.getTime()), org_id: monitor.org_id, monitor_id: monitorId, status: 'open',
+        _id: uuidv7(openedAt.getTime()), org_id: subjects.monitor.org_id, monitor_id: monitorId, status: 'open',
         opened_at: openedAt, acknowledged_at: null, resolved_at: null, failing_regions: [...failingRegions],
         check: normaliseCheck(check), active_key: monitorId, created_at: openedAt, updated_at: openedAt,
       };
-      const event = await recordEvent('incident.opened', draft, openedAt, subjects);
+      const event = (await insertEvent('incident.opened', draft, 0, openedAt, subjects))!; // fresh id: no race
       if ((await finish(event)) === 'void') {
         const winner = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
         if (winner) return { incident: winner, created: false };
         throw new ConflictError('Incident could not be opened.');
       }
-      return { incident: await reload(draft._id), created: true };
+      return { incident: (await Incident.findById(draft._id).lean<IncidentDoc>())!, created: true };
     },
 
-    async acknowledge(orgId, incidentId, when) {
-      const incident = await findOwned(orgId, incidentId);
-      if (incident.status !== 'open') throw new ConflictError(`Only an open incident can be acknowledged; this one is ${incident.status}.`);
-      const ackAt = at(when);
-      const event = await recordEvent('incident.acknowledged', { ...incident, status: 'acknowledged', acknowledged_at: ackAt }, ackAt);
-      if ((await finish(event)) === 'void') throw new ConflictError('Incident changed state while being acknowledged.');
-      return reload(incidentId);
-    },
-
-    async resolve(orgId, incidentId, when) {
-      const incident = await findOwned(orgId, incidentId);
-      if (incident.status === 'resolved') throw new ConflictError('Incident is already resolved.');
-      const resolvedAt = at(when);
-      const event = await recordEvent('incident.resolved', { ...incident, status: 'resolved', resolved_at: resolvedAt }, resolvedAt);
-      await finish(event);
-      return reload(incidentId);
-    },
+    acknowledge: (orgId, incidentId, when) => transition(orgId, incidentId, 'incident.acknowledged', at(when)),
+    resolve: (orgId, incidentId, when) => transition(orgId, incidentId, 'incident.resolved', at(when)),
 
     async resolveForMonitor(monitorId, input = {}) {
       const incident = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
       if (!incident) return null;
-      const resolvedAt = at(input.at);
-      const withCheck = { ...incident, status: 'resolved' as const, resolved_at: resolvedAt, check: { ...incident.check, ...input.check } };
       try {
-        await finish(await recordEvent('incident.resolved', withCheck, resolvedAt));
+        return await transition(incident.org_id, incident._id, 'incident.resolved', at(input.at), input.check);
       } catch (err) {
         if (err instanceof ConflictError) return null; // resolved concurrently: nothing more to send
         throw err;
       }
-      return reload(incident._id);
     },
 
     async recover() {
@@ -144,40 +138,21 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   };
 }
 
-/** Step 2: make the incident reflect the event. Idempotent; 'void' when the transition lost a race. */
-export async function applyEvent(event: IncidentEventDoc): Promise<Applied> {
-  if (event.incident_id === null) return 'applied'; // test alerts change no incident
-  const p = event.payload as { incident: { opened_at: string; failing_regions: string[] }; check: CheckSnapshot };
-  const id = event.incident_id;
-  switch (event.type) {
-    case 'incident.opened':
-      try {
-        await Incident.create({
-          _id: id, org_id: event.org_id, monitor_id: event.monitor_id, status: 'open',
-          opened_at: new Date(p.incident.opened_at), failing_regions: p.incident.failing_regions,
-          check: p.check, active_key: event.monitor_id,
-        });
-        return 'applied';
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
-        // Our own incident already exists (a repeat): fine. Another unresolved one holds the monitor: void.
-        return (await Incident.exists({ _id: id })) ? 'applied' : 'void';
-      }
-    case 'incident.acknowledged': {
-      const r = await Incident.updateOne({ _id: id, status: 'open' }, { $set: { status: 'acknowledged', acknowledged_at: event.occurred_at } });
-      if (r.modifiedCount === 1) return 'applied';
-      const now = await Incident.findById(id).lean<IncidentDoc>();
-      return now?.acknowledged_at ? 'applied' : 'void';
-    }
-    case 'incident.resolved':
-      await Incident.updateOne(
-        { _id: id, status: { $ne: 'resolved' } },
-        { $set: { status: 'resolved', resolved_at: event.occurred_at, active_key: id, failing_regions: [] } },
-      );
-      return 'applied';
-    default:
-      return 'applied';
-  }
+/** The incident as it will be once `type` happened, for the event's payload snapshot. */
+function snapshotAfter(incident: IncidentDoc, h: IncidentHistory, type: keyof typeof ALLOWED, when: Date, check?: Partial<CheckSnapshot>): IncidentDoc {
+  const acknowledged = type === 'incident.acknowledged';
+  return {
+    ...incident,
+    status: acknowledged ? 'acknowledged' : 'resolved',
+    acknowledged_at: acknowledged ? when : h.acknowledgedAt,
+    resolved_at: acknowledged ? null : when,
+    check: { ...incident.check, ...check },
+  };
+}
+
+/** An incident with no recorded events (created before events had a sequence): treat it by its own status. */
+function emptyHistory(incident: IncidentDoc): IncidentHistory {
+  return { events: [], latestSeq: 0, status: incident.status, acknowledgedAt: incident.acknowledged_at, resolvedAt: incident.resolved_at };
 }
 
 function normaliseCheck(c: CheckSnapshot): CheckSnapshot {

@@ -28,7 +28,7 @@ export async function getIncident(orgId: string, id: string): Promise<IncidentDo
 export async function getIncidentDetail(orgId: string, id: string) {
   const incident = await getIncident(orgId, id);
   const [events, deliveries] = await Promise.all([
-    IncidentEvent.find({ incident_id: id, org_id: orgId }).sort({ occurred_at: 1 }).limit(1000).lean<IncidentEventDoc[]>(),
+    IncidentEvent.find({ incident_id: id, org_id: orgId }).sort({ seq: 1 }).limit(1000).lean<IncidentEventDoc[]>(),
     Delivery.find({ org_id: orgId, incident_id: id }).sort({ _id: 1 }).limit(5000).lean<DeliveryDoc[]>(),
   ]);
   return { ...presentIncident(incident), events: events.map(presentEvent), deliveries: deliveries.map(presentDelivery) };

@@ -16,7 +16,12 @@ export interface IncidentEventDoc {
   type: EventType;
   occurred_at: Date;
   payload: Record<string, unknown>;
-  /** `<incident_id>:<type>` (each transition happens once per incident) or `test:<event id>`. Unique. */
+  /**
+   * Position in the incident's history: 0 for `incident.opened`, then +1 per transition. A transition inserts
+   * `latest seq + 1`; two racing transitions collide on `dedupe_key`, so the loser re-reads and re-decides.
+   */
+  seq: number;
+  /** `<incident_id>:<seq>`, or `test:<event id>` for test alerts. Unique: the compare-and-swap of transitions. */
   dedupe_key: string;
   /** For `test` events: the one channel it goes to. */
   channel_id: string | null;
@@ -33,12 +38,13 @@ const schema = defineSchema<IncidentEventDoc>({
   type: { type: String, required: true },
   occurred_at: { type: Date, required: true },
   payload: { type: Schema.Types.Mixed, required: true },
+  seq: { type: Number, default: 0 },
   dedupe_key: { type: String, required: true },
   channel_id: { type: String, default: null },
   fanout_done: { type: Boolean, default: false },
 });
 schema.index({ dedupe_key: 1 }, { unique: true });
-schema.index({ incident_id: 1, occurred_at: 1 });
+schema.index({ incident_id: 1, seq: 1 });
 schema.index({ fanout_done: 1, created_at: 1 });
 
 export const IncidentEvent = model<IncidentEventDoc>('IncidentEvent', schema, 'incident_events');

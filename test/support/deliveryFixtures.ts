@@ -43,7 +43,7 @@ export async function recordOpenedEvent(org: OrgDoc, monitorId: string, type: In
     event: type, eventId, occurredAt: at, org, monitor,
     incident: { opened_at: at, acknowledged_at: null, resolved_at: null, failing_regions: ['fra1', 'iad1'], check },
   });
-  await IncidentEvent.create({ _id: eventId, org_id: org._id, incident_id: incidentId, monitor_id: monitorId, type, occurred_at: at, payload, dedupe_key: `${incidentId}:${type}` });
+  await IncidentEvent.create({ _id: eventId, org_id: org._id, incident_id: incidentId, monitor_id: monitorId, type, occurred_at: at, payload, seq: 0, dedupe_key: `${incidentId}:0` });
   return { eventId, incidentId };
 }
 
