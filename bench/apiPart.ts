@@ -6,6 +6,7 @@ import { freePort } from '../scripts/devServices';
 import type { BenchStack } from './benchStack';
 import { spawnChild, waitForHttp, type BenchChild } from './children';
 import type { BenchOptions } from './options';
+import { limiterMicrosPerRequest } from './limiterCost';
 import { processCpuMs } from './procCpu';
 import { seedMonitors, seedOrg } from './seed';
 import { WEBHOOK_SECRET } from './benchStack';
@@ -25,6 +26,7 @@ interface LoadResult {
 interface Row extends LoadResult {
   name: string;
   serverCpuPct: number;
+  serverCpuMs: number;
   ferretCpuPct: number;
 }
 
@@ -54,7 +56,8 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
       const t0 = Date.now();
       const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec: opts.loadSec }, 'result', (opts.loadSec + 60) * 1000);
       const pct = (ms: number) => (ms / (Date.now() - t0)) * 100;
-      rows.push({ name, serverCpuPct: pct(processCpuMs(server.pid) - cpu0), ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0), ...r });
+      const serverCpuMs = processCpuMs(server.pid) - cpu0;
+      rows.push({ name, serverCpuPct: pct(serverCpuMs), serverCpuMs, ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0), ...r });
       if (r.non2xx > 0 || r.errors > 0) progress('api', `${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
       return r.requestsPerSec;
     };
@@ -79,6 +82,11 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
       ...rows.map((r) => [r.name, r.requestsPerSec, r.ok2xx, r.non2xx, r.errors, r.latencyP50Ms, r.latencyP99Ms, r.serverCpuPct, r.ferretCpuPct]),
     ]);
     const overhead = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
+    const limiterUs = limiterMicrosPerRequest();
+    const keyRows = rows.filter((r) => r.name.startsWith('key read') && r.name.includes('limiter on'));
+    // Server CPU per request on the key-read route: what the limiter's microseconds are a share of.
+    const apiUsPerRequest = median(keyRows.map((r) => (r.serverCpuMs * 1000) / Math.max(1, r.total)));
+    progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read; API CPU ${apiUsPerRequest.toFixed(0)} us per key read`);
     return {
       koa_baseline_per_sec: round(koaRps),
       heartbeats_per_sec: round(median(hbOn)),
@@ -87,6 +95,9 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
       key_reads_no_limiter_per_sec: round(median(keyOff)),
       limiter_overhead_pct: round(overhead(keyOff, keyOn)),
       limiter_overhead_heartbeat_pct: round(overhead(hbOff, hbOn)),
+      limiter_us_per_request: round(limiterUs, 2),
+      limiter_cpu_share_pct: round((limiterUs / apiUsPerRequest) * 100, 2),
+      api_cpu_us_per_key_read: round(apiUsPerRequest),
       api_non2xx: rows.filter((r) => !r.name.startsWith('koa')).reduce((s, r) => s + r.non2xx + r.errors, 0),
     };
   } finally {

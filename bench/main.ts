@@ -9,6 +9,7 @@ import { stopAllChildren } from './children';
 import { runApiPart } from './apiPart';
 import { runDeliveryPart, startDeliveryPipeline } from './deliveryPart';
 import { runDirectPart } from './directPart';
+import { runLimiterPart } from './limiterPart';
 import { runProfilePart } from './profilePart';
 import { parseOptions } from './options';
 import { printTable, progress } from './table';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     const stack = await startBenchStack({ temporalPragmas: opts.temporalPragmas });
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
+    if (opts.parts.has('limiter')) Object.assign(figures, await runLimiterPart(opts.loadSec));
     if (opts.parts.has('delivery') || opts.parts.has('profile') || opts.parts.has('direct')) {
       const pipeline = await startDeliveryPipeline(stack, opts);
       const delivery = await runDeliveryPart(pipeline, opts);

@@ -19,7 +19,7 @@ export interface BenchOptions {
   temporalPragmas?: string[];
 }
 
-export const ALL_PARTS = ['delivery', 'direct', 'api', 'profile'];
+export const ALL_PARTS = ['delivery', 'direct', 'api', 'limiter', 'profile'];
 
 const LIMITS: Record<string, [number, number, number]> = {
   events: [200, 1, 5000],

@@ -1,3 +1,4 @@
+import { parseLimiterOutput } from '../../bench/limiterPart';
 import { cpuTicksFromStat } from '../../bench/procCpu';
 import { diffCounts, parseMetrics, sumBy, sumMetric } from '../../bench/promMetrics';
 import { median, percentile, perSecond, round } from '../../bench/stats';
@@ -69,5 +70,19 @@ describe('bench process CPU', () => {
   it('reads utime + stime after a command name holding spaces and parentheses', () => {
     const stat = '1234 (node (my app)) S 1 1234 1234 0 -1 4194560 100 0 0 0 250 75 0 0 20 0 11 0 100 0 0';
     expect(cpuTicksFromStat(stat)).toBe(325);
+  });
+});
+
+describe('bench limiter output folding', () => {
+  it('reads the medians bench/limiter.ts prints, and refuses output without them', () => {
+    const out = [
+      'run 1 off        9000 req/s    90.0 us server CPU/request  (2xx 1, non-2xx 0, errors 0)',
+      'median off         9100 req/s (ratio to off 1.000)    88.0 us CPU/request (ratio to off 1.000)',
+      'median allowed     8900 req/s (ratio to off 0.978)    92.5 us CPU/request (ratio to off 1.051)',
+      'median refused     9500 req/s (ratio to off 1.044)    80.0 us CPU/request (ratio to off 0.909)',
+      'limiter cost per allowed request: 4.5 us of server CPU (median of 3 runs)',
+    ].join('\n');
+    expect(parseLimiterOutput(out)).toEqual({ offRps: 9100, allowedRps: 8900, allowedRatio: 0.978, costUs: 4.5 });
+    expect(parseLimiterOutput('nothing here')).toBeNull();
   });
 });
