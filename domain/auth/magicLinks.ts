@@ -1,5 +1,7 @@
 import type { Config } from '../config';
+import { isDuplicateKeyError } from '../errors';
 import { MagicLink } from '../models/magicLink';
+import { MagicLinkUse } from '../models/magicLinkUse';
 import { User, type UserDoc } from '../models/user';
 import type { Mailer } from './mailer';
 import { randomToken, sha256Hex } from './tokens';
@@ -19,15 +21,23 @@ export async function requestMagicLink(config: Config, mailer: Mailer, now: numb
   await mailer.send({ to: email, subject: 'Your sign-in link', text: `Sign in (valid for 15 minutes, once): ${link}`, link });
 }
 
-/** Consumes a link exactly once (conditional update); the user it signs in, or null when unknown/used/expired. */
+/** Consumes a link exactly once (a unique insert); the user it signs in, or null when unknown/used/expired. */
 export async function consumeMagicLink(now: number, token: string): Promise<UserDoc | null> {
   const id = sha256Hex(token);
-  const r = await MagicLink.updateOne({ _id: id, used_at: null, expires_at: { $gt: new Date(now) } }, { $set: { used_at: new Date(now) } });
-  if (r.modifiedCount !== 1) return null;
   const link = await MagicLink.findById(id).lean();
-  return link ? User.findOne({ email: link.email }).lean<UserDoc>() : null;
+  if (!link || link.used_at || link.expires_at.getTime() <= now) return null;
+  try {
+    await MagicLinkUse.create({ _id: id, expires_at: link.expires_at });
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return null;
+    throw err;
+  }
+  await MagicLink.updateOne({ _id: id }, { $set: { used_at: new Date(now) } });
+  return User.findOne({ email: link.email }).lean<UserDoc>();
 }
 
 export async function sweepMagicLinks(now: number): Promise<void> {
-  await MagicLink.deleteMany({ expires_at: { $lte: new Date(now) } });
+  const expired = { expires_at: { $lte: new Date(now) } };
+  await MagicLink.deleteMany(expired);
+  await MagicLinkUse.deleteMany(expired);
 }

@@ -2,6 +2,7 @@ export * from './org';
 export * from './user';
 export * from './session';
 export * from './magicLink';
+export * from './magicLinkUse';
 export * from './apiKey';
 export * from './channel';
 export * from './monitor';

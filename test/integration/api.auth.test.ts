@@ -120,6 +120,15 @@ describe('auth and API keys over HTTP', () => {
     expect(bogus.status).toBe(401);
   });
 
+  it('signs in exactly once when the same magic link is opened many times at once', async () => {
+    const mailer = stack.services.mailer as MemoryMailer;
+    const s = await signUp(stack);
+    await stack.http('POST', '/api/auth/magic-link', { headers: { 'x-forwarded-for': '10.2.0.3' }, body: { email: s.user.email } });
+    const link = new URL(mailer.sent[mailer.sent.length - 1].link!);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => stack.http('GET', link.pathname + link.search)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
+  });
+
   it('answers 501 for social sign-in and 405 for a known auth path with the wrong method', async () => {
     const social = await stack.http('GET', '/api/auth/social/github');
     expect(social.status).toBe(501);
