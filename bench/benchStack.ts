@@ -24,11 +24,11 @@ export interface BenchStack {
   config: Config;
 }
 
-export async function startBenchStack(opts: { temporalPragmas?: string[] } = {}): Promise<BenchStack> {
+export async function startBenchStack(opts: { temporalPragmas?: string[]; temporalDynamicConfig?: Record<string, string | number | boolean> } = {}): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), 'uptime-bench-'));
   progress('stack', `starting Temporal dev server and FerretDB in ${dir}`);
   const [temporal, mongo, bundle] = await Promise.all([
-    startTemporal({ headless: true, logFile: join(dir, 'temporal.log'), dbFile: join(dir, 'temporal.db'), sqlitePragmas: opts.temporalPragmas }).then(keep),
+    startTemporal({ headless: true, logFile: join(dir, 'temporal.log'), dbFile: join(dir, 'temporal.db'), sqlitePragmas: opts.temporalPragmas, dynamicConfig: opts.temporalDynamicConfig }).then(keep),
     startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'bench' }).then(keep),
     bundleWorkflows(join(dir, 'workflow-bundle.js')),
   ]);

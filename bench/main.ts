@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const figures: Record<string, unknown> = {};
   try {
-    const stack = await startBenchStack({ temporalPragmas: opts.temporalPragmas });
+    const stack = await startBenchStack({ temporalPragmas: opts.temporalPragmas, temporalDynamicConfig: opts.temporalDynamicConfig });
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
     if (opts.parts.has('limiter')) Object.assign(figures, await runLimiterPart(opts.loadSec));
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   } finally {
     await stopEverything();
   }
+  figures.temporal_dynamic_config = Object.keys(opts.temporalDynamicConfig).length ? 'tuned' : 'plain';
   figures.temporal_sqlite_pragmas = (opts.temporalPragmas ?? DEFAULT_TEMPORAL_PRAGMAS).join(',') || 'none';
   printTargets(figures);
   process.stdout.write(JSON.stringify(figures) + '\n');

@@ -17,7 +17,19 @@ export interface BenchOptions {
   parts: Set<string>;
   /** `--sqlite-pragma` values for the Temporal dev server; undefined: the dev-services default (WAL, synchronous=normal). */
   temporalPragmas?: string[];
+  /** Dev-server dynamic config for the run (`--temporal-config default|plain`). */
+  temporalDynamicConfig: Record<string, string | number | boolean>;
 }
+
+/**
+ * Dev-server settings the bench runs with by default: activities handed to the worker in the workflow-task
+ * answer (no activity poll round trip), and one task-queue partition (no forwarding between partitions).
+ */
+export const TUNED_TEMPORAL_CONFIG: Record<string, string | number | boolean> = {
+  'system.enableActivityEagerExecution': true,
+  'matching.numTaskqueueReadPartitions': 1,
+  'matching.numTaskqueueWritePartitions': 1,
+};
 
 export const ALL_PARTS = ['delivery', 'direct', 'api', 'limiter', 'profile'];
 
@@ -36,6 +48,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   const n: Record<string, number> = Object.fromEntries(Object.entries(LIMITS).map(([k, [d]]) => [k, d]));
   let parts = new Set(ALL_PARTS);
   let temporalPragmas: string[] | undefined;
+  let temporalDynamicConfig = TUNED_TEMPORAL_CONFIG;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--quick') {
@@ -50,6 +63,11 @@ export function parseOptions(argv: string[]): BenchOptions {
       if (!temporalPragmas.every((p) => /^[a-z_]+=[a-z0-9_-]+$/i.test(p))) throw new Error(`--temporal-pragmas: expected none or name=value,..., got "${value}"`);
       continue;
     }
+    if (name === 'temporal-config') {
+      if (value !== 'tuned' && value !== 'plain') throw new Error(`--temporal-config: expected tuned or plain, got "${value}"`);
+      temporalDynamicConfig = value === 'tuned' ? TUNED_TEMPORAL_CONFIG : {};
+      continue;
+    }
     if (name === 'parts') {
       parts = new Set((value ?? '').split(',').filter(Boolean));
       const unknown = [...parts].filter((p) => !ALL_PARTS.includes(p));
@@ -57,13 +75,13 @@ export function parseOptions(argv: string[]): BenchOptions {
       continue;
     }
     const limit = LIMITS[name];
-    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --parts, --temporal-pragmas, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
+    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --parts, --temporal-pragmas, --temporal-config, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
     const v = Number(value);
     if (!Number.isInteger(v) || v < limit[1] || v > limit[2]) throw new Error(`--${name}: expected a whole number within ${limit[1]}..${limit[2]}, got "${value}"`);
     n[name] = v;
   }
   return {
     events: n.events, channels: n.channels, pacedEvents: n['paced-events'], rate: n.rate, concurrency: n.concurrency,
-    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts, temporalPragmas,
+    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts, temporalPragmas, temporalDynamicConfig,
   };
 }

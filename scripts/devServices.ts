@@ -51,6 +51,8 @@ export interface TemporalOptions {
   logFile: string;
   /** `--sqlite-pragma` values; default: WAL journal, synchronous=normal. */
   sqlitePragmas?: string[];
+  /** `--dynamic-config-value KEY=VALUE` pairs (values as JSON), e.g. for benchmarks. */
+  dynamicConfig?: Record<string, string | number | boolean>;
 }
 
 export const DEFAULT_TEMPORAL_PRAGMAS = ['journal_mode=wal', 'synchronous=normal'];
@@ -68,6 +70,7 @@ export async function startTemporal(opts: TemporalOptions): Promise<RunningServi
   for (const sa of SEARCH_ATTRIBUTE_FLAGS) args.push('--search-attribute', sa);
   // The dev server's single history shard lives in SQLite: let it write without waiting for fsync.
   for (const pragma of opts.sqlitePragmas ?? DEFAULT_TEMPORAL_PRAGMAS) args.push('--sqlite-pragma', pragma);
+  for (const [key, value] of Object.entries(opts.dynamicConfig ?? {})) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   const child = launch(bin, args, opts.logFile);
   await waitForPort(port, child, 'Temporal', opts.logFile, 60_000);
   return {
