@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { TEMPLATE_MAX_BYTES, validateTemplate } from '../delivery/template';
-import { Name, Timestamp, Uuid } from './common';
+import { absoluteUrl, Name, Timestamp, Uuid } from './common';
 
-/** Spec 2.1: HTTPS only, and no user-info (credentials in a URL end up in logs and proxies). */
-export const WebhookUrl = z.string().max(2048, 'must be at most 2048 characters').superRefine((value, ctx) => {
-  let u: URL;
-  try {
-    u = new URL(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
-    return;
-  }
-  if (u.protocol !== 'https:') ctx.addIssue({ code: 'custom', message: 'must use https (plain http is not allowed)' });
-  if (u.username || u.password) ctx.addIssue({ code: 'custom', message: 'must not contain user-info (user:password@)' });
-});
+/** Spec 2.1: HTTPS only, and no user-info. */
+export const WebhookUrl = absoluteUrl(['https:'], 'must use https (plain http is not allowed)');
 
 const Secret = z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters');
 

@@ -11,6 +11,22 @@ export const NullableTimestamp = Timestamp.nullable();
 export const Region = z.enum(REGIONS);
 export const Name = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 
+/** An absolute URL of one of `protocols` (e.g. `['https:']`), at most 2048 characters, with no user-info. */
+export function absoluteUrl(protocols: string[], protocolMessage: string) {
+  return z.string().max(2048, 'must be at most 2048 characters').superRefine((value, ctx) => {
+    let u: URL;
+    try {
+      u = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
+      return;
+    }
+    if (!protocols.includes(u.protocol)) ctx.addIssue({ code: 'custom', message: protocolMessage });
+    // Credentials in a URL end up in logs and proxies.
+    if (u.username || u.password) ctx.addIssue({ code: 'custom', message: 'must not contain user-info (user:password@)' });
+  });
+}
+
 /** `?limit=` and `?cursor=` of every list (contract "Collections in responses"). */
 export const ListQuery = z.strictObject({
   limit: z.string().regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { MONITOR_TYPES } from '../regions';
-import { Name, NullableTimestamp, Region, Timestamp, Uuid } from './common';
+import { absoluteUrl, Name, NullableTimestamp, Region, Timestamp, Uuid } from './common';
 
-const CheckedUrl = z.string().max(2048, 'must be at most 2048 characters').superRefine((value, ctx) => {
-  let u: URL;
-  try {
-    u = new URL(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
-    return;
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') ctx.addIssue({ code: 'custom', message: 'must be an http or https URL' });
-});
+const CheckedUrl = absoluteUrl(['https:', 'http:'], 'must be an http or https URL');
 
 const Host = z.string().max(253).regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/, 'must be a host name or an IP address');
 const Seconds = z.number().int('must be a whole number').min(1).max(30 * 86400);
