@@ -183,15 +183,16 @@ describe('auth and API keys over HTTP', () => {
   it('bootstraps from the CLI: one JSON object on stdout, a working key; a taken slug fails with nothing on stdout', async () => {
     const slug = uniqueSlug('cli');
     const env = { ...process.env, MONGODB_URI: stack.config.mongodbUri, NODE_ENV: 'test' };
-    const args = ['tsx', 'scripts/cli.ts', 'bootstrap', '--org-name', 'CLI Org', '--org-slug', slug, '--email', `ops@${slug}.example`];
-    const { stdout } = await run('npx', args, { env, cwd: process.cwd() });
+    // The contract's exact command: nothing but the JSON object may reach stdout (npm's banner included).
+    const args = ['run', 'cli', '--', 'bootstrap', '--org-name', 'CLI Org', '--org-slug', slug, '--email', `ops@${slug}.example`];
+    const { stdout } = await run('npm', args, { env, cwd: process.cwd() });
     const out = JSON.parse(stdout);
     expect(Object.keys(out)).toEqual(['org', 'api_key']);
     expect(out.org).toMatchObject({ name: 'CLI Org', slug });
     const res = await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${out.api_key}` } });
     expect(res.status).toBe(200);
     const taken = [...args.slice(0, -1), `other@${slug}.example`];
-    const failed = await run('npx', taken, { env, cwd: process.cwd() }).catch((e) => e);
+    const failed = await run('npm', taken, { env, cwd: process.cwd() }).catch((e) => e);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toBe('');
     expect(failed.stderr).toMatch(/slug is already taken/);
