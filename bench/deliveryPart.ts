@@ -5,11 +5,15 @@ import { busiest, perDelivery, runPhase, type PhaseResult, type Pipeline } from 
 import type { BenchOptions } from './options';
 import { seedOrg } from './seed';
 import { WEBHOOK_SECRET } from './benchStack';
+import { join } from 'node:path';
+import { profilesOf, summariseProfile } from './cpuProfile';
 import { round } from './stats';
 import { printTable, progress } from './table';
 
 export interface DeliveryFigures {
   pipeline: Pipeline;
+  /** Every delivery of the run, warm-up included (for per-delivery shares of whole-life profiles). */
+  delivered: number;
   burst: PhaseResult;
   paced: PhaseResult;
   figures: Record<string, number | string | null>;
@@ -18,13 +22,14 @@ export interface DeliveryFigures {
 export async function startDeliveryPipeline(stack: BenchStack, opts: BenchOptions): Promise<Pipeline> {
   const seeded = await seedOrg(stack.config, stack.receiverUrl, opts.channels, WEBHOOK_SECRET);
   progress('delivery', 'starting the worker and the producer processes');
-  const { worker, producer } = await startPipeline(stack);
+  const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(stack.dir, 'cpu-prof')}`] : [];
+  const { worker, producer } = await startPipeline(stack, {}, nodeArgs);
   return { stack, worker, producer, orgId: seeded.orgId, channels: opts.channels };
 }
 
 export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<DeliveryFigures> {
   progress('delivery', `warm-up: 10 events x ${opts.channels} channels`);
-  await runPhase(p, { name: 'warmup', events: 10, ratePerSec: null, concurrency: 4, timeoutMs: 120_000 });
+  const warmup = await runPhase(p, { name: 'warmup', events: 10, ratePerSec: null, concurrency: 4, timeoutMs: 120_000 });
   progress('delivery', `burst: ${opts.events} events x ${opts.channels} channels, ${opts.concurrency} producer lanes`);
   const burst = await runPhase(p, { name: 'burst', events: opts.events, ratePerSec: null, concurrency: opts.concurrency, timeoutMs: 300_000 });
   progress('delivery', `paced: ${opts.pacedEvents} events at ${opts.rate} events/s x ${opts.channels} channels`);
@@ -51,7 +56,7 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     deliveries_lost: burst.expected - burst.delivered + paced.expected - paced.delivered,
     bad_signatures: burst.badSignatures + paced.badSignatures,
   };
-  return { pipeline: p, burst, paced, figures };
+  return { pipeline: p, delivered: warmup.delivered + burst.delivered + paced.delivered, burst, paced, figures };
 }
 
 function printPhases(phases: PhaseResult[]): void {
@@ -77,4 +82,18 @@ function printPhases(phases: PhaseResult[]): void {
     ['command', 'per delivery'],
     ...Object.entries(burst.usage.mongoCommands).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / (burst.delivered || NaN)]),
   ]);
+}
+
+/** After the worker has exited (profiles are written at exit): where its CPU went, per thread. */
+export function printWorkerProfile(p: Pipeline, delivered: number): void {
+  const dir = join(p.stack.dir, 'cpu-prof');
+  profilesOf(dir, p.worker.pid).forEach((profile, thread) => {
+    const rows = summariseProfile(profile).slice(0, 12);
+    const total = summariseProfile(profile).reduce((s, [, ms]) => s + ms, 0);
+    printTable(`worker thread ${thread}: busy ${total.toFixed(0)} ms over its life (${delivered} deliveries, start-up included)`, [
+      ['owner', 'ms', 'ms per delivery'],
+      ...rows.map(([owner, ms]) => [owner, ms, ms / (delivered || NaN)]),
+    ]);
+  });
+  progress('delivery', `CPU profiles (open in Chrome DevTools): ${dir}`);
 }

@@ -7,7 +7,7 @@ import { DEFAULT_TEMPORAL_PRAGMAS } from '../scripts/devServices';
 import { startBenchStack, stopServices } from './benchStack';
 import { stopAllChildren } from './children';
 import { runApiPart } from './apiPart';
-import { runDeliveryPart, startDeliveryPipeline } from './deliveryPart';
+import { printWorkerProfile, runDeliveryPart, startDeliveryPipeline } from './deliveryPart';
 import { runDirectPart } from './directPart';
 import { runLimiterPart } from './limiterPart';
 import { runProfilePart } from './profilePart';
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       // Our delivery processes go before the next parts, so they do not take CPU from them.
       await pipeline.worker.stop();
       await pipeline.producer.stop();
+      if (opts.cpuProf) printWorkerProfile(pipeline, delivery.delivered);
       if (opts.parts.has('direct')) Object.assign(figures, await runDirectPart(stack, opts, delivery.burst.deliveriesPerSec));
     }
   } finally {

@@ -19,6 +19,8 @@ export interface BenchOptions {
   temporalPragmas?: string[];
   /** Dev-server dynamic config for the run (`--temporal-config default|plain`). */
   temporalDynamicConfig: Record<string, string | number | boolean>;
+  /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
+  cpuProf: boolean;
 }
 
 /**
@@ -49,8 +51,13 @@ export function parseOptions(argv: string[]): BenchOptions {
   let parts = new Set(ALL_PARTS);
   let temporalPragmas: string[] | undefined;
   let temporalDynamicConfig = TUNED_TEMPORAL_CONFIG;
+  let cpuProf = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
+    if (arg === '--cpu-prof') {
+      cpuProf = true;
+      continue;
+    }
     if (arg === '--quick') {
       Object.assign(n, { events: 40, 'paced-events': 50, 'direct-posts': 500, 'load-sec': 3 });
       continue;
@@ -75,13 +82,13 @@ export function parseOptions(argv: string[]): BenchOptions {
       continue;
     }
     const limit = LIMITS[name];
-    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --parts, --temporal-pragmas, --temporal-config, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
+    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --cpu-prof, --parts, --temporal-pragmas, --temporal-config, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
     const v = Number(value);
     if (!Number.isInteger(v) || v < limit[1] || v > limit[2]) throw new Error(`--${name}: expected a whole number within ${limit[1]}..${limit[2]}, got "${value}"`);
     n[name] = v;
   }
   return {
     events: n.events, channels: n.channels, pacedEvents: n['paced-events'], rate: n.rate, concurrency: n.concurrency,
-    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts, temporalPragmas, temporalDynamicConfig,
+    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts, temporalPragmas, temporalDynamicConfig, cpuProf,
   };
 }

@@ -1,3 +1,4 @@
+import { frameOwner, summariseProfile } from '../../bench/cpuProfile';
 import { parseLimiterOutput } from '../../bench/limiterPart';
 import { cpuTicksFromStat } from '../../bench/procCpu';
 import { diffCounts, parseMetrics, sumBy, sumMetric } from '../../bench/promMetrics';
@@ -84,5 +85,26 @@ describe('bench limiter output folding', () => {
     ].join('\n');
     expect(parseLimiterOutput(out)).toEqual({ offRps: 9100, allowedRps: 8900, allowedRatio: 0.978, costUs: 4.5 });
     expect(parseLimiterOutput('nothing here')).toBeNull();
+  });
+});
+
+describe('bench CPU profile summary', () => {
+  it('names the owner of a frame and sums busy time per owner, idle left out', () => {
+    expect(frameOwner('file:///work/main/node_modules/@temporalio/worker/lib/worker.js', 'run')).toBe('@temporalio/worker');
+    expect(frameOwner('file:///work/main/node_modules/mongoose/lib/query.js', 'exec')).toBe('mongoose');
+    expect(frameOwner('node:internal/tls/secure-context', 'configSecureContext')).toBe('node:internal/tls');
+    expect(frameOwner('file:///work/main/activities/webhookAttempt.ts', 'sendWebhook')).toBe('activities/');
+    expect(frameOwner('', '(garbage collector)')).toBe('(garbage collector)');
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: '(idle)', url: '' } },
+        { id: 2, callFrame: { functionName: 'exec', url: 'file:///x/node_modules/mongoose/lib/query.js' } },
+        { id: 3, callFrame: { functionName: 'find', url: 'file:///x/node_modules/mongoose/lib/model.js' } },
+        { id: 4, callFrame: { functionName: 'send', url: 'file:///x/node_modules/mongodb/lib/cmap.js' } },
+      ],
+      samples: [1, 2, 3, 4, 1, 2],
+      timeDeltas: [5000, 1000, 2000, 500, 9000, 1000],
+    };
+    expect(summariseProfile(profile)).toEqual([['mongoose', 4], ['mongodb', 0.5]]);
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * `--cpu-prof`: the worker and producer run under V8's sampling profiler; their profiles are summarised here by
+ * package (node_modules name, node internals, our files), per thread. Totals include process start-up.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string } }
+interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+/** Which package a frame belongs to: `mongoose`, `@temporalio/worker`, `node:tls`, `domain/...`, `(gc)`... */
+export function frameOwner(url: string, functionName: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return pkg[1];
+  if (url.startsWith('node:')) return url.split('/').slice(0, 3).join('/');
+  const ours = /\/(api|domain|activities|workflows|worker|bench|scripts)\//.exec(url);
+  if (ours) return `${ours[1]}/`;
+  if (/workflow-bundle/.test(url) || url.startsWith('evalmachine')) return '(workflow sandbox code)';
+  if (!url) return `(${functionName.replace(/[()]/g, '') || 'native'})`;
+  return url.split('/').pop() ?? url;
+}
+
+/** Busy milliseconds by owner (idle excluded), largest first. */
+export function summariseProfile(profile: CpuProfile): Array<[string, number]> {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byNode.get(id);
+    if (!node) return;
+    const owner = frameOwner(node.callFrame.url, node.callFrame.functionName);
+    if (owner === '(idle)') return;
+    totals.set(owner, (totals.get(owner) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** Every profile in `dir` whose file name holds `pid`, one per thread. */
+export function profilesOf(dir: string, pid: number): CpuProfile[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile') && f.includes(`.${pid}.`))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CpuProfile);
+}
