@@ -12,7 +12,7 @@ interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: numb
 export function frameOwner(url: string, functionName: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
-  if (url.startsWith('node:')) return url.split('/').slice(0, 3).join('/');
+  if (url.startsWith('node:')) return url.split('/').slice(0, 2).join('/');
   const ours = /\/(api|domain|activities|workflows|worker|bench|scripts)\//.exec(url);
   if (ours) return `${ours[1]}/`;
   if (/workflow-bundle/.test(url) || url.startsWith('evalmachine')) return '(workflow sandbox code)';
