@@ -24,12 +24,12 @@ export interface BenchStack {
   config: Config;
 }
 
-export async function startBenchStack(opts: { temporalPragmas?: string[]; temporalDynamicConfig?: Record<string, string | number | boolean> } = {}): Promise<BenchStack> {
+export async function startBenchStack(opts: { temporalPragmas?: string[]; temporalDynamicConfig?: Record<string, string | number | boolean>; ferretParams?: string[] } = {}): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), 'uptime-bench-'));
   progress('stack', `starting Temporal dev server and FerretDB in ${dir}`);
   const [temporal, mongo, bundle] = await Promise.all([
     startTemporal({ headless: true, logFile: join(dir, 'temporal.log'), dbFile: join(dir, 'temporal.db'), sqlitePragmas: opts.temporalPragmas, dynamicConfig: opts.temporalDynamicConfig }).then(keep),
-    startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'bench' }).then(keep),
+    startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'bench', sqliteParams: opts.ferretParams }).then(keep),
     bundleWorkflows(join(dir, 'workflow-bundle.js')),
   ]);
   const receiver = spawnChild('receiver', 'bench/receiverProcess.ts', {}, dir, [WEBHOOK_SECRET]);
@@ -42,9 +42,6 @@ export async function startBenchStack(opts: { temporalPragmas?: string[]; tempor
     WEBHOOK_CA_FILE: ready.caFile,
     ALLOW_PRIVATE_TARGETS: 'true',
     WORKFLOW_BUNDLE_PATH: bundle,
-    // No sweep should race the measured paths; nothing is left unstarted in a healthy run.
-    DISPATCH_SWEEP_MS: '600000',
-    HEARTBEAT_SWEEP_MS: '600000',
     // Budgets far above what the load tool can offer, so no request is refused (spec budgets scaled).
     RATE_LIMIT_SCALE: '1000000',
   };

@@ -16,6 +16,7 @@ export interface DeliveryFigures {
   delivered: number;
   burst: PhaseResult;
   paced: PhaseResult;
+  low: PhaseResult;
   figures: Record<string, number | string | null>;
 }
 
@@ -34,7 +35,11 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
   const burst = await runPhase(p, { name: 'burst', events: opts.events, ratePerSec: null, concurrency: opts.concurrency, timeoutMs: 300_000 });
   progress('delivery', `paced: ${opts.pacedEvents} events at ${opts.rate} events/s x ${opts.channels} channels`);
   const paced = await runPhase(p, { name: 'paced', events: opts.pacedEvents, ratePerSec: opts.rate, concurrency: 64, timeoutMs: 300_000 });
-  printPhases([burst, paced]);
+  // The same path when the stack keeps up: latency without queueing.
+  const lowEvents = opts.lowRate * 8;
+  progress('delivery', `low load: ${lowEvents} events at ${opts.lowRate} events/s x ${opts.channels} channels`);
+  const low = await runPhase(p, { name: 'low-load', events: lowEvents, ratePerSec: opts.lowRate, concurrency: 16, timeoutMs: 120_000 });
+  printPhases([burst, paced, low]);
   const cost = perDelivery(burst);
   const top = busiest(burst);
   const figures = {
@@ -42,6 +47,9 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     delivery_p50_ms: round(paced.p50Ms),
     delivery_p99_ms: round(paced.p99Ms),
     burst_delivery_p99_ms: round(burst.p99Ms),
+    low_load_events_per_sec: opts.lowRate,
+    low_load_delivery_p50_ms: round(low.p50Ms),
+    low_load_delivery_p99_ms: round(low.p99Ms),
     worker_cpu_ms_per_delivery: round(cost.workerCpuMs, 2),
     api_cpu_ms_per_delivery: round(cost.apiCpuMs, 2),
     temporal_cpu_ms_per_delivery: round(cost.temporalCpuMs, 2),
@@ -53,10 +61,10 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     mongo_commands_per_delivery: round(cost.mongoCommands, 2),
     saturated_component: top.name,
     saturated_component_cpu_pct: round(top.pct),
-    deliveries_lost: burst.expected - burst.delivered + paced.expected - paced.delivered,
-    bad_signatures: burst.badSignatures + paced.badSignatures,
+    deliveries_lost: [burst, paced, low].reduce((s, r) => s + r.expected - r.delivered, 0),
+    bad_signatures: [burst, paced, low].reduce((s, r) => s + r.badSignatures, 0),
   };
-  return { pipeline: p, delivered: warmup.delivered + burst.delivered + paced.delivered, burst, paced, figures };
+  return { pipeline: p, delivered: warmup.delivered + burst.delivered + paced.delivered + low.delivered, burst, paced, low, figures };
 }
 
 function printPhases(phases: PhaseResult[]): void {

@@ -3,7 +3,7 @@
  * a profile of one delivery. Loopback only, bounded counts; progress lines and tables, then ONE line of JSON.
  */
 import { disconnectDatabase } from '../domain/db';
-import { DEFAULT_TEMPORAL_PRAGMAS } from '../scripts/devServices';
+import { DEFAULT_TEMPORAL_PRAGMAS, FERRET_SQLITE_PARAMS } from '../scripts/devServices';
 import { startBenchStack, stopServices } from './benchStack';
 import { stopAllChildren } from './children';
 import { runApiPart } from './apiPart';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const figures: Record<string, unknown> = {};
   try {
-    const stack = await startBenchStack({ temporalPragmas: opts.temporalPragmas, temporalDynamicConfig: opts.temporalDynamicConfig });
+    const stack = await startBenchStack({ temporalPragmas: opts.temporalPragmas, temporalDynamicConfig: opts.temporalDynamicConfig, ferretParams: opts.ferretParams });
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
     if (opts.parts.has('limiter')) Object.assign(figures, await runLimiterPart(opts.loadSec));
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       const pipeline = await startDeliveryPipeline(stack, opts);
       const delivery = await runDeliveryPart(pipeline, opts);
       Object.assign(figures, delivery.figures);
-      if (opts.parts.has('profile')) Object.assign(figures, await runProfilePart(pipeline, delivery.paced));
+      if (opts.parts.has('profile')) Object.assign(figures, await runProfilePart(pipeline, [delivery.burst, delivery.paced, delivery.low]));
       // Our delivery processes go before the next parts, so they do not take CPU from them.
       await pipeline.worker.stop();
       await pipeline.producer.stop();
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   } finally {
     await stopEverything();
   }
+  figures.ferretdb_sqlite_params = (opts.ferretParams ?? FERRET_SQLITE_PARAMS).join('&') || 'none';
   figures.temporal_dynamic_config = Object.keys(opts.temporalDynamicConfig).length ? 'tuned' : 'plain';
   figures.temporal_sqlite_pragmas = (opts.temporalPragmas ?? DEFAULT_TEMPORAL_PRAGMAS).join(',') || 'none';
   printTargets(figures);

@@ -7,6 +7,8 @@ export interface BenchOptions {
   /** Events offered at `rate` per second in the latency phase. */
   pacedEvents: number;
   rate: number;
+  /** Offered events per second of the low-load phase (latency without queueing), for 8 seconds. */
+  lowRate: number;
   /** Producer lanes in the burst phase. */
   concurrency: number;
   /** POSTs sent straight in part 2. */
@@ -19,6 +21,8 @@ export interface BenchOptions {
   temporalPragmas?: string[];
   /** Dev-server dynamic config for the run (`--temporal-config default|plain`). */
   temporalDynamicConfig: Record<string, string | number | boolean>;
+  /** FerretDB `--sqlite-url` parameters; undefined: the dev-services default. */
+  ferretParams?: string[];
   /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
   cpuProf: boolean;
 }
@@ -40,6 +44,7 @@ const LIMITS: Record<string, [number, number, number]> = {
   channels: [3, 1, 20],
   'paced-events': [150, 1, 5000],
   rate: [50, 1, 1000],
+  'low-rate': [3, 1, 100],
   concurrency: [16, 1, 256],
   'direct-posts': [3000, 10, 100_000],
   'load-sec': [8, 1, 120],
@@ -52,6 +57,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   let temporalPragmas: string[] | undefined;
   let temporalDynamicConfig = TUNED_TEMPORAL_CONFIG;
   let cpuProf = false;
+  let ferretParams: string[] | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--cpu-prof') {
@@ -70,6 +76,12 @@ export function parseOptions(argv: string[]): BenchOptions {
       if (!temporalPragmas.every((p) => /^[a-z_]+=[a-z0-9_-]+$/i.test(p))) throw new Error(`--temporal-pragmas: expected none or name=value,..., got "${value}"`);
       continue;
     }
+    if (name === 'ferret-sqlite') {
+      // "none": FerretDB's own defaults (WAL, synchronous=full, busy_timeout 10 s).
+      ferretParams = value === 'none' ? [] : (value ?? '').split(',').filter(Boolean);
+      if (!ferretParams.every((p) => /^_[a-z]+=[a-z_]+(\([a-z0-9_]+\))?$/i.test(p))) throw new Error(`--ferret-sqlite: expected none or _pragma=name(value),..., got "${value}"`);
+      continue;
+    }
     if (name === 'temporal-config') {
       if (value !== 'tuned' && value !== 'plain') throw new Error(`--temporal-config: expected tuned or plain, got "${value}"`);
       temporalDynamicConfig = value === 'tuned' ? TUNED_TEMPORAL_CONFIG : {};
@@ -82,13 +94,13 @@ export function parseOptions(argv: string[]): BenchOptions {
       continue;
     }
     const limit = LIMITS[name];
-    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --cpu-prof, --parts, --temporal-pragmas, --temporal-config, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
+    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --cpu-prof, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
     const v = Number(value);
     if (!Number.isInteger(v) || v < limit[1] || v > limit[2]) throw new Error(`--${name}: expected a whole number within ${limit[1]}..${limit[2]}, got "${value}"`);
     n[name] = v;
   }
   return {
-    events: n.events, channels: n.channels, pacedEvents: n['paced-events'], rate: n.rate, concurrency: n.concurrency,
-    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts, temporalPragmas, temporalDynamicConfig, cpuProf,
+    events: n.events, channels: n.channels, pacedEvents: n['paced-events'], rate: n.rate, lowRate: n['low-rate'], concurrency: n.concurrency,
+    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts, temporalPragmas, temporalDynamicConfig, cpuProf, ferretParams,
   };
 }

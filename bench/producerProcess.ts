@@ -1,7 +1,7 @@
 /**
- * Bench event producer (its own process): the domain services exactly as the API builds them; opens one incident
- * per monitor through `lifecycle.open`, which records the event, writes the deliveries and starts their
- * workflows. Paced (events per second) or as fast as `concurrency` allows.
+ * Bench event producer (its own process): the domain services exactly as the API builds and starts them. Opens
+ * one incident per monitor through `lifecycle.open`, which records the event, writes the deliveries and starts
+ * their workflows. Paced (events per second) or as fast as `concurrency` allows.
  */
 import { loadConfig } from '../domain/config';
 import { connectDatabase } from '../domain/db';
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   await connectDatabase(config.mongodbUri);
   const temporal = await connectTemporal(config);
   const services = createServices({ config, log: silentLogger, temporal });
+  // The API's background loops too: a dispatch deferred by a database or Temporal error is finished by them.
+  await services.start();
   const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'bench: no answer' };
 
   async function openAll(req: OpenRequest) {

@@ -21,9 +21,9 @@ import { printTable, progress } from './table';
 
 type Samples = Record<string, number[]>;
 
-/** Stage durations (ms) of the deliveries of the events opened since `sinceMs`. */
-async function timeline(sinceMs: number): Promise<Samples> {
-  const deliveries = await Delivery.find({ created_at: { $gte: new Date(sinceMs) } }).lean<DeliveryDoc[]>();
+/** Stage durations (ms) of the deliveries written within [fromMs, toMs). */
+async function timeline(fromMs: number, toMs: number): Promise<Samples> {
+  const deliveries = await Delivery.find({ created_at: { $gte: new Date(fromMs), $lt: new Date(toMs) } }).lean<DeliveryDoc[]>();
   const events = await IncidentEvent.find({ _id: { $in: [...new Set(deliveries.map((d) => d.event_id))] } }, { occurred_at: 1 }).lean<IncidentEventDoc[]>();
   const occurred = new Map(events.map((e) => [e._id, e.occurred_at.getTime()]));
   const s: Samples = { 'event -> delivery written': [], 'delivery written -> attempt started': [], 'attempt (reads, write, POST)': [], 'event -> delivered recorded': [] };
@@ -83,16 +83,21 @@ async function unitCosts(p: Pipeline): Promise<Samples> {
   }
 }
 
-export async function runProfilePart(p: Pipeline, paced: PhaseResult): Promise<Record<string, number | null>> {
+export async function runProfilePart(p: Pipeline, phases: PhaseResult[]): Promise<Record<string, number | null>> {
   // Nothing else should be running while unit costs are taken one at a time.
   await p.worker.stop();
   await p.producer.stop();
-  progress('profile', 'delivery timeline of the paced phase, then unit costs one at a time');
-  const stages = await timeline(paced.startedAt);
-  printTable(`where a delivery's time goes (paced phase, ${paced.delivered} deliveries; ms)`, [
-    ['stage', 'p50', 'p99'],
-    ...Object.entries(stages).map(([k, v]) => [k, percentile(v, 50), percentile(v, 99)]),
+  progress('profile', 'delivery timeline per phase, then unit costs one at a time');
+  const timelines: Record<string, Samples> = {};
+  for (const [i, ph] of phases.entries()) {
+    timelines[ph.name] = await timeline(ph.startedAt, phases[i + 1]?.startedAt ?? Date.now());
+  }
+  const stageNames = Object.keys(Object.values(timelines)[0] ?? {});
+  printTable(`where a delivery's time goes (p50 / p99 ms per phase)`, [
+    ['stage', ...phases.map((ph) => `${ph.name} p50`), ...phases.map((ph) => `${ph.name} p99`)],
+    ...stageNames.map((k) => [k, ...phases.map((ph) => percentile(timelines[ph.name][k], 50)), ...phases.map((ph) => percentile(timelines[ph.name][k], 99))]),
   ]);
+  const stages = timelines[phases[phases.length - 1].name];
   const units = await unitCosts(p);
   printTable('unit costs, alone (ms)', [['operation', 'p50', 'p99'], ...Object.entries(units).map(([k, v]) => [k, percentile(v, 50), percentile(v, 99)])]);
   const p50 = (s: number[]) => round(percentile(s, 50), 3);
