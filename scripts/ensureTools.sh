@@ -11,11 +11,13 @@ BIN="$TOOLS/bin"
 mkdir -p "$BIN"
 say() { echo "[tools] $*" >&2; }
 
+# `npm install` honours package-lock.json exactly. Not `npm ci`: npm 11 writes lock files without the other
+# platforms' optional binaries (@swc/core-darwin-*, ...) and `npm ci` then rejects its own lock file.
 ensure_node_modules() {
   local stamp="$ROOT/node_modules/.package-lock.json"
   if [ -f "$stamp" ] && [ ! "$ROOT/package-lock.json" -nt "$stamp" ]; then return; fi
-  say "installing npm dependencies (npm ci)..."
-  (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+  say "installing npm dependencies (pinned by package-lock.json)..."
+  (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error)
 }
 
 need_go() {
