@@ -12,7 +12,7 @@ rc=0
 npx jest --json --outputFile="$results" "$@" || rc=$?
 # One closing line any CI can read.
 node -e '
-  const r = require(process.argv[1]);
+  const r = require(require("node:path").resolve(process.argv[1]));
   console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
 ' "$results" || true
 exit $rc
