@@ -8,7 +8,7 @@ import { spawnChild, waitForHttp, type BenchChild } from './children';
 import type { BenchOptions } from './options';
 import { limiterMicrosPerRequest } from './limiterCost';
 import { processCpuMs } from './procCpu';
-import { seedMonitors, seedOrg } from './seed';
+import { seedMonitors, seedOrg, type Seeded } from './seed';
 import { WEBHOOK_SECRET } from './benchStack';
 import { median, round } from './stats';
 import { printTable, progress } from './table';
@@ -39,6 +39,70 @@ async function startApi(stack: BenchStack, limiterOn: boolean): Promise<{ child:
   return { child, url };
 }
 
+type Load = (name: string, server: BenchChild, url: string, headers?: Record<string, string>) => Promise<number>;
+
+/** One autocannon run against `server`, its CPU and FerretDB's read around it; a row is recorded. */
+function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, rows: Row[]): Load {
+  return async (name, server, url, headers) => {
+    progress('api', `${name}: ${opts.loadSec}s, ${opts.connections} connections`);
+    const cpu0 = processCpuMs(server.pid);
+    const ferret0 = processCpuMs(stack.mongo.pid);
+    const t0 = Date.now();
+    const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec: opts.loadSec }, 'result', (opts.loadSec + 60) * 1000);
+    const pct = (ms: number) => (ms / (Date.now() - t0)) * 100;
+    const serverCpuMs = processCpuMs(server.pid) - cpu0;
+    rows.push({ name, serverCpuPct: pct(serverCpuMs), serverCpuMs, ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0), ...r });
+    if (r.non2xx > 0 || r.errors > 0) progress('api', `${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+    return r.requestsPerSec;
+  };
+}
+
+interface OnOff { keyOn: number[]; keyOff: number[]; hbOn: number[]; hbOff: number[] }
+
+/** Limiter on and off alternate, twice each, so drift in the shared machine's load hits both alike. */
+async function limiterOnOff(stack: BenchStack, load: Load, seeded: Seeded): Promise<OnOff> {
+  const r: OnOff = { keyOn: [], keyOff: [], hbOn: [], hbOff: [] };
+  for (let round = 0; round < 2; round++) {
+    for (const on of [true, false]) {
+      const api = await startApi(stack, on);
+      try {
+        const tag = on ? 'limiter on' : 'limiter off';
+        (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag})`, api.child, `${api.url}/api/v1/heartbeats/${seeded.heartbeatToken}`));
+        (on ? r.keyOn : r.keyOff).push(await load(`key read GET /monitors (${tag})`, api.child, `${api.url}/api/v1/monitors`, { authorization: `Bearer ${seeded.apiKey}` }));
+      } finally {
+        await api.child.stop();
+      }
+    }
+  }
+  return r;
+}
+
+function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, number | null> {
+  printTable('API throughput (autocannon from its own process)', [
+    ['run', 'req/s', '2xx', 'non-2xx', 'errors', 'p50 ms', 'p99 ms', 'server CPU %', 'FerretDB CPU %'],
+    ...rows.map((x) => [x.name, x.requestsPerSec, x.ok2xx, x.non2xx, x.errors, x.latencyP50Ms, x.latencyP99Ms, x.serverCpuPct, x.ferretCpuPct]),
+  ]);
+  const overhead = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
+  const limiterUs = limiterMicrosPerRequest();
+  const keyRows = rows.filter((x) => x.name.startsWith('key read') && x.name.includes('limiter on'));
+  // Server CPU per request on the key-read route: what the limiter's microseconds are a share of.
+  const apiUsPerRequest = median(keyRows.map((x) => (x.serverCpuMs * 1000) / Math.max(1, x.total)));
+  progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read; API CPU ${apiUsPerRequest.toFixed(0)} us per key read`);
+  return {
+    koa_baseline_per_sec: round(koaRps),
+    heartbeats_per_sec: round(median(r.hbOn)),
+    key_reads_per_sec: round(median(r.keyOn)),
+    heartbeats_no_limiter_per_sec: round(median(r.hbOff)),
+    key_reads_no_limiter_per_sec: round(median(r.keyOff)),
+    limiter_overhead_pct: round(overhead(r.keyOff, r.keyOn)),
+    limiter_overhead_heartbeat_pct: round(overhead(r.hbOff, r.hbOn)),
+    limiter_us_per_request: round(limiterUs, 2),
+    limiter_cpu_share_pct: round((limiterUs / apiUsPerRequest) * 100, 2),
+    api_cpu_us_per_key_read: round(apiUsPerRequest),
+    api_non2xx: rows.filter((x) => !x.name.startsWith('koa')).reduce((s, x) => s + x.non2xx + x.errors, 0),
+  };
+}
+
 export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise<Record<string, number | null>> {
   // An org of its own with a handful of monitors, so the list answer has the same small size in every run.
   const seeded = await seedOrg(stack.config, stack.receiverUrl, 1, WEBHOOK_SECRET);
@@ -49,57 +113,9 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
   try {
     await loader.next('ready', 60_000);
     const { port: koaPort } = await koa.next<{ port: number }>('ready', 60_000);
-    const load = async (name: string, server: BenchChild, url: string, headers?: Record<string, string>) => {
-      progress('api', `${name}: ${opts.loadSec}s, ${opts.connections} connections`);
-      const cpu0 = processCpuMs(server.pid);
-      const ferret0 = processCpuMs(stack.mongo.pid);
-      const t0 = Date.now();
-      const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec: opts.loadSec }, 'result', (opts.loadSec + 60) * 1000);
-      const pct = (ms: number) => (ms / (Date.now() - t0)) * 100;
-      const serverCpuMs = processCpuMs(server.pid) - cpu0;
-      rows.push({ name, serverCpuPct: pct(serverCpuMs), serverCpuMs, ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0), ...r });
-      if (r.non2xx > 0 || r.errors > 0) progress('api', `${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-      return r.requestsPerSec;
-    };
-    const auth = { authorization: `Bearer ${seeded.apiKey}` };
+    const load = makeLoad(stack, opts, loader, rows);
     const koaRps = await load('koa hello-world', koa, `http://127.0.0.1:${koaPort}/`);
-    // Limiter on and off alternate, twice each, so drift in the shared machine's load hits both alike.
-    const keyOn: number[] = [], keyOff: number[] = [], hbOn: number[] = [], hbOff: number[] = [];
-    for (let round = 0; round < 2; round++) {
-      for (const on of [true, false]) {
-        const api = await startApi(stack, on);
-        try {
-          const tag = on ? 'limiter on' : 'limiter off';
-          (on ? hbOn : hbOff).push(await load(`heartbeat GET (${tag})`, api.child, `${api.url}/api/v1/heartbeats/${seeded.heartbeatToken}`));
-          (on ? keyOn : keyOff).push(await load(`key read GET /monitors (${tag})`, api.child, `${api.url}/api/v1/monitors`, auth));
-        } finally {
-          await api.child.stop();
-        }
-      }
-    }
-    printTable('API throughput (autocannon from its own process)', [
-      ['run', 'req/s', '2xx', 'non-2xx', 'errors', 'p50 ms', 'p99 ms', 'server CPU %', 'FerretDB CPU %'],
-      ...rows.map((r) => [r.name, r.requestsPerSec, r.ok2xx, r.non2xx, r.errors, r.latencyP50Ms, r.latencyP99Ms, r.serverCpuPct, r.ferretCpuPct]),
-    ]);
-    const overhead = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
-    const limiterUs = limiterMicrosPerRequest();
-    const keyRows = rows.filter((r) => r.name.startsWith('key read') && r.name.includes('limiter on'));
-    // Server CPU per request on the key-read route: what the limiter's microseconds are a share of.
-    const apiUsPerRequest = median(keyRows.map((r) => (r.serverCpuMs * 1000) / Math.max(1, r.total)));
-    progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read; API CPU ${apiUsPerRequest.toFixed(0)} us per key read`);
-    return {
-      koa_baseline_per_sec: round(koaRps),
-      heartbeats_per_sec: round(median(hbOn)),
-      key_reads_per_sec: round(median(keyOn)),
-      heartbeats_no_limiter_per_sec: round(median(hbOff)),
-      key_reads_no_limiter_per_sec: round(median(keyOff)),
-      limiter_overhead_pct: round(overhead(keyOff, keyOn)),
-      limiter_overhead_heartbeat_pct: round(overhead(hbOff, hbOn)),
-      limiter_us_per_request: round(limiterUs, 2),
-      limiter_cpu_share_pct: round((limiterUs / apiUsPerRequest) * 100, 2),
-      api_cpu_us_per_key_read: round(apiUsPerRequest),
-      api_non2xx: rows.filter((r) => !r.name.startsWith('koa')).reduce((s, r) => s + r.non2xx + r.errors, 0),
-    };
+    return apiFigures(rows, koaRps, await limiterOnOff(stack, load, seeded));
   } finally {
     await loader.stop();
     await koa.stop();
