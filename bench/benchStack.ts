@@ -32,7 +32,7 @@ export async function startBenchStack(opts: { temporalPragmas?: string[]; tempor
     startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'bench', sqliteParams: opts.ferretParams }).then(keep),
     bundleWorkflows(join(dir, 'workflow-bundle.js')),
   ]);
-  const receiver = spawnChild('receiver', 'bench/receiverProcess.ts', {}, dir, [WEBHOOK_SECRET]);
+  const receiver = spawnChild('receiver', 'bench/receiverProcess.ts', {}, dir, [WEBHOOK_SECRET, dir]);
   const ready = await receiver.next<{ url: string; caFile: string }>('ready', 30_000);
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'development',

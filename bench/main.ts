@@ -2,6 +2,7 @@
  * `npm run bench`: delivery end to end, the direct-POST limit beside it, API throughput beside a bare Koa, and
  * a profile of one delivery. Loopback only, bounded counts; progress lines and tables, then ONE line of JSON.
  */
+import { rmSync } from 'node:fs';
 import { disconnectDatabase } from '../domain/db';
 import { DEFAULT_TEMPORAL_PRAGMAS, FERRET_SQLITE_PARAMS } from '../scripts/devServices';
 import { startBenchStack, stopServices } from './benchStack';
@@ -17,8 +18,11 @@ import { printTable, progress } from './table';
 async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const figures: Record<string, unknown> = {};
+  let dir: string | null = null;
+  let ok = false;
   try {
     const stack = await startBenchStack({ temporalPragmas: opts.temporalPragmas, temporalDynamicConfig: opts.temporalDynamicConfig, ferretParams: opts.ferretParams });
+    dir = stack.dir;
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
     if (opts.parts.has('limiter')) Object.assign(figures, await runLimiterPart(opts.loadSec));
@@ -33,8 +37,12 @@ async function main(): Promise<void> {
       if (opts.cpuProf) printWorkerProfile(pipeline, delivery.delivered);
       if (opts.parts.has('direct')) Object.assign(figures, await runDirectPart(stack, opts, delivery.burst.deliveriesPerSec));
     }
+    ok = true;
   } finally {
     await stopEverything();
+    // Logs and databases stay for a failed run (and profiles for --cpu-prof); a good run leaves nothing behind.
+    if (dir && ok && !opts.cpuProf) rmSync(dir, { recursive: true, force: true });
+    else if (dir) progress('main', `logs and data kept in ${dir}`);
   }
   figures.ferretdb_sqlite_params = (opts.ferretParams ?? FERRET_SQLITE_PARAMS).join('&') || 'none';
   figures.temporal_dynamic_config = Object.keys(opts.temporalDynamicConfig).length ? 'tuned' : 'plain';

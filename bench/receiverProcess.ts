@@ -11,8 +11,9 @@ import { generate } from 'selfsigned';
 import { verifyWebhook } from '../domain/delivery/signature';
 import { serveIpc } from './children';
 
-/** The channels' signing secret, from the command line. */
+/** The channels' signing secret and the directory for the CA file, from the command line. */
 const secret = process.argv[2] ?? '';
+const caDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'bench-ca-'));
 
 interface Arrival { key: string; at: number; latencyMs: number }
 
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
       { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
     ],
   });
-  const caFile = join(mkdtempSync(join(tmpdir(), 'bench-ca-')), 'ca.pem');
+  const caFile = join(caDir, 'receiver-ca.pem');
   writeFileSync(caFile, pems.cert);
   const server = createServer({ key: pems.private, cert: pems.cert, keepAliveTimeout: 60_000 }, (req, res) => {
     const chunks: Buffer[] = [];
