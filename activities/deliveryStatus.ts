@@ -10,11 +10,12 @@ export function createDeliveryStatusActivities(deps: Pick<ActivityDeps, 'log' | 
   return {
     /** After the last failed attempt: `failed` on the incident. Never overrides a delivery already delivered. */
     async markDeliveryFailed({ deliveryId }: MarkDeliveryFailedInput): Promise<void> {
-      const res = await Delivery.updateOne(
-        { _id: deliveryId, status: { $in: ['pending', 'delivering'] } },
-        { $set: { status: 'failed', completed_at: new Date(deps.now()) } },
-      );
-      deps.log.info('delivery failed', { delivery_id: deliveryId, changed: res.modifiedCount === 1 });
+      // Read and write by bare `_id` (FerretDB scans on any other filter). This runs only after the last attempt
+      // of this delivery's one workflow, so nothing else writes the document meanwhile.
+      const delivery = await Delivery.findById(deliveryId, { status: 1 }).lean<{ status: string }>();
+      if (!delivery || delivery.status === 'delivered' || delivery.status === 'failed') return;
+      await Delivery.updateOne({ _id: deliveryId }, { $set: { status: 'failed', completed_at: new Date(deps.now()) } });
+      deps.log.info('delivery failed', { delivery_id: deliveryId });
     },
   };
 }

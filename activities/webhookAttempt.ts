@@ -40,7 +40,6 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       const startedAt = deps.now();
       try {
         const prepared = await prepare(delivery);
-        if (delivery.status === 'pending') await Delivery.updateOne({ _id: deliveryId, status: 'pending' }, { $set: { status: 'delivering' } });
         const res = await post(deps, prepared);
         const attempt = attemptRecord(delivery, startedAt, deps.now(), { status_code: res.statusCode, response_body: res.responseBody });
         await Delivery.updateOne({ _id: deliveryId }, { $push: { attempts: attempt }, $set: { status: 'delivered', completed_at: new Date(deps.now()) } });
@@ -54,7 +53,9 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
           error_message: failure.message,
           response_body: failure.responseBody,
         });
-        await Delivery.updateOne({ _id: deliveryId }, { $push: { attempts: attempt } });
+        // One write per attempt, by bare `_id` (the only filter FerretDB serves without a scan): the attempt and
+        // the status together. `delivering` = attempts made, more to come; markDeliveryFailed ends it.
+        await Delivery.updateOne({ _id: deliveryId }, { $push: { attempts: attempt }, $set: { status: 'delivering' } });
         deps.log.warn('webhook attempt failed', logFields(delivery, attempt));
         throw toFailure(failure, deps.config.delivery.retryAfterMaxSec);
       }
@@ -65,9 +66,9 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
 async function prepare(delivery: DeliveryDoc): Promise<Prepared> {
   const [event, channel] = await Promise.all([
     IncidentEvent.findById(delivery.event_id).lean(),
-    Channel.findOne({ _id: delivery.channel_id, org_id: delivery.org_id }).lean<ChannelDoc>(),
+    Channel.findById(delivery.channel_id).lean<ChannelDoc>(),
   ]);
-  if (!channel) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
+  if (!channel || channel.org_id !== delivery.org_id) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
   // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.
   if (!channel.enabled && delivery.event_type !== 'test') throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
   if (!event) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');

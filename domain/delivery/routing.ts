@@ -14,9 +14,12 @@ export type RoutedChannel = Pick<ChannelDoc, '_id' | 'name'>;
 export async function routeEvent(event: Pick<IncidentEventDoc, 'org_id' | 'monitor_id' | 'type' | 'channel_id'>): Promise<RoutedChannel[]> {
   if (event.type === 'test') {
     if (!event.channel_id) return [];
-    return Channel.find({ _id: event.channel_id, org_id: event.org_id }, { _id: 1, name: 1 }).lean<RoutedChannel[]>();
+    const channel = await Channel.findById(event.channel_id, { _id: 1, name: 1, org_id: 1 }).lean<ChannelDoc>();
+    return channel?.org_id === event.org_id ? [{ _id: channel._id, name: channel.name }] : [];
   }
-  const monitor = await Monitor.findOne({ _id: event.monitor_id, org_id: event.org_id }, { channel_ids: 1 }).lean<{ channel_ids: string[] | null }>();
+  // By bare `_id`, the org checked here: FerretDB serves only that filter without reading the whole collection.
+  const found = await Monitor.findById(event.monitor_id, { channel_ids: 1, org_id: 1 }).lean<{ org_id: string; channel_ids: string[] | null }>();
+  const monitor = found?.org_id === event.org_id ? found : null;
   // A monitor deleted after its event was recorded routes like the default (every enabled channel).
   const ids = monitor ? monitor.channel_ids ?? null : null;
   if (ids !== null && ids.length === 0) return [];

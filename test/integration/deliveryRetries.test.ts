@@ -91,6 +91,28 @@ it('429 with Retry-After, then 204: two attempts, the second after the receiver\
   expect(requests[1].receivedAtMs - requests[0].receivedAtMs).toBeGreaterThanOrEqual(900);
 });
 
+it('shows delivering with the failed attempt recorded during the back-off, then delivered', async () => {
+  const path = `/retry/${++n}`;
+  receiver.script(path, [{ status: 503, headers: { 'retry-after': '2' } }, { status: 204 }]);
+  const org = await createOrg();
+  const channelId = await createChannel(stack.config, org._id, { url: receiver.url + path, secret: SECRET });
+  const { eventId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channelId] }));
+  await stack.services.dispatcher.dispatchEvent(eventId);
+  const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
+  expect(created.status).toBe('pending');
+  await receiver.waitFor(path, 1, 15_000);
+  let during: DeliveryDoc | null = null;
+  for (let i = 0; i < 100 && !during?.attempts.length; i++) {
+    during = await Delivery.findById(created._id).lean<DeliveryDoc>();
+    if (!during?.attempts.length) await new Promise((r) => setTimeout(r, 20));
+  }
+  expect(during).toMatchObject({ status: 'delivering', attempts: [{ n: 1, status_code: 503 }] });
+  await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
+  const after = (await Delivery.findById(created._id).lean<DeliveryDoc>())!;
+  expect(after.status).toBe('delivered');
+  expect(codes(after)).toEqual([503, 204]);
+});
+
 it('302: not followed, permanent', async () => {
   const { result, delivery, requests } = await deliverWith([{ status: 302, headers: { location: `${receiver.url}/elsewhere` } }]);
   expect(result).toMatchObject({ status: 'failed', statusCode: 302, errorClass: 'redirect' });
