@@ -29,45 +29,16 @@ const fields = {
   heartbeat: z.strictObject({ period_sec: Seconds, grace_sec: Seconds }).describe('heartbeat monitors (required there); both at least MIN_INTERVAL_SEC.'),
 };
 
-export const CreateMonitorBody = z.strictObject({
-  name: fields.name,
-  type: z.enum(MONITOR_TYPES),
-  url: fields.url.optional(),
-  keyword: fields.keyword.optional(),
-  keyword_mode: fields.keyword_mode.optional(),
-  host: fields.host.optional(),
-  port: fields.port.optional(),
-  record_type: fields.record_type.optional(),
-  expected_value: fields.expected_value.optional(),
-  expected_status: fields.expected_status.optional(),
-  ssl_expiry_days: fields.ssl_expiry_days.optional(),
-  timeout_ms: fields.timeout_ms.optional(),
-  interval_sec: fields.interval_sec.optional(),
-  regions: fields.regions.optional(),
-  down_quorum: fields.down_quorum.optional(),
-  channel_ids: fields.channel_ids.optional(),
-  heartbeat: fields.heartbeat.optional(),
-});
+/** Every definition field, optional; the create and update bodies below differ only where they say. */
+const OptionalFields = z.strictObject(fields).partial();
+
+export const CreateMonitorBody = OptionalFields.extend({ name: fields.name, type: z.enum(MONITOR_TYPES) });
 export type CreateMonitorInput = z.output<typeof CreateMonitorBody>;
 
 /** Any definition field but `type`; `null` clears an optional type-specific field. */
-export const UpdateMonitorBody = z.strictObject({
-  name: fields.name.optional(),
-  url: fields.url.optional(),
-  keyword: fields.keyword.optional(),
-  keyword_mode: fields.keyword_mode.optional(),
-  host: fields.host.optional(),
+export const UpdateMonitorBody = OptionalFields.extend({
   port: fields.port.nullable().optional(),
-  record_type: fields.record_type.optional(),
   expected_value: fields.expected_value.nullable().optional(),
-  expected_status: fields.expected_status.optional(),
-  ssl_expiry_days: fields.ssl_expiry_days.optional(),
-  timeout_ms: fields.timeout_ms.optional(),
-  interval_sec: fields.interval_sec.optional(),
-  regions: fields.regions.optional(),
-  down_quorum: fields.down_quorum.optional(),
-  channel_ids: fields.channel_ids.optional(),
-  heartbeat: fields.heartbeat.optional(),
 }).refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' });
 export type UpdateMonitorInput = z.output<typeof UpdateMonitorBody>;
 
