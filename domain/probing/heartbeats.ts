@@ -1,7 +1,7 @@
 /**
- * Heartbeat monitors. A ping is one indexed read and one write by `_id` (`last_ping_at`, `heartbeat_due_at`), no
- * Temporal call; only a ping that finds the previous due time passed (or cleared by the sweep that opened an
- * incident) asks the lifecycle to resolve. Misses are found by a sweep over the `heartbeat_due_at` index, never
+ * Heartbeat monitors. A ping is one write by `_id` (`last_ping_at`, `heartbeat_due_at`), plus a read when this
+ * process has no fresh state for the token; no Temporal call. Only a ping that finds the previous due time passed
+ * (or cleared by the sweep that opened an incident) asks the lifecycle to resolve. Misses are found by a sweep over the `heartbeat_due_at` index, never
  * a scan of every monitor: an overdue monitor gets an incident, then its due time is cleared (the next ping
  * re-arms it), so each miss is handled once.
  */
@@ -24,53 +24,80 @@ const SWEEP_MAX_BATCHES = 10;
 type PingFields = Pick<MonitorDoc, '_id' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec' | 'heartbeat_due_at'>;
 const PING_FIELDS = 'heartbeat_token heartbeat_period_sec heartbeat_grace_sec heartbeat_due_at';
 
+/** What a ping needs to know about its monitor, cached per token by this process. */
+interface PingState {
+  id: string;
+  /** period + grace, in ms. */
+  windowMs: number;
+  /** The due time this process last wrote; a ping before it cannot be resolving a miss. */
+  dueAt: number;
+  loadedAt: number;
+}
+
+/** How long a cached window is trusted: a PATCH of period/grace in another process shows within this time. */
+const PING_STATE_TTL_MS = 10_000;
+
 /**
- * token -> monitor id. Both never change, so caching them is safe; it turns the ping's read and write into
- * `_id` lookups (the only ones FerretDB answers from an index; on MongoDB the token index serves either way).
- * The read still checks the token, so a deleted monitor or a changed token falls back to the token lookup.
+ * token -> ping state. The token and monitor id never change, so a ping that finds a fresh entry whose due time
+ * is still ahead is ONE write by `_id` (the only filter FerretDB serves without a scan), no read. A write that
+ * matches nothing means the monitor was deleted. Anything else takes the full path: read, write, resolve if overdue.
  */
 export class HeartbeatTokenCache {
-  private readonly ids = new Map<string, string>();
+  private readonly states = new Map<string, PingState>();
   constructor(private readonly maxEntries = 10_000) {}
 
-  get(token: string): string | undefined {
-    return this.ids.get(token);
+  get(token: string): PingState | undefined {
+    return this.states.get(token);
   }
 
-  set(token: string, id: string): void {
-    if (this.ids.size >= this.maxEntries) this.ids.delete(this.ids.keys().next().value as string);
-    this.ids.set(token, id);
+  set(token: string, state: PingState): void {
+    this.states.delete(token);
+    if (this.states.size >= this.maxEntries) this.states.delete(this.states.keys().next().value as string);
+    this.states.set(token, state);
   }
 
   delete(token: string): void {
-    this.ids.delete(token);
+    this.states.delete(token);
   }
 }
 
-async function findHeartbeat(cache: HeartbeatTokenCache, token: string): Promise<PingFields | null> {
-  const cachedId = cache.get(token);
+/** By the cached id when there is one (a bare `_id` read), else by token; the token is checked either way. */
+async function findHeartbeat(token: string, cachedId: string | undefined): Promise<PingFields | null> {
   if (cachedId) {
     const byId = await Monitor.findById(cachedId).select(`type ${PING_FIELDS}`).lean<PingFields & { type: string }>();
     if (byId && byId.type === 'heartbeat' && byId.heartbeat_token === token) return byId;
-    cache.delete(token);
   }
-  const byToken = await Monitor.findOne({ heartbeat_token: token, type: 'heartbeat' }).select(PING_FIELDS).lean<PingFields>();
-  if (byToken) cache.set(token, byToken._id);
-  return byToken;
+  return Monitor.findOne({ heartbeat_token: token, type: 'heartbeat' }).select(PING_FIELDS).lean<PingFields>();
+}
+
+function writePing(id: string, now: number, dueAt: number) {
+  return Monitor.updateOne({ _id: id }, { $set: { last_ping_at: new Date(now), heartbeat_due_at: new Date(dueAt) } }, { timestamps: false });
 }
 
 /** Records a ping; false when no heartbeat monitor has this token. */
 export async function recordPing(deps: HeartbeatDeps, token: string): Promise<boolean> {
   if (!TOKEN.test(token)) return false;
-  const monitor = await findHeartbeat(deps.tokens, token);
-  if (!monitor) return false;
   const now = deps.now();
-  const windowSec = (monitor.heartbeat_period_sec ?? 60) + (monitor.heartbeat_grace_sec ?? 0);
-  await Monitor.updateOne(
-    { _id: monitor._id },
-    { $set: { last_ping_at: new Date(now), heartbeat_due_at: new Date(now + windowSec * 1000) } },
-    { timestamps: false },
-  );
+  const cached = deps.tokens.get(token);
+  if (cached && now - cached.loadedAt < PING_STATE_TTL_MS && cached.dueAt > now) {
+    const dueAt = now + cached.windowMs;
+    if ((await writePing(cached.id, now, dueAt)).matchedCount === 1) {
+      cached.dueAt = dueAt;
+      return true;
+    }
+  }
+  return recordPingFully(deps, token, now, cached?.id);
+}
+
+async function recordPingFully(deps: HeartbeatDeps, token: string, now: number, cachedId: string | undefined): Promise<boolean> {
+  const monitor = await findHeartbeat(token, cachedId);
+  if (!monitor) {
+    deps.tokens.delete(token);
+    return false;
+  }
+  const windowMs = ((monitor.heartbeat_period_sec ?? 60) + (monitor.heartbeat_grace_sec ?? 0)) * 1000;
+  await writePing(monitor._id, now, now + windowMs);
+  deps.tokens.set(token, { id: monitor._id, windowMs, dueAt: now + windowMs, loadedAt: now });
   const wasOverdue = monitor.heartbeat_due_at === null || monitor.heartbeat_due_at.getTime() <= now;
   if (wasOverdue) await deps.lifecycle.resolveForMonitor(monitor._id, { at: new Date(now), check: { last_response_ms: null } });
   return true;
