@@ -69,11 +69,16 @@ ensure_ferretdb() {
 
 # ping monitors use the system `ping` (iputils-ping; it carries cap_net_raw, so the prober needs no root).
 # Installed only when missing and apt-get can run as root; otherwise ping checks report `ping_unavailable`.
+install_ping() {
+  DEBIAN_FRONTEND=noninteractive timeout 300 apt-get install -y -qq --no-install-recommends iputils-ping >/dev/null 2>&1
+}
+
 ensure_ping() {
   if command -v ping >/dev/null 2>&1 || [ -n "${PING_COMMAND:-}" ]; then return; fi
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     say "installing iputils-ping for ping monitors..."
-    if DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends iputils-ping >/dev/null 2>&1; then return; fi
+    # A fresh machine has no package lists yet: when the install fails, fetch them once and try again.
+    if install_ping || { timeout 300 apt-get update -qq >/dev/null 2>&1 && install_ping; }; then return; fi
   fi
   say "ping is not installed: ping monitors will report ping_unavailable (install iputils-ping to enable them)"
 }
