@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { JobsQuery, ResultsBody } from '../probing/proberSchemas';
-import { DefinitionInput } from '../probing/definition';
+import { MonitorTestBody } from '../probing/definition';
 import {
   AcceptedOut, ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, MagicLinkBody, MagicLinkVerifyQuery, SessionOut, SignInBody, SignUpBody,
 } from './authSchemas';
@@ -76,7 +76,7 @@ export const OPERATIONS: Operation[] = [
   ...crud('Monitors', '/api/v1/monitors', MonitorOut, CreateMonitorBody, UpdateMonitorBody, 'monitor'),
   { name: 'monitors.pause', method: 'post', path: '/api/v1/monitors/:id/pause', summary: 'Pause checks (and heartbeat-miss detection)', tag: 'Monitors', security: 'org', responses: { 200: ok(MonitorOut) } },
   { name: 'monitors.resume', method: 'post', path: '/api/v1/monitors/:id/resume', summary: 'Resume checks', tag: 'Monitors', security: 'org', responses: { 200: ok(MonitorOut) } },
-  { name: 'monitors.test', method: 'post', path: '/api/v1/monitors/test', summary: 'Run one check of a definition now', tag: 'Monitors', security: 'org', body: z.strictObject({ definition: DefinitionInput }), responses: { 200: ok(MonitorTestOut) } },
+  { name: 'monitors.test', method: 'post', path: '/api/v1/monitors/test', summary: 'Run one check of a definition now', tag: 'Monitors', security: 'org', body: MonitorTestBody, responses: { 200: ok(MonitorTestOut) } },
 
   { name: 'incidents.list', method: 'get', path: '/api/v1/incidents', summary: 'List incidents, newest first', tag: 'Incidents', security: 'org', query: IncidentListQuery, responses: { 200: ok(listOf(IncidentOut)) } },
   { name: 'incidents.get', method: 'get', path: '/api/v1/incidents/:id', summary: 'An incident with its events and deliveries', tag: 'Incidents', security: 'org', responses: { 200: ok(IncidentDetailOut) } },
