@@ -115,6 +115,7 @@ describe('OpenAPI document', () => {
     await check('GET', '/api/auth/magic-link/verify', '/api/auth/magic-link/verify?token=' + 'a'.repeat(43));
     await check('POST', '/api/auth/sign-out', '/api/auth/sign-out', { headers: { cookie: owner.session.cookie } });
     await check('GET', '/api/auth/social/{provider}', '/api/auth/social/github');
+    await check('POST', '/api/auth/social/{provider}', '/api/auth/social/github');
 
     // API keys
     const key = await check('POST', '/api/v1/api-keys', '/api/v1/api-keys', { body: { name: 'spare' } });
