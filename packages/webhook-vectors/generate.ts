@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPLAY_TOLERANCE_SEC, signWebhook } from '../../domain/delivery/signature';
-import { signatureDigest } from '../verify-ts/src';
+import { signatureDigest, standardWebhooksSecret } from '../verify-ts/src';
 
 export const VECTORS_PATH = join(__dirname, 'vectors.json');
 
@@ -90,12 +90,19 @@ const headerShapeCases = (): Vector[] => [
   vector('malformed_oversized', 'headers over 1024 characters are refused unread', fail('malformed_header'), { header: `t=${T},v1=${hex(NEW)},v0=${'0'.repeat(1024)}` }),
 ];
 
+/** Channel secrets and the `whsec_` string a Standard Webhooks library is given for them (see docs/webhooks.md). */
+const STANDARD_WEBHOOKS_SECRETS = [
+  'plain-secret-0123456789', 'ünïcode-secret-0123456789', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  'whsec_test_0123456789abcdef', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaS-', 'whsec_YWJjZGVmZ2hpamtsbW5vcA', 'whsec_',
+].map((secret) => ({ secret, library_secret: standardWebhooksSecret(secret) }));
+
 export function buildVectors() {
   return {
     about: 'Test vectors of the X-Service-Signature webhook signature: HMAC-SHA256 over "t=<t>.<raw body>", lower-case hex, header "t=<t>,v1=<hex>". '
       + 'A verifier given body, header, secrets and now must return expected: ok with the index of the matching secret, or the reason for refusing.',
     tolerance_sec: REPLAY_TOLERANCE_SEC,
     vectors: [...validCases(), ...bodyAndSecretCases(), ...timestampCases(), ...headerShapeCases()],
+    standard_webhooks_secrets: STANDARD_WEBHOOKS_SECRETS,
   };
 }
 

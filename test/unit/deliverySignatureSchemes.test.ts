@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { signatureSchemeHeaders, standardWebhooksSecret } from '../../domain/delivery/signature';
+import { VECTORS_PATH } from '../../packages/webhook-vectors/generate';
 
 const body = '{"event":"test","monitor":{"name":"naïve café"}}';
 const deliveryId = '0192f3b2-4f11-7e0a-b3c4-5d6e7f8a9b0c';
@@ -40,5 +42,12 @@ describe('signatureSchemeHeaders', () => {
     const secret = 'whsec_test_0123456789abcdef';
     expect(standardWebhooksSecret(secret)).toBe(`whsec_${Buffer.from(secret).toString('base64')}`);
     expect(new Webhook(standardWebhooksSecret(secret)).verify(body, headersFor('standard', secret))).toEqual(JSON.parse(body));
+  });
+});
+
+describe('the shared Standard Webhooks secret mapping', () => {
+  const { standard_webhooks_secrets: cases } = JSON.parse(readFileSync(VECTORS_PATH, 'utf8')) as { standard_webhooks_secrets: Array<{ secret: string; library_secret: string }> };
+  it.each(cases.map((c) => [c.secret, c.library_secret]))('a channel secret %j verifies with the official library given %j', (secret, librarySecret) => {
+    expect(new Webhook(librarySecret).verify(body, headersFor('standard', secret))).toEqual(JSON.parse(body));
   });
 });

@@ -1,7 +1,7 @@
 /** Every shared vector of `packages/webhook-vectors/vectors.json`, through this package's public entry point. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { verifyWebhook, type VerifyFailure } from '../src';
+import { standardWebhooksSecret, verifyWebhook, type VerifyFailure } from '../src';
 
 interface Vector {
   name: string;
@@ -12,7 +12,11 @@ interface Vector {
   expected: { ok: true; secret_index: number } | { ok: false; reason: VerifyFailure };
 }
 
-const file = JSON.parse(readFileSync(join(__dirname, '..', '..', 'webhook-vectors', 'vectors.json'), 'utf8')) as { tolerance_sec: number; vectors: Vector[] };
+const file = JSON.parse(readFileSync(join(__dirname, '..', '..', 'webhook-vectors', 'vectors.json'), 'utf8')) as {
+  tolerance_sec: number;
+  vectors: Vector[];
+  standard_webhooks_secrets: Array<{ secret: string; library_secret: string }>;
+};
 
 it('has vectors for every outcome', () => {
   const outcomes = new Set(file.vectors.map((v) => (v.expected.ok ? 'ok' : v.expected.reason)));
@@ -27,4 +31,8 @@ it.each(file.vectors.map((v) => [v.name, v] as const))('%s', (_name, v) => {
 it('takes the first value when a framework hands the header over as a list', () => {
   const v = file.vectors.find((x) => x.name === 'valid')!;
   expect(verifyWebhook({ rawBody: v.body, header: [v.header, 'garbage'], secrets: v.secrets, nowSec: v.now })).toMatchObject({ ok: true });
+});
+
+it.each(file.standard_webhooks_secrets.map((c) => [c.secret, c.library_secret]))('Standard Webhooks secret for %j is %j', (secret, librarySecret) => {
+  expect(standardWebhooksSecret(secret)).toBe(librarySecret);
 });
