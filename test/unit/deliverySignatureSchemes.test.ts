@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Webhook } from 'standardwebhooks';
 import { signatureSchemeHeaders, standardWebhooksSecret } from '../../domain/delivery/signature';
 import { VECTORS_PATH } from '../../packages/webhook-vectors/generate';
