@@ -23,7 +23,10 @@ fi
 
 if command -v go >/dev/null 2>&1; then
   echo "[test] packages/verify-go (go test)..." >&2
-  (cd packages/verify-go && GOTOOLCHAIN=local GOPROXY=off GOFLAGS=-buildvcs=false go test -json ./... >"../../$go_results") || rc=1
+  if ! (cd packages/verify-go && GOTOOLCHAIN=local GOPROXY=off GOFLAGS=-buildvcs=false go test -count=1 -json ./... >"../../$go_results"); then
+    rc=1 # the JSON report is for the summary; show the failures as go test prints them
+    node -e 'for (const l of require("node:fs").readFileSync(process.argv[1], "utf8").split("\n")) if (l.startsWith("{")) process.stdout.write(JSON.parse(l).Output ?? "")' "$go_results" | grep -v -e '^=== RUN' -e '^--- PASS' -e '^    --- PASS' >&2 || true
+  fi
 else
   echo "[test] SKIPPED packages/verify-go: go is not installed" >&2
 fi
