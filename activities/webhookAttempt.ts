@@ -5,7 +5,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { DeliveryError, PERMANENT_FAILURE_TYPE, PermanentDeliveryError, RETRYABLE_FAILURE_TYPE, RetryableDeliveryError } from '../domain/delivery/errors';
 import type { WebhookPayload } from '../domain/delivery/payload';
-import { signWebhook } from '../domain/delivery/signature';
+import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import { Channel, type ChannelDoc } from '../domain/models/channel';
 import { Delivery, type DeliveryAttempt, type DeliveryDoc } from '../domain/models/delivery';
@@ -91,6 +91,7 @@ async function post(deps: ActivityDeps, { delivery, channel, rendered }: Prepare
     event: delivery.event_type,
     timestamp,
     signatureHeader: signature.header,
+    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: delivery._id, timestamp, body: rendered.body }),
   });
 }
 
