@@ -33,12 +33,18 @@ export function createApp(deps: AppDeps): Koa {
   // After authenticate (it reads ctx.state.auth), before the body is read (a refused request costs no parsing).
   app.use(rateLimit({ limiter: deps.services.rateLimiter, router, docsUrl: deps.config.docsUrl, enabled: deps.config.rateLimitEnabled, scale: deps.config.rateLimitScale }));
   app.use(jsonBody({ skip: (ctx) => takesNoBody(routeOf(ctx.state)) }));
-  app.use(router.routes());
+  app.use(dispatchMatched(router));
   app.use(async (ctx) => {
     const m = routeOf(ctx.state);
     if (m?.kind === 'wrong_method') throw new MethodNotAllowedError(m.allowed);
   });
   return app;
+}
+
+/** Runs the router only for a request `resolveRoute` matched, so its decision (e.g. a 405) is the one that holds. */
+function dispatchMatched(router: Router): Koa.Middleware {
+  const routes = router.routes() as Koa.Middleware;
+  return (ctx, next) => (routeOf(ctx.state)?.kind === 'matched' ? routes(ctx, next) : next());
 }
 
 /** Heartbeat pings come from cron jobs and agents with any body (or none): it is ignored, never parsed. */

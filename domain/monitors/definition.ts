@@ -28,6 +28,7 @@ export const checkFields = {
   keyword: z.string().min(1).max(1024).describe('keyword monitors: text looked for in the body (required there).'),
   keyword_mode: z.enum(['contains', 'not_contains']),
   host: z.string().trim().max(253).refine((h) => HOSTNAME.test(h) || isIP(h) !== 0, 'must be a host name or an IP address (no scheme, port or path)')
+    .meta({ anyOf: [{ pattern: HOSTNAME.source }, { format: 'ipv4' }, { format: 'ipv6' }] })
     .describe('tcp, ssl, ping and dns monitors (required there).'),
   port: z.number().int().min(1).max(65535).describe(`tcp (required) and ssl (default ${CHECK_DEFAULTS.ssl_port}).`),
   record_type: z.enum(DNS_RECORD_TYPES).describe(`dns monitors; default ${CHECK_DEFAULTS.record_type}.`),
@@ -39,6 +40,9 @@ export const checkFields = {
 
 type CheckField = keyof typeof checkFields;
 export type DefinitionField = CheckField | 'heartbeat';
+
+/** Fields every monitor accepts, whatever its type. */
+export const COMMON_FIELDS = ['name', 'type', 'interval_sec', 'regions', 'down_quorum', 'channel_ids'] as const;
 
 /** Which definition fields each type needs and which it accepts besides the common ones. */
 export const FIELDS_BY_TYPE: Record<MonitorType, { required: DefinitionField[]; optional: DefinitionField[] }> = {

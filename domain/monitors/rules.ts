@@ -5,18 +5,17 @@
  */
 import type { FieldError } from '../errors';
 import type { CreateMonitorInput } from '../validation/monitorSchemas';
-import { FIELDS_BY_TYPE } from './definition';
+import { COMMON_FIELDS, FIELDS_BY_TYPE } from './definition';
 
 export type MonitorDefinition = Omit<CreateMonitorInput, 'port' | 'expected_value'> & { port?: number | null; expected_value?: string | null };
 
 type Field = keyof MonitorDefinition;
-const COMMON: Field[] = ['name', 'type', 'interval_sec', 'regions', 'down_quorum', 'channel_ids'];
 
 /** Errors for `request` (the fields the client sent) given the resulting definition `merged`. */
 export function monitorRuleErrors(request: Partial<MonitorDefinition>, merged: MonitorDefinition, minIntervalSec: number): FieldError[] {
   const errors: FieldError[] = [];
   const { required, optional } = FIELDS_BY_TYPE[merged.type];
-  const allowed = new Set<Field>([...COMMON, ...required, ...optional]);
+  const allowed = new Set<Field>([...COMMON_FIELDS, ...required, ...optional]);
   for (const [key, value] of Object.entries(request)) {
     if (value !== null && value !== undefined && !allowed.has(key as Field)) {
       errors.push({ path: key, message: `is not allowed for ${merged.type} monitors` });

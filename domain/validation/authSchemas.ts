@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Name, NullableTimestamp, Timestamp, Uuid } from './common';
 
-export const Email = z.email('must be an email address').max(254).toLowerCase();
+// RFC 5321: at most 64 characters before the @ (what the document's `format: email` also says).
+export const Email = z.email('must be an email address').max(254)
+  .refine((e) => e.indexOf('@') <= 64, 'must have at most 64 characters before the @').toLowerCase();
 const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
 export const OrgSlug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be 1-63 lower-case letters, digits or hyphens, not starting or ending with a hyphen');
 

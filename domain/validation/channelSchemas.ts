@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGNATURE_SCHEMES } from '../delivery/signature';
 import { TEMPLATE_MAX_BYTES, validateTemplate } from '../delivery/template';
-import { absoluteUrl, Name, Timestamp, Uuid } from './common';
+import { absoluteUrl, Name, patchBody, Timestamp, Uuid } from './common';
 
 /** Spec 2.1: HTTPS only, and no user-info. */
 export const WebhookUrl = absoluteUrl(['https:'], 'must use https (plain http is not allowed)');
@@ -29,14 +29,14 @@ export const CreateChannelBody = z.strictObject({
   signature_scheme: SignatureSchemeField.optional(),
 });
 
-export const UpdateChannelBody = z.strictObject({
+export const UpdateChannelBody = patchBody(z.strictObject({
   name: Name.optional(),
   url: WebhookUrl.optional(),
   secret: Secret.optional().describe('Rotates the signing secret.'),
   template: Template.nullable().optional(),
   enabled: z.boolean().optional(),
   signature_scheme: SignatureSchemeField.optional(),
-}).refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' });
+}));
 
 export const ChannelOut = z.object({
   id: Uuid, name: z.string(), type: z.literal('webhook'), url: z.string(), template: z.string().nullable(), enabled: z.boolean(),

@@ -30,11 +30,16 @@ export function absoluteUrl(protocols: string[], protocolMessage: string) {
   });
 }
 
+/** A PATCH body: any of its fields, at least one (documented as `minProperties: 1`). */
+export function patchBody<T extends z.ZodObject>(fields: T) {
+  return fields.refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' }).meta({ minProperties: 1 });
+}
+
 /** `?limit=` and `?cursor=` of every list (contract "Collections in responses"). */
 export const ListQuery = z.strictObject({
   limit: z.string().regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
     .transform(Number).pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100')).optional(),
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: Uuid.describe('The `next_cursor` of the previous page (the id of its last item).').optional(),
 });
 
 /** `{ data, next_cursor }` around an item schema. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONITOR_TYPES } from '../regions';
 import { checkFields } from '../monitors/definition';
-import { Name, NullableTimestamp, Region, Timestamp, Uuid } from './common';
+import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 
 const Seconds = z.number().int('must be a whole number').min(1).max(30 * 86400);
 
@@ -10,9 +10,9 @@ const fields = {
   name: Name,
   ...checkFields,
   interval_sec: Seconds.describe('At least MIN_INTERVAL_SEC (default 30); default 60.'),
-  regions: z.array(Region).min(1).max(6).refine((r) => new Set(r).size === r.length, 'must not repeat a region'),
+  regions: z.array(Region).min(1).max(6).refine((r) => new Set(r).size === r.length, 'must not repeat a region').meta({ uniqueItems: true }),
   down_quorum: z.number().int().min(1).max(6).describe('Regions that must fail to open an incident; default min(2, regions).'),
-  channel_ids: z.array(Uuid).max(100).refine((r) => new Set(r).size === r.length, 'must not repeat a channel').nullable()
+  channel_ids: z.array(Uuid).max(100).refine((r) => new Set(r).size === r.length, 'must not repeat a channel').meta({ uniqueItems: true }).nullable()
     .describe('Omitted or null: every enabled channel of the org; []: none.'),
   heartbeat: z.strictObject({ period_sec: Seconds, grace_sec: Seconds }).describe('heartbeat monitors (required there); both at least MIN_INTERVAL_SEC.'),
 };
@@ -24,10 +24,10 @@ export const CreateMonitorBody = OptionalFields.extend({ name: fields.name, type
 export type CreateMonitorInput = z.output<typeof CreateMonitorBody>;
 
 /** Any definition field but `type`; `null` clears an optional type-specific field. */
-export const UpdateMonitorBody = OptionalFields.extend({
+export const UpdateMonitorBody = patchBody(OptionalFields.extend({
   port: fields.port.nullable().optional(),
   expected_value: fields.expected_value.nullable().optional(),
-}).refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' });
+}));
 export type UpdateMonitorInput = z.output<typeof UpdateMonitorBody>;
 
 export const MonitorOut = z.object({

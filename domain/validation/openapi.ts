@@ -26,7 +26,7 @@ export function buildOpenApi(opts: { baseUrl: string; minIntervalSec: number }):
     const path = op.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const n = (seen.get(op.name) ?? 0) + 1;
     seen.set(op.name, n);
-    (paths[path] ??= {})[op.method] = operation(op, n === 1 ? op.name : `${op.name}.${op.method}`);
+    (paths[path] ??= {})[op.method] = operation(op, n === 1 ? op.name : `${op.name}.${op.method}`, opts);
   }
   return {
     openapi: '3.1.0',
@@ -50,7 +50,7 @@ export function buildOpenApi(opts: { baseUrl: string; minIntervalSec: number }):
   };
 }
 
-function operation(op: Operation, operationId: string): Json {
+function operation(op: Operation, operationId: string, opts: { minIntervalSec: number }): Json {
   const parameters = [
     ...[...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
       name: m[1], in: 'path', required: true, schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
@@ -76,7 +76,12 @@ function operation(op: Operation, operationId: string): Json {
     operationId, summary: op.summary, tags: [op.tag], 'x-route-name': op.name,
     security: SECURITY[op.security],
     ...(parameters.length > 0 && { parameters }),
-    ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }),
+    ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(op, opts) } } } }),
     responses,
   };
+}
+
+function bodySchema(op: Operation, opts: { minIntervalSec: number }): Json {
+  const schema = jsonSchema(op.body!, 'input');
+  return op.documentBody ? op.documentBody(schema, opts) : schema;
 }

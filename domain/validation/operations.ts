@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { JobsQuery, ResultsBody } from '../probing/proberSchemas';
-import { MonitorTestBody } from '../probing/definition';
+import { MonitorTestBody, PROBED_TYPES } from '../probing/definition';
+import { byMonitorType, withMinimumInterval } from './openapiMonitors';
 import {
   AcceptedOut, ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, MagicLinkBody, MagicLinkVerifyQuery, SessionOut, SignInBody, SignUpBody,
 } from './authSchemas';
@@ -32,6 +33,8 @@ export interface Operation {
   body?: z.ZodType;
   /** Success status -> body schema (null: no body); content type other than JSON where given. */
   responses: Record<number, { schema: z.ZodType | null; description: string; contentType?: string }>;
+  /** Refines the body's generated JSON Schema with rules zod cannot express (per-type fields, configured minimums). */
+  documentBody?: (schema: Record<string, any>, opts: { minIntervalSec: number }) => Record<string, unknown>;
   /** Errors particular to this operation, with when they happen; the generic ones are derived (openapi.ts). */
   errors?: Partial<Record<401 | 409 | 501, string>>;
 }
@@ -56,6 +59,13 @@ function crud(tag: string, base: string, item: z.ZodType, create: z.ZodType, upd
   ];
 }
 
+/** Monitor create and update bodies: per-type fields and this deployment's minimum interval. */
+function documentMonitorBody(op: Operation): Operation {
+  if (op.name === 'monitors.create') return { ...op, documentBody: (s, o) => withMinimumInterval(byMonitorType(s, { strict: true }), o.minIntervalSec) };
+  if (op.name === 'monitors.update') return { ...op, documentBody: (s, o) => withMinimumInterval(s, o.minIntervalSec) };
+  return op;
+}
+
 export const OPERATIONS: Operation[] = [
   { name: 'health', method: 'get', path: '/health', summary: 'Health of the API and its dependencies', tag: 'Health', security: 'none', responses: { 200: ok(HealthOut), 503: ok(HealthOut, 'A dependency is down') } },
   { name: 'root', method: 'get', path: '/', summary: 'Same as /health', tag: 'Health', security: 'none', responses: { 200: ok(HealthOut), 503: ok(HealthOut, 'A dependency is down') } },
@@ -76,10 +86,10 @@ export const OPERATIONS: Operation[] = [
   ...crud('Channels', '/api/v1/channels', ChannelOut, CreateChannelBody, UpdateChannelBody, 'webhook channel'),
   { name: 'channels.test', method: 'post', path: '/api/v1/channels/:id/test', summary: 'Send a `test` event to the channel', tag: 'Channels', security: 'org', responses: { 202: ok(TestSentOut, 'Accepted; delivery recorded and started') } },
 
-  ...crud('Monitors', '/api/v1/monitors', MonitorOut, CreateMonitorBody, UpdateMonitorBody, 'monitor'),
+  ...crud('Monitors', '/api/v1/monitors', MonitorOut, CreateMonitorBody, UpdateMonitorBody, 'monitor').map(documentMonitorBody),
   { name: 'monitors.pause', method: 'post', path: '/api/v1/monitors/:id/pause', summary: 'Pause checks (and heartbeat-miss detection)', tag: 'Monitors', security: 'org', responses: { 200: ok(MonitorOut) } },
   { name: 'monitors.resume', method: 'post', path: '/api/v1/monitors/:id/resume', summary: 'Resume checks', tag: 'Monitors', security: 'org', responses: { 200: ok(MonitorOut) } },
-  { name: 'monitors.test', method: 'post', path: '/api/v1/monitors/test', summary: 'Run one check of a definition now', tag: 'Monitors', security: 'org', body: MonitorTestBody, responses: { 200: ok(MonitorTestOut) } },
+  { name: 'monitors.test', method: 'post', path: '/api/v1/monitors/test', summary: 'Run one check of a definition now', tag: 'Monitors', security: 'org', body: MonitorTestBody, documentBody: (s) => ({ ...s, properties: { definition: byMonitorType(s.properties.definition, { strict: false, types: PROBED_TYPES }) } }), responses: { 200: ok(MonitorTestOut) } },
 
   { name: 'incidents.list', method: 'get', path: '/api/v1/incidents', summary: 'List incidents, newest first', tag: 'Incidents', security: 'org', query: IncidentListQuery, responses: { 200: ok(listOf(IncidentOut)) } },
   { name: 'incidents.get', method: 'get', path: '/api/v1/incidents/:id', summary: 'An incident with its events and deliveries', tag: 'Incidents', security: 'org', responses: { 200: ok(IncidentDetailOut) } },

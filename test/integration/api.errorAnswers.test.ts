@@ -27,6 +27,9 @@ describe('error answers', () => {
     ['TRACE', '/api/auth/social/github', ['GET', 'HEAD', 'POST']],
     ['PUT', '/api/auth/social/github', ['GET', 'HEAD', 'POST']],
     ['TRACE', '/api/auth/sign-in', ['POST']],
+    ['GET', '/api/auth/sign-in', ['POST']],
+    ['PATCH', '/api/v1/monitors/test', ['POST']],
+    ['DELETE', '/api/v1/monitors/test', ['POST']],
   ])('answers %s %s with 405 and the allowed methods', async (method, path, allowed) => {
     const res = await rawRequest(stack.url, method, path);
     expect(res.status).toBe(405);

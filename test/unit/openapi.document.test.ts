@@ -58,6 +58,33 @@ describe('OpenAPI error responses', () => {
   });
 });
 
+describe('OpenAPI monitor bodies', () => {
+  const body = (path: string, method: string) => find(path, method).requestBody.content['application/json'].schema;
+
+  it('splits a monitor create body by type with the fields each type needs and accepts', () => {
+    const byType = Object.fromEntries(body('/api/v1/monitors', 'post').oneOf.map((alt: any) => [alt.properties.type.const, alt]));
+    expect(Object.keys(byType).sort()).toEqual(['dns', 'heartbeat', 'http', 'keyword', 'ping', 'ssl', 'tcp']);
+    expect(byType.tcp.required).toEqual(['name', 'type', 'host', 'port']);
+    expect(byType.tcp.properties.url).toBeUndefined();
+    expect(byType.heartbeat.required).toEqual(['name', 'type', 'heartbeat']);
+    expect(byType.keyword.additionalProperties).toBe(false);
+  });
+
+  it('states the deployment minimum interval and that a PATCH needs a field', () => {
+    const http = body('/api/v1/monitors', 'post').oneOf.find((alt: any) => alt.properties.type.const === 'http');
+    expect(http.properties.interval_sec.minimum).toBe(30);
+    expect(body('/api/v1/monitors/{id}', 'patch').properties.heartbeat.properties.period_sec.minimum).toBe(30);
+    expect(body('/api/v1/monitors/{id}', 'patch').minProperties).toBe(1);
+    expect(body('/api/v1/channels/{id}', 'patch').minProperties).toBe(1);
+  });
+
+  it('splits a test-check definition by probed type, without heartbeat', () => {
+    const alternatives = body('/api/v1/monitors/test', 'post').properties.definition.oneOf;
+    expect(alternatives.map((a: any) => a.properties.type.const).sort()).toEqual(['dns', 'http', 'keyword', 'ping', 'ssl', 'tcp']);
+    expect(alternatives.find((a: any) => a.properties.type.const === 'tcp').properties.url).toEqual({ type: 'null' });
+  });
+});
+
 describe('a client generated from the document', () => {
   let dir: string;
   beforeAll(() => {

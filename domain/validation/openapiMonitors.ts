@@ -1,0 +1,43 @@
+/**
+ * The monitor bodies in the OpenAPI document, one alternative per type: which fields each type needs and accepts
+ * comes from the one monitor definition (domain/monitors/definition.ts), and the minimum interval from this
+ * deployment's MIN_INTERVAL_SEC, so the document states the rules `monitorRuleErrors` applies.
+ */
+import { COMMON_FIELDS, FIELDS_BY_TYPE } from '../monitors/definition';
+import { MONITOR_TYPES, type MonitorType } from '../regions';
+
+type Json = Record<string, any>;
+
+/** A monitor create body (`strict`) or a test-check definition (unknown fields ignored) split by `type`. */
+export function byMonitorType(body: Json, opts: { strict: boolean; types?: readonly MonitorType[] }): Json {
+  const alternatives = (opts.types ?? MONITOR_TYPES).map((type) => {
+    const { required, optional } = FIELDS_BY_TYPE[type];
+    const names = opts.strict ? [...COMMON_FIELDS, ...required, ...optional] : ['type', ...required, ...optional];
+    const properties = Object.fromEntries(names.filter((n) => body.properties[n]).map((n) => [n, n === 'type' ? { const: type } : body.properties[n]]));
+    const mustHave = [...(opts.strict ? ['name'] : []), 'type', ...required];
+    if (opts.strict) return { type: 'object', properties, required: mustHave, additionalProperties: false };
+    // A test-check ignores fields it does not know, but a URL on a type without one is an error.
+    const checked = Object.fromEntries(Object.entries(properties).map(([n, s]) => [n, mustHave.includes(n) ? withoutNull(s) : s]));
+    return { type: 'object', properties: { url: { type: 'null' }, ...checked }, required: mustHave };
+  });
+  return { oneOf: alternatives, discriminator: { propertyName: 'type' } };
+}
+
+const INTERVAL_FIELDS = new Set(['interval_sec', 'period_sec', 'grace_sec']);
+
+/** `interval_sec` and the heartbeat periods: at least MIN_INTERVAL_SEC wherever they appear. */
+export function withMinimumInterval(schema: Json, minIntervalSec: number): Json {
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    for (const [name, prop] of Object.entries<Json>((node as Json).properties ?? {})) {
+      if (INTERVAL_FIELDS.has(name) && prop.type === 'integer') prop.minimum = Math.max(prop.minimum ?? 0, minIntervalSec);
+    }
+    for (const child of Object.values(node as Json)) visit(child);
+  };
+  visit(schema);
+  return schema;
+}
+
+function withoutNull(s: Json): Json {
+  return Array.isArray(s.anyOf) ? (s.anyOf.find((a: Json) => a.type !== 'null') ?? s) : s;
+}
