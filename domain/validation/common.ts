@@ -27,10 +27,12 @@ export function absoluteUrl(protocols: string[], protocolMessage: string) {
   });
 }
 
+/** A list's page size (contract "Collections in responses"): 1..100. */
+export const PageLimit = z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100');
+
 /** `?limit=` and `?cursor=` of every list (contract "Collections in responses"). */
 export const ListQuery = z.strictObject({
-  limit: z.string().regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
-    .transform(Number).pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100')).optional(),
+  limit: z.string().regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100').transform(Number).pipe(PageLimit).optional(),
   cursor: z.string().min(1).max(200).optional(),
 });
 

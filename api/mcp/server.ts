@@ -1,0 +1,60 @@
+/**
+ * The MCP server, one per connection (stdio) or per request (`POST /mcp`, stateless). Built on the SDK's low-level
+ * `Server` rather than `McpServer`: the latter answers an unknown tool and invalid arguments with a text-only
+ * `isError` result, while here an unknown tool is a JSON-RPC error and invalid arguments are the REST API's
+ * `invalid_request` envelope with field paths.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { InvalidRequestError } from '../../domain/errors';
+import type { Logger } from '../../domain/logger';
+import { toFieldErrors } from '../../domain/validation/parse';
+import { errorBody } from '../middleware/errorEnvelope';
+import { renderError, renderResult } from './render';
+import { unreachable, type RestCaller, type RestRequest } from './restCaller';
+import { TOOLS, TOOLS_BY_NAME, type McpTool } from './tools';
+
+const INSTRUCTIONS = 'Uptime monitoring: monitors, incidents, webhook channels and deliveries of one workspace. '
+  + 'Every tool is one call of the REST API with your API key and spends its budgets; a refused call returns '
+  + 'isError with the REST error envelope (rate_limited: wait retry_after_sec seconds before retrying).';
+
+export function createMcpServer(rest: RestCaller, log: Logger): Server {
+  const server = new Server({ name: 'uptime-alerts', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map((t) => t.definition) }));
+  server.setRequestHandler(CallToolRequestSchema, (req) => callTool(req.params.name, req.params.arguments, rest, log));
+  return server;
+}
+
+export async function callTool(name: string, args: unknown, rest: RestCaller, log: Logger): Promise<CallToolResult> {
+  const tool = TOOLS_BY_NAME.get(name);
+  if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+  const input = args ?? {};
+  const parsed = tool.input.safeParse(input);
+  if (!parsed.success) return errorResult(errorBody(new InvalidRequestError('Invalid tool arguments.', toFieldErrors(parsed.error.issues))));
+  try {
+    const res = await rest(restRequestFor(tool, input as Record<string, unknown>));
+    if (res.status >= 400 || !isObject(res.body)) return errorResult(isObject(res.body) ? res.body : unreachable('The API gave no answer.').body as Record<string, unknown>);
+    return { structuredContent: res.body, content: [{ type: 'text', text: renderResult(tool, res.body) }, { type: 'text', text: JSON.stringify(res.body) }] };
+  } catch (err) {
+    log.error('mcp tool failed', { tool: name, error: err instanceof Error ? err.message : String(err) });
+    return errorResult({ code: 'internal_error', message: 'Internal error.', statusCode: 500 });
+  }
+}
+
+/** The REST request of a tool call; `args` passed the tool's input schema, and REST validates them again. */
+export function restRequestFor(tool: McpTool, args: Record<string, unknown>): RestRequest {
+  if (tool.part === 'path') return { method: tool.method, path: tool.path.replace(':id', encodeURIComponent(String(args.id))) };
+  if (tool.part === 'body') return { method: tool.method, path: tool.path, body: args };
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(args)) if (v !== undefined) query.set(k, String(v));
+  const qs = query.toString();
+  return { method: tool.method, path: qs ? `${tool.path}?${qs}` : tool.path };
+}
+
+function errorResult(envelope: Record<string, unknown>): CallToolResult {
+  return { isError: true, structuredContent: envelope, content: [{ type: 'text', text: renderError(envelope) }] };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
