@@ -6,6 +6,7 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import { InvalidRequestError } from '../../domain/errors';
 import type { Logger } from '../../domain/logger';
 import { toFieldErrors } from '../../domain/validation/parse';
@@ -21,9 +22,18 @@ const INSTRUCTIONS = 'Uptime monitoring: monitors, incidents, webhook channels a
 export function createMcpServer(rest: RestCaller, log: Logger): Server {
   const server = new Server({ name: 'uptime-alerts', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map((t) => t.definition) }));
-  server.setRequestHandler(CallToolRequestSchema, (req) => callTool(req.params.name, req.params.arguments, rest, log));
+  server.setRequestHandler(ToolsCall, (req) => {
+    const { params } = CallToolRequestSchema.parse(req); // already checked by the SDK's tools/call wrapper
+    return callTool(params.name, params.arguments, rest, log);
+  });
   return server;
 }
+
+/**
+ * Registered with only its method literal: the SDK's `Server` then checks the params itself and answers bad ones
+ * with -32602 (invalid params); registered with the full schema, they fail earlier as -32603 (internal error).
+ */
+const ToolsCall = z.looseObject({ method: z.literal('tools/call') });
 
 export async function callTool(name: string, args: unknown, rest: RestCaller, log: Logger): Promise<CallToolResult> {
   const tool = TOOLS_BY_NAME.get(name);
