@@ -53,6 +53,8 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
   { name: 'send_test_alert', route: 'channels.test', title: 'Send a test alert', about: 'Sends a signed `test` event to the channel now.', annotations: write({ idempotent: false, openWorld: true }) },
 ];
 
+const PAGING = ' Pages of `limit` (1..100, default 50); pass `next_cursor` back as `cursor` for the next page.';
+
 export const TOOLS: readonly McpTool[] = SPECS.map((s) => buildTool(s, operationNamed(s.route)));
 export const TOOLS_BY_NAME: ReadonlyMap<string, McpTool> = new Map(TOOLS.map((t) => [t.name, t]));
 
@@ -70,7 +72,7 @@ function buildTool(s: (typeof SPECS)[number], op: Operation): McpTool {
     name: s.name, route: s.route, method, path: op.path, part, input,
     definition: {
       name: s.name, title: s.title,
-      description: `${s.about} REST: \`${restRoute}\`. Budget: ${budgetText(method, s.route)}.`,
+      description: `${s.about}${part === 'query' ? PAGING : ''} REST: \`${restRoute}\`. Budget: ${budgetText(method, s.route)}.`,
       inputSchema: jsonSchema(input, 'input') as Tool['inputSchema'],
       outputSchema: outputSchemaOf(op),
       annotations: { title: s.title, ...s.annotations },
@@ -99,9 +101,11 @@ function outputSchemaOf(op: Operation): Tool['outputSchema'] {
   return { type: 'object', anyOf: [jsonSchema(success, 'output'), jsonSchema(ErrorBody, 'output')] };
 }
 
+/** E.g. "the key's write budget (60/min, burst 10) and the monitors.test budget (20/min), shared with direct REST calls". */
 function budgetText(method: string, route: string): string {
-  const global: Budget = READ_METHODS.has(method) ? GLOBAL.keyRead : GLOBAL.keyWrite;
+  const read = READ_METHODS.has(method);
   const describe = (b: Budget) => (b.burst === b.quota ? `${b.quota}/min` : `${b.quota}/min, burst ${b.burst}`);
-  const extra = ruleForRoute(route).budgets.map((b) => ` and ${b.id} ${describe(b)}`).join('');
-  return `the key's ${READ_METHODS.has(method) ? 'read' : 'write'} budget (${describe(global)}), shared with direct REST calls${extra}`;
+  const budgets = [`the key's ${read ? 'read' : 'write'} budget (${describe(read ? GLOBAL.keyRead : GLOBAL.keyWrite)})`];
+  for (const b of ruleForRoute(route).budgets) budgets.push(`the ${b.id} budget (${describe(b)})`);
+  return `${budgets.join(' and ')}, shared with direct REST calls`;
 }
