@@ -9,7 +9,7 @@ import { IncomingMessage, ServerResponse, type IncomingHttpHeaders } from 'node:
 import type { Socket } from 'node:net';
 import type Koa from 'koa';
 import type { Context } from 'koa';
-import { parseJson, unreachable, type RestCaller, type RestRequest, type RestResponse } from './restCaller';
+import { parseJson, type RestCaller, type RestRequest, type RestResponse } from './restCaller';
 
 type Handler = ReturnType<Koa['callback']>;
 const handlers = new WeakMap<Koa, Handler>();
@@ -19,13 +19,7 @@ export function inProcessRestCaller(outer: Context): RestCaller {
   let handler = handlers.get(outer.app);
   if (!handler) handlers.set(outer.app, (handler = outer.app.callback()));
   const dispatch = handler;
-  return async (req) => {
-    try {
-      return await dispatchOnce(dispatch, outer, req);
-    } catch {
-      return unreachable('The request could not be dispatched.');
-    }
-  };
+  return (req) => dispatchOnce(dispatch, outer, req);
 }
 
 function dispatchOnce(handler: Handler, outer: Context, req: RestRequest): Promise<RestResponse> {

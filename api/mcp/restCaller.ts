@@ -21,7 +21,7 @@ export interface RestResponse {
   body: unknown;
 }
 
-/** Never throws: a failure to reach the API is answered as an error envelope, like any refusal. */
+/** Refusals come back as the API's error envelope, and a failure to reach the API as one too (a throw is a bug). */
 export type RestCaller = (req: RestRequest) => Promise<RestResponse>;
 
 /** Each attempt waits at most this long (a test-check may take up to 30 s). */
@@ -52,7 +52,7 @@ export function parseJson(text: string): unknown {
   }
 }
 
-export function unreachable(message: string): RestResponse {
+export function unreachable(message: string): RestResponse & { body: Record<string, unknown> } {
   const err = new ServiceUnavailableError(message);
   return { status: err.statusCode, body: errorBody(err) };
 }

@@ -7,7 +7,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { InvalidRequestError } from '../../domain/errors';
+import { AppError, InvalidRequestError } from '../../domain/errors';
 import type { Logger } from '../../domain/logger';
 import { toFieldErrors } from '../../domain/validation/parse';
 import { errorBody } from '../middleware/errorEnvelope';
@@ -43,11 +43,11 @@ export async function callTool(name: string, args: unknown, rest: RestCaller, lo
   if (!parsed.success) return errorResult(errorBody(new InvalidRequestError('Invalid tool arguments.', toFieldErrors(parsed.error.issues))));
   try {
     const res = await rest(restRequestFor(tool, input as Record<string, unknown>));
-    if (res.status >= 400 || !isObject(res.body)) return errorResult(isObject(res.body) ? res.body : unreachable('The API gave no answer.').body as Record<string, unknown>);
-    return { structuredContent: res.body, content: [{ type: 'text', text: renderResult(tool, res.body) }, { type: 'text', text: JSON.stringify(res.body) }] };
+    if (res.status < 400 && isObject(res.body)) return successResult(tool, res.body);
+    return errorResult(isObject(res.body) ? res.body : unreachable('The API answered without a JSON body.').body);
   } catch (err) {
     log.error('mcp tool failed', { tool: name, error: err instanceof Error ? err.message : String(err) });
-    return errorResult({ code: 'internal_error', message: 'Internal error.', statusCode: 500 });
+    return errorResult(errorBody(new AppError(500, 'internal_error', 'Internal error.')));
   }
 }
 
@@ -59,6 +59,11 @@ export function restRequestFor(tool: McpTool, args: Record<string, unknown>): Re
   for (const [k, v] of Object.entries(args)) if (v !== undefined) query.set(k, String(v));
   const qs = query.toString();
   return { method: tool.method, path: qs ? `${tool.path}?${qs}` : tool.path };
+}
+
+/** The REST body as structured content; as text, a short summary and then the body as JSON (MCP's advice). */
+function successResult(tool: McpTool, body: Record<string, unknown>): CallToolResult {
+  return { structuredContent: body, content: [{ type: 'text', text: renderResult(tool, body) }, { type: 'text', text: JSON.stringify(body) }] };
 }
 
 function errorResult(envelope: Record<string, unknown>): CallToolResult {
