@@ -13,8 +13,6 @@ export type McpTransportName = 'http' | 'stdio';
 export interface McpTestClient {
   client: Client;
   call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
-  /** What the stdio server wrote on stderr (empty for HTTP). */
-  stderr(): string;
   close(): Promise<void>;
 }
 
@@ -22,21 +20,18 @@ export const ROOT = resolve(__dirname, '../..');
 
 export async function connectMcp(transport: McpTransportName, baseUrl: string, key: string): Promise<McpTestClient> {
   const client = new Client({ name: 'uptime-tests', version: '1.0.0' });
-  let stderr = '';
   if (transport === 'http') {
     await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
   } else {
     const stdio = new StdioClientTransport({
-      command: 'npm', args: ['run', 'mcp'], cwd: ROOT, stderr: 'pipe',
+      command: 'npm', args: ['run', 'mcp'], cwd: ROOT, stderr: 'ignore',
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', UPTIME_BASE_URL: baseUrl, UPTIME_API_KEY: key },
     });
-    stdio.stderr?.on('data', (d) => (stderr += d));
     await client.connect(stdio);
   }
   return {
     client,
     call: async (name, args = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult,
-    stderr: () => stderr,
     close: () => client.close(),
   };
 }
