@@ -183,6 +183,26 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
     }
   });
 
+  it('test-checks, resolves, and sends test alerts within their own 10/min budget', async () => {
+    const checked = await mcp.call('test_check_monitor', { definition: { type: 'tcp', host: '127.0.0.1', port: 9, timeout_ms: 500 } });
+    expect(checked.structuredContent).toMatchObject({ ok: false, error_class: expect.any(String) });
+    const sentBefore = receiver.requests(a.path).length;
+    const resolved = await mcp.call('resolve_incident', { id: a.incidentId });
+    expect(resolved.structuredContent).toEqual((await rest(a.org, 'GET', '/api/v1/incidents?status=resolved')).body.data[0]);
+    expect((await receiver.waitFor(a.path, sentBefore + 1))[sentBefore].headers['x-service-event']).toBe('incident.resolved');
+
+    clock.t += 60_000;
+    for (let i = 0; i < 10; i++) {
+      const sent = await mcp.call('send_test_alert', { id: a.channelId });
+      expect(sent.structuredContent).toEqual({ delivery_id: expect.any(String), workflow_id: expect.any(String) });
+    }
+    const alerts = (await receiver.waitFor(a.path, sentBefore + 11)).slice(sentBefore + 1);
+    expect(alerts.map((r) => r.headers['x-service-event'])).toEqual(Array(10).fill('test'));
+    clock.t += 5_000; // the write bucket has 5 tokens again, the test-alert budget not yet one
+    expect(await mcp.call('send_test_alert', { id: a.channelId })).toMatchObject({ isError: true, structuredContent: { code: 'rate_limited', retry_after_sec: 1 } });
+    expect((await mcp.call('pause_monitor', { id: a.monitorId })).isError).toBeFalsy();
+  });
+
   it('answers an unknown tool with a JSON-RPC error', async () => {
     const err = await mcp.client.callTool({ name: 'delete_everything', arguments: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(McpError);
