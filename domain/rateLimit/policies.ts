@@ -37,7 +37,7 @@ export const ROUTE = {
   authSignUp: routeBudget('auth.signUp', 3, 'ip', 'E-mail sign-up `POST /api/auth/sign-up` (on top of `auth`)'),
   authSocial: routeBudget('auth.social', 10, 'ip', 'Social sign-in: route `auth.social` (the `/api/auth/*` catch-all), or an unmatched `/api/auth/social*` path (on top of `auth`)'),
   heartbeat: routeBudget('heartbeat', 120, 'heartbeatToken', 'Heartbeat ingest `GET`/`POST /api/v1/heartbeats/:token` (exempt from the IP budget)'),
-  mcp: routeBudget('mcp', 600, 'key', 'MCP messages `POST /mcp`, a flood guard only: each tool call also spends the key budgets of the REST call it makes'),
+  mcp: routeBudget('mcp', 600, 'key', 'MCP messages `POST /mcp` per key (per client IP without one), a flood guard only: each tool call also spends the key budgets of the REST call it makes'),
 } as const satisfies Record<string, Budget>;
 
 /**
