@@ -16,6 +16,7 @@ import { registerDeliveryRoutes } from './routes/deliveries';
 import { registerHealthRoutes } from './routes/health';
 import { registerHeartbeatRoutes } from './routes/heartbeats';
 import { registerIncidentRoutes } from './routes/incidents';
+import { registerMcpRoutes } from './routes/mcp';
 import { registerMonitorTestRoutes } from './routes/monitorTest';
 import { registerMonitorRoutes } from './routes/monitors';
 import { registerOpenApiRoutes } from './routes/openapi';
@@ -47,8 +48,11 @@ function dispatchMatched(router: Router): Koa.Middleware {
   return (ctx, next) => (routeOf(ctx.state)?.kind === 'matched' ? routes(ctx, next) : next());
 }
 
-/** Heartbeat pings come from cron jobs and agents with any body (or none): it is ignored, never parsed. */
-const BODYLESS_ROUTES = new Set(['heartbeats.ingest']);
+/**
+ * Heartbeat pings come from cron jobs and agents with any body (or none): it is ignored, never parsed. The MCP
+ * transport reads its own body, so malformed JSON gets a JSON-RPC parse error rather than the REST envelope.
+ */
+const BODYLESS_ROUTES = new Set(['heartbeats.ingest', 'mcp']);
 function takesNoBody(route: RouteMatch | undefined): boolean {
   return route?.kind === 'matched' && route.name !== undefined && BODYLESS_ROUTES.has(route.name);
 }
@@ -66,6 +70,7 @@ export function buildRouter(deps: AppDeps): Router {
   registerIncidentRoutes(router, deps);
   registerDeliveryRoutes(router, deps);
   registerChatRoutes(router, deps);
+  registerMcpRoutes(router, deps);
   registerOpenApiRoutes(router, deps);
   registerStatusPageRoutes(router, deps);
   registerPublicFormRoutes(router, deps);

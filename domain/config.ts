@@ -115,6 +115,21 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** The stdio MCP server (`npm run mcp`): a client of the REST API, configured by two variables only. */
+export interface McpStdioConfig {
+  /** UPTIME_BASE_URL: where the REST API answers (no trailing slash). */
+  baseUrl: string;
+  /** UPTIME_API_KEY: the API key every tool call is made with. */
+  apiKey: string;
+}
+
+export function loadMcpStdioConfig(env: Env = process.env): McpStdioConfig {
+  const r = new Reader(env);
+  const apiKey = r.str('UPTIME_API_KEY', '');
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(apiKey)) throw new ConfigError('UPTIME_API_KEY: must be set to an API key (upk_...)');
+  return { baseUrl: r.url('UPTIME_BASE_URL', 'http://localhost:3000').replace(/\/$/, ''), apiKey };
+}
+
 /** Absolute path of an executable found on PATH, or null. */
 function findOnPath(name: string, path: string | undefined): string | null {
   for (const dir of (path ?? '/usr/local/bin:/usr/bin:/bin').split(':')) {

@@ -25,6 +25,7 @@ const GLOBAL_CLASS: Record<RouteRule['global'], string> = {
   ip: 'client IP (whatever the credential)',
   exempt: 'exempt',
   never: 'never limited',
+  ipUnlessKey: 'client IP without a valid key; none with one (its tool calls spend the key budgets of their REST calls)',
 };
 
 function budgetRow(b: Budget): string {

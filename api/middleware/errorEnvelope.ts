@@ -19,9 +19,14 @@ export function errorEnvelope(log: Logger): Middleware {
       if (appErr.statusCode >= 500) log.error('request failed', { method: ctx.method, path: ctx.path, error: describe(err) });
       ctx.status = appErr.statusCode;
       ctx.set(appErr.headers);
-      ctx.body = { code: appErr.code, message: appErr.message, statusCode: appErr.statusCode, ...appErr.extra };
+      ctx.body = errorBody(appErr);
     }
   };
+}
+
+/** The contract's error envelope of a typed error (also what an MCP tool returns for a refused call). */
+export function errorBody(err: AppError): Record<string, unknown> {
+  return { code: err.code, message: err.message, statusCode: err.statusCode, ...err.extra };
 }
 
 function toAppError(err: unknown): AppError {

@@ -54,9 +54,13 @@ export class MonitorService {
     if (r.deletedCount === 0) throw new NotFoundError('Monitor not found.');
   }
 
-  /** Pausing stops checks and heartbeat-miss detection; resuming restarts the heartbeat clock from now. */
+  /**
+   * Pausing stops checks and heartbeat-miss detection; resuming restarts the heartbeat clock from now. A repeat
+   * changes nothing (resuming a running heartbeat monitor must not push its deadline back).
+   */
   async setPaused(orgId: string, id: string, paused: boolean): Promise<MonitorDoc> {
     const existing = await this.get(orgId, id);
+    if (existing.paused === paused) return existing;
     const due = paused || existing.type !== 'heartbeat' ? null : this.dueAt(existing);
     await Monitor.updateOne({ _id: id, org_id: orgId }, { $set: { paused, heartbeat_due_at: due } });
     return this.get(orgId, id);

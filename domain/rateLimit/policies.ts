@@ -37,14 +37,17 @@ export const ROUTE = {
   authSignUp: routeBudget('auth.signUp', 3, 'ip', 'E-mail sign-up `POST /api/auth/sign-up` (on top of `auth`)'),
   authSocial: routeBudget('auth.social', 10, 'ip', 'Social sign-in: route `auth.social` (the `/api/auth/*` catch-all), or an unmatched `/api/auth/social*` path (on top of `auth`)'),
   heartbeat: routeBudget('heartbeat', 120, 'heartbeatToken', 'Heartbeat ingest `GET`/`POST /api/v1/heartbeats/:token` (exempt from the IP budget)'),
+  mcp: routeBudget('mcp', 600, 'key', 'MCP messages `POST /mcp` per key (per client IP without one), a flood guard only: each tool call also spends the key budgets of the REST call it makes'),
 } as const satisfies Record<string, Budget>;
 
 /**
  * `counted`: spends from the caller's global budget (key read/write for a valid key, else the IP).
  * `ip`: spends from the IP budget whatever the credential (unmatched paths and wrong methods, spec 8.1).
  * `exempt`: no global budget (spec 8.3); route budgets still apply. `never`: no limit at all, no headers.
+ * `ipUnlessKey`: the IP budget without a valid key; with one, none (MCP: the key is charged by the REST calls its
+ * tool calls make, so a tool call spends exactly what the same direct REST call spends).
  */
-export type GlobalClass = 'counted' | 'ip' | 'exempt' | 'never';
+export type GlobalClass = 'counted' | 'ip' | 'exempt' | 'never' | 'ipUnlessKey';
 
 export interface RouteRule {
   /** A route name as registered on the router, or `prefix.*` for every name starting with `prefix.`. */
@@ -64,6 +67,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { route: 'payments.webhook', global: 'exempt', budgets: [] },
   { route: 'chat.acknowledge', global: 'exempt', budgets: [] },
   { route: 'tls.ask', global: 'exempt', budgets: [] },
+  { route: 'mcp', global: 'ipUnlessKey', budgets: [ROUTE.mcp] },
   { route: 'marketing.contact', global: 'counted', budgets: [ROUTE.marketingContact] },
   { route: 'monitors.test', global: 'counted', budgets: [ROUTE.monitorsTest] },
   { route: 'channels.test', global: 'counted', budgets: [ROUTE.channelsTest] },

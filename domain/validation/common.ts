@@ -35,10 +35,12 @@ export function patchBody<T extends z.ZodObject>(fields: T) {
   return fields.refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' }).meta({ minProperties: 1 });
 }
 
+/** A list's page size (contract "Collections in responses"): 1..100. */
+export const PageLimit = z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100');
+
 /** `?limit=` and `?cursor=` of every list (contract "Collections in responses"). */
 export const ListQuery = z.strictObject({
-  limit: z.string().regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
-    .transform(Number).pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100')).optional(),
+  limit: z.string().regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100').transform(Number).pipe(PageLimit).optional(),
   cursor: Uuid.describe('The `next_cursor` of the previous page (the id of its last item).').optional(),
 });
 

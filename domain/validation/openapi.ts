@@ -14,6 +14,7 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
 const SECURITY: Record<Security, Json[]> = {
   none: [],
   org: [{ bearerKey: [] }, { sessionCookie: [] }],
+  key: [{ bearerKey: [] }],
   prober: [{ proberToken: [] }],
   chat: [{ chatSignature: [], chatTimestamp: [] }],
   heartbeatToken: [],

@@ -18,7 +18,7 @@ import {
 import { CreateMonitorBody, MonitorOut, UpdateMonitorBody } from './monitorSchemas';
 import { ContactBody, StatusHostQuery, StatusSubscribeBody, StatusUnlockBody, TlsAskQuery } from './statusSchemas';
 
-export type Security = 'none' | 'org' | 'prober' | 'chat' | 'heartbeatToken';
+export type Security = 'none' | 'org' | 'key' | 'prober' | 'chat' | 'heartbeatToken';
 
 export interface Operation {
   /** The route name registered on the router (and the rate limiter's key). */
@@ -43,6 +43,9 @@ const ok = (schema: z.ZodType | null, description = 'OK') => ({ schema, descript
 const none = { schema: null, description: 'No content' };
 const anyObject = z.looseObject({});
 const HealthOut = z.looseObject({ status: z.enum(['ok', 'degraded']), mongodb: z.enum(['up', 'down']), temporal: z.enum(['up', 'down']) });
+/** MCP over Streamable HTTP: one JSON-RPC 2.0 message in, its response out (docs/mcp.md lists the tools). */
+const JsonRpcMessage = z.looseObject({ jsonrpc: z.literal('2.0'), method: z.string().optional(), id: z.union([z.string(), z.number()]).optional() });
+const JsonRpcResponse = z.looseObject({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number()]).nullable() });
 const MonitorTestOut = z.looseObject({
   ok: z.boolean(), response_ms: z.number().nullable(), error_class: z.string().nullable(), error_message: z.string().nullable(),
 });
@@ -97,6 +100,8 @@ export const OPERATIONS: Operation[] = [
   { name: 'incidents.resolve', method: 'post', path: '/api/v1/incidents/:id/resolve', summary: 'open|acknowledged -> resolved (409 when resolved)', tag: 'Incidents', security: 'org', errors: { 409: 'The incident is already resolved' }, responses: { 200: ok(IncidentOut) } },
   { name: 'deliveries.list', method: 'get', path: '/api/v1/deliveries', summary: 'List deliveries, newest first', tag: 'Deliveries', security: 'org', query: DeliveryListQuery, responses: { 200: ok(listOf(DeliveryOut)) } },
   { name: 'deliveries.get', method: 'get', path: '/api/v1/deliveries/:id', summary: 'A delivery with its attempts', tag: 'Deliveries', security: 'org', responses: { 200: ok(DeliveryOut) } },
+
+  { name: 'mcp', method: 'post', path: '/mcp', summary: 'MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with the same key and budgets', tag: 'MCP', security: 'key', body: JsonRpcMessage, responses: { 200: ok(JsonRpcResponse, 'The JSON-RPC response'), 202: { schema: null, description: 'A notification or response was accepted' } } },
 
   { name: 'chat.acknowledge', method: 'post', path: '/api/integrations/chat/acknowledge', summary: 'Chat-tool "Acknowledge" button (signed with CHAT_SIGNING_SECRET)', tag: 'Integrations', security: 'chat', body: ChatAcknowledgeBody, errors: { 409: 'The incident is not open' }, responses: { 200: ok(ChatAcknowledgeOut) } },
   { name: 'heartbeats.ingest', method: 'get', path: '/api/v1/heartbeats/:token', summary: 'Report a heartbeat', tag: 'Heartbeats', security: 'heartbeatToken', responses: { 200: ok(z.looseObject({ ok: z.literal(true) })) } },

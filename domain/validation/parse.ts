@@ -10,9 +10,14 @@ export const MAX_FIELD_ERRORS = 20;
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part: InputPart): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const total = countProblems(result.error.issues);
+  throw invalidRequestOf(result.error.issues, `Invalid request ${part}.`);
+}
+
+/** `invalid_request` for zod issues, listing at most MAX_FIELD_ERRORS of them and saying how many there were. */
+export function invalidRequestOf(issues: readonly z.core.$ZodIssue[], message: string): InvalidRequestError {
+  const total = countProblems(issues);
   const listed = total > MAX_FIELD_ERRORS ? ` ${total} problems; the first ${MAX_FIELD_ERRORS} are listed.` : '';
-  throw new InvalidRequestError(`Invalid request ${part}.${listed}`, toFieldErrors(result.error.issues, MAX_FIELD_ERRORS));
+  return new InvalidRequestError(`${message}${listed}`, toFieldErrors(issues, MAX_FIELD_ERRORS));
 }
 
 function countProblems(issues: readonly z.core.$ZodIssue[]): number {
@@ -20,7 +25,7 @@ function countProblems(issues: readonly z.core.$ZodIssue[]): number {
 }
 
 /** zod issues as the contract's `{path, message}` list (at most `limit`); an unknown key is reported at its own path. */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[], limit: number): FieldError[] {
+function toFieldErrors(issues: readonly z.core.$ZodIssue[], limit: number): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of issues) {
     if (out.length >= limit) break;

@@ -110,6 +110,10 @@ describe('monitors API', () => {
     expect(resumed.body.paused).toBe(false);
     const due = (await Monitor.findById(m.id).lean())!.heartbeat_due_at!.getTime();
     expect(due).toBeGreaterThanOrEqual(clock.now() - 5_000 + 90_000);
+    clock.advance(30_000);
+    const again = await call('POST', `/api/v1/monitors/${m.id}/resume`);
+    expect(again.body).toEqual(resumed.body); // a repeat is a no-op: the deadline is not pushed back
+    expect((await Monitor.findById(m.id).lean())!.heartbeat_due_at!.getTime()).toBe(due);
     const patched = await call('PATCH', `/api/v1/monitors/${m.id}`, { body: { heartbeat: { period_sec: 600, grace_sec: 60 } } });
     expect(patched.body.heartbeat).toEqual({ period_sec: 600, grace_sec: 60 });
     expect((await Monitor.findById(m.id).lean())!.heartbeat_due_at!.getTime()).toBeGreaterThan(due);

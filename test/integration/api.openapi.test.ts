@@ -182,6 +182,13 @@ describe('OpenAPI document', () => {
     await check('DELETE', '/api/v1/monitors/{id}', `/api/v1/monitors/${http.body.id}`);
     await check('DELETE', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`);
 
+    // MCP (one JSON-RPC message; the tools are covered by test/integration/mcp*.test.ts)
+    if (registered.has('mcp')) {
+      const mcp = { accept: 'application/json, text/event-stream' };
+      await check('POST', '/mcp', '/mcp', { headers: mcp, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+      await check('POST', '/mcp', '/mcp', { headers: mcp, body: { jsonrpc: '2.0', method: 'notifications/initialized' } });
+    }
+
     // Public pages and forms, where registered
     if (registered.has('status.page')) {
       await check('GET', '/status/{slug}', `/status/${owner.org.slug}`);

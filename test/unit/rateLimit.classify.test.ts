@@ -33,6 +33,13 @@ describe('global budgets (8.1)', () => {
     expect(buckets(ruleForUnmatched('/api/v1/monitors'), 'PUT', key)).toEqual(['ip|ip:198.51.100.4']);
   });
 
+  it('POST /mcp with a valid key spends no key budget (its tool calls spend theirs); without one, the IP', () => {
+    expect(buckets(route('mcp'), 'POST', key)).toEqual(['mcp|key:k1']);
+    for (const auth of [session, prober, badKey, undefined]) {
+      expect(buckets(route('mcp'), 'POST', auth)).toEqual(['ip|ip:198.51.100.4', 'mcp|ip:198.51.100.4']);
+    }
+  });
+
   it('unnamed and unlisted routes are counted like any other', () => {
     expect(buckets(ruleForRoute(undefined), 'GET')).toEqual(['ip|ip:198.51.100.4']);
     expect(buckets(route('openapi'), 'GET', key)).toEqual(['key.read|key:k1']);

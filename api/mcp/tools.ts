@@ -1,0 +1,111 @@
+/**
+ * The MCP tools: each one is a REST operation of `domain/validation/operations.ts`, named by its route. Input and
+ * output schemas are that operation's own zod schemas (the ones the route validates with and the OpenAPI document
+ * shows); the budget in each description comes from the rate-limit policy table.
+ */
+import type { Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { GLOBAL, READ_METHODS, ruleForRoute, type Budget } from '../../domain/rateLimit/policies';
+import { ErrorBody, IdParams, PageLimit } from '../../domain/validation/common';
+import { jsonSchema } from '../../domain/validation/openapi';
+import { OPERATIONS, type Operation } from '../../domain/validation/operations';
+
+export interface McpTool {
+  name: string;
+  /** The REST route behind the tool. */
+  route: string;
+  method: 'GET' | 'POST';
+  /** Koa path template (`/api/v1/monitors/:id`). */
+  path: string;
+  /** Where the arguments go: the `:id` path parameter, the query string, or the JSON body. */
+  part: 'path' | 'query' | 'body';
+  input: z.ZodType<Record<string, unknown>>;
+  definition: Tool;
+}
+
+/** Reads change nothing and touch only this service. */
+const READ: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+
+/**
+ * Writes. `idempotent`: a repeat with the same arguments changes nothing and sends nothing (pause and resume set a
+ * state; acknowledge and resolve are one recorded event each, so a repeat is refused with `conflict` and sends no
+ * webhook). `openWorld`: the tool reaches outside this service (a check of your target, a POST to your receiver).
+ */
+function write(o: { idempotent: boolean; destructive?: boolean; openWorld?: boolean }): ToolAnnotations {
+  return { readOnlyHint: false, destructiveHint: o.destructive ?? false, idempotentHint: o.idempotent, openWorldHint: o.openWorld ?? false };
+}
+
+const SPECS: { name: string; route: string; title: string; about: string; annotations: ToolAnnotations }[] = [
+  { name: 'list_monitors', route: 'monitors.list', title: 'List monitors', about: 'Monitors of your workspace, newest first.', annotations: READ },
+  { name: 'get_monitor', route: 'monitors.get', title: 'Get a monitor', about: 'One monitor by id.', annotations: READ },
+  { name: 'list_incidents', route: 'incidents.list', title: 'List incidents', about: 'Incidents (outages), newest first; filter by status and monitor_id.', annotations: READ },
+  { name: 'get_incident', route: 'incidents.get', title: 'Get an incident', about: 'One incident with its events and the delivery of each event to each channel.', annotations: READ },
+  { name: 'list_channels', route: 'channels.list', title: 'List channels', about: 'Webhook channels, newest first (never their secrets).', annotations: READ },
+  { name: 'get_channel', route: 'channels.get', title: 'Get a channel', about: 'One webhook channel by id.', annotations: READ },
+  { name: 'list_deliveries', route: 'deliveries.list', title: 'List deliveries', about: 'Webhook deliveries with their attempts, newest first; filter by incident_id, channel_id and status.', annotations: READ },
+  { name: 'get_delivery', route: 'deliveries.get', title: 'Get a delivery', about: 'One delivery with its attempts and Temporal workflow id.', annotations: READ },
+  { name: 'create_monitor', route: 'monitors.create', title: 'Create a monitor', about: 'Creates a monitor; the arguments are the REST create body.', annotations: write({ idempotent: false }) },
+  { name: 'pause_monitor', route: 'monitors.pause', title: 'Pause a monitor', about: 'Stops its checks (and heartbeat-miss detection) until resumed.', annotations: write({ idempotent: true }) },
+  { name: 'resume_monitor', route: 'monitors.resume', title: 'Resume a monitor', about: 'Restarts the checks of a paused monitor.', annotations: write({ idempotent: true }) },
+  { name: 'acknowledge_incident', route: 'incidents.acknowledge', title: 'Acknowledge an incident', about: 'open -> acknowledged; sends incident.acknowledged to the channels. Any other state: conflict, nothing sent.', annotations: write({ idempotent: true }) },
+  { name: 'resolve_incident', route: 'incidents.resolve', title: 'Resolve an incident', about: 'open or acknowledged -> resolved, for good; sends incident.resolved. Already resolved: conflict, nothing sent.', annotations: write({ idempotent: true, destructive: true }) },
+  { name: 'test_check_monitor', route: 'monitors.test', title: 'Test-check a monitor definition', about: 'Runs one check of a definition now and answers whether it passed (nothing is saved).', annotations: write({ idempotent: false, openWorld: true }) },
+  { name: 'send_test_alert', route: 'channels.test', title: 'Send a test alert', about: 'Sends a signed `test` event to the channel now.', annotations: write({ idempotent: false, openWorld: true }) },
+];
+
+const PAGING = ' Pages of `limit` (1..100, default 50); pass `next_cursor` back as `cursor` for the next page.';
+
+export const TOOLS: readonly McpTool[] = SPECS.map((s) => buildTool(s, operationNamed(s.route)));
+export const TOOLS_BY_NAME: ReadonlyMap<string, McpTool> = new Map(TOOLS.map((t) => [t.name, t]));
+
+function operationNamed(route: string): Operation {
+  const op = OPERATIONS.find((o) => o.name === route);
+  if (!op) throw new Error(`no REST operation named ${route}`);
+  return op;
+}
+
+function buildTool(s: (typeof SPECS)[number], op: Operation): McpTool {
+  const method = op.method.toUpperCase() as McpTool['method'];
+  const { part, input } = inputOf(op);
+  const restRoute = `${method} ${op.path}`;
+  return {
+    name: s.name, route: s.route, method, path: op.path, part, input,
+    definition: {
+      name: s.name, title: s.title,
+      description: `${s.about}${part === 'query' ? PAGING : ''} REST: \`${restRoute}\`. Budget: ${budgetText(method, s.route)}.`,
+      inputSchema: jsonSchema(input, 'input') as Tool['inputSchema'],
+      outputSchema: outputSchemaOf(op),
+      annotations: { title: s.title, ...s.annotations },
+    },
+  };
+}
+
+/**
+ * One resource: `{id}` (the path parameter's own schema). Lists: the route's query schema, with `limit` taken as a
+ * JSON integer (it is sent as the query string REST validates again). Writes with a body: the body schema itself.
+ */
+function inputOf(op: Operation): Pick<McpTool, 'part' | 'input'> {
+  if (op.path.includes(':id')) return { part: 'path', input: IdParams };
+  if (op.query) return { part: 'query', input: op.query.extend({ limit: PageLimit.optional() }) as z.ZodType<Record<string, unknown>> };
+  if (op.body instanceof z.ZodObject) return { part: 'body', input: op.body as z.ZodType<Record<string, unknown>> };
+  throw new Error(`${op.name}: no input an MCP tool can mirror`);
+}
+
+/**
+ * The REST success body, or the contract's error envelope: a refused call's result carries the envelope as its
+ * structured content, and MCP clients validate structured content against this schema whatever `isError` says.
+ */
+function outputSchemaOf(op: Operation): Tool['outputSchema'] {
+  const success = Object.entries(op.responses).find(([status, r]) => Number(status) < 300 && r.schema)?.[1].schema;
+  if (!success) throw new Error(`${op.name}: no success body to describe`);
+  return { type: 'object', anyOf: [jsonSchema(success, 'output'), jsonSchema(ErrorBody, 'output')] };
+}
+
+/** E.g. "the key's write budget (60/min, burst 10) and the monitors.test budget (20/min), shared with direct REST calls". */
+function budgetText(method: string, route: string): string {
+  const read = READ_METHODS.has(method);
+  const describe = (b: Budget) => (b.burst === b.quota ? `${b.quota}/min` : `${b.quota}/min, burst ${b.burst}`);
+  const budgets = [`the key's ${read ? 'read' : 'write'} budget (${describe(read ? GLOBAL.keyRead : GLOBAL.keyWrite)})`];
+  for (const b of ruleForRoute(route).budgets) budgets.push(`the ${b.id} budget (${describe(b)})`);
+  return `${budgets.join(' and ')}, shared with direct REST calls`;
+}

@@ -1,0 +1,24 @@
+/**
+ * The MCP server over stdio, for desktop agents: `npm run mcp` with UPTIME_BASE_URL and UPTIME_API_KEY. Every tool
+ * calls the REST API over HTTP with that key, so it meets the API's own checks and budgets. stdout carries only
+ * JSON-RPC; logs and errors go to stderr.
+ */
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createMcpServer } from '../api/mcp/server';
+import { httpRestCaller } from '../api/mcp/restCaller';
+import { ConfigError, loadMcpStdioConfig } from '../domain/config';
+import { createLogger } from '../domain/logger';
+
+async function main(): Promise<void> {
+  const config = loadMcpStdioConfig();
+  const log = createLogger('mcp', 'info', (line) => process.stderr.write(line));
+  const server = createMcpServer(httpRestCaller(config.baseUrl, config.apiKey), log);
+  server.onclose = () => process.exit(0);
+  await server.connect(new StdioServerTransport());
+  log.info('mcp stdio server ready', { api: config.baseUrl });
+}
+
+main().catch((err) => {
+  process.stderr.write(err instanceof ConfigError ? `configuration error: ${err.message}\n` : `mcp server failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
