@@ -21,6 +21,11 @@ const BY_TYPE: Record<MonitorType, { required: Field[]; optional: Field[] }> = {
   heartbeat: { required: ['heartbeat'], optional: [] },
 };
 
+/** The type-specific fields a monitor of `type` takes, required ones first. */
+export function fieldsOfType(type: MonitorType): Field[] {
+  return [...BY_TYPE[type].required, ...BY_TYPE[type].optional];
+}
+
 /** Errors for `request` (the fields the client sent) given the resulting definition `merged`. */
 export function monitorRuleErrors(request: Partial<MonitorDefinition>, merged: MonitorDefinition, minIntervalSec: number): FieldError[] {
   const errors: FieldError[] = [];
