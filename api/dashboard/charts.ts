@@ -17,7 +17,7 @@ export function lineChart(series: SeriesBucket[], width: number, height: number,
   if (values.length === 0) return { width, height, segments: [], label: `${what}: no data yet`, minMs: null, maxMs: null };
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const span = Math.max(1, max - min);
+  const span = max - min;
   const step = series.length > 1 ? width / (series.length - 1) : 0;
   const segments: string[] = [];
   let current: string[] = [];
@@ -27,7 +27,8 @@ export function lineChart(series: SeriesBucket[], width: number, height: number,
       current = [];
       return;
     }
-    const y = height - 2 - ((b.avgMs - min) / span) * (height - 4);
+    // A flat series sits mid-height; otherwise the fastest bucket is at the bottom, the slowest at the top.
+    const y = span === 0 ? height / 2 : height - 2 - ((b.avgMs - min) / span) * (height - 4);
     current.push(`${(i * step).toFixed(1)},${y.toFixed(1)}`);
   });
   if (current.length) segments.push(current.join(' '));

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { virtualClock } from '../support/client';
-import { DashboardClient } from '../support/dashboard';
+import type { MemoryMailer } from '../../domain/auth/mailer';
+import { csrfOf, DashboardClient } from '../support/dashboard';
 import { startStack, type Stack } from '../support/stack';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -57,6 +58,32 @@ describe('dashboard over HTTP', () => {
     // A signed-out form needs its own (pre-session) token too.
     const anonymous = await new DashboardClient(stack.url).post('/app/sign-in', { email: 'a@example.com', password: 'whatever' });
     expect(anonymous.status).toBe(403);
+  });
+
+  it('signs out, and back in with a password or a mailed one-time link', async () => {
+    const c = await signedUp();
+    const email = /\(([^)]+@example\.com)\)/.exec((await c.get('/app/monitors')).text)![1];
+    expect((await c.post('/app/sign-out', { _csrf: await c.tokenOf('/app/monitors') })).location).toBe('/app/sign-in?signed_out=1');
+    expect((await c.get('/app/monitors')).status).toBe(303);
+    const wrong = await c.post('/app/sign-in', { _csrf: await c.tokenOf('/app/sign-in'), email, password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain('Email or password is wrong.');
+    const ok = await c.post('/app/sign-in', { _csrf: await c.tokenOf('/app/sign-in'), email, password: 'correct horse battery', next: '/app/channels' });
+    expect(ok.location).toBe('/app/channels');
+    await c.post('/app/sign-out', { _csrf: await c.tokenOf('/app/channels') });
+
+    const asked = await c.post('/app/magic-link', { _csrf: await c.tokenOf('/app/magic-link'), email });
+    expect(asked.status).toBe(202);
+    const link = new URL((stack.services.mailer as MemoryMailer).sent.at(-1)!.link!);
+    expect(link.pathname).toBe('/app/magic-link/verify');
+    const confirm = await c.get(link.pathname + link.search);
+    expect(confirm.status).toBe(200); // opening the link uses nothing up: a mail scanner's visit is harmless
+    const token = link.searchParams.get('token')!;
+    const used = await c.post('/app/magic-link/verify', { _csrf: csrfOf(confirm.text), token });
+    expect(used.location).toBe('/app/monitors');
+    expect((await c.get('/app/monitors')).status).toBe(200);
+    const again = await c.post('/app/magic-link/verify', { _csrf: await c.tokenOf('/app/monitors'), token });
+    expect(again.status).toBe(401);
   });
 
   it('redirects to sign-in once the session has expired', async () => {
