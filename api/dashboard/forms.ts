@@ -47,7 +47,8 @@ export function formErrorsOf(err: unknown, fields: readonly string[]): FormError
   const list = ((err.extra.errors ?? []) as FieldError[]);
   const out: FormErrors = { byField: {}, general: [] };
   for (const e of list) {
-    const field = fields.find((f) => e.path === f || e.path.startsWith(`${f}.`));
+    // `heartbeat.period_sec` is shown at its field; `heartbeat` (the whole group) at the group's first field.
+    const field = fields.find((f) => e.path === f || e.path.startsWith(`${f}.`)) ?? fields.find((f) => e.path !== '' && f.startsWith(`${e.path}.`));
     if (field) out.byField[field] = out.byField[field] ? `${out.byField[field]}; ${e.message}` : e.message;
     else out.general.push(e.path ? `${e.path}: ${e.message}` : e.message);
   }

@@ -30,7 +30,7 @@
   function poll() {
     if (busy || document.hidden || !document.querySelector('[data-live]')) return;
     busy = true;
-    fetch(location.href, { credentials: 'same-origin', headers: { 'X-Dashboard-Poll': '1' } })
+    fetch(location.href, { credentials: 'same-origin' })
       .then(function (res) {
         if (res.redirected && signInPage(res.url)) { location.assign(res.url); return null; }
         return res.ok ? res.text() : null;

@@ -6,7 +6,7 @@ import { consumeMagicLink, requestMagicLink } from '../../../domain/auth/magicLi
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../../domain/auth/sessions';
 import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../../../domain/validation/authSchemas';
 import { parseInput } from '../../../domain/validation/parse';
-import { formErrorsOf, text, userMessageOf, type FormData } from '../forms';
+import { formErrorsOf, readForm, text, userMessageOf, type FormData } from '../forms';
 import { publicAction, safeNext, seeOther, type Dashboard } from '../routing';
 
 const SIGN_UP_FIELDS = ['email', 'password', 'org_name', 'org_slug'] as const;
@@ -91,9 +91,13 @@ export function registerAuthPages(d: Dashboard): void {
     await startAndGo(ctx, user, '/app/monitors');
   });
 
-  publicAction(d, 'signOut', '/app/sign-out', async (ctx) => {
+  d.router.post('dashboard.signOut', '/app/sign-out', async (ctx) => {
     const auth = ctx.state.auth as AuthContext | undefined;
-    if (auth?.kind === 'session') await endSession(auth.sessionId);
+    const form = await readForm(ctx);
+    if (auth?.kind === 'session') {
+      d.csrf.check(ctx, form.get('_csrf') ?? undefined);
+      await endSession(auth.sessionId);
+    } // else: already signed out (e.g. the session expired); nothing to end
     ctx.append('Set-Cookie', clearedSessionCookie(config));
     seeOther(ctx, '/app/sign-in?signed_out=1');
   });
