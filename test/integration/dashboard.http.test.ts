@@ -115,6 +115,28 @@ describe('dashboard over HTTP', () => {
     expect(template.text).toMatch(/id="e-template">[^<]*(Parse error|Expecting)/);
   });
 
+  it('rotates a channel secret showing only its hint, and pauses and resumes a monitor', async () => {
+    const c = await signedUp();
+    const token = await c.tokenOf('/app/channels');
+    const created = await c.post('/app/channels', { _csrf: token, name: 'Ops', url: 'https://127.0.0.1:9/h', secret: 'first-secret-value-AAAA' });
+    const short = await c.post(`${created.location!.split('?')[0]}/rotate`, { _csrf: token, secret: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.text).toMatch(/id="e-secret">must be at least 16 characters</);
+    const rotated = await c.post(`${created.location!.split('?')[0]}/rotate`, { _csrf: token, secret: 'second-secret-value-BBBB' });
+    const page = await c.get(rotated.location!);
+    expect(page.text).toContain('ends in <strong>BBBB</strong>');
+    expect(page.text).not.toMatch(/first-secret-value|second-secret-value/);
+
+    const monitor = await c.post('/app/monitors?type=ping', { _csrf: token, name: 'router', host: '127.0.0.1', regions: 'fra1', channels_mode: 'all' });
+    const id = monitor.location!.split('/').pop()!;
+    const stateOf = async () => new RegExp(`data-monitor-id="${id}"[\\s\\S]*?state-(\\w+)`).exec((await c.get('/app/monitors')).text)![1];
+    expect(await stateOf()).toBe('pending');
+    expect((await c.post(`/app/monitors/${id}/pause`, { _csrf: token, back: '/app/monitors' })).location).toBe('/app/monitors');
+    expect(await stateOf()).toBe('paused');
+    await c.post(`/app/monitors/${id}/resume`, { _csrf: token });
+    expect(await stateOf()).toBe('pending');
+  });
+
   it('shows a 409 as a clear message on the incident page', async () => {
     const c = await signedUp();
     const token = await c.tokenOf('/app/monitors/new?type=tcp');
