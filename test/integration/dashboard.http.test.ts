@@ -115,7 +115,7 @@ describe('dashboard over HTTP', () => {
     expect(template.text).toMatch(/id="e-template">[^<]*(Parse error|Expecting)/);
   });
 
-  it('rotates a channel secret showing only its hint, and pauses and resumes a monitor', async () => {
+  it('rotates a channel secret showing only its hint; pauses, resumes, edits and deletes a monitor', async () => {
     const c = await signedUp();
     const token = await c.tokenOf('/app/channels');
     const created = await c.post('/app/channels', { _csrf: token, name: 'Ops', url: 'https://127.0.0.1:9/h', secret: 'first-secret-value-AAAA' });
@@ -135,6 +135,14 @@ describe('dashboard over HTTP', () => {
     expect(await stateOf()).toBe('paused');
     await c.post(`/app/monitors/${id}/resume`, { _csrf: token });
     expect(await stateOf()).toBe('pending');
+
+    const edited = await c.post(`/app/monitors/${id}`, { _csrf: token, name: 'core router', host: '127.0.0.2', interval_sec: '120', regions: 'iad1', channels_mode: 'all' });
+    expect(edited.location).toBe(`/app/monitors/${id}`);
+    const shown = (await c.get(`/app/monitors/${id}`)).text;
+    expect(shown).toContain('<h1>core router</h1>');
+    expect(shown).toContain('127.0.0.2');
+    expect((await c.post(`/app/monitors/${id}/delete`, { _csrf: token })).location).toBe('/app/monitors');
+    expect((await c.get(`/app/monitors/${id}`)).status).toBe(404);
   });
 
   it('shows a 409 as a clear message on the incident page', async () => {
