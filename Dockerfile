@@ -15,7 +15,8 @@ COPY scripts ./scripts
 COPY examples ./examples
 # The service's signature verifier is the publishable receiver package.
 COPY packages/verify-ts/src ./packages/verify-ts/src
-RUN npm run build && npm prune --omit=dev
+# The dashboard's views and assets are read at run time, next to the compiled code.
+RUN npm run build && cp -r api/dashboard/views api/dashboard/assets dist/api/dashboard/ && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 # ping monitors use the system ping (setuid/cap_net_raw), so the prober needs no root.

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { MethodNotAllowedError } from '../domain/errors';
+import { DASHBOARD_ROUTE_PREFIX, registerDashboardRoutes } from './dashboard';
 import type { AppDeps } from './deps';
 import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/errorEnvelope';
@@ -28,6 +29,7 @@ import { registerStatusPageRoutes } from './routes/statusPages';
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const router = buildRouter(deps);
+  registerDashboardRoutes(router, deps); // not in buildRouter: the OpenAPI document covers the REST API only
   app.use(errorEnvelope(deps.log));
   app.use(resolveRoute(router));
   app.use(authenticate(deps));
@@ -51,10 +53,12 @@ function dispatchMatched(router: Router): Koa.Middleware {
 /**
  * Heartbeat pings come from cron jobs and agents with any body (or none): it is ignored, never parsed. The MCP
  * transport reads its own body, so malformed JSON gets a JSON-RPC parse error rather than the REST envelope.
+ * Dashboard forms are URL-encoded and read by the dashboard itself.
  */
 const BODYLESS_ROUTES = new Set(['heartbeats.ingest', 'mcp']);
 function takesNoBody(route: RouteMatch | undefined): boolean {
-  return route?.kind === 'matched' && route.name !== undefined && BODYLESS_ROUTES.has(route.name);
+  if (route?.kind !== 'matched' || route.name === undefined) return false;
+  return BODYLESS_ROUTES.has(route.name) || route.name.startsWith(DASHBOARD_ROUTE_PREFIX);
 }
 
 export function buildRouter(deps: AppDeps): Router {

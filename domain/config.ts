@@ -16,6 +16,8 @@ export interface Config {
   temporalAddress: string;
   temporalNamespace: string;
   temporalTaskQueue: string;
+  /** Temporal Web UI, for links from the dashboard to a delivery's workflow. */
+  temporalUiUrl: string;
   proberToken: string;
   proberRegions: Region[];
   trustProxy: boolean;
@@ -85,6 +87,8 @@ export function loadConfig(env: Env = process.env): Config {
     temporalAddress: r.hostPort('TEMPORAL_ADDRESS', '127.0.0.1:7233'),
     temporalNamespace: r.str('TEMPORAL_NAMESPACE', 'default'),
     temporalTaskQueue: r.str('TEMPORAL_TASK_QUEUE', 'webhook-deliveries'),
+    // Default: the UI of the dev server `npm start` runs (its port moves with DEV_TEMPORAL_UI_PORT).
+    temporalUiUrl: r.url('TEMPORAL_UI_URL', `http://127.0.0.1:${r.int('DEV_TEMPORAL_UI_PORT', 8233, 1, 65535)}`).replace(/\/$/, ''),
     proberToken: r.secret('PROBER_TOKEN', 'dev-prober-token', production),
     proberRegions: r.regions('PROBER_REGIONS', [...REGIONS]),
     trustProxy: r.bool('TRUST_PROXY', false),

@@ -3,6 +3,7 @@ import { sweepMagicLinks } from './auth/magicLinks';
 import { createMailer, type Mailer } from './auth/mailer';
 import { sweepExpiredSessions } from './auth/sessions';
 import { BackgroundLoops } from './backgroundLoops';
+import { sweepCheckResults } from './checkResults/history';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps): Services {
     await sweepExpiredSessions(now());
     await sweepMagicLinks(now());
   });
+  loops.every('check-result-expiry', 3_600_000, async () => { await sweepCheckResults(now()); });
   const rateLimiter = new RateLimiter({ now, maxBuckets: config.rateLimitMaxBuckets });
   // Requests already drop idle buckets as they come; this frees them when traffic stops too.
   loops.every('rate-limit-idle-buckets', 60_000, async () => { rateLimiter.store.sweep(now()); });

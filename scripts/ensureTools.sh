@@ -83,7 +83,23 @@ ensure_ping() {
   say "ping is not installed: ping monitors will report ping_unavailable (install iputils-ping to enable them)"
 }
 
+# The dashboard's browser tests drive Debian's chromium through playwright-core (never a downloaded browser build).
+# Installed only when missing and apt-get can run as root; otherwise those tests are skipped, saying why.
+install_chromium() {
+  DEBIAN_FRONTEND=noninteractive timeout 900 apt-get install -y -qq chromium >/dev/null 2>&1
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing chromium for the dashboard's browser tests (first time only)..."
+    if install_chromium || { timeout 300 apt-get update -qq >/dev/null 2>&1 && install_chromium; }; then return; fi
+  fi
+  say "chromium is not installed at /usr/bin/chromium (needs root and apt-get): the dashboard's browser tests will be skipped"
+}
+
 ensure_node_modules
 ensure_ping
+ensure_chromium
 ensure_temporal
 ensure_ferretdb

@@ -106,6 +106,7 @@ async function main(): Promise<void> {
 
   await waitForHealth(`http://127.0.0.1:${config.port}`, api);
   say(`API:         ${config.baseUrl}  (health: ${config.baseUrl}/health, OpenAPI: ${config.baseUrl}/api/v1/openapi.json)`);
+  say(`Dashboard:   ${config.baseUrl}/app`);
   say(`Temporal UI: ${deps.uiUrl ?? '(external Temporal at TEMPORAL_ADDRESS; use its UI)'}`);
   say(`probers:     ${config.proberRegions.length > 0 ? config.proberRegions.join(', ') : 'none (PROBER_REGIONS is empty)'}`);
   say('ready. Ctrl-C stops everything.');

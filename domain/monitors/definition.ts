@@ -55,6 +55,11 @@ export const FIELDS_BY_TYPE: Record<MonitorType, { required: DefinitionField[]; 
   heartbeat: { required: ['heartbeat'], optional: [] },
 };
 
+/** The type-specific fields a monitor of `type` takes, required ones first. */
+export function fieldsOfType(type: MonitorType): DefinitionField[] {
+  return [...FIELDS_BY_TYPE[type].required, ...FIELDS_BY_TYPE[type].optional];
+}
+
 /** What a check needs, every field present (null where the type has none). */
 export interface CheckFields {
   url: string | null;

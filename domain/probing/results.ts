@@ -1,8 +1,9 @@
 /**
  * `/results`: stores the latest result per (monitor, region) with one conditional upsert each (an older result
- * never overwrites a newer one), then re-runs the vote of every monitor the batch touched and moves its incident
+ * never overwrites a newer one) and appends every result to the check history (one insert per batch), then re-runs the vote of every monitor the batch touched and moves its incident
  * through the lifecycle (open is a no-op while one is unresolved, so one outage is one incident).
  */
+import { appendCheckResults, type CheckResultInput } from '../checkResults/history';
 import { isDuplicateKeyError } from '../errors';
 import { uuidv7 } from '../ids';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
@@ -35,13 +36,13 @@ export async function recordResults(deps: ResultsDeps, region: Region, results: 
   const monitors = await Monitor.find({ _id: { $in: ids }, regions: region, paused: false, type: { $ne: 'heartbeat' } })
     .select('regions down_quorum interval_sec').lean<VoteFields[]>();
   const byId = new Map(monitors.map((m) => [m._id, m]));
-  let accepted = 0;
+  const history: CheckResultInput[] = [];
   for (const result of results) {
     const monitor = byId.get(result.monitor_id);
     if (!monitor) continue;
-    await storeLatest(monitor, region, result, deps.now());
-    accepted++;
+    history.push(await storeLatest(monitor, region, result, deps.now()));
   }
+  await appendCheckResults(history);
   for (const monitor of byId.values()) {
     try {
       await applyVote(deps, monitor);
@@ -50,10 +51,11 @@ export async function recordResults(deps: ResultsDeps, region: Region, results: 
       deps.log.warn('vote failed', { monitor_id: monitor._id, error: (err as Error).message });
     }
   }
-  return { accepted, ignored: results.length - accepted };
+  return { accepted: history.length, ignored: results.length - history.length };
 }
 
-async function storeLatest(monitor: VoteFields, region: Region, r: ProbeResultInput, nowMs: number): Promise<void> {
+/** Stores the result as the latest of its (monitor, region); returns it as a history row. */
+async function storeLatest(monitor: VoteFields, region: Region, r: ProbeResultInput, nowMs: number): Promise<CheckResultInput> {
   const checkedAt = new Date(Math.min(r.checked_at.getTime(), nowMs)); // a prober's clock ahead of ours
   const fields = {
     ok: r.ok, checked_at: checkedAt, response_ms: r.response_ms, leased_until: new Date(0), // the job is done
@@ -68,6 +70,7 @@ async function storeLatest(monitor: VoteFields, region: Region, r: ProbeResultIn
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err; // duplicate: a newer result is already stored
   }
+  return { monitor_id: monitor._id, region, ok: r.ok, checked_at: checkedAt, response_ms: r.response_ms, error_class: fields.error_class };
 }
 
 export async function applyVote(deps: ResultsDeps, monitor: VoteFields): Promise<void> {

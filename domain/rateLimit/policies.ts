@@ -75,6 +75,14 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { route: 'auth.signUp', global: 'counted', budgets: [ROUTE.auth, ROUTE.authSignUp] },
   { route: 'auth.social', global: 'counted', budgets: [ROUTE.auth, ROUTE.authSocial] },
   { route: 'auth.*', global: 'counted', budgets: [ROUTE.auth] },
+  // The dashboard (`/app`) is session-cookie traffic: the IP budget whatever the credential; its sign-in forms and
+  // its test alert carry the same abuse budgets as the API routes they stand for.
+  { route: 'dashboard.signUp', global: 'ip', budgets: [ROUTE.auth, ROUTE.authSignUp] },
+  { route: 'dashboard.magicLink', global: 'ip', budgets: [ROUTE.auth, ROUTE.authMagicLink] },
+  { route: 'dashboard.signIn', global: 'ip', budgets: [ROUTE.auth] },
+  { route: 'dashboard.magicLinkVerify', global: 'ip', budgets: [ROUTE.auth] },
+  { route: 'dashboard.channelTest', global: 'ip', budgets: [ROUTE.channelsTest] },
+  { route: 'dashboard.*', global: 'ip', budgets: [] },
 ];
 
 /**

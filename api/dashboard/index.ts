@@ -1,0 +1,54 @@
+/**
+ * The web dashboard at `/app`: server-rendered pages on the same domain services and schemas as the REST API,
+ * one small script for live updates and buttons, every asset served from here. Route names start with
+ * `dashboard.` (rate-limit rules in domain/rateLimit/policies.ts; the JSON body parser skips them).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Router } from '@koa/router';
+import { NotFoundError } from '../../domain/errors';
+import type { AppDeps } from '../deps';
+import { registerAuthPages } from './pages/auth';
+import { registerChannelPages } from './pages/channels';
+import { registerIncidentPages } from './pages/incidents';
+import { registerMonitorForms } from './pages/monitorForms';
+import { registerMonitorPages } from './pages/monitors';
+import { registerSettingsPages } from './pages/settings';
+import { Renderer } from './render';
+import type { Dashboard } from './routing';
+import { CsrfTokens } from './security';
+
+export const DASHBOARD_ROUTE_PREFIX = 'dashboard.';
+
+export function registerDashboardRoutes(router: Router, deps: AppDeps): void {
+  const csrf = new CsrfTokens(deps.config);
+  const d: Dashboard = { router, deps, csrf, render: new Renderer(csrf) };
+  registerAssets(router);
+  registerAuthPages(d);
+  registerMonitorForms(d); // `/app/monitors/new` before `/app/monitors/:id`
+  registerMonitorPages(d);
+  registerIncidentPages(d);
+  registerChannelPages(d);
+  registerSettingsPages(d);
+}
+
+const ASSET_TYPES: Record<string, string> = { 'dashboard.js': 'text/javascript; charset=utf-8', 'dashboard.css': 'text/css; charset=utf-8' };
+
+function registerAssets(router: Router): void {
+  const assets = new Map(Object.entries(ASSET_TYPES).map(([file, type]) => {
+    const body = readFileSync(join(__dirname, 'assets', file));
+    return [file, { type, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }];
+  }));
+  router.get('dashboard.asset', '/app/assets/:file', async (ctx) => {
+    const asset = assets.get(String((ctx as unknown as { params: Record<string, string> }).params.file));
+    if (!asset) throw new NotFoundError('No such asset.');
+    ctx.set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache', ETag: asset.etag });
+    if (ctx.get('if-none-match') === asset.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = asset.type;
+    ctx.body = asset.body;
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The monitor form: which inputs each of the seven types shows (from the domain's own type rules), how the posted
+ * strings become the API's create/update body, and how a stored monitor fills the form again.
+ */
+import { DNS_RECORD_TYPES, fieldsOfType } from '../../domain/monitors/definition';
+import type { MonitorDoc } from '../../domain/models/monitor';
+import { REGIONS, type MonitorType } from '../../domain/regions';
+import { numberField, text, type FormData } from './forms';
+
+type Kind = 'text' | 'select' | 'regions' | 'channels';
+interface FieldSpec { label: string; kind?: Kind; hint?: string; options?: readonly string[] }
+
+const SPECS: Record<string, FieldSpec> = {
+  name: { label: 'Name' },
+  url: { label: 'URL', hint: 'http:// or https:// address to check.' },
+  keyword: { label: 'Keyword', hint: 'Text looked for in the response body.' },
+  keyword_mode: { label: 'Keyword must', kind: 'select', options: ['contains', 'not_contains'] },
+  host: { label: 'Host', hint: 'Host name or IP address.' },
+  port: { label: 'Port' },
+  record_type: { label: 'Record type', kind: 'select', options: DNS_RECORD_TYPES },
+  expected_value: { label: 'Expected value', hint: 'A value the DNS answer must contain (optional).' },
+  expected_status: { label: 'Expected status codes', hint: 'Comma-separated, e.g. 200, 204. Empty: any 2xx.' },
+  ssl_expiry_days: { label: 'Certificate expiry warning (days)', hint: 'Fail this many days before the certificate expires (default 14).' },
+  timeout_ms: { label: 'Timeout (ms)', hint: 'Default 10000.' },
+  'heartbeat.period_sec': { label: 'Heartbeat period (seconds)', hint: 'How often your job reports in.' },
+  'heartbeat.grace_sec': { label: 'Grace period (seconds)', hint: 'How late a heartbeat may be before an incident opens.' },
+  interval_sec: { label: 'Check interval (seconds)', hint: 'Default 60.' },
+  regions: { label: 'Regions', kind: 'regions' },
+  down_quorum: { label: 'Failing regions needed to open an incident', hint: 'Default: 2, or 1 with a single region.' },
+  channel_ids: { label: 'Alert channels', kind: 'channels' },
+};
+
+/** Form field names of a type, in display order. */
+export function formFieldsOf(type: MonitorType): string[] {
+  const own = fieldsOfType(type).flatMap((f) => (f === 'heartbeat' ? ['heartbeat.period_sec', 'heartbeat.grace_sec'] : [f]));
+  const probed = type === 'heartbeat' ? [] : ['interval_sec', 'regions', 'down_quorum'];
+  return ['name', ...own, ...probed, 'channel_ids'];
+}
+
+export type FormValues = Record<string, string | string[]>;
+
+/** What the template needs per field: label, kind, current value(s), options, its error. */
+export function fieldViews(type: MonitorType, values: FormValues, errors: Record<string, string>, channels: { id: string; name: string }[]) {
+  return formFieldsOf(type).map((name) => {
+    const spec = SPECS[name];
+    const kind = spec.kind ?? 'text';
+    const value = values[name] ?? (kind === 'regions' ? [...REGIONS] : '');
+    const chosen = Array.isArray(value) ? value : [value];
+    return {
+      name, label: spec.label, hint: spec.hint, error: errors[name], value: Array.isArray(value) ? '' : value,
+      isText: kind === 'text', isSelect: kind === 'select', isRegions: kind === 'regions', isChannels: kind === 'channels',
+      options: (spec.options ?? []).map((o) => ({ value: o, selected: chosen.includes(o) })),
+      regions: REGIONS.map((r) => ({ value: r, checked: chosen.includes(r) })),
+      allChannels: values.channels_mode !== 'selected',
+      channels: channels.map((c) => ({ id: c.id, name: c.name, checked: chosen.includes(c.id) })),
+    };
+  });
+}
+
+/** The posted form as entered (to show it again next to its errors). */
+export function valuesOfForm(type: MonitorType, form: FormData): FormValues {
+  const out: FormValues = { channels_mode: form.get('channels_mode') ?? 'all' };
+  for (const name of formFieldsOf(type)) out[name] = name === 'regions' || name === 'channel_ids' ? form.getAll(name) : form.get(name) ?? '';
+  return out;
+}
+
+/** A stored monitor as form values (the edit form). */
+export function valuesOfMonitor(m: MonitorDoc): FormValues {
+  const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const out: FormValues = { channels_mode: m.channel_ids === null ? 'all' : 'selected' };
+  for (const name of formFieldsOf(m.type)) {
+    if (name === 'regions') out[name] = [...m.regions];
+    else if (name === 'channel_ids') out[name] = m.channel_ids ?? [];
+    else if (name === 'expected_status') out[name] = m.expected_status.join(', ');
+    else if (name === 'heartbeat.period_sec') out[name] = str(m.heartbeat_period_sec);
+    else if (name === 'heartbeat.grace_sec') out[name] = str(m.heartbeat_grace_sec);
+    else out[name] = str((m as unknown as Record<string, unknown>)[name]);
+  }
+  return out;
+}
+
+/** The API body for the posted form: only the type's fields, empty ones left out so the API's defaults apply. */
+export function bodyOfForm(type: MonitorType, form: FormData, forUpdate: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = forUpdate ? {} : { type };
+  for (const name of formFieldsOf(type)) {
+    const value = fieldValue(name, form, forUpdate);
+    if (value === undefined) continue;
+    if (name.startsWith('heartbeat.')) body.heartbeat = { ...(body.heartbeat as object), [name.slice(10)]: value };
+    else body[name] = value;
+  }
+  return body;
+}
+
+const TEXT_FIELDS = new Set(['name', 'url', 'keyword', 'keyword_mode', 'host', 'record_type', 'expected_value']);
+
+function fieldValue(name: string, form: FormData, forUpdate: boolean): unknown {
+  if (name === 'regions') return form.getAll('regions');
+  if (name === 'channel_ids') return form.get('channels_mode') === 'selected' ? form.getAll('channel_ids') : null;
+  if (name === 'expected_status') {
+    const v = text(form, name);
+    if (v === undefined) return forUpdate ? [] : undefined;
+    return v.split(/[\s,]+/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  }
+  if (name === 'expected_value') return text(form, name) ?? (forUpdate ? null : undefined);
+  if (TEXT_FIELDS.has(name)) return text(form, name);
+  return numberField(form, name);
+}

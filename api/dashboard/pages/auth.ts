@@ -1,0 +1,104 @@
+/** Sign-up, sign-in (password or magic link) and sign-out from the dashboard, on the API's own services and schemas. */
+import type { Context } from 'koa';
+import { authenticatePassword, createAccount } from '../../../domain/accounts/accounts';
+import type { AuthContext } from '../../../domain/auth/authContext';
+import { consumeMagicLink, requestMagicLink } from '../../../domain/auth/magicLinks';
+import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../../domain/auth/sessions';
+import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../../../domain/validation/authSchemas';
+import { parseInput } from '../../../domain/validation/parse';
+import { formErrorsOf, readForm, text, userMessageOf, type FormData } from '../forms';
+import { publicAction, safeNext, seeOther, type Dashboard } from '../routing';
+
+const SIGN_UP_FIELDS = ['email', 'password', 'org_name', 'org_slug'] as const;
+const SIGN_IN_FIELDS = ['email', 'password'] as const;
+
+export function registerAuthPages(d: Dashboard): void {
+  const { config, services } = d.deps;
+  const signedIn = (ctx: Context) => (ctx.state.auth as AuthContext | undefined)?.kind === 'session';
+  const show = (ctx: Context, view: string, title: string, data: Record<string, unknown> = {}, status = 200) =>
+    d.render.page(ctx, view, { title }, data, status);
+
+  async function startAndGo(ctx: Context, user: { _id: string; org_id: string }, next: string): Promise<void> {
+    const { token, expiresAt } = await startSession(config, services.now(), user);
+    ctx.append('Set-Cookie', sessionCookie(config, token, expiresAt));
+    seeOther(ctx, safeNext(next));
+  }
+
+  /** Runs a form submission; validation errors and refusals (401, 409) re-render the form with the message. */
+  async function submit(ctx: Context, view: string, title: string, fields: readonly string[], form: FormData, run: () => Promise<void>): Promise<void> {
+    try {
+      await run();
+    } catch (err) {
+      const values = Object.fromEntries(fields.filter((f) => f !== 'password').map((f) => [f, form.get(f) ?? '']));
+      const formErrors = formErrorsOf(err, fields);
+      const refusal = userMessageOf(err);
+      if (!formErrors && !refusal) throw err;
+      show(ctx, view, title, { values, formErrors, problem: refusal?.message, next: form.get('next') }, formErrors ? 400 : refusal!.status);
+    }
+  }
+
+  d.router.get('dashboard.home', '/app', async (ctx) => seeOther(ctx, signedIn(ctx) ? '/app/monitors' : '/app/sign-in'));
+
+  d.router.get('dashboard.signInForm', '/app/sign-in', async (ctx) => {
+    if (signedIn(ctx)) return seeOther(ctx, safeNext(String(ctx.query.next ?? '')));
+    const notice = ctx.query.expired ? 'Your session has expired. Sign in again.' : ctx.query.signed_out ? 'Sign in to continue.' : undefined;
+    show(ctx, 'signIn', 'Sign in', { notice, next: ctx.query.next });
+  });
+
+  publicAction(d, 'signIn', '/app/sign-in', async (ctx, form) => {
+    await submit(ctx, 'signIn', 'Sign in', SIGN_IN_FIELDS, form, async () => {
+      const b = parseInput(SignInBody, { email: text(form, 'email'), password: form.get('password') || undefined }, 'body');
+      const { user } = await authenticatePassword(b.email, b.password);
+      await startAndGo(ctx, user, form.get('next') ?? '');
+    });
+  });
+
+  d.router.get('dashboard.signUpForm', '/app/sign-up', async (ctx) => {
+    if (signedIn(ctx)) return seeOther(ctx, '/app/monitors');
+    show(ctx, 'signUp', 'Sign up');
+  });
+
+  publicAction(d, 'signUp', '/app/sign-up', async (ctx, form) => {
+    await submit(ctx, 'signUp', 'Sign up', SIGN_UP_FIELDS, form, async () => {
+      const b = parseInput(SignUpBody, {
+        email: text(form, 'email'), password: form.get('password') || undefined, org_name: text(form, 'org_name'), org_slug: text(form, 'org_slug'),
+      }, 'body');
+      const { user } = await createAccount({ email: b.email, password: b.password, org_name: b.org_name, org_slug: b.org_slug });
+      await startAndGo(ctx, user, '/app/monitors');
+    });
+  });
+
+  d.router.get('dashboard.magicLinkForm', '/app/magic-link', async (ctx) => show(ctx, 'magicLink', 'Sign in with a link'));
+
+  publicAction(d, 'magicLink', '/app/magic-link', async (ctx, form) => {
+    await submit(ctx, 'magicLink', 'Sign in with a link', ['email'], form, async () => {
+      const b = parseInput(MagicLinkBody, { email: text(form, 'email') }, 'body');
+      await requestMagicLink(config, services.mailer, services.now(), b.email, '/app/magic-link/verify');
+      show(ctx, 'magicLink', 'Sign in with a link', { sent: true, notice: 'If an account exists for this address, a sign-in link is on its way. It works once, for 15 minutes.' }, 202);
+    });
+  });
+
+  // The mailed link opens a page with a button: mail scanners that prefetch links do not use up the token.
+  d.router.get('dashboard.magicLinkConfirm', '/app/magic-link/verify', async (ctx) => {
+    const token = MagicLinkVerifyQuery.safeParse({ token: ctx.query.token });
+    show(ctx, 'magicLinkVerify', 'Sign in', { token: token.success ? token.data.token : '', problem: token.success ? undefined : 'This sign-in link is not valid.' });
+  });
+
+  publicAction(d, 'magicLinkVerify', '/app/magic-link/verify', async (ctx, form) => {
+    const token = MagicLinkVerifyQuery.safeParse({ token: form.get('token') ?? '' });
+    const user = token.success ? await consumeMagicLink(services.now(), token.data.token) : null;
+    if (!user) return show(ctx, 'magicLinkVerify', 'Sign in', { problem: 'This sign-in link is unknown, already used or expired. Ask for a new one.' }, 401);
+    await startAndGo(ctx, user, '/app/monitors');
+  });
+
+  d.router.post('dashboard.signOut', '/app/sign-out', async (ctx) => {
+    const auth = ctx.state.auth as AuthContext | undefined;
+    const form = await readForm(ctx);
+    if (auth?.kind === 'session') {
+      d.csrf.check(ctx, form.get('_csrf') ?? undefined);
+      await endSession(auth.sessionId);
+    } // else: already signed out (e.g. the session expired); nothing to end
+    ctx.append('Set-Cookie', clearedSessionCookie(config));
+    seeOther(ctx, '/app/sign-in?signed_out=1');
+  });
+}

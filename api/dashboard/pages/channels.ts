@@ -1,0 +1,96 @@
+/**
+ * Webhook channels: list and create, edit, secret rotation, delete, and Send test alert with its delivery and
+ * attempts shown live. The signing secret is write-only: pages only ever show its hint (last 4 characters).
+ */
+import type { Context } from 'koa';
+import { ChannelService, presentChannel } from '../../../domain/channels/channels';
+import { listDeliveries, presentDelivery } from '../../../domain/deliveries/queries';
+import { CreateChannelBody, UpdateChannelBody } from '../../../domain/validation/channelSchemas';
+import { parseInput } from '../../../domain/validation/parse';
+import { readId } from '../../requestInput';
+import { presentDeliveryView } from '../deliveryView';
+import { formErrorsOf, text, type FormData, type FormErrors } from '../forms';
+import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
+
+const CHANNEL_FIELDS = ['name', 'url', 'secret', 'template'] as const;
+const NOTICES: Record<string, string> = {
+  created: 'Channel created.', saved: 'Channel saved.', rotated: 'Signing secret rotated: the next attempt is signed with the new one.',
+  test: 'Test alert sent. Its delivery appears below as it happens.',
+};
+
+export function registerChannelPages(d: Dashboard): void {
+  const channels = new ChannelService(d.deps.config);
+
+  async function showList(ctx: Context, user: SignedIn, values: Record<string, string> = {}, errors?: FormErrors): Promise<void> {
+    const list = (await channels.list(user.orgId, { limit: 100 })).slice(0, 100).map(presentChannel);
+    d.render.page(ctx, 'channels', user.layout('Channels', 'channels'), { channels: list, values, formErrors: errors }, errors ? 400 : 200);
+  }
+
+  async function showChannel(ctx: Context, user: SignedIn, id: string, extra: { values?: Record<string, string>; formErrors?: FormErrors; rotateErrors?: FormErrors } = {}): Promise<void> {
+    const channel = presentChannel(await channels.get(user.orgId, id));
+    const deliveries = await listDeliveries(user.orgId, { channel_id: id }, { limit: 10 });
+    const names = new Map([[channel.id, channel.name]]);
+    d.render.page(ctx, 'channel', user.layout(channel.name, 'channels'), {
+      channel, values: extra.values ?? { name: channel.name, url: channel.url, template: channel.template ?? '' },
+      formErrors: extra.formErrors, rotateErrors: extra.rotateErrors, notice: NOTICES[String(ctx.query.done ?? '')],
+      deliveries: deliveries.map((dl) => presentDeliveryView(d.deps.config, presentDelivery(dl), names)),
+    }, extra.formErrors || extra.rotateErrors ? 400 : 200);
+  }
+
+  page(d, 'channels', '/app/channels', async (ctx, user) => showList(ctx, user));
+
+  action(d, 'channelCreate', '/app/channels', async (ctx, user, form) => {
+    try {
+      const body = parseInput(CreateChannelBody, { type: 'webhook', name: text(form, 'name'), url: text(form, 'url'), secret: form.get('secret') || undefined, template: form.get('template') || undefined }, 'body');
+      const created = await channels.create(user.orgId, body);
+      seeOther(ctx, `/app/channels/${created._id}?done=created`);
+    } catch (err) {
+      const errors = formErrorsOf(err, CHANNEL_FIELDS);
+      if (!errors) throw err;
+      await showList(ctx, user, valuesOf(form), errors);
+    }
+  });
+
+  page(d, 'channel', '/app/channels/:id', async (ctx, user) => showChannel(ctx, user, readId(ctx)));
+
+  action(d, 'channelUpdate', '/app/channels/:id', async (ctx, user, form) => {
+    const id = readId(ctx);
+    try {
+      const body = parseInput(UpdateChannelBody, { name: text(form, 'name'), url: text(form, 'url'), template: form.get('template') || null, enabled: form.get('enabled') === 'on' }, 'body');
+      await channels.update(user.orgId, id, body);
+      seeOther(ctx, `/app/channels/${id}?done=saved`);
+    } catch (err) {
+      const errors = formErrorsOf(err, CHANNEL_FIELDS);
+      if (!errors) throw err;
+      await showChannel(ctx, user, id, { values: valuesOf(form), formErrors: errors });
+    }
+  });
+
+  action(d, 'channelRotate', '/app/channels/:id/rotate', async (ctx, user, form) => {
+    const id = readId(ctx);
+    try {
+      await channels.update(user.orgId, id, parseInput(UpdateChannelBody, { secret: form.get('secret') || undefined }, 'body'));
+      seeOther(ctx, `/app/channels/${id}?done=rotated`);
+    } catch (err) {
+      const errors = formErrorsOf(err, ['secret']);
+      if (!errors) throw err;
+      await showChannel(ctx, user, id, { rotateErrors: errors });
+    }
+  });
+
+  action(d, 'channelTest', '/app/channels/:id/test', async (ctx, user) => {
+    const id = readId(ctx);
+    await d.deps.services.dispatcher.sendTest(user.orgId, id);
+    seeOther(ctx, `/app/channels/${id}?done=test`);
+  });
+
+  action(d, 'channelDelete', '/app/channels/:id/delete', async (ctx, user) => {
+    await channels.remove(user.orgId, readId(ctx));
+    seeOther(ctx, '/app/channels');
+  });
+}
+
+/** What was typed, to show again with the errors; never the secret. */
+function valuesOf(form: FormData): Record<string, string> {
+  return { name: form.get('name') ?? '', url: form.get('url') ?? '', template: form.get('template') ?? '' };
+}

@@ -1,0 +1,68 @@
+/** Create and edit forms for the seven monitor types; the API's schema and rules validate, their messages show. */
+import type { Context } from 'koa';
+import { ChannelService } from '../../../domain/channels/channels';
+import { MonitorService } from '../../../domain/monitors/monitors';
+import { MONITOR_TYPES, type MonitorType } from '../../../domain/regions';
+import { CreateMonitorBody, UpdateMonitorBody } from '../../../domain/validation/monitorSchemas';
+import { parseInput } from '../../../domain/validation/parse';
+import { readId } from '../../requestInput';
+import { formErrorsOf, type FormErrors } from '../forms';
+import { bodyOfForm, fieldViews, formFieldsOf, valuesOfForm, valuesOfMonitor, type FormValues } from '../monitorFields';
+import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
+
+export function registerMonitorForms(d: Dashboard): void {
+  const monitors = new MonitorService(d.deps.config, d.deps.services.now);
+  const channels = new ChannelService(d.deps.config);
+
+  async function showForm(ctx: Context, user: SignedIn, type: MonitorType, target: { id?: string; name?: string }, values: FormValues, errors?: FormErrors): Promise<void> {
+    const list = (await channels.list(user.orgId, { limit: 100 })).map((c) => ({ id: c._id, name: c.name }));
+    const heading = target.id ? `Edit ${target.name}` : `New ${type} monitor`;
+    d.render.page(ctx, 'monitorForm', user.layout(heading, 'monitors'), {
+      heading, formErrors: errors, fields: fieldViews(type, values, errors?.byField ?? {}, list),
+      action: target.id ? `/app/monitors/${target.id}` : `/app/monitors?type=${type}`,
+      backHref: target.id ? `/app/monitors/${target.id}` : '/app/monitors',
+      submitLabel: target.id ? 'Save monitor' : 'Create monitor',
+    }, errors ? 400 : 200);
+  }
+
+  page(d, 'monitorNew', '/app/monitors/new', async (ctx, user) => {
+    const type = typeOf(ctx.query.type);
+    if (!type) return d.render.page(ctx, 'monitorTypes', user.layout('New monitor', 'monitors'));
+    await showForm(ctx, user, type, {}, {});
+  });
+
+  action(d, 'monitorCreate', '/app/monitors', async (ctx, user, form) => {
+    const type = typeOf(ctx.query.type) ?? 'http';
+    try {
+      const body = parseInput(CreateMonitorBody, bodyOfForm(type, form, false), 'body');
+      const created = await monitors.create(user.orgId, body);
+      seeOther(ctx, `/app/monitors/${created._id}`);
+    } catch (err) {
+      const errors = formErrorsOf(err, formFieldsOf(type));
+      if (!errors) throw err;
+      await showForm(ctx, user, type, {}, valuesOfForm(type, form), errors);
+    }
+  });
+
+  page(d, 'monitorEdit', '/app/monitors/:id/edit', async (ctx, user) => {
+    const m = await monitors.get(user.orgId, readId(ctx));
+    await showForm(ctx, user, m.type, { id: m._id, name: m.name }, valuesOfMonitor(m));
+  });
+
+  action(d, 'monitorUpdate', '/app/monitors/:id', async (ctx, user, form) => {
+    const m = await monitors.get(user.orgId, readId(ctx));
+    try {
+      const body = parseInput(UpdateMonitorBody, bodyOfForm(m.type, form, true), 'body');
+      await monitors.update(user.orgId, m._id, body);
+      seeOther(ctx, `/app/monitors/${m._id}`);
+    } catch (err) {
+      const errors = formErrorsOf(err, formFieldsOf(m.type));
+      if (!errors) throw err;
+      await showForm(ctx, user, m.type, { id: m._id, name: m.name }, valuesOfForm(m.type, form), errors);
+    }
+  });
+}
+
+function typeOf(v: unknown): MonitorType | null {
+  return typeof v === 'string' && (MONITOR_TYPES as readonly string[]).includes(v) ? (v as MonitorType) : null;
+}

@@ -1,0 +1,79 @@
+/** Monitors at a glance (state, last check, uptime, sparkline), one monitor's page, pause, resume and delete. */
+import { responseTimeSeries, resultsSince, type ResultPoint } from '../../../domain/checkResults/history';
+import { listIncidents, presentIncident } from '../../../domain/incidents/queries';
+import { latestResults, monitorHealth } from '../../../domain/monitors/health';
+import { MonitorService } from '../../../domain/monitors/monitors';
+import { presentMonitor } from '../../../domain/monitors/present';
+import { readId } from '../../requestInput';
+import { lineChart } from '../charts';
+import { action, page, safeNext, seeOther, type Dashboard } from '../routing';
+
+const HOUR_MS = 3_600_000;
+/** The list shows this many monitors (newest first); more would need paging. */
+const LIST_LIMIT = 200;
+
+export function registerMonitorPages(d: Dashboard): void {
+  const { config, services } = d.deps;
+  const monitors = new MonitorService(config, services.now);
+
+  page(d, 'monitors', '/app/monitors', async (ctx, user) => {
+    const now = services.now();
+    const list = (await monitors.list(user.orgId, { limit: LIST_LIMIT })).slice(0, LIST_LIMIT);
+    const ids = list.map((m) => m._id);
+    const [health, points, incidents] = await Promise.all([
+      monitorHealth(list, now), resultsSince(ids, new Date(now - 24 * HOUR_MS)), listIncidents(user.orgId, {}, { limit: 10 }),
+    ]);
+    const names = new Map(list.map((m) => [m._id, m.name]));
+    const byMonitor = groupBy(points, (p) => p.monitor_id);
+    const rows = list.map((m) => ({
+      id: m._id, name: m.name, type: m.type, paused: m.paused, ...health.get(m._id)!,
+      spark: lineChart(responseTimeSeries(byMonitor.get(m._id) ?? [], now, 24 * HOUR_MS, 48), 120, 28, `Response time of ${m.name}, last 24 h`),
+    }));
+    d.render.page(ctx, 'monitors', user.layout('Monitors', 'monitors'), {
+      rows, incidents: incidents.map((i) => ({ ...presentIncident(i), monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor' })),
+    });
+  });
+
+  page(d, 'monitor', '/app/monitors/:id', async (ctx, user) => {
+    const now = services.now();
+    const m = await monitors.get(user.orgId, readId(ctx));
+    const [health, points, regions, incidents] = await Promise.all([
+      monitorHealth([m], now), resultsSince([m._id], new Date(now - 7 * 24 * HOUR_MS)), latestResults([m._id]),
+      listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
+    ]);
+    d.render.page(ctx, 'monitor', user.layout(m.name, 'monitors'), {
+      monitor: presentMonitor(config, m), health: health.get(m._id), charts: charts(m.name, points, now),
+      regions: regions.sort((a, b) => a.region.localeCompare(b.region)), incidents: incidents.map(presentIncident),
+    });
+  });
+
+  for (const [name, paused] of [['monitorPause', true], ['monitorResume', false]] as const) {
+    action(d, name, `/app/monitors/:id/${paused ? 'pause' : 'resume'}`, async (ctx, user, form) => {
+      await monitors.setPaused(user.orgId, readId(ctx), paused);
+      seeOther(ctx, safeNext(form.get('back')));
+    });
+  }
+
+  action(d, 'monitorDelete', '/app/monitors/:id/delete', async (ctx, user) => {
+    await monitors.remove(user.orgId, readId(ctx));
+    seeOther(ctx, '/app/monitors');
+  });
+}
+
+function charts(name: string, points: ResultPoint[], now: number) {
+  return [
+    { title: 'Last 24 hours', chart: lineChart(responseTimeSeries(points, now, 24 * HOUR_MS, 96), 640, 120, `Response time of ${name}, last 24 h`) },
+    { title: 'Last 7 days', chart: lineChart(responseTimeSeries(points, now, 7 * 24 * HOUR_MS, 168), 640, 120, `Response time of ${name}, last 7 days`) },
+  ];
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}

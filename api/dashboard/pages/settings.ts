@@ -1,0 +1,51 @@
+/** API keys (create: the key is shown once, with a copy button; revoke) and the public status page's settings. */
+import type { Context } from 'koa';
+import { loadOrg } from '../../../domain/accounts/accounts';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
+import { presentApiKey } from '../../../domain/accounts/present';
+import { StatusPageService } from '../../../domain/statusPages/statusPage';
+import { CreateApiKeyBody } from '../../../domain/validation/authSchemas';
+import { parseInput } from '../../../domain/validation/parse';
+import { readId } from '../../requestInput';
+import { formErrorsOf, text, type FormErrors } from '../forms';
+import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
+
+export function registerSettingsPages(d: Dashboard): void {
+  const { config, services } = d.deps;
+  const statusPages = new StatusPageService(config.statusDomain, services.now);
+
+  async function showKeys(ctx: Context, user: SignedIn, extra: { created?: { name: string; key: string }; values?: Record<string, string>; formErrors?: FormErrors } = {}, status = 200): Promise<void> {
+    const keys = (await listApiKeys(user.orgId, { limit: 100 })).slice(0, 100).map(presentApiKey);
+    const notice = ctx.query.done === 'revoked' ? 'API key revoked: requests with it are refused from now on.' : undefined;
+    d.render.page(ctx, 'apiKeys', user.layout('API keys', 'apiKeys'), { keys, notice, ...extra }, status);
+  }
+
+  page(d, 'apiKeys', '/app/api-keys', async (ctx, user) => showKeys(ctx, user));
+
+  action(d, 'apiKeyCreate', '/app/api-keys', async (ctx, user, form) => {
+    try {
+      const b = parseInput(CreateApiKeyBody, { name: text(form, 'name') }, 'body');
+      const { doc, key } = await createApiKey(user.orgId, b.name);
+      // Rendered, not redirected: the key exists only in this answer (Cache-Control: no-store).
+      await showKeys(ctx, user, { created: { name: doc.name, key } }, 201);
+    } catch (err) {
+      const errors = formErrorsOf(err, ['name']);
+      if (!errors) throw err;
+      await showKeys(ctx, user, { values: { name: form.get('name') ?? '' }, formErrors: errors }, 400);
+    }
+  });
+
+  action(d, 'apiKeyRevoke', '/app/api-keys/:id/revoke', async (ctx, user) => {
+    await revokeApiKey(services.keys, user.orgId, readId(ctx), services.now());
+    seeOther(ctx, '/app/api-keys?done=revoked');
+  });
+
+  page(d, 'statusPage', '/app/status-page', async (ctx, user) => {
+    const org = await loadOrg(user.orgId);
+    const preview = await statusPages.page(org.slug);
+    d.render.page(ctx, 'statusPage', user.layout('Status page', 'statusPage'), {
+      org, preview, host: statusPages.hostOf(org.slug),
+      api: { page: `${config.baseUrl}/status/${org.slug}`, rss: `${config.baseUrl}/status/${org.slug}/rss`, badge: `${config.baseUrl}/status/${org.slug}/badge.svg` },
+    });
+  });
+}

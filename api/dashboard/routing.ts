@@ -1,0 +1,97 @@
+/**
+ * How dashboard routes are declared: every page needs a live session (else a redirect to sign-in, which also
+ * honours session expiry), every POST reads its form and checks the CSRF token before anything else happens.
+ */
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { loadOrg, loadUser } from '../../domain/accounts/accounts';
+import type { AuthContext } from '../../domain/auth/authContext';
+import { AppError, ForbiddenError } from '../../domain/errors';
+import type { AppDeps } from '../deps';
+import { readForm, type FormData } from './forms';
+import type { LayoutInfo, Renderer } from './render';
+import type { CsrfTokens } from './security';
+
+export interface Dashboard {
+  router: Router;
+  deps: AppDeps;
+  render: Renderer;
+  csrf: CsrfTokens;
+}
+
+export interface SignedIn {
+  orgId: string;
+  userId: string;
+  sessionId: string;
+  /** Layout for a page of the signed-in area. */
+  layout(title: string, nav?: string): LayoutInfo;
+}
+
+type PageHandler = (ctx: Context, user: SignedIn) => Promise<void>;
+type ActionHandler = (ctx: Context, user: SignedIn, form: FormData) => Promise<void>;
+
+/** A page of the signed-in area. */
+export function page(d: Dashboard, name: string, path: string, handler: PageHandler): void {
+  d.router.get(`dashboard.${name}`, path, async (ctx) => {
+    const user = await signedIn(ctx);
+    if (!user) return toSignIn(ctx);
+    await showingErrors(d, ctx, user, () => handler(ctx, user));
+  });
+}
+
+/** A state change of the signed-in area: session, then form and CSRF token, then the handler. */
+export function action(d: Dashboard, name: string, path: string, handler: ActionHandler): void {
+  d.router.post(`dashboard.${name}`, path, async (ctx) => {
+    const user = await signedIn(ctx);
+    const form = await readForm(ctx);
+    if (!user) return toSignIn(ctx); // an expired session changes nothing: sign in again
+    d.csrf.check(ctx, form.get('_csrf') ?? undefined);
+    await showingErrors(d, ctx, user, () => handler(ctx, user, form));
+  });
+}
+
+/** A form of the signed-out area (sign-in, sign-up, magic link): CSRF-checked against the pre-session token. */
+export function publicAction(d: Dashboard, name: string, path: string, handler: (ctx: Context, form: FormData) => Promise<void>): void {
+  d.router.post(`dashboard.${name}`, path, async (ctx) => {
+    const form = await readForm(ctx);
+    d.csrf.check(ctx, form.get('_csrf') ?? undefined);
+    await handler(ctx, form);
+  });
+}
+
+/** 303 See Other: after a POST the browser GETs the target. */
+export function seeOther(ctx: Context, url: string): void {
+  ctx.status = 303;
+  ctx.redirect(url);
+}
+
+/** Only paths inside the dashboard are followed after sign-in (no open redirect). */
+export function safeNext(next: string | undefined | null): string {
+  return next && /^\/app(\/[A-Za-z0-9/_\-?=&.%]*)?$/.test(next) && !next.includes('//') ? next : '/app/monitors';
+}
+
+function toSignIn(ctx: Context): void {
+  const auth = ctx.state.auth as AuthContext | undefined;
+  const expired = auth?.kind === 'anonymous' && auth.invalid;
+  const next = ctx.method === 'GET' ? `&next=${encodeURIComponent(ctx.originalUrl)}` : '';
+  seeOther(ctx, `/app/sign-in?${expired ? 'expired=1' : 'signed_out=1'}${next}`);
+}
+
+async function signedIn(ctx: Context): Promise<SignedIn | null> {
+  const auth = ctx.state.auth as AuthContext | undefined;
+  if (auth?.kind !== 'session') return null;
+  const [org, user] = await Promise.all([loadOrg(auth.orgId).catch(() => null), loadUser(auth.userId)]);
+  if (!org || !user) return null;
+  const account = { orgName: org.name, email: user.email };
+  return { orgId: auth.orgId, userId: auth.userId, sessionId: auth.sessionId, layout: (title, nav) => ({ title, nav, account }) };
+}
+
+/** A 4xx from a domain service (unknown id, conflict...) becomes a page saying so; anything else propagates. */
+async function showingErrors(d: Dashboard, ctx: Context, user: SignedIn, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    if (!(err instanceof AppError) || err.statusCode >= 500 || err instanceof ForbiddenError) throw err;
+    d.render.page(ctx, 'error', user.layout('Error'), { message: err.message }, err.statusCode);
+  }
+}

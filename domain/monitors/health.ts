@@ -1,0 +1,82 @@
+/**
+ * Monitors at a glance, for the dashboard: state, last check and uptime. Uptime is measured from incidents (an
+ * incident is the quorum's verdict that the monitor is down, the same signal alerts are sent on): the share of the
+ * window, since the monitor was created, not covered by an open or acknowledged incident.
+ */
+import { Incident, type IncidentDoc } from '../models/incident';
+import { Monitor, type MonitorDoc } from '../models/monitor';
+import { RegionResult, type RegionResultDoc } from '../models/regionResult';
+
+export type MonitorState = 'up' | 'down' | 'paused' | 'pending';
+
+export interface MonitorHealth {
+  state: MonitorState;
+  lastCheckAt: Date | null;
+  /** Percent, or null before the first check. */
+  uptime24h: number | null;
+  uptime30d: number | null;
+}
+
+const DAY_MS = 86_400_000;
+type Outage = Pick<IncidentDoc, 'monitor_id' | 'status' | 'opened_at' | 'resolved_at'>;
+export type RegionLatest = Pick<RegionResultDoc, 'monitor_id' | 'region' | 'ok' | 'checked_at' | 'response_ms' | 'error_class' | 'error_message'>;
+
+/** Health of each monitor (same org), with two queries whatever the number of monitors. */
+export async function monitorHealth(monitors: MonitorDoc[], now: number): Promise<Map<string, MonitorHealth>> {
+  const ids = monitors.map((m) => m._id);
+  const [latest, outages] = await Promise.all([latestResults(ids), outagesSince(ids, new Date(now - 30 * DAY_MS))]);
+  const out = new Map<string, MonitorHealth>();
+  for (const m of monitors) {
+    const mine = outages.filter((o) => o.monitor_id === m._id);
+    const lastCheckAt = m.type === 'heartbeat' ? m.last_ping_at : newest(latest.filter((r) => r.monitor_id === m._id));
+    const state = stateOf(m, lastCheckAt, mine);
+    const uptime = (days: number) => (lastCheckAt || mine.length > 0 ? uptimePercent(mine, Math.max(now - days * DAY_MS, m.created_at.getTime()), now) : null);
+    out.set(m._id, { state, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
+  }
+  return out;
+}
+
+/** The latest result of each region of these monitors (regions that have reported at all). */
+export async function latestResults(monitorIds: string[]): Promise<RegionLatest[]> {
+  if (monitorIds.length === 0) return [];
+  return RegionResult.find({ monitor_id: { $in: monitorIds }, checked_at: { $ne: null } },
+    { monitor_id: 1, region: 1, ok: 1, checked_at: 1, response_ms: 1, error_class: 1, error_message: 1 }).lean<RegionLatest[]>();
+}
+
+async function outagesSince(monitorIds: string[], since: Date): Promise<Outage[]> {
+  if (monitorIds.length === 0) return [];
+  return Incident.find({ monitor_id: { $in: monitorIds }, $or: [{ resolved_at: null }, { resolved_at: { $gt: since } }] },
+    { monitor_id: 1, status: 1, opened_at: 1, resolved_at: 1 }).lean<Outage[]>();
+}
+
+function stateOf(m: MonitorDoc, lastCheckAt: Date | null, outages: Outage[]): MonitorState {
+  if (m.paused) return 'paused';
+  if (outages.some((o) => o.status !== 'resolved')) return 'down';
+  return lastCheckAt ? 'up' : 'pending';
+}
+
+function newest(rows: RegionLatest[]): Date | null {
+  let best: Date | null = null;
+  for (const r of rows) if (r.checked_at && (!best || r.checked_at > best)) best = r.checked_at;
+  return best;
+}
+
+/** 100 x (1 - time inside outages / window length), rounded to 2 decimals; null for an empty window. */
+export function uptimePercent(outages: Outage[], from: number, to: number): number | null {
+  if (to <= from) return null;
+  let down = 0;
+  for (const o of outages) {
+    const start = Math.max(from, o.opened_at.getTime());
+    const end = Math.min(to, o.resolved_at ? o.resolved_at.getTime() : to);
+    if (end > start) down += end - start;
+  }
+  return Math.round(10_000 * (1 - down / (to - from))) / 100;
+}
+
+/** Names of these monitors of the org, by id (a deleted monitor is simply absent). */
+export async function monitorNames(orgId: string, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await Monitor.find({ _id: { $in: unique }, org_id: orgId }, { name: 1 }).lean<Pick<MonitorDoc, '_id' | 'name'>[]>();
+  return new Map(rows.map((m) => [m._id, m.name]));
+}

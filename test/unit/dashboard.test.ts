@@ -1,0 +1,83 @@
+/** The dashboard's pure parts: uptime from incidents, response-time buckets and charts, form -> API body, CSRF. */
+import type { Context } from 'koa';
+import { lineChart } from '../../api/dashboard/charts';
+import { formErrorsOf } from '../../api/dashboard/forms';
+import { bodyOfForm, formFieldsOf } from '../../api/dashboard/monitorFields';
+import { safeNext } from '../../api/dashboard/routing';
+import { CsrfTokens } from '../../api/dashboard/security';
+import { responseTimeSeries } from '../../domain/checkResults/history';
+import { loadConfig } from '../../domain/config';
+import { InvalidRequestError } from '../../domain/errors';
+import { uptimePercent } from '../../domain/monitors/health';
+
+const HOUR = 3_600_000;
+
+describe('uptime from incidents', () => {
+  const at = (h: number) => new Date(h * HOUR);
+  const outage = (from: number, to: number | null) => ({ monitor_id: 'm', status: to === null ? 'open' as const : 'resolved' as const, opened_at: at(from), resolved_at: to === null ? null : at(to) });
+
+  it('is the share of the window not covered by incidents, clipped to the window', () => {
+    expect(uptimePercent([], 0, 24 * HOUR)).toBe(100);
+    expect(uptimePercent([outage(0, 6)], 0, 24 * HOUR)).toBe(75);
+    expect(uptimePercent([outage(-10, 1), outage(23, null)], 0, 24 * HOUR)).toBe(91.67);
+    expect(uptimePercent([outage(30, 31)], 0, 24 * HOUR)).toBe(100);
+    expect(uptimePercent([], 5, 5)).toBeNull();
+  });
+});
+
+describe('response-time series and chart', () => {
+  const now = 10 * HOUR;
+  const point = (hoursAgo: number, ms: number | null, ok = true) => ({ monitor_id: 'm', ok, checked_at: new Date(now - hoursAgo * HOUR), response_ms: ms });
+
+  it('averages successful checks per bucket and leaves empty buckets null', () => {
+    const s = responseTimeSeries([point(9.5, 100), point(9.4, 200), point(0.5, 50), point(0.4, 999, false), point(11, 5)], now, 10 * HOUR, 10);
+    expect(s.map((b) => b.avgMs)).toEqual([150, null, null, null, null, null, null, null, null, 50]);
+  });
+
+  it('breaks the line where data is missing and says the range', () => {
+    const c = lineChart([{ start: new Date(0), avgMs: 10 }, { start: new Date(1), avgMs: 30 }, { start: new Date(2), avgMs: null }, { start: new Date(3), avgMs: 20 }], 30, 20, 'RT');
+    expect(c.segments).toHaveLength(2);
+    expect(c.segments[0]).toBe('0.0,18.0 10.0,2.0');
+    expect(c.label).toBe('RT: 10 to 30 ms');
+    expect(lineChart([{ start: new Date(0), avgMs: null }], 30, 20, 'RT').segments).toEqual([]);
+  });
+});
+
+describe('monitor form', () => {
+  const form = (fields: [string, string][]) => new URLSearchParams(fields);
+
+  it('shows only the fields of the type', () => {
+    expect(formFieldsOf('heartbeat')).toEqual(['name', 'heartbeat.period_sec', 'heartbeat.grace_sec', 'channel_ids']);
+    expect(formFieldsOf('tcp')).toEqual(['name', 'host', 'port', 'timeout_ms', 'interval_sec', 'regions', 'down_quorum', 'channel_ids']);
+  });
+
+  it('turns the posted strings into the API body, leaving empty fields to the defaults', () => {
+    expect(bodyOfForm('http', form([['name', ' Shop '], ['url', 'https://x.example'], ['expected_status', '200, 204'], ['regions', 'fra1'], ['regions', 'iad1'], ['interval_sec', '60'], ['timeout_ms', ''], ['channels_mode', 'all']]), false))
+      .toEqual({ type: 'http', name: 'Shop', url: 'https://x.example', expected_status: [200, 204], regions: ['fra1', 'iad1'], interval_sec: 60, channel_ids: null });
+    expect(bodyOfForm('heartbeat', form([['name', 'cron'], ['heartbeat.period_sec', '300'], ['heartbeat.grace_sec', 'soon'], ['channels_mode', 'selected']]), true))
+      .toEqual({ name: 'cron', heartbeat: { period_sec: 300, grace_sec: 'soon' }, channel_ids: [] });
+  });
+
+  it('puts each API error next to its field', () => {
+    const err = new InvalidRequestError('Invalid.', [{ path: 'url', message: 'must be an absolute URL' }, { path: 'heartbeat', message: 'is required' }, { path: 'type', message: 'odd' }]);
+    expect(formErrorsOf(err, ['name', 'url', 'heartbeat.period_sec'])).toEqual({ byField: { url: 'must be an absolute URL', 'heartbeat.period_sec': 'is required' }, general: ['type: odd'] });
+    expect(formErrorsOf(new Error('boom'), ['name'])).toBeNull();
+  });
+});
+
+describe('dashboard guards', () => {
+  it('follows only dashboard paths after sign-in', () => {
+    expect(safeNext('/app/incidents?status=open')).toBe('/app/incidents?status=open');
+    for (const bad of ['//evil.example/app', 'https://evil.example', '/api/v1/monitors', '/app//evil', '/app/\\evil', null]) expect(safeNext(bad)).toBe('/app/monitors');
+  });
+
+  it('ties the CSRF token to the session', () => {
+    const csrf = new CsrfTokens(loadConfig({}));
+    const ctx = (sessionId: string, header = '') => ({ state: { auth: { kind: 'session', orgId: 'o', userId: 'u', sessionId } }, get: () => header, cookies: { get: () => undefined } }) as unknown as Context;
+    const token = csrf.tokenFor(ctx('s1'));
+    expect(() => csrf.check(ctx('s1'), token)).not.toThrow();
+    expect(() => csrf.check(ctx('s1', token), undefined)).not.toThrow();
+    expect(() => csrf.check(ctx('s2'), token)).toThrow(/CSRF/);
+    expect(() => csrf.check(ctx('s1'), undefined)).toThrow(/CSRF/);
+  });
+});
