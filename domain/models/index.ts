@@ -9,4 +9,5 @@ export * from './monitor';
 export * from './incident';
 export * from './incidentEvent';
 export * from './delivery';
+export * from './deliveryAttempt';
 export * from './regionResult';

@@ -2,6 +2,7 @@
  * Durability: the real worker process (worker/main.ts) is SIGKILLed during the back-off between two attempts and
  * restarted; the delivery still completes. A SIGTERM drains the worker and it exits 0.
  */
+import { getDelivery } from '../../domain/deliveries/queries';
 import { Delivery, type DeliveryDoc } from '../../domain/models';
 import { createChannel, createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { startReceiver, type TestReceiver } from '../support/receiver';
@@ -70,7 +71,7 @@ it('completes the delivery after the worker is killed during the back-off and re
   const result = await handle.result();
   expect(result).toMatchObject({ status: 'delivered', statusCode: 204 });
   expect(receiver.requests(path)).toHaveLength(2);
-  const delivery = (await Delivery.findById(created._id).lean<DeliveryDoc>())!;
+  const delivery = await getDelivery(org._id, created._id);
   expect(delivery.status).toBe('delivered');
   expect(delivery.attempts.map((a) => a.status_code)).toEqual([503, 204]);
 
