@@ -4,6 +4,7 @@ export * from './session';
 export * from './magicLink';
 export * from './magicLinkUse';
 export * from './apiKey';
+export * from './apiKeyUse';
 export * from './channel';
 export * from './monitor';
 export * from './incident';
