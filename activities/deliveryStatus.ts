@@ -1,5 +1,5 @@
 /** Settling a delivery whose last attempt could not settle it itself (a fallback, not the common path). */
-import { isSuccess, readAttempts, settleDelivery } from '../domain/deliveries/records';
+import { attemptsToRead, isSuccess, readAttempts, settleDelivery } from '../domain/deliveries/records';
 import { Delivery, type DeliveryDoc } from '../domain/models/delivery';
 import type { ActivityDeps } from './index';
 
@@ -18,7 +18,7 @@ export function createDeliveryStatusActivities(deps: Pick<ActivityDeps, 'log' | 
       const delivery = await Delivery.findById(deliveryId, { status: 1, last_attempt: 1 }).lean<DeliveryDoc>();
       if (!delivery) return 'failed';
       if (delivery.status === 'delivered' || delivery.status === 'failed') return delivery.status;
-      const attempts = await readAttempts(delivery);
+      const attempts = await readAttempts(deliveryId, attemptsToRead(delivery));
       const success = attempts.find(isSuccess);
       const status = success ? 'delivered' : 'failed';
       await settleDelivery(deliveryId, status, success?.n ?? attempts[attempts.length - 1]?.n ?? null, new Date(deps.now()));

@@ -14,13 +14,17 @@ import { signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import type { WebhookResponse } from '../domain/delivery/webhookClient';
 import { Channel, type ChannelDoc } from '../domain/models/channel';
-import { Delivery, type DeliveryDoc } from '../domain/models/delivery';
 import { IncidentEvent } from '../domain/models/incidentEvent';
 import { openSecret } from '../domain/secretBox';
 import type { ActivityDeps } from './index';
 
+/** Ids only (never the secret): everything an attempt needs to find its event, channel and delivery. */
 export interface SendWebhookInput {
   deliveryId: string;
+  eventId: string;
+  eventType: string;
+  channelId: string;
+  orgId: string;
 }
 
 export interface SendWebhookResult {
@@ -37,7 +41,7 @@ export interface AttemptFailureDetails {
 }
 
 interface Prepared {
-  delivery: DeliveryDoc;
+  input: SendWebhookInput;
   channel: ChannelDoc;
   rendered: RenderedBody;
 }
@@ -47,15 +51,14 @@ type Outcome = { ok: true; res: WebhookResponse } | { ok: false; failure: Delive
 export function createWebhookAttemptActivities(deps: ActivityDeps) {
   return {
     /** Throws `ApplicationFailure`s typed `RetryableDeliveryError` or (non-retryable) `PermanentDeliveryError`. */
-    async sendWebhook({ deliveryId }: SendWebhookInput): Promise<SendWebhookResult> {
+    async sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult> {
+      const { deliveryId } = input;
       const { attempt: n, retryPolicy } = Context.current().info;
-      const delivery = await Delivery.findById(deliveryId).lean<DeliveryDoc>();
-      if (!delivery) throw toFailure(new PermanentDeliveryError('channel_gone', `delivery ${deliveryId} does not exist`), false);
-      const earlier = await earlierSuccess(delivery, n);
+      const earlier = await earlierSuccess(deliveryId, n);
       if (earlier) return earlier;
       const startedAt = deps.now();
-      const outcome = await attemptOnce(deps, delivery);
-      const record = attemptRecord(delivery, n, startedAt, deps.now(), outcome);
+      const outcome = await attemptOnce(deps, input);
+      const record = attemptRecord(input, n, startedAt, deps.now(), outcome);
       // If recording fails the activity is retried and the POST may repeat: at least once, never lost.
       await recordAttempt(record);
       if (outcome.ok) {
@@ -75,34 +78,34 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
  * A retry after a success that was recorded but not reported (the worker died in between) must not POST again:
  * it settles the delivery from the record instead. Reads only on retries.
  */
-async function earlierSuccess(delivery: DeliveryDoc, n: number): Promise<SendWebhookResult | null> {
+async function earlierSuccess(deliveryId: string, n: number): Promise<SendWebhookResult | null> {
   if (n <= 1) return null;
-  const success = (await readAttempts(delivery, n - 1)).find(isSuccess);
+  const success = (await readAttempts(deliveryId, n - 1)).find(isSuccess);
   if (!success) return null;
-  if (delivery.status !== 'delivered') await settleDelivery(delivery._id, 'delivered', success.n, new Date(success.at.getTime() + success.duration_ms));
+  await settleDelivery(deliveryId, 'delivered', success.n, new Date(success.at.getTime() + success.duration_ms));
   return { status: 'delivered', status_code: success.status_code, attempts: success.n };
 }
 
 /** Prepare, sign and POST; every failure becomes a classified outcome, never an exception. */
-async function attemptOnce(deps: ActivityDeps, delivery: DeliveryDoc): Promise<Outcome> {
+async function attemptOnce(deps: ActivityDeps, input: SendWebhookInput): Promise<Outcome> {
   try {
-    return { ok: true, res: await signAndPost(deps, await prepare(delivery)) };
+    return { ok: true, res: await signAndPost(deps, await prepare(input)) };
   } catch (err) {
     return { ok: false, failure: asDeliveryError(err) };
   }
 }
 
-async function prepare(delivery: DeliveryDoc): Promise<Prepared> {
+async function prepare(input: SendWebhookInput): Promise<Prepared> {
   const [event, channel] = await Promise.all([
-    IncidentEvent.findById(delivery.event_id).lean(),
-    Channel.findById(delivery.channel_id).lean<ChannelDoc>(),
+    IncidentEvent.findById(input.eventId).lean(),
+    Channel.findById(input.channelId).lean<ChannelDoc>(),
   ]);
-  if (!channel || channel.org_id !== delivery.org_id) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
+  if (!channel || channel.org_id !== input.orgId) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
   // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.
-  if (!channel.enabled && delivery.event_type !== 'test') throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
+  if (!channel.enabled && input.eventType !== 'test') throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
   if (!event) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');
   try {
-    return { delivery, channel, rendered: renderBody(event.payload as unknown as WebhookPayload, channel.template ?? null) };
+    return { input, channel, rendered: renderBody(event.payload as unknown as WebhookPayload, channel.template ?? null) };
   } catch (err) {
     if (err instanceof TemplateRenderError) throw new PermanentDeliveryError('template_error', `template failed to render: ${err.message}`);
     throw err;
@@ -110,7 +113,7 @@ async function prepare(delivery: DeliveryDoc): Promise<Prepared> {
 }
 
 /** Signs the rendered body with this attempt's time and POSTs it. */
-async function signAndPost(deps: ActivityDeps, { delivery, channel, rendered }: Prepared): Promise<WebhookResponse> {
+async function signAndPost(deps: ActivityDeps, { input, channel, rendered }: Prepared): Promise<WebhookResponse> {
   const secret = openSecret(deps.config.secretsKey, channel.secret_sealed);
   const timestamp = Math.floor(deps.now() / 1000);
   const signature = signWebhook(secret, timestamp, rendered.body);
@@ -118,14 +121,14 @@ async function signAndPost(deps: ActivityDeps, { delivery, channel, rendered }: 
     url: channel.url,
     body: rendered.body,
     contentType: rendered.contentType,
-    event: delivery.event_type,
+    event: input.eventType,
     timestamp,
     signatureHeader: signature.header,
   });
 }
 
-function attemptRecord(delivery: DeliveryDoc, n: number, startedAt: number, endedAt: number, outcome: Outcome): AttemptRecord {
-  const base = { delivery_id: delivery._id, org_id: delivery.org_id, n, at: new Date(startedAt), duration_ms: Math.max(0, endedAt - startedAt) };
+function attemptRecord(input: SendWebhookInput, n: number, startedAt: number, endedAt: number, outcome: Outcome): AttemptRecord {
+  const base = { delivery_id: input.deliveryId, org_id: input.orgId, n, at: new Date(startedAt), duration_ms: Math.max(0, endedAt - startedAt) };
   if (outcome.ok) return { ...base, status_code: outcome.res.statusCode, error_class: null, error_message: null, response_body: outcome.res.responseBody || null };
   const f = outcome.failure;
   return { ...base, status_code: f.statusCode, error_class: f.errorClass, error_message: f.message, response_body: f.responseBody || null };

@@ -46,7 +46,7 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
   try {
     const res = await sendWebhook.executeWithOptions(
       { ...options, summary: `POST ${input.eventType} (event ${input.eventId}) to channel ${input.channelId}` },
-      [{ deliveryId: input.deliveryId }],
+      [{ deliveryId: input.deliveryId, eventId: input.eventId, eventType: input.eventType, channelId: input.channelId, orgId: input.orgId }],
     );
     setStatus('delivered');
     return { status: 'delivered', deliveryId: input.deliveryId, statusCode: res.status_code, errorClass: null, message: null };

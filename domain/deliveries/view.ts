@@ -7,7 +7,7 @@
 import type { DeliveryDoc, DeliveryStatus } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import { iso } from '../time';
-import { isSuccess, readAttempts } from './records';
+import { attemptsToRead, isSuccess, readAttempts } from './records';
 
 type ShownAttempt = Pick<DeliveryAttemptDoc, 'n' | 'at' | 'duration_ms' | 'status_code' | 'error_class' | 'error_message' | 'response_body'>;
 
@@ -26,7 +26,7 @@ export async function assembleDeliveries(docs: DeliveryDoc[]): Promise<DeliveryV
   return Promise.all(docs.map(async (d) => {
     // Deliveries recorded before attempts had their own collection carry them inline.
     const inline = (d as { attempts?: ShownAttempt[] }).attempts;
-    const attempts: ShownAttempt[] = inline?.length ? inline : await readAttempts(d);
+    const attempts: ShownAttempt[] = inline?.length ? inline : await readAttempts(d._id, attemptsToRead(d));
     return { ...d, status: deriveStatus(d.status, attempts), attempts };
   }));
 }
