@@ -24,6 +24,15 @@ export interface CreateWorkerOptions {
   now?: () => number;
 }
 
+/** Slots and cache of the delivery worker (the bench's bare-workflow yardstick runs with the same). */
+export const WORKER_TUNING = {
+  maxConcurrentActivityTaskExecutions: 64,
+  maxConcurrentWorkflowTaskExecutions: 16,
+  maxCachedWorkflows: 500,
+  maxConcurrentActivityTaskPolls: 4,
+  maxConcurrentWorkflowTaskPolls: 4,
+} as const;
+
 export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryWorker> {
   const { config, log } = opts;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -37,11 +46,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       taskQueue: config.temporalTaskQueue,
       ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: require.resolve('../workflows') }),
       activities: createActivities({ config, log, webhookClient, now: opts.now ?? Date.now }),
-      maxConcurrentActivityTaskExecutions: 64,
-      maxConcurrentWorkflowTaskExecutions: 16,
-      maxCachedWorkflows: 500,
-      maxConcurrentActivityTaskPolls: 4,
-      maxConcurrentWorkflowTaskPolls: 4,
+      ...WORKER_TUNING,
       // Longer than the per-attempt HTTP cap, so a POST in flight finishes and is recorded before exit.
       shutdownGraceTime: config.delivery.timeoutMs + 5_000,
     });
