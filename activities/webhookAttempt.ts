@@ -25,6 +25,8 @@ export interface SendWebhookInput {
   eventType: string;
   channelId: string;
   orgId: string;
+  /** Attempts made before this activity's own (the first attempt runs as a local activity); default 0. */
+  attemptsBefore?: number;
 }
 
 export interface SendWebhookResult {
@@ -33,11 +35,15 @@ export interface SendWebhookResult {
   attempts: number;
 }
 
-/** Carried by a failed attempt's `ApplicationFailure`; `settled`: this attempt already marked the delivery failed. */
+/**
+ * Carried by a failed attempt's `ApplicationFailure`. `settled`: this attempt already marked the delivery failed;
+ * `retry_after_ms`: the receiver's `Retry-After` (capped), for the workflow's own first back-off.
+ */
 export interface AttemptFailureDetails {
   error_class: string;
   status_code: number | null;
   settled: boolean;
+  retry_after_ms: number | null;
 }
 
 interface Prepared {
@@ -53,7 +59,7 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
     /** Throws `ApplicationFailure`s typed `RetryableDeliveryError` or (non-retryable) `PermanentDeliveryError`. */
     async sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult> {
       const { deliveryId } = input;
-      const { attempt: n, retryPolicy } = Context.current().info;
+      const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
       const earlier = await earlierSuccess(deliveryId, n);
       if (earlier) return earlier;
       const startedAt = deps.now();
@@ -66,7 +72,7 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
         deps.log.info('webhook delivered', logFields(record));
         return { status: 'delivered', status_code: outcome.res.statusCode, attempts: n };
       }
-      const final = !outcome.failure.retryable || n >= (retryPolicy?.maximumAttempts ?? DELIVERY_MAX_ATTEMPTS);
+      const final = !outcome.failure.retryable || n >= DELIVERY_MAX_ATTEMPTS;
       if (final) await settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
       deps.log.warn('webhook attempt failed', { ...logFields(record), final });
       throw toFailure(outcome.failure, final, deps.config.delivery.retryAfterMaxSec);
@@ -142,7 +148,7 @@ function asDeliveryError(err: unknown): DeliveryError {
 
 function toFailure(err: DeliveryError, settled: boolean, retryAfterMaxSec = 0): ApplicationFailure {
   const retryAfterSec = err instanceof RetryableDeliveryError && err.retryAfterSec ? Math.min(err.retryAfterSec, retryAfterMaxSec) : 0;
-  const details: AttemptFailureDetails = { error_class: err.errorClass, status_code: err.statusCode, settled };
+  const details: AttemptFailureDetails = { error_class: err.errorClass, status_code: err.statusCode, settled, retry_after_ms: retryAfterSec > 0 ? retryAfterSec * 1000 : null };
   return ApplicationFailure.create({
     type: err.retryable ? RETRYABLE_FAILURE_TYPE : PERMANENT_FAILURE_TYPE,
     message: err.message,
