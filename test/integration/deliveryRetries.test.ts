@@ -2,7 +2,7 @@
  * Retry behaviour against a real HTTPS receiver: 5xx/429/time-outs retried (1 + 3 attempts), other 4xx and 3xx
  * permanent, failure marked on the delivery, the SSRF guard, channels gone. Real Temporal and MongoDB-wire server.
  */
-import { getDelivery } from '../../domain/deliveries/queries';
+import { getDelivery, listDeliveries } from '../../domain/deliveries/queries';
 import type { DeliveryView } from '../../domain/deliveries/view';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
@@ -110,6 +110,9 @@ it('shows delivering with the failed attempt recorded during the back-off, then 
     if (!during?.attempts.length) await new Promise((r) => setTimeout(r, 20));
   }
   expect(during).toMatchObject({ status: 'delivering', attempts: [{ n: 1, status_code: 503 }] });
+  const listed = async (status: 'pending' | 'delivering') => (await listDeliveries(org._id, { status }, { limit: 10 })).map((d) => d._id);
+  expect(await listed('delivering')).toEqual([created._id]);
+  expect(await listed('pending')).toEqual([]);
   await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
   const after = await getDelivery(org._id, created._id);
   expect(after.status).toBe('delivered');
