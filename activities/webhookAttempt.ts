@@ -1,6 +1,6 @@
 /**
- * One delivery attempt: load the delivery, its event's payload snapshot and the channel, render, sign with this
- * attempt's time, POST, and record the attempt as a record of its own. The attempt that ends the delivery (a
+ * One delivery attempt: load its event's payload snapshot (cached, see payloadCache.ts) and the channel, render,
+ * sign with this attempt's time, POST, and record the attempt as a record of its own. The attempt that ends the delivery (a
  * success, a permanent rejection, or the last retry) also settles the delivery document, so the common case needs
  * no bookkeeping activity. The secret is read here, by channel id, and never leaves.
  */
@@ -8,15 +8,14 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { isSuccess, readAttempts, recordAttempt, settleDelivery, type AttemptRecord } from '../domain/deliveries/records';
 import { DeliveryError, PERMANENT_FAILURE_TYPE, PermanentDeliveryError, RETRYABLE_FAILURE_TYPE, RetryableDeliveryError } from '../domain/delivery/errors';
-import type { WebhookPayload } from '../domain/delivery/payload';
 import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
 import { signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import type { WebhookResponse } from '../domain/delivery/webhookClient';
 import { Channel, type ChannelDoc } from '../domain/models/channel';
-import { IncidentEvent } from '../domain/models/incidentEvent';
 import { openSecret } from '../domain/secretBox';
 import type { ActivityDeps } from './index';
+import { createPayloadCache, type PayloadCache } from './payloadCache';
 
 /** Ids only (never the secret): everything an attempt needs to find its event, channel and delivery. */
 export interface SendWebhookInput {
@@ -55,6 +54,7 @@ interface Prepared {
 type Outcome = { ok: true; res: WebhookResponse } | { ok: false; failure: DeliveryError };
 
 export function createWebhookAttemptActivities(deps: ActivityDeps) {
+  const payloadOf = createPayloadCache();
   return {
     /** Throws `ApplicationFailure`s typed `RetryableDeliveryError` or (non-retryable) `PermanentDeliveryError`. */
     async sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult> {
@@ -63,7 +63,7 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       const earlier = await earlierSuccess(deliveryId, n);
       if (earlier) return earlier;
       const startedAt = deps.now();
-      const outcome = await attemptOnce(deps, input);
+      const outcome = await attemptOnce(deps, payloadOf, input);
       const record = attemptRecord(input, n, startedAt, deps.now(), outcome);
       // If recording fails the activity is retried and the POST may repeat: at least once, never lost.
       await recordAttempt(record);
@@ -93,25 +93,22 @@ async function earlierSuccess(deliveryId: string, n: number): Promise<SendWebhoo
 }
 
 /** Prepare, sign and POST; every failure becomes a classified outcome, never an exception. */
-async function attemptOnce(deps: ActivityDeps, input: SendWebhookInput): Promise<Outcome> {
+async function attemptOnce(deps: ActivityDeps, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Outcome> {
   try {
-    return { ok: true, res: await signAndPost(deps, await prepare(input)) };
+    return { ok: true, res: await signAndPost(deps, await prepare(payloadOf, input)) };
   } catch (err) {
     return { ok: false, failure: asDeliveryError(err) };
   }
 }
 
-async function prepare(input: SendWebhookInput): Promise<Prepared> {
-  const [event, channel] = await Promise.all([
-    IncidentEvent.findById(input.eventId).lean(),
-    Channel.findById(input.channelId).lean<ChannelDoc>(),
-  ]);
+async function prepare(payloadOf: PayloadCache, input: SendWebhookInput): Promise<Prepared> {
+  const [payload, channel] = await Promise.all([payloadOf(input.eventId), Channel.findById(input.channelId).lean<ChannelDoc>()]);
   if (!channel || channel.org_id !== input.orgId) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
   // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.
   if (!channel.enabled && input.eventType !== 'test') throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
-  if (!event) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');
+  if (!payload) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');
   try {
-    return { input, channel, rendered: renderBody(event.payload as unknown as WebhookPayload, channel.template ?? null) };
+    return { input, channel, rendered: renderBody(payload, channel.template ?? null) };
   } catch (err) {
     if (err instanceof TemplateRenderError) throw new PermanentDeliveryError('template_error', `template failed to render: ${err.message}`);
     throw err;
