@@ -1,5 +1,6 @@
-/** Delivery status changes that are not part of an attempt. */
-import { Delivery } from '../domain/models/delivery';
+/** Settling a delivery whose last attempt could not settle it itself (a fallback, not the common path). */
+import { attemptsToRead, isSuccess, readAttempts, settleDelivery } from '../domain/deliveries/records';
+import { Delivery, type DeliveryDoc } from '../domain/models/delivery';
 import type { ActivityDeps } from './index';
 
 export interface MarkDeliveryFailedInput {
@@ -8,14 +9,21 @@ export interface MarkDeliveryFailedInput {
 
 export function createDeliveryStatusActivities(deps: Pick<ActivityDeps, 'log' | 'now'>) {
   return {
-    /** After the last failed attempt: `failed` on the incident. Never overrides a delivery already delivered. */
-    async markDeliveryFailed({ deliveryId }: MarkDeliveryFailedInput): Promise<void> {
-      // Read and write by bare `_id` (FerretDB scans on any other filter). This runs only after the last attempt
-      // of this delivery's one workflow, so nothing else writes the document meanwhile.
-      const delivery = await Delivery.findById(deliveryId, { status: 1 }).lean<{ status: string }>();
-      if (!delivery || delivery.status === 'delivered' || delivery.status === 'failed') return;
-      await Delivery.updateOne({ _id: deliveryId }, { $set: { status: 'failed', completed_at: new Date(deps.now()) } });
-      deps.log.info('delivery failed', { delivery_id: deliveryId });
+    /**
+     * Runs only when the attempts ended without one of them settling the delivery (e.g. every attempt timed out
+     * with its worker gone, or the database failed while recording). `failed`, unless a recorded success says
+     * otherwise; a settled delivery is left as it is. Returns the settled status.
+     */
+    async markDeliveryFailed({ deliveryId }: MarkDeliveryFailedInput): Promise<'delivered' | 'failed'> {
+      const delivery = await Delivery.findById(deliveryId, { status: 1, last_attempt: 1 }).lean<DeliveryDoc>();
+      if (!delivery) return 'failed';
+      if (delivery.status === 'delivered' || delivery.status === 'failed') return delivery.status;
+      const attempts = await readAttempts(deliveryId, attemptsToRead(delivery));
+      const success = attempts.find(isSuccess);
+      const status = success ? 'delivered' : 'failed';
+      await settleDelivery(deliveryId, status, success?.n ?? attempts[attempts.length - 1]?.n ?? null, new Date(deps.now()));
+      deps.log.info(`delivery ${status} (settled after its attempts)`, { delivery_id: deliveryId });
+      return status;
     },
   };
 }

@@ -25,3 +25,4 @@ export function createActivities(deps: ActivityDeps) {
 export type Activities = ReturnType<typeof createActivities>;
 export type { SendWebhookInput, SendWebhookResult } from './webhookAttempt';
 export type { MarkDeliveryFailedInput } from './deliveryStatus';
+export type { AttemptFailureDetails } from './webhookAttempt';

@@ -1,20 +1,31 @@
 /**
- * One delivery attempt: load the delivery, its event's payload snapshot and the channel, render, sign with this
- * attempt's time, POST, and record the attempt. The secret is read here, by channel id, and never leaves.
+ * One delivery attempt: load its event's payload snapshot (cached, see payloadCache.ts) and the channel, render,
+ * sign with this attempt's time, POST, and record the attempt as a record of its own. The attempt that ends the delivery (a
+ * success, a permanent rejection, or the last retry) also settles the delivery document, so the common case needs
+ * no bookkeeping activity. The secret is read here, by channel id, and never leaves.
  */
+import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { isSuccess, readAttempts, recordAttempt, settleDelivery, type AttemptRecord } from '../domain/deliveries/records';
 import { DeliveryError, PERMANENT_FAILURE_TYPE, PermanentDeliveryError, RETRYABLE_FAILURE_TYPE, RetryableDeliveryError } from '../domain/delivery/errors';
-import type { WebhookPayload } from '../domain/delivery/payload';
+import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
 import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
+import type { WebhookResponse } from '../domain/delivery/webhookClient';
 import { Channel, type ChannelDoc } from '../domain/models/channel';
-import { Delivery, type DeliveryAttempt, type DeliveryDoc } from '../domain/models/delivery';
-import { IncidentEvent } from '../domain/models/incidentEvent';
 import { openSecret } from '../domain/secretBox';
 import type { ActivityDeps } from './index';
+import { createPayloadCache, type PayloadCache } from './payloadCache';
 
+/** Ids only (never the secret): everything an attempt needs to find its event, channel and delivery. */
 export interface SendWebhookInput {
   deliveryId: string;
+  eventId: string;
+  eventType: string;
+  channelId: string;
+  orgId: string;
+  /** Attempts made before this activity's own (the first attempt runs as a local activity); default 0. */
+  attemptsBefore?: number;
 }
 
 export interface SendWebhookResult {
@@ -23,64 +34,89 @@ export interface SendWebhookResult {
   attempts: number;
 }
 
+/**
+ * Carried by a failed attempt's `ApplicationFailure`. `settled`: this attempt already marked the delivery failed;
+ * `retry_after_ms`: the receiver's `Retry-After` (capped), for the workflow's own first back-off.
+ */
+export interface AttemptFailureDetails {
+  error_class: string;
+  status_code: number | null;
+  settled: boolean;
+  retry_after_ms: number | null;
+}
+
 interface Prepared {
-  delivery: DeliveryDoc;
+  input: SendWebhookInput;
   channel: ChannelDoc;
   rendered: RenderedBody;
 }
 
+type Outcome = { ok: true; res: WebhookResponse } | { ok: false; failure: DeliveryError };
+
 export function createWebhookAttemptActivities(deps: ActivityDeps) {
+  const payloadOf = createPayloadCache();
   return {
     /** Throws `ApplicationFailure`s typed `RetryableDeliveryError` or (non-retryable) `PermanentDeliveryError`. */
-    async sendWebhook({ deliveryId }: SendWebhookInput): Promise<SendWebhookResult> {
-      const delivery = await Delivery.findById(deliveryId).lean<DeliveryDoc>();
-      if (!delivery) throw toFailure(new PermanentDeliveryError('channel_gone', `delivery ${deliveryId} does not exist`));
-      // A retry after a success that was recorded but not reported must not POST again.
-      if (delivery.status === 'delivered') return { status: 'delivered', status_code: lastStatus(delivery), attempts: delivery.attempts.length };
+    async sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult> {
+      const { deliveryId } = input;
+      const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
+      const earlier = await earlierSuccess(deliveryId, n);
+      if (earlier) return earlier;
       const startedAt = deps.now();
-      try {
-        const prepared = await prepare(delivery);
-        const res = await post(deps, prepared);
-        const attempt = attemptRecord(delivery, startedAt, deps.now(), { status_code: res.statusCode, response_body: res.responseBody });
-        await Delivery.updateOne({ _id: deliveryId }, { $push: { attempts: attempt }, $set: { status: 'delivered', completed_at: new Date(deps.now()) } });
-        deps.log.info('webhook delivered', logFields(delivery, attempt));
-        return { status: 'delivered', status_code: res.statusCode, attempts: attempt.n };
-      } catch (err) {
-        const failure = asDeliveryError(err);
-        const attempt = attemptRecord(delivery, startedAt, deps.now(), {
-          status_code: failure.statusCode,
-          error_class: failure.errorClass,
-          error_message: failure.message,
-          response_body: failure.responseBody,
-        });
-        // One write per attempt, by bare `_id` (the only filter FerretDB serves without a scan): the attempt and
-        // the status together. `delivering` = attempts made, more to come; markDeliveryFailed ends it.
-        await Delivery.updateOne({ _id: deliveryId }, { $push: { attempts: attempt }, $set: { status: 'delivering' } });
-        deps.log.warn('webhook attempt failed', logFields(delivery, attempt));
-        throw toFailure(failure, deps.config.delivery.retryAfterMaxSec);
+      const outcome = await attemptOnce(deps, payloadOf, input);
+      const record = attemptRecord(input, n, startedAt, deps.now(), outcome);
+      // If recording fails the activity is retried and the POST may repeat: at least once, never lost.
+      await recordAttempt(record);
+      if (outcome.ok) {
+        await settleDelivery(deliveryId, 'delivered', n, new Date(deps.now()));
+        deps.log.info('webhook delivered', logFields(record));
+        return { status: 'delivered', status_code: outcome.res.statusCode, attempts: n };
       }
+      const final = !outcome.failure.retryable || n >= DELIVERY_MAX_ATTEMPTS;
+      if (final) await settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
+      deps.log.warn('webhook attempt failed', { ...logFields(record), final });
+      throw toFailure(outcome.failure, final, deps.config.delivery.retryAfterMaxSec);
     },
   };
 }
 
-async function prepare(delivery: DeliveryDoc): Promise<Prepared> {
-  const [event, channel] = await Promise.all([
-    IncidentEvent.findById(delivery.event_id).lean(),
-    Channel.findById(delivery.channel_id).lean<ChannelDoc>(),
-  ]);
-  if (!channel || channel.org_id !== delivery.org_id) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
-  // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.
-  if (!channel.enabled && delivery.event_type !== 'test') throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
-  if (!event) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');
+/**
+ * A retry after a success that was recorded but not reported (the worker died in between) must not POST again:
+ * it settles the delivery from the record instead. Reads only on retries.
+ */
+async function earlierSuccess(deliveryId: string, n: number): Promise<SendWebhookResult | null> {
+  if (n <= 1) return null;
+  const success = (await readAttempts(deliveryId, n - 1)).find(isSuccess);
+  if (!success) return null;
+  await settleDelivery(deliveryId, 'delivered', success.n, new Date(success.at.getTime() + success.duration_ms));
+  return { status: 'delivered', status_code: success.status_code, attempts: success.n };
+}
+
+/** Prepare, sign and POST; every failure becomes a classified outcome, never an exception. */
+async function attemptOnce(deps: ActivityDeps, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Outcome> {
   try {
-    return { delivery, channel, rendered: renderBody(event.payload as unknown as WebhookPayload, channel.template ?? null) };
+    return { ok: true, res: await signAndPost(deps, await prepare(payloadOf, input)) };
+  } catch (err) {
+    return { ok: false, failure: asDeliveryError(err) };
+  }
+}
+
+async function prepare(payloadOf: PayloadCache, input: SendWebhookInput): Promise<Prepared> {
+  const [payload, channel] = await Promise.all([payloadOf(input.eventId), Channel.findById(input.channelId).lean<ChannelDoc>()]);
+  if (!channel || channel.org_id !== input.orgId) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
+  // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.
+  if (!channel.enabled && input.eventType !== 'test') throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
+  if (!payload) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');
+  try {
+    return { input, channel, rendered: renderBody(payload, channel.template ?? null) };
   } catch (err) {
     if (err instanceof TemplateRenderError) throw new PermanentDeliveryError('template_error', `template failed to render: ${err.message}`);
     throw err;
   }
 }
 
-async function post(deps: ActivityDeps, { delivery, channel, rendered }: Prepared) {
+/** Signs the rendered body with this attempt's time and POSTs it. */
+async function signAndPost(deps: ActivityDeps, { input, channel, rendered }: Prepared): Promise<WebhookResponse> {
   const secret = openSecret(deps.config.secretsKey, channel.secret_sealed);
   const timestamp = Math.floor(deps.now() / 1000);
   const signature = signWebhook(secret, timestamp, rendered.body);
@@ -88,23 +124,18 @@ async function post(deps: ActivityDeps, { delivery, channel, rendered }: Prepare
     url: channel.url,
     body: rendered.body,
     contentType: rendered.contentType,
-    event: delivery.event_type,
+    event: input.eventType,
     timestamp,
     signatureHeader: signature.header,
-    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: delivery._id, timestamp, body: rendered.body }),
+    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: input.deliveryId, timestamp, body: rendered.body }),
   });
 }
 
-function attemptRecord(delivery: DeliveryDoc, startedAt: number, endedAt: number, outcome: Partial<DeliveryAttempt>): DeliveryAttempt {
-  return {
-    n: delivery.attempts.length + 1,
-    at: new Date(startedAt),
-    duration_ms: Math.max(0, endedAt - startedAt),
-    status_code: outcome.status_code ?? null,
-    error_class: outcome.error_class ?? null,
-    error_message: outcome.error_message ?? null,
-    response_body: outcome.response_body ? outcome.response_body : null,
-  };
+function attemptRecord(input: SendWebhookInput, n: number, startedAt: number, endedAt: number, outcome: Outcome): AttemptRecord {
+  const base = { delivery_id: input.deliveryId, org_id: input.orgId, n, at: new Date(startedAt), duration_ms: Math.max(0, endedAt - startedAt) };
+  if (outcome.ok) return { ...base, status_code: outcome.res.statusCode, error_class: null, error_message: null, response_body: outcome.res.responseBody || null };
+  const f = outcome.failure;
+  return { ...base, status_code: f.statusCode, error_class: f.errorClass, error_message: f.message, response_body: f.responseBody || null };
 }
 
 /** Anything unexpected (e.g. the database hiccuped) is worth another attempt. */
@@ -113,21 +144,18 @@ function asDeliveryError(err: unknown): DeliveryError {
   return new RetryableDeliveryError('network_error', `internal error before the POST completed: ${(err as Error)?.message ?? String(err)}`);
 }
 
-function toFailure(err: DeliveryError, retryAfterMaxSec = 0): ApplicationFailure {
+function toFailure(err: DeliveryError, settled: boolean, retryAfterMaxSec = 0): ApplicationFailure {
   const retryAfterSec = err instanceof RetryableDeliveryError && err.retryAfterSec ? Math.min(err.retryAfterSec, retryAfterMaxSec) : 0;
+  const details: AttemptFailureDetails = { error_class: err.errorClass, status_code: err.statusCode, settled, retry_after_ms: retryAfterSec > 0 ? retryAfterSec * 1000 : null };
   return ApplicationFailure.create({
     type: err.retryable ? RETRYABLE_FAILURE_TYPE : PERMANENT_FAILURE_TYPE,
     message: err.message,
     nonRetryable: !err.retryable,
-    details: [{ error_class: err.errorClass, status_code: err.statusCode }],
+    details: [details],
     ...(retryAfterSec > 0 ? { nextRetryDelay: retryAfterSec * 1000 } : {}),
   });
 }
 
-function lastStatus(d: DeliveryDoc): number | null {
-  return d.attempts.length ? d.attempts[d.attempts.length - 1].status_code : null;
-}
-
-function logFields(d: DeliveryDoc, a: DeliveryAttempt): Record<string, unknown> {
-  return { delivery_id: d._id, event_id: d.event_id, channel_id: d.channel_id, attempt: a.n, status_code: a.status_code, error_class: a.error_class, duration_ms: a.duration_ms };
+function logFields(a: AttemptRecord): Record<string, unknown> {
+  return { delivery_id: a.delivery_id, attempt: a.n, status_code: a.status_code, error_class: a.error_class, duration_ms: a.duration_ms };
 }

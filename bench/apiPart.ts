@@ -30,7 +30,7 @@ interface Row extends LoadResult {
   ferretCpuPct: number;
 }
 
-async function startApi(stack: BenchStack, limiterOn: boolean): Promise<{ child: BenchChild; url: string }> {
+export async function startApi(stack: BenchStack, limiterOn: boolean): Promise<{ child: BenchChild; url: string }> {
   const port = await freePort();
   const env = { ...stack.env, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_ENABLED: String(limiterOn) };
   const child = spawnChild(limiterOn ? 'api' : 'api-nolimit', 'api/server.ts', env, stack.dir);

@@ -5,7 +5,7 @@
  */
 import type { BenchStack } from './benchStack';
 import type { BenchChild } from './children';
-import { seedMonitors } from './seed';
+import { seedMonitors, type Seeded } from './seed';
 import { delta, MONGO_WRITE_COMMANDS, takeReading, total, type Delta } from './serverMetrics';
 import { percentile, perSecond } from './stats';
 import { progress } from './table';
@@ -16,6 +16,7 @@ export interface Pipeline {
   producer: BenchChild;
   orgId: string;
   channels: number;
+  seeded: Seeded;
 }
 
 export interface PhaseResult {

@@ -7,7 +7,9 @@ import { seedOrg } from './seed';
 import { WEBHOOK_SECRET } from './benchStack';
 import { join } from 'node:path';
 import { profilesOf, summariseProfile } from './cpuProfile';
-import { round } from './stats';
+import { spawnChild } from './children';
+import { checkLogIntegrity } from './integrityPart';
+import { perSecond, round } from './stats';
 import { printTable, progress } from './table';
 
 export interface DeliveryFigures {
@@ -25,7 +27,7 @@ export async function startDeliveryPipeline(stack: BenchStack, opts: BenchOption
   progress('delivery', 'starting the worker and the producer processes');
   const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(stack.dir, 'cpu-prof')}`] : [];
   const { worker, producer } = await startPipeline(stack, {}, nodeArgs);
-  return { stack, worker, producer, orgId: seeded.orgId, channels: opts.channels };
+  return { stack, worker, producer, orgId: seeded.orgId, channels: opts.channels, seeded };
 }
 
 export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<DeliveryFigures> {
@@ -33,6 +35,8 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
   const warmup = await runPhase(p, { name: 'warmup', events: 10, ratePerSec: null, concurrency: 4, timeoutMs: 120_000 });
   progress('delivery', `burst: ${opts.events} events x ${opts.channels} channels, ${opts.concurrency} producer lanes`);
   const burst = await runPhase(p, { name: 'burst', events: opts.events, ratePerSec: null, concurrency: opts.concurrency, timeoutMs: 300_000 });
+  progress('delivery', 'integrity: the burst read back through the REST API');
+  const integrity = await checkLogIntegrity(p, burst);
   progress('delivery', `paced: ${opts.pacedEvents} events at ${opts.rate} events/s x ${opts.channels} channels`);
   const paced = await runPhase(p, { name: 'paced', events: opts.pacedEvents, ratePerSec: opts.rate, concurrency: 64, timeoutMs: 300_000 });
   // The same path when the stack keeps up: latency without queueing.
@@ -40,10 +44,14 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
   progress('delivery', `low load: ${lowEvents} events at ${opts.lowRate} events/s x ${opts.channels} channels`);
   const low = await runPhase(p, { name: 'low-load', events: lowEvents, ratePerSec: opts.lowRate, concurrency: 16, timeoutMs: 120_000 });
   printPhases([burst, paced, low]);
+  const bare = await bareWorkflowsPerSec(p, burst.expected, opts.concurrency * opts.channels);
   const cost = perDelivery(burst);
   const top = busiest(burst);
   const figures = {
     deliveries_per_sec: round(burst.deliveriesPerSec),
+    bare_workflows_per_sec: round(bare),
+    delivery_to_bare_ratio: round(burst.deliveriesPerSec / bare, 2),
+    cpu_ms_per_delivery_total: round(cost.workerCpuMs + cost.apiCpuMs + cost.temporalCpuMs + cost.ferretCpuMs, 2),
     delivery_p50_ms: round(paced.p50Ms),
     delivery_p99_ms: round(paced.p99Ms),
     burst_delivery_p99_ms: round(burst.p99Ms),
@@ -63,8 +71,25 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     saturated_component_cpu_pct: round(top.pct),
     deliveries_lost: [burst, paced, low].reduce((s, r) => s + r.expected - r.delivered, 0),
     bad_signatures: [burst, paced, low].reduce((s, r) => s + r.badSignatures, 0),
+    ...integrity,
   };
   return { pipeline: p, delivered: warmup.delivered + burst.delivered + paced.delivered + low.delivered, burst, paced, low, figures };
+}
+
+/**
+ * The yardstick, on the same Temporal server in the same run: `count` one-activity do-nothing workflows started
+ * over `lanes` concurrent lanes, each waited for; completed per second.
+ */
+async function bareWorkflowsPerSec(p: Pipeline, count: number, lanes: number): Promise<number> {
+  progress('delivery', `bare workflows: ${count} one-activity do-nothing workflows, ${lanes} lanes`);
+  const bare = spawnChild('bare', 'bench/bareWorkflowProcess.ts', p.stack.env, p.stack.dir);
+  try {
+    await bare.next('ready', 120_000);
+    const r = await bare.ask<{ count: number; ms: number }>({ type: 'run', count, lanes }, 'done', 300_000);
+    return perSecond(r.count, r.ms);
+  } finally {
+    await bare.stop();
+  }
 }
 
 function printPhases(phases: PhaseResult[]): void {

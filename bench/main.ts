@@ -52,9 +52,13 @@ async function main(): Promise<void> {
 }
 
 const TARGETS: Array<[string, '>=' | '<=', number]> = [
-  ['deliveries_per_sec', '>=', 300],
-  ['delivery_p99_ms', '<=', 500],
-  ['worker_cpu_ms_per_delivery', '<=', 2],
+  ['deliveries_per_sec', '>=', 80],
+  ['delivery_to_bare_ratio', '>=', 0.7],
+  ['cpu_ms_per_delivery_total', '<=', 20],
+  ['log_mismatches', '<=', 0],
+  ['duplicate_posts', '<=', 0],
+  ['low_load_delivery_p50_ms', '<=', 100],
+  ['low_load_delivery_p99_ms', '<=', 300],
   ['heartbeats_per_sec', '>=', 5000],
   ['limiter_overhead_pct', '<=', 5],
 ];

@@ -12,6 +12,7 @@ import type { WebhookPayload } from '../domain/delivery/payload';
 import { signWebhook } from '../domain/delivery/signature';
 import { renderBody } from '../domain/delivery/template';
 import { Delivery, type DeliveryDoc } from '../domain/models/delivery';
+import { DeliveryAttempt, deliveryAttemptId, type DeliveryAttemptDoc } from '../domain/models/deliveryAttempt';
 import { IncidentEvent, type IncidentEventDoc } from '../domain/models/incidentEvent';
 import { Channel } from '../domain/models/channel';
 import type { PhaseResult, Pipeline } from './delivery';
@@ -27,8 +28,9 @@ async function timeline(fromMs: number, toMs: number): Promise<Samples> {
   const events = await IncidentEvent.find({ _id: { $in: [...new Set(deliveries.map((d) => d.event_id))] } }, { occurred_at: 1 }).lean<IncidentEventDoc[]>();
   const occurred = new Map(events.map((e) => [e._id, e.occurred_at.getTime()]));
   const s: Samples = { 'event -> delivery written': [], 'delivery written -> attempt started': [], 'attempt (reads, write, POST)': [], 'event -> delivered recorded': [] };
-  for (const d of deliveries) {
-    const a = d.attempts[0];
+  const firsts = await Promise.all(deliveries.map((d) => DeliveryAttempt.findById(deliveryAttemptId(d._id, 1)).lean<DeliveryAttemptDoc>()));
+  for (const [i, d] of deliveries.entries()) {
+    const a = firsts[i];
     const at = occurred.get(d.event_id);
     if (!a || at === undefined || !d.completed_at) continue;
     s['event -> delivery written'].push(d.created_at.getTime() - at);
@@ -65,7 +67,7 @@ async function unitCosts(p: Pipeline): Promise<Samples> {
       'Temporal round trip (GetSystemInfo)': await timeEach(100, () => temporal.connection.workflowService.getSystemInfo({})),
       'MongoDB read by _id (deliveries)': await timeEach(100, () => Delivery.findById(sample!._id).lean()),
       'MongoDB read by org_id+_id (channels)': await timeEach(100, () => Channel.findOne({ _id: sample!.channel_id, org_id: sample!.org_id }).lean()),
-      'MongoDB update, filter {_id}': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id }, { $set: { workflow_started: true } })),
+      'MongoDB update, filter {_id}': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id }, { $set: { last_attempt: sample!.last_attempt } })),
       'MongoDB conditional update, filter {_id, status}': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id, status: 'nope' }, { $set: { status: 'nope' } })),
       'MongoDB insert (incident_events-sized)': await timeEach(50, (i) => IncidentEvent.collection.insertOne({ _id: `profile-${Date.now()}-${i}` as never, payload, dedupe_key: `profile-${Date.now()}-${i}` })),
       'render + sign (canonical body)': await timeEach(2000, () => signWebhook(WEBHOOK_SECRET, 1, renderBody(payload, null).body)),

@@ -17,7 +17,8 @@ const caDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'bench-ca-'));
 
 interface Arrival { key: string; at: number; latencyMs: number }
 
-const state = { arrivals: [] as Arrival[], seen: new Set<string>(), badSignatures: 0, duplicates: 0, unparsed: 0 };
+/** `posts`: POSTs received per delivery (`<incident.id><path>`), duplicates included, for the integrity check. */
+const state = { arrivals: [] as Arrival[], posts: new Map<string, number>(), badSignatures: 0, duplicates: 0, unparsed: 0 };
 
 function record(path: string, raw: Buffer, header: string | undefined, at: number): void {
   if (!verifyWebhook({ rawBody: raw, header, secrets: [secret] }).ok) {
@@ -32,11 +33,12 @@ function record(path: string, raw: Buffer, header: string | undefined, at: numbe
     return;
   }
   const key = `${body.incident?.id ?? '?'}${path}`;
-  if (state.seen.has(key)) {
+  const before = state.posts.get(key) ?? 0;
+  state.posts.set(key, before + 1);
+  if (before > 0) {
     state.duplicates++;
     return;
   }
-  state.seen.add(key);
   state.arrivals.push({ key, at, latencyMs: at - Date.parse(body.occurred_at ?? '') });
 }
 
@@ -65,9 +67,10 @@ async function main(): Promise<void> {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   serveIpc({
     reset: async () => {
-      Object.assign(state, { arrivals: [], seen: new Set(), badSignatures: 0, duplicates: 0, unparsed: 0 });
+      Object.assign(state, { arrivals: [], posts: new Map(), badSignatures: 0, duplicates: 0, unparsed: 0 });
       return { type: 'reset' };
     },
+    posts: async () => ({ type: 'posts', posts: [...state.posts] }),
     count: async () => ({ type: 'count', count: state.arrivals.length, badSignatures: state.badSignatures }),
     stats: async () => ({
       type: 'stats',

@@ -48,7 +48,6 @@ export function createServices(deps: ServiceDeps): Services {
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, now });
   const dispatch = (eventId: string) => dispatcher.dispatchEvent(eventId);
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
-  loops.every('delivery-start-sweep', config.dispatchSweepMs, () => dispatcher.sweep());
   loops.every('incident-event-recovery', config.dispatchSweepMs, () => lifecycle.recover());
   const probing = createProbingService({ config, log, lifecycle, now });
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => { await probing.sweepHeartbeats(); });

@@ -1,6 +1,6 @@
 /**
  * The Temporal worker for webhook deliveries, and the one place that wires real dependencies into activities.
- * Tuned for I/O-bound activities: many concurrent POSTs, few CPU-bound workflow tasks.
+ * Tuned for I/O-bound attempts: many concurrent POSTs (see WORKER_TUNING).
  */
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
@@ -24,6 +24,22 @@ export interface CreateWorkerOptions {
   now?: () => number;
 }
 
+/**
+ * Slots and cache of the delivery worker (the bench's bare-workflow yardstick runs with the same). A first attempt
+ * is a local activity, and a workflow task holds its slot until its local activity is done, so workflow-task and
+ * local-activity slots bound the first POSTs in flight (I/O, not CPU: a slow receiver must not hold up the rest).
+ * Retries are regular activities. The cache holds the workflows waiting out a back-off, so they resume without
+ * replaying their history; a delivered one leaves it at once.
+ */
+export const WORKER_TUNING = {
+  maxConcurrentWorkflowTaskExecutions: 100,
+  maxConcurrentLocalActivityExecutions: 100,
+  maxConcurrentActivityTaskExecutions: 64,
+  maxCachedWorkflows: 500,
+  maxConcurrentWorkflowTaskPolls: 4,
+  maxConcurrentActivityTaskPolls: 2,
+} as const;
+
 export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryWorker> {
   const { config, log } = opts;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
@@ -37,11 +53,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       taskQueue: config.temporalTaskQueue,
       ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: require.resolve('../workflows') }),
       activities: createActivities({ config, log, webhookClient, now: opts.now ?? Date.now }),
-      maxConcurrentActivityTaskExecutions: 64,
-      maxConcurrentWorkflowTaskExecutions: 16,
-      maxCachedWorkflows: 500,
-      maxConcurrentActivityTaskPolls: 4,
-      maxConcurrentWorkflowTaskPolls: 4,
+      ...WORKER_TUNING,
       // Longer than the per-attempt HTTP cap, so a POST in flight finishes and is recorded before exit.
       shutdownGraceTime: config.delivery.timeoutMs + 5_000,
     });

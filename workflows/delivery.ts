@@ -1,16 +1,23 @@
 /**
- * One webhook delivery: one workflow per (incident event, channel). The activity carries the retry policy
- * (1 attempt + 3 retries, exponential back-off); a permanent failure is not retried. After the last failure the
- * delivery is marked `failed` and the workflow completes with that result (it does not fail itself).
- * Inputs and results hold ids only: the signing secret is read by the activity and never enters history.
+ * One webhook delivery: one workflow per (incident event, channel), 1 attempt + 3 retries with exponential
+ * back-off; a permanent failure is not retried. The first attempt runs as a local activity (in the workflow task
+ * itself: no activity task to schedule, dispatch and report, one workflow task instead of two); its outcome is a
+ * marker in the history. When it fails, the workflow waits out the first back-off on a durable timer (the
+ * receiver's `Retry-After` if it sent one), then the retries run as a regular activity carrying the retry policy,
+ * so they survive a worker crash. The attempt that ends the delivery records the outcome itself; only when no
+ * attempt could (e.g. every one timed out with its worker gone) does a bookkeeping activity settle it. The
+ * workflow completes with that result (it does not fail itself). `DeliveryStatus` is `pending` from the start and
+ * set once more at the end. Inputs and results hold ids only: the signing secret never enters history.
  */
-import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes, type ActivityOptions } from '@temporalio/workflow';
-import type { Activities } from '../activities';
+import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, sleep, TemporalFailure, upsertSearchAttributes, type ActivityOptions } from '@temporalio/workflow';
+import type { Activities, AttemptFailureDetails, SendWebhookInput } from '../activities';
 import { PERMANENT_FAILURE_TYPE } from '../domain/delivery/errors';
+import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
 import { SA } from '../domain/searchAttributes';
 
-export const DELIVERY_MAX_ATTEMPTS = 4;
 const DEFAULT_RETRY_INITIAL_MS = 2_000;
+/** Above the 10 s HTTP cap plus database writes; a worker lost mid-attempt is retried after this. */
+const ATTEMPT_TIMEOUT = '30 seconds';
 
 export interface DeliveryWorkflowInput {
   deliveryId: string;
@@ -33,50 +40,77 @@ export interface DeliveryWorkflowResult {
   message: string | null;
 }
 
+const { sendWebhook: firstAttempt } = proxyLocalActivities<Activities>({ startToCloseTimeout: ATTEMPT_TIMEOUT, retry: { maximumAttempts: 1 } });
+// Bookkeeping must happen eventually, so it retries without a limit.
+const bookkeepingOptions: ActivityOptions = { startToCloseTimeout: '30 seconds', retry: { maximumInterval: '30 seconds' } };
+const { markDeliveryFailed } = proxyActivities<Activities>(bookkeepingOptions);
+
 export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<DeliveryWorkflowResult> {
-  const attemptOptions: ActivityOptions = {
-    // Above the 10 s HTTP cap plus database writes; a worker lost mid-attempt is retried after this.
-    startToCloseTimeout: '30 seconds',
+  const initialMs = input.retryInitialMs ?? DEFAULT_RETRY_INITIAL_MS;
+  const args: SendWebhookInput = { deliveryId: input.deliveryId, eventId: input.eventId, eventType: input.eventType, channelId: input.channelId, orgId: input.orgId };
+  try {
+    return delivered(input, await firstAttempt(args));
+  } catch (err) {
+    const first = failureOf(err);
+    if (first.permanent) return failed(input, first);
+    await sleep(first.detail.retry_after_ms ?? initialMs);
+  }
+  const options = retryOptions(initialMs * 2);
+  const { sendWebhook } = proxyActivities<Activities>(options);
+  try {
+    return delivered(input, await sendWebhook.executeWithOptions(
+      { ...options, summary: `retry POST ${input.eventType} (event ${input.eventId}) to channel ${input.channelId}` },
+      [{ ...args, attemptsBefore: 1 }],
+    ));
+  } catch (err) {
+    return failed(input, failureOf(err));
+  }
+}
+
+/** Attempts 2..4: the back-off continues from the first retry's delay (initial x 2, then x 4). */
+function retryOptions(initialMs: number): ActivityOptions {
+  return {
+    startToCloseTimeout: ATTEMPT_TIMEOUT,
     retry: {
-      maximumAttempts: DELIVERY_MAX_ATTEMPTS,
-      initialInterval: input.retryInitialMs ?? DEFAULT_RETRY_INITIAL_MS,
+      maximumAttempts: DELIVERY_MAX_ATTEMPTS - 1,
+      initialInterval: initialMs,
       backoffCoefficient: 2,
       maximumInterval: '1 minute',
       nonRetryableErrorTypes: [PERMANENT_FAILURE_TYPE],
     },
   };
-  const { sendWebhook } = proxyActivities<Activities>(attemptOptions);
-  // Bookkeeping must happen eventually, so it retries without a limit.
-  const bookkeepingOptions: ActivityOptions = { startToCloseTimeout: '30 seconds', retry: { maximumInterval: '30 seconds' } };
-  const { markDeliveryFailed } = proxyActivities<Activities>(bookkeepingOptions);
-
-  setStatus('delivering');
-  try {
-    const res = await sendWebhook.executeWithOptions(
-      { ...attemptOptions, summary: `POST ${input.eventType} (event ${input.eventId}) to channel ${input.channelId}` },
-      [{ deliveryId: input.deliveryId }],
-    );
-    setStatus('delivered');
-    return { status: 'delivered', deliveryId: input.deliveryId, statusCode: res.status_code, errorClass: null, message: null };
-  } catch (err) {
-    if (!(err instanceof ActivityFailure)) throw err;
-    const cause = err.cause instanceof ApplicationFailure ? err.cause : null;
-    const detail = (cause?.details?.[0] ?? {}) as { error_class?: string; status_code?: number | null };
-    await markDeliveryFailed.executeWithOptions(
-      { ...bookkeepingOptions, summary: `mark delivery ${input.deliveryId} failed after ${DELIVERY_MAX_ATTEMPTS} attempts or a permanent rejection` },
-      [{ deliveryId: input.deliveryId }],
-    );
-    setStatus('failed');
-    return {
-      status: 'failed',
-      deliveryId: input.deliveryId,
-      statusCode: detail.status_code ?? null,
-      errorClass: detail.error_class ?? null,
-      message: cause?.message ?? err.message,
-    };
-  }
 }
 
-function setStatus(status: 'delivering' | 'delivered' | 'failed'): void {
+interface AttemptFailure {
+  detail: Partial<AttemptFailureDetails>;
+  permanent: boolean;
+  message: string;
+}
+
+/** A failed attempt: an `ActivityFailure` around the attempt's own failure (a local activity's may come bare). */
+function failureOf(err: unknown): AttemptFailure {
+  if (!(err instanceof TemporalFailure)) throw err;
+  const inner = err instanceof ActivityFailure ? err.cause : err;
+  const cause = inner instanceof ApplicationFailure ? inner : null;
+  const detail = (cause?.details?.[0] ?? {}) as Partial<AttemptFailureDetails>;
+  return { detail, permanent: cause?.type === PERMANENT_FAILURE_TYPE || detail.settled === true, message: cause?.message ?? err.message };
+}
+
+function delivered(input: DeliveryWorkflowInput, res: { status_code: number | null }): DeliveryWorkflowResult {
+  setStatus('delivered');
+  return { status: 'delivered', deliveryId: input.deliveryId, statusCode: res.status_code, errorClass: null, message: null };
+}
+
+/** The attempts are over: settled by the last one, or else by the bookkeeping fallback. */
+async function failed(input: DeliveryWorkflowInput, f: AttemptFailure): Promise<DeliveryWorkflowResult> {
+  const status = f.detail.settled ? 'failed' : await markDeliveryFailed.executeWithOptions(
+    { ...bookkeepingOptions, summary: `settle delivery ${input.deliveryId}: no attempt recorded its outcome` },
+    [{ deliveryId: input.deliveryId }],
+  );
+  setStatus(status);
+  return { status, deliveryId: input.deliveryId, statusCode: f.detail.status_code ?? null, errorClass: f.detail.error_class ?? null, message: f.message };
+}
+
+function setStatus(status: 'delivered' | 'failed'): void {
   upsertSearchAttributes([{ key: SA.DeliveryStatus, value: status }]);
 }

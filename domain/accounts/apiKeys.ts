@@ -2,6 +2,7 @@ import type { KeyResolver } from '../auth/keyResolver';
 import { randomToken, sha256Hex } from '../auth/tokens';
 import { NotFoundError } from '../errors';
 import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
+import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
 import { windowQuery, type PageWindow } from '../validation/pageWindow';
 
 /** Keys look like `upk_<43 base64url chars>`; the prefix shown in lists is the first 12 characters. */
@@ -15,7 +16,10 @@ export async function createApiKey(orgId: string, name: string): Promise<{ doc: 
 
 export async function listApiKeys(orgId: string, page: PageWindow): Promise<ApiKeyDoc[]> {
   const w = windowQuery(page);
-  return ApiKey.find({ org_id: orgId, revoked_at: null, ...w.filter }).sort({ _id: -1 }).limit(w.fetch).lean<ApiKeyDoc[]>();
+  const keys = await ApiKey.find({ org_id: orgId, revoked_at: null, ...w.filter }).sort({ _id: -1 }).limit(w.fetch).lean<ApiKeyDoc[]>();
+  // Last use lives in its own collection (see models/apiKeyUse.ts); read by `_id`. Older keys may carry it inline.
+  const uses = await Promise.all(keys.map((k) => ApiKeyUse.findById(k._id).lean<ApiKeyUseDoc>()));
+  return keys.map((k, i) => ({ ...k, last_used_at: uses[i]?.last_used_at ?? k.last_used_at ?? null }));
 }
 
 /** Revokes a key of this org; the resolver forgets it at once so the very next request with it is 401. */

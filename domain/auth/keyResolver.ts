@@ -1,5 +1,7 @@
 import type { Logger } from '../logger';
+import { isDuplicateKeyError } from '../errors';
 import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
+import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
 import { sha256Hex } from './tokens';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -54,15 +56,21 @@ export class KeyResolver {
   }
 
   private async load(hash: string, now: number): Promise<ResolvedKey | null> {
-    const doc = await ApiKey.findOne({ key_hash: hash }, { org_id: 1, revoked_at: 1, last_used_at: 1 }).lean<ApiKeyDoc>();
+    const doc = await ApiKey.findOne({ key_hash: hash }, { org_id: 1, revoked_at: 1 }).lean<ApiKeyDoc>();
     if (!doc || doc.revoked_at) return null;
-    // At most once a minute per key, on a cache fill: an approximate last use costs no write on the hot path.
-    if (doc.last_used_at && now - doc.last_used_at.getTime() < LAST_USED_RESOLUTION_MS) return { orgId: doc.org_id, keyId: doc._id };
-    try {
-      await ApiKey.updateOne({ _id: doc._id }, { $set: { last_used_at: new Date(now) } });
-    } catch (err) {
-      this.log.warn('could not record key use', { key_id: doc._id, error: (err as Error).message });
-    }
+    await this.recordUse(doc._id, now);
     return { orgId: doc.org_id, keyId: doc._id };
+  }
+
+  /** At most once a minute per key, on a cache fill: an approximate last use costs no write on the hot path. */
+  private async recordUse(keyId: string, now: number): Promise<void> {
+    try {
+      const use = await ApiKeyUse.findById(keyId).lean<ApiKeyUseDoc>();
+      if (use && now - use.last_used_at.getTime() < LAST_USED_RESOLUTION_MS) return;
+      await ApiKeyUse.updateOne({ _id: keyId }, { $set: { last_used_at: new Date(now) } }, { upsert: true });
+    } catch (err) {
+      // A duplicate: another process recorded the first use at the same moment.
+      if (!isDuplicateKeyError(err)) this.log.warn('could not record key use', { key_id: keyId, error: (err as Error).message });
+    }
   }
 }

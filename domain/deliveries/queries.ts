@@ -1,8 +1,13 @@
-/** Read side of deliveries (one per incident event and channel), scoped by org. */
+/**
+ * Read side of deliveries (one per incident event and channel), scoped by org. A delivery is assembled from its
+ * document (written by the dispatcher, settled by its workflow) and its attempt records; see `view.ts`.
+ */
 import { NotFoundError } from '../errors';
 import { Delivery, type DeliveryDoc, type DeliveryStatus } from '../models/delivery';
-import { iso } from '../time';
 import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { assembleDeliveries, type DeliveryView } from './view';
+
+export { presentDelivery } from './view';
 
 export interface DeliveryFilter {
   incident_id?: string;
@@ -10,29 +15,41 @@ export interface DeliveryFilter {
   status?: DeliveryStatus;
 }
 
-export async function listDeliveries(orgId: string, filter: DeliveryFilter, page: PageWindow): Promise<DeliveryDoc[]> {
+/** Unsettled documents read per round when filtering on `pending` / `delivering`, and rounds at most. */
+const UNSETTLED_ROUNDS = 20;
+
+export async function listDeliveries(orgId: string, filter: DeliveryFilter, page: PageWindow): Promise<DeliveryView[]> {
   const w = windowQuery(page);
-  const q = {
-    org_id: orgId, ...(filter.incident_id && { incident_id: filter.incident_id }),
-    ...(filter.channel_id && { channel_id: filter.channel_id }), ...(filter.status && { status: filter.status }), ...w.filter,
-  };
-  return Delivery.find(q).sort({ _id: -1 }).limit(w.fetch).lean<DeliveryDoc[]>();
+  const base = { org_id: orgId, ...(filter.incident_id && { incident_id: filter.incident_id }), ...(filter.channel_id && { channel_id: filter.channel_id }) };
+  if (filter.status === 'pending' || filter.status === 'delivering') return listUnsettled(base, filter.status, w.fetch, page.before);
+  const q = { ...base, ...(filter.status && { status: filter.status }), ...w.filter };
+  return assembleDeliveries(await Delivery.find(q).sort({ _id: -1 }).limit(w.fetch).lean<DeliveryDoc[]>());
 }
 
-export async function getDelivery(orgId: string, id: string): Promise<DeliveryDoc> {
-  const doc = await Delivery.findOne({ _id: id, org_id: orgId }).lean<DeliveryDoc>();
-  if (!doc) throw new NotFoundError('Delivery not found.');
-  return doc;
+/**
+ * `pending` and `delivering` are both stored as unsettled and told apart by their attempt records, so the page is
+ * filled from unsettled documents in rounds (unsettled deliveries are the few in flight).
+ */
+async function listUnsettled(base: Record<string, unknown>, status: DeliveryStatus, fetch: number, before?: string): Promise<DeliveryView[]> {
+  const out: DeliveryView[] = [];
+  let cursor = before;
+  for (let round = 0; round < UNSETTLED_ROUNDS && out.length < fetch; round++) {
+    const q = { ...base, status: { $in: ['pending', 'delivering'] }, ...(cursor !== undefined && { _id: { $lt: cursor } }) };
+    const batch = await Delivery.find(q).sort({ _id: -1 }).limit(fetch).lean<DeliveryDoc[]>();
+    out.push(...(await assembleDeliveries(batch)).filter((d) => d.status === status));
+    if (batch.length < fetch) break;
+    cursor = batch[batch.length - 1]._id;
+  }
+  return out.slice(0, fetch);
 }
 
-export function presentDelivery(d: DeliveryDoc) {
-  return {
-    id: d._id, event_id: d.event_id, event_type: d.event_type, incident_id: d.incident_id ?? null, monitor_id: d.monitor_id,
-    channel_id: d.channel_id, status: d.status, workflow_id: d.workflow_id,
-    attempts: (d.attempts ?? []).map((a) => ({
-      n: a.n, at: iso(a.at)!, duration_ms: a.duration_ms, status_code: a.status_code ?? null,
-      error_class: a.error_class ?? null, error_message: a.error_message ?? null, response_body: a.response_body ?? null,
-    })),
-    completed_at: iso(d.completed_at), created_at: iso(d.created_at)!, updated_at: iso(d.updated_at)!,
-  };
+export async function getDelivery(orgId: string, id: string): Promise<DeliveryView> {
+  const doc = await Delivery.findById(id).lean<DeliveryDoc>();
+  if (!doc || doc.org_id !== orgId) throw new NotFoundError('Delivery not found.');
+  return (await assembleDeliveries([doc]))[0];
+}
+
+/** Every delivery of an incident's events, oldest first. */
+export async function listIncidentDeliveries(orgId: string, incidentId: string): Promise<DeliveryView[]> {
+  return assembleDeliveries(await Delivery.find({ org_id: orgId, incident_id: incidentId }).sort({ _id: 1 }).limit(5000).lean<DeliveryDoc[]>());
 }

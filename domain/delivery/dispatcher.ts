@@ -1,8 +1,13 @@
 /**
  * Fan-out of recorded events into deliveries and their workflows. Survives crashes and Temporal outages without
- * transactions: the Delivery document is written first (unique on event + channel), then its workflow is started
- * with an id derived from the pair and REJECT_DUPLICATE, then `workflow_started` is set. A sweep re-starts any
- * delivery left unstarted; a repeated start is a no-op.
+ * transactions, and writes no document another process writes:
+ *   1. the event's deliveries are inserted in one batch (unique on event + channel; a repeat's duplicates are
+ *      tolerated), and never written by the dispatcher again;
+ *   2. their workflows are started concurrently, each with an id derived from the pair and REJECT_DUPLICATE, so a
+ *      repeated start is a no-op;
+ *   3. the event is marked `fanout_done` (only the dispatcher writes that field).
+ * An event left without `fanout_done` by a crash or an outage is dispatched again by the lifecycle's recovery
+ * sweep (`IncidentLifecycle.recover`), which repeats the idempotent steps.
  */
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
@@ -29,8 +34,6 @@ export interface DispatcherDeps {
   startTimeoutMs?: number;
 }
 
-const SWEEP_BATCH = 100;
-
 /** Stable and derived from the pair, so a second start for the same pair is rejected by Temporal. */
 export function deliveryWorkflowId(eventId: string, channelId: string): string {
   return `delivery:${eventId}:${channelId}`;
@@ -39,30 +42,19 @@ export function deliveryWorkflowId(eventId: string, channelId: string): string {
 export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const { log } = deps;
 
-  /** The delivery for (event, channel): created now, or the one that already exists. */
-  async function ensureDelivery(event: IncidentEventDoc, channelId: string): Promise<DeliveryDoc> {
-    try {
-      const doc = await Delivery.create({
-        _id: uuidv7(deps.now()),
-        org_id: event.org_id,
-        event_id: event._id,
-        event_type: event.type,
-        incident_id: event.incident_id,
-        monitor_id: event.monitor_id,
-        channel_id: channelId,
-        status: 'pending',
-        attempts: [],
-        workflow_id: deliveryWorkflowId(event._id, channelId),
-        workflow_started: false,
-        completed_at: null,
-      });
-      return doc.toObject();
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-      const existing = await Delivery.findOne({ event_id: event._id, channel_id: channelId }).lean<DeliveryDoc>();
-      if (!existing) throw err;
-      return existing;
-    }
+  /** A dispatch of an event recorded more than a sweep period ago resumes one that did not finish. */
+  const isResumed = (event: IncidentEventDoc) => deps.now() - new Date(event.created_at).getTime() >= deps.config.dispatchSweepMs;
+
+  /**
+   * Inserts the deliveries of the routed channels in one batch. When some already existed, or the dispatch resumes
+   * an unfinished one, returns every delivery recorded for the event (also for a channel no longer routed, whose
+   * attempt then fails as `channel_gone`, so it never stays pending).
+   */
+  async function ensureDeliveries(event: IncidentEventDoc, channels: RoutedChannel[]): Promise<DeliveryDoc[]> {
+    const fresh = channels.map((c) => newDelivery(event, c._id, deps.now()));
+    const repeated = fresh.length > 0 && !(await insertAll(fresh));
+    if (!repeated && !isResumed(event)) return fresh;
+    return Delivery.find({ event_id: event._id }).sort({ _id: 1 }).lean<DeliveryDoc[]>();
   }
 
   async function startWorkflow(delivery: DeliveryDoc, event: IncidentEventDoc, channelName: string): Promise<void> {
@@ -90,64 +82,82 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
     }
-    // Idempotent, so no condition: a bare {_id} filter is the one FerretDB serves without scanning the collection.
-    await Delivery.updateOne({ _id: delivery._id }, { $set: { workflow_started: true } });
   }
 
-  async function fanOut(event: IncidentEventDoc): Promise<void> {
-    const channels = await routeEvent(event);
-    for (const channel of channels) {
-      const delivery = await ensureDelivery(event, channel._id);
-      if (!delivery.workflow_started) await startWorkflow(delivery, event, channel.name);
-    }
+  /** Starts every delivery's workflow at once; throws the first failure after all have settled. */
+  async function startAll(event: IncidentEventDoc, deliveries: DeliveryDoc[], channels: RoutedChannel[]): Promise<void> {
+    const names = new Map(channels.map((c) => [c._id, c.name]));
+    const results = await Promise.allSettled(deliveries.map(async (d) => {
+      await startWorkflow(d, event, names.get(d.channel_id) ?? (await channelName(d.channel_id)));
+    }));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  async function markFanoutDone(event: IncidentEventDoc): Promise<void> {
     await IncidentEvent.updateOne({ _id: event._id }, { $set: { fanout_done: true } });
-    log.info('event dispatched', { event_id: event._id, type: event.type, channels: channels.length });
   }
 
   return {
     async dispatchEvent(eventId) {
       const event = await IncidentEvent.findById(eventId).lean<IncidentEventDoc>();
       if (!event) throw new NotFoundError(`Event ${eventId} not found.`);
-      await fanOut(event);
+      const channels = await routeEvent(event);
+      const deliveries = await ensureDeliveries(event, channels);
+      await startAll(event, deliveries, channels);
+      await markFanoutDone(event);
+      log.info('event dispatched', { event_id: event._id, type: event.type, channels: deliveries.length });
     },
 
     async sendTest(orgId, channelId) {
       const [org, channel] = await Promise.all([
         Org.findById(orgId).lean<OrgDoc>(),
-        Channel.findOne({ _id: channelId, org_id: orgId }, { _id: 1, name: 1 }).lean<RoutedChannel>(),
+        Channel.findById(channelId, { _id: 1, name: 1, org_id: 1 }).lean<RoutedChannel & { org_id: string }>(),
       ]);
-      if (!org || !channel) throw new NotFoundError('Channel not found.');
+      if (!org || !channel || channel.org_id !== orgId) throw new NotFoundError('Channel not found.');
       const event = await recordTestEvent(deps.now(), org, channel);
-      const delivery = await ensureDelivery(event, channel._id);
+      const [delivery] = await ensureDeliveries(event, [channel]);
       try {
-        await startWorkflow(delivery, event, channel.name);
-        await IncidentEvent.updateOne({ _id: event._id }, { $set: { fanout_done: true } });
+        await startAll(event, [delivery], [channel]);
+        await markFanoutDone(event);
       } catch (err) {
-        // Recorded; the sweep starts it once Temporal answers again.
+        // Recorded; the recovery sweep starts it once Temporal answers again.
         log.warn('test delivery start deferred', { delivery_id: delivery._id, error: (err as Error).message });
       }
       return { delivery_id: delivery._id, workflow_id: delivery.workflow_id };
     },
-
-    async sweep() {
-      const cutoff = new Date(deps.now() - deps.config.dispatchSweepMs);
-      const stale = await Delivery.find({ workflow_started: false, created_at: { $lt: cutoff } })
-        .sort({ created_at: 1 }).limit(SWEEP_BATCH).lean<DeliveryDoc[]>();
-      for (const delivery of stale) {
-        const [event, channel] = await Promise.all([
-          IncidentEvent.findById(delivery.event_id).lean<IncidentEventDoc>(),
-          Channel.findById(delivery.channel_id, { name: 1 }).lean<Pick<ChannelDoc, 'name'>>(),
-        ]);
-        if (!event) {
-          log.warn('delivery without its event; skipped', { delivery_id: delivery._id });
-          continue;
-        }
-        // Throws on a Temporal outage: the run ends and the next tick tries again.
-        await startWorkflow(delivery, event, channel?.name ?? '(deleted channel)');
-        log.info('delivery workflow started by sweep', { delivery_id: delivery._id });
-      }
-    },
   };
+}
+
+/** One batch; false when some deliveries already existed (a repeated or concurrent dispatch). */
+async function insertAll(docs: DeliveryDoc[]): Promise<boolean> {
+  try {
+    await Delivery.insertMany(docs, { ordered: false, lean: true });
+    return true;
+  } catch (err) {
+    if (!onlyDuplicates(err)) throw err;
+    return false;
+  }
+}
+
+function onlyDuplicates(err: unknown): boolean {
+  const writeErrors = (err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
+  if (!writeErrors?.length) return isDuplicateKeyError(err);
+  return writeErrors.every((e) => (e.code ?? e.err?.code) === 11000);
+}
+
+function newDelivery(event: IncidentEventDoc, channelId: string, nowMs: number): DeliveryDoc {
+  const at = new Date(nowMs);
+  return {
+    _id: uuidv7(nowMs), org_id: event.org_id, event_id: event._id, event_type: event.type, incident_id: event.incident_id,
+    monitor_id: event.monitor_id, channel_id: channelId, status: 'pending', workflow_id: deliveryWorkflowId(event._id, channelId),
+    last_attempt: null, completed_at: null, created_at: at, updated_at: at,
+  };
+}
+
+async function channelName(channelId: string): Promise<string> {
+  const channel = await Channel.findById(channelId, { name: 1 }).lean<Pick<ChannelDoc, 'name'>>();
+  return channel?.name ?? '(deleted channel)';
 }
 
 async function recordTestEvent(nowMs: number, org: OrgDoc, channel: RoutedChannel): Promise<IncidentEventDoc> {

@@ -6,11 +6,10 @@ export interface Dispatcher {
   /**
    * Idempotent fan-out of a recorded IncidentEvent: routes it to the monitor's channels (`channel_ids` null:
    * every enabled channel of the org; [] none; disabled channels never), creates missing deliveries, starts
-   * every workflow not yet started, then marks the event `fanout_done`. Safe to call any number of times.
+   * every workflow (a started one is a no-op), then marks the event `fanout_done`. Safe to call any number of
+   * times; an unfinished one is finished by the lifecycle's recovery sweep.
    */
   dispatchEvent(eventId: string): Promise<void>;
   /** Records a `test` event for one channel and delivers it through the same pipeline. */
   sendTest(orgId: string, channelId: string): Promise<{ delivery_id: string; workflow_id: string }>;
-  /** Re-starts deliveries whose workflow start may have been lost (crash, Temporal outage). */
-  sweep(): Promise<void>;
 }

@@ -1,10 +1,9 @@
 /** Read side of incidents, scoped by org: lists with filters, and one incident with its events and deliveries. */
 import { NotFoundError } from '../errors';
-import { Delivery, type DeliveryDoc } from '../models/delivery';
 import { Incident, type IncidentDoc, type IncidentStatus } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { iso } from '../time';
-import { presentDelivery } from '../deliveries/queries';
+import { listIncidentDeliveries, presentDelivery } from '../deliveries/queries';
 import { windowQuery, type PageWindow } from '../validation/pageWindow';
 
 export interface IncidentFilter {
@@ -29,7 +28,7 @@ export async function getIncidentDetail(orgId: string, id: string) {
   const incident = await getIncident(orgId, id);
   const [events, deliveries] = await Promise.all([
     IncidentEvent.find({ incident_id: id, org_id: orgId }).sort({ seq: 1 }).limit(1000).lean<IncidentEventDoc[]>(),
-    Delivery.find({ org_id: orgId, incident_id: id }).sort({ _id: 1 }).limit(5000).lean<DeliveryDoc[]>(),
+    listIncidentDeliveries(orgId, id),
   ]);
   return { ...presentIncident(incident), events: events.map(presentEvent), deliveries: deliveries.map(presentDelivery) };
 }

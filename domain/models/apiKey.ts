@@ -10,6 +10,7 @@ export interface ApiKeyDoc {
   prefix: string;
   key_hash: string;
   revoked_at: Date | null;
+  /** Only on keys last used before last use moved to `api_key_uses` (models/apiKeyUse.ts); never written now. */
   last_used_at: Date | null;
   created_at: Date;
   updated_at: Date;

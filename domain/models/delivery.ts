@@ -3,20 +3,15 @@ import type { EventType } from './incidentEvent';
 import { defineSchema } from './schemaDefaults';
 
 export type DeliveryStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
+/** What the stored `status` field can hold; `delivering` is derived when read (see domain/deliveries/view.ts). */
+export type StoredDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
-export interface DeliveryAttempt {
-  n: number;
-  at: Date;
-  duration_ms: number;
-  status_code: number | null;
-  /** null on success; else e.g. `http_status`, `timeout`, `connection_refused`, `tls_error`, `dns_resolve`. */
-  error_class: string | null;
-  error_message: string | null;
-  /** At most 4 KiB of the receiver's response body. */
-  response_body: string | null;
-}
-
-/** One (incident event, channel) pair: exactly one per pair, guarded by a unique index. */
+/**
+ * One (incident event, channel) pair: exactly one per pair, guarded by a unique index. Inserted once by the
+ * dispatcher, which never writes it again; afterwards only the delivery's own workflow (the worker) writes it, and
+ * only to settle it (`delivered` or `failed`, `completed_at`, `last_attempt`). Attempts are records of their own
+ * (`delivery_attempts`), so no field is ever written by two processes.
+ */
 export interface DeliveryDoc {
   _id: string;
   org_id: string;
@@ -25,25 +20,15 @@ export interface DeliveryDoc {
   incident_id: string | null;
   monitor_id: string;
   channel_id: string;
-  status: DeliveryStatus;
-  attempts: DeliveryAttempt[];
+  /** `pending` until settled; `delivering` (attempts made, more to come) is derived from the attempt records. */
+  status: StoredDeliveryStatus;
   workflow_id: string;
-  /** True once the workflow start was accepted (or found already started). */
-  workflow_started: boolean;
+  /** The attempt number that settled the delivery; null while unsettled or when settled without a recorded attempt. */
+  last_attempt: number | null;
   completed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
-
-const attemptSchema = {
-  n: Number,
-  at: Date,
-  duration_ms: Number,
-  status_code: { type: Number, default: null },
-  error_class: { type: String, default: null },
-  error_message: { type: String, default: null },
-  response_body: { type: String, default: null },
-};
 
 const schema = defineSchema<DeliveryDoc>({
   org_id: { type: String, required: true },
@@ -52,10 +37,9 @@ const schema = defineSchema<DeliveryDoc>({
   incident_id: { type: String, default: null },
   monitor_id: { type: String, required: true },
   channel_id: { type: String, required: true },
-  status: { type: String, required: true, enum: ['pending', 'delivering', 'delivered', 'failed'], default: 'pending' },
-  attempts: { type: [attemptSchema], default: [] },
+  status: { type: String, required: true, enum: ['pending', 'delivered', 'failed'], default: 'pending' },
   workflow_id: { type: String, required: true },
-  workflow_started: { type: Boolean, default: false },
+  last_attempt: { type: Number, default: null },
   completed_at: { type: Date, default: null },
 });
 schema.index({ event_id: 1, channel_id: 1 }, { unique: true });
@@ -63,6 +47,5 @@ schema.index({ org_id: 1, _id: -1 });
 schema.index({ org_id: 1, incident_id: 1, _id: -1 });
 schema.index({ org_id: 1, channel_id: 1, _id: -1 });
 schema.index({ org_id: 1, status: 1, _id: -1 });
-schema.index({ workflow_started: 1, created_at: 1 });
 
 export const Delivery = model<DeliveryDoc>('Delivery', schema, 'deliveries');

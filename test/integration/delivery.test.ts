@@ -3,7 +3,9 @@
  * receiver on 127.0.0.1. Payloads, headers, signatures, routing, idempotent dispatch, history hygiene, sweep.
  */
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
+import { getDelivery } from '../../domain/deliveries/queries';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
+import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import { NotFoundError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
 import { Delivery, IncidentEvent } from '../../domain/models';
@@ -141,8 +143,6 @@ it('dispatching the same (event, channel) twice gives one POST sequence; the wor
   const [delivery] = await deliveriesOf(eventId);
   expect(await result(delivery.workflow_id)).toMatchObject({ status: 'delivered' });
   await IncidentEvent.updateOne({ _id: eventId }, { $set: { fanout_done: false } });
-  await dispatcher.dispatchEvent(eventId);
-  await Delivery.updateOne({ _id: delivery._id }, { $set: { workflow_started: false } });
   await dispatcher.dispatchEvent(eventId); // start again: rejected by Temporal, a no-op
   await expect(
     stack.temporal.client.workflow.start('deliveryWorkflow', {
@@ -167,8 +167,8 @@ it('records the delivery in MongoDB and keeps the secret out of the workflow his
   const res = await handle.result();
   expect(res).toMatchObject({ status: 'delivered', statusCode: 200 });
 
-  const doc = (await Delivery.findById(created._id).lean())!;
-  expect(doc).toMatchObject({ status: 'delivered', workflow_started: true, incident_id: incidentId, channel_id: channelId, event_type: 'incident.opened' });
+  const doc = await getDelivery(org._id, created._id);
+  expect(doc).toMatchObject({ status: 'delivered', incident_id: incidentId, channel_id: channelId, event_type: 'incident.opened' });
   expect(doc.completed_at).toBeInstanceOf(Date);
   expect(doc.attempts).toHaveLength(2);
   expect(doc.attempts[0]).toMatchObject({ n: 1, status_code: 500, error_class: 'http_status', response_body: 'try later' });
@@ -216,7 +216,7 @@ it('sets search attributes and summaries so an operator can find every delivery 
   expect(found.sort()).toEqual(ds.map((d) => d.workflow_id).sort());
 });
 
-it('a delivery whose workflow start was lost (Temporal unreachable) is started by the sweep', async () => {
+it('a delivery whose workflow start was lost (Temporal unreachable) is started by the recovery sweep', async () => {
   const org = await createOrg();
   const path = nextPath();
   const channelId = await createChannel(stack.config, org._id, { url: receiver.url + path, secret: SECRET });
@@ -227,14 +227,16 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
   await expect(offline.dispatchEvent(eventId)).rejects.toThrow();
   await deadConnection.close();
   const [pending] = await deliveriesOf(eventId);
-  expect(pending).toMatchObject({ status: 'pending', workflow_started: false });
+  expect(await getDelivery(org._id, pending._id)).toMatchObject({ status: 'pending', attempts: [] });
   expect((await IncidentEvent.findById(eventId).lean())!.fanout_done).toBe(false);
   expect(receiver.requests(path)).toHaveLength(0);
 
-  const online = createDispatcher({ config: { ...stack.config, dispatchSweepMs: 0 }, log: silentLogger, client: stack.temporal.client, now: Date.now });
-  await online.sweep();
+  const online = createDispatcher({ config: stack.config, log: silentLogger, client: stack.temporal.client, now: Date.now });
+  const recovery = createIncidentLifecycle({ log: silentLogger, now: Date.now, dispatch: online.dispatchEvent, recoverAfterMs: 0 });
+  await recovery.recover();
   expect(await result(pending.workflow_id)).toMatchObject({ status: 'delivered' });
-  expect((await Delivery.findById(pending._id).lean())!.workflow_started).toBe(true);
+  expect((await IncidentEvent.findById(eventId).lean())!.fanout_done).toBe(true);
+  expect(await getDelivery(org._id, pending._id)).toMatchObject({ status: 'delivered', attempts: [{ n: 1, status_code: 204 }] });
   expect(receiver.requests(path)).toHaveLength(1);
 });
 

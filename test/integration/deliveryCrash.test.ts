@@ -2,6 +2,7 @@
  * Durability: the real worker process (worker/main.ts) is SIGKILLed during the back-off between two attempts and
  * restarted; the delivery still completes. A SIGTERM drains the worker and it exits 0.
  */
+import { getDelivery } from '../../domain/deliveries/queries';
 import { Delivery, type DeliveryDoc } from '../../domain/models';
 import { createChannel, createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { startReceiver, type TestReceiver } from '../support/receiver';
@@ -54,11 +55,10 @@ it('completes the delivery after the worker is killed during the back-off and re
   const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   const handle = stack.temporal.client.workflow.getHandle(created.workflow_id);
   await receiver.waitFor(path, 1);
-  // The first failure is reported and the retry is scheduled: now we are inside the back-off.
-  await until('retry scheduled', async () => {
-    const desc = await handle.describe();
-    const pending = desc.raw.pendingActivities?.[0];
-    return pending && (pending.attempt ?? 0) >= 2 && desc.status.name === 'RUNNING';
+  // The first failure is recorded and the back-off timer is running: now we are inside the back-off.
+  await until('back-off started', async () => {
+    const { events } = await handle.fetchHistory();
+    return events?.some((e) => e.timerStartedEventAttributes) && !events.some((e) => e.timerFiredEventAttributes);
   });
   process.kill(first.child.pid!, 'SIGKILL');
   expect(await first.exited()).toBeNull(); // killed by the signal, no exit code
@@ -70,7 +70,7 @@ it('completes the delivery after the worker is killed during the back-off and re
   const result = await handle.result();
   expect(result).toMatchObject({ status: 'delivered', statusCode: 204 });
   expect(receiver.requests(path)).toHaveLength(2);
-  const delivery = (await Delivery.findById(created._id).lean<DeliveryDoc>())!;
+  const delivery = await getDelivery(org._id, created._id);
   expect(delivery.status).toBe('delivered');
   expect(delivery.attempts.map((a) => a.status_code)).toEqual([503, 204]);
 

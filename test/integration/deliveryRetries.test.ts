@@ -2,7 +2,10 @@
  * Retry behaviour against a real HTTPS receiver: 5xx/429/time-outs retried (1 + 3 attempts), other 4xx and 3xx
  * permanent, failure marked on the delivery, the SSRF guard, channels gone. Real Temporal and MongoDB-wire server.
  */
+import { getDelivery, listDeliveries } from '../../domain/deliveries/queries';
+import type { DeliveryView } from '../../domain/deliveries/view';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
+import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import { uuidv7 } from '../../domain/ids';
 import { silentLogger } from '../../domain/logger';
 import { Channel, Delivery, type DeliveryDoc } from '../../domain/models';
@@ -42,11 +45,11 @@ async function deliverWith(responses: ScriptedResponse[], opts: { dispatcher?: t
   await (opts.dispatcher ?? stack.services.dispatcher).dispatchEvent(eventId);
   const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   const result = await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
-  const delivery = (await Delivery.findById(created._id).lean<DeliveryDoc>())!;
+  const delivery = await getDelivery(org._id, created._id);
   return { path, result, delivery, incidentId, requests: receiver.requests(path) };
 }
 
-const codes = (d: DeliveryDoc) => d.attempts.map((a) => a.status_code ?? a.error_class);
+const codes = (d: DeliveryView) => d.attempts.map((a) => a.status_code ?? a.error_class);
 
 it('503, 503, 503, 204: four attempts, delivered, each signed anew', async () => {
   const { result, delivery, requests } = await deliverWith([{ status: 503 }, { status: 503 }, { status: 503 }, { status: 204 }]);
@@ -101,14 +104,17 @@ it('shows delivering with the failed attempt recorded during the back-off, then 
   const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   expect(created.status).toBe('pending');
   await receiver.waitFor(path, 1, 15_000);
-  let during: DeliveryDoc | null = null;
+  let during: DeliveryView | null = null;
   for (let i = 0; i < 100 && !during?.attempts.length; i++) {
-    during = await Delivery.findById(created._id).lean<DeliveryDoc>();
+    during = await getDelivery(org._id, created._id);
     if (!during?.attempts.length) await new Promise((r) => setTimeout(r, 20));
   }
   expect(during).toMatchObject({ status: 'delivering', attempts: [{ n: 1, status_code: 503 }] });
+  const listed = async (status: 'pending' | 'delivering') => (await listDeliveries(org._id, { status }, { limit: 10 })).map((d) => d._id);
+  expect(await listed('delivering')).toEqual([created._id]);
+  expect(await listed('pending')).toEqual([]);
   await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
-  const after = (await Delivery.findById(created._id).lean<DeliveryDoc>())!;
+  const after = await getDelivery(org._id, created._id);
   expect(after.status).toBe('delivered');
   expect(codes(after)).toEqual([503, 204]);
 });
@@ -155,20 +161,21 @@ it('a channel disabled or deleted before the attempt, or a template that fails t
   const { eventId, incidentId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [disabled, deleted, broken] }));
   await Channel.updateOne({ _id: disabled }, { $set: { enabled: false } });
   await Channel.deleteOne({ _id: deleted });
-  // Deliveries as the dispatcher had written them before the channels changed; the sweep starts them.
+  // Deliveries as the dispatcher had written them before the channels changed and it crashed; recovery starts them.
   for (const channelId of [disabled, deleted, broken]) {
     await Delivery.create({
       _id: uuidv7(), org_id: org._id, event_id: eventId, event_type: 'incident.opened', incident_id: incidentId, monitor_id: 'm',
       channel_id: channelId, workflow_id: `delivery:${eventId}:${channelId}`, created_at: new Date(Date.now() - 60_000),
     });
   }
-  const sweeper = createDispatcher({ config: { ...stack.config, dispatchSweepMs: 0 }, log: silentLogger, client: stack.temporal.client, now: Date.now });
-  await sweeper.sweep();
+  const dispatcher = createDispatcher({ config: { ...stack.config, dispatchSweepMs: 0 }, log: silentLogger, client: stack.temporal.client, now: Date.now });
+  await createIncidentLifecycle({ log: silentLogger, now: Date.now, dispatch: dispatcher.dispatchEvent, recoverAfterMs: 0 }).recover();
   const expected: Record<string, string> = { [disabled]: 'channel_gone', [deleted]: 'channel_gone', [broken]: 'template_error' };
   for (const [channelId, errorClass] of Object.entries(expected)) {
     const res = await stack.temporal.client.workflow.getHandle(`delivery:${eventId}:${channelId}`).result();
     expect(res).toMatchObject({ status: 'failed', errorClass });
-    const d = (await Delivery.findOne({ event_id: eventId, channel_id: channelId }).lean<DeliveryDoc>())!;
+    const stored = (await Delivery.findOne({ event_id: eventId, channel_id: channelId }).lean<DeliveryDoc>())!;
+    const d = await getDelivery(org._id, stored._id);
     expect(d.status).toBe('failed');
     expect(codes(d)).toEqual([errorClass]);
   }
