@@ -13,6 +13,8 @@ COPY worker ./worker
 COPY prober ./prober
 COPY scripts ./scripts
 COPY examples ./examples
+# The service's signature verifier is the publishable receiver package.
+COPY packages/verify-ts/src ./packages/verify-ts/src
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

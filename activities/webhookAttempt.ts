@@ -10,7 +10,7 @@ import { isSuccess, readAttempts, recordAttempt, settleDelivery, type AttemptRec
 import { DeliveryError, PERMANENT_FAILURE_TYPE, PermanentDeliveryError, RETRYABLE_FAILURE_TYPE, RetryableDeliveryError } from '../domain/delivery/errors';
 import type { WebhookPayload } from '../domain/delivery/payload';
 import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
-import { signWebhook } from '../domain/delivery/signature';
+import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import type { WebhookResponse } from '../domain/delivery/webhookClient';
 import { Channel, type ChannelDoc } from '../domain/models/channel';
@@ -121,6 +121,7 @@ async function signAndPost(deps: ActivityDeps, { delivery, channel, rendered }: 
     event: delivery.event_type,
     timestamp,
     signatureHeader: signature.header,
+    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: delivery._id, timestamp, body: rendered.body }),
   });
 }
 

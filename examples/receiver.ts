@@ -7,7 +7,7 @@
  * Serve it over HTTPS in production (behind a TLS-terminating proxy, or with `https.createServer`).
  */
 import Koa from 'koa';
-import { verifyWebhook } from '../domain/delivery/signature';
+import { verifyWebhook } from '../packages/verify-ts/src';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -12,6 +12,7 @@ import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../
 import type { AppDeps } from '../deps';
 import { readBody, readQuery } from '../requestInput';
 
+const SOCIAL_METHODS = ['GET', 'HEAD', 'POST'];
 const KNOWN: Record<string, string[]> = {
   '/api/auth/sign-up': ['POST'], '/api/auth/sign-in': ['POST'], '/api/auth/sign-out': ['POST'],
   '/api/auth/magic-link': ['POST'], '/api/auth/magic-link/verify': ['GET', 'HEAD'],
@@ -62,9 +63,12 @@ export function registerAuthRoutes(router: Router, deps: AppDeps): void {
     await signIn(ctx, 200, user, await loadOrg(user.org_id));
   });
 
-  /** Social sign-in (and anything else under /api/auth) is not offered. Known paths with another method are 405. */
+  /**
+   * Social sign-in (and anything else under /api/auth) is not offered: 501 for the methods a sign-in flow uses
+   * (GET to start, POST for a form-post callback). Known paths with another method, and other methods, are 405.
+   */
   router.all('auth.social', '/api/auth/*rest', async (ctx) => {
-    const allowed = KNOWN[ctx.path];
+    const allowed = KNOWN[ctx.path] ?? (SOCIAL_METHODS.includes(ctx.method) ? null : SOCIAL_METHODS);
     if (allowed) throw new MethodNotAllowedError(allowed);
     throw new NotImplementedError('Social sign-in is not available; use email and password or a magic link.');
   });

@@ -1,11 +1,8 @@
 import type { Router } from '@koa/router';
-import { z } from 'zod';
-import { DefinitionInput, toDefinition } from '../../domain/probing/definition';
+import { MonitorTestBody, toDefinition } from '../../domain/probing/definition';
 import type { AppDeps } from '../deps';
 import { requireOrg } from '../middleware/authenticate';
 import { readBody } from '../requestInput';
-
-const MonitorTestBody = z.strictObject({ definition: DefinitionInput });
 
 /**
  * `POST /api/v1/monitors/test {definition}`: one check now, with the probers' runners and this deployment's

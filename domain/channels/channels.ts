@@ -1,5 +1,6 @@
 /** Webhook channels, scoped by org. The signing secret is sealed at rest and never returned (only its last 4). */
 import type { Config } from '../config';
+import type { SignatureScheme } from '../delivery/signature';
 import { NotFoundError } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { sealSecret } from '../secretBox';
@@ -13,6 +14,7 @@ export interface ChannelInput {
   secret: string;
   template?: string | null;
   enabled?: boolean;
+  signature_scheme?: SignatureScheme;
 }
 
 export type ChannelPatch = Partial<Omit<ChannelInput, 'type'>>;
@@ -23,7 +25,7 @@ export class ChannelService {
   async create(orgId: string, input: ChannelInput): Promise<ChannelDoc> {
     const doc = await Channel.create({
       org_id: orgId, name: input.name, type: input.type, url: input.url, template: input.template ?? null,
-      enabled: input.enabled ?? true, ...this.sealed(input.secret),
+      enabled: input.enabled ?? true, signature_scheme: input.signature_scheme ?? 'service', ...this.sealed(input.secret),
     });
     return doc.toObject();
   }
@@ -61,6 +63,6 @@ export class ChannelService {
 export function presentChannel(c: ChannelDoc) {
   return {
     id: c._id, name: c.name, type: c.type, url: c.url, template: c.template ?? null, enabled: c.enabled,
-    secret_hint: c.secret_hint, created_at: iso(c.created_at)!, updated_at: iso(c.updated_at)!,
+    signature_scheme: c.signature_scheme ?? 'service', secret_hint: c.secret_hint, created_at: iso(c.created_at)!, updated_at: iso(c.updated_at)!,
   };
 }

@@ -1,12 +1,20 @@
 /**
- * Webhook signature (spec 5.1): HMAC-SHA256 over `t=<unix seconds>.<raw body>`, lower-case hex,
- * sent as `X-Service-Signature: t=<t>,v1=<hex>`. `verifyWebhook` is the receiver side, exported for customers.
+ * Webhook signatures. Spec 5.1 (every delivery): HMAC-SHA256 over `t=<unix seconds>.<raw body>`, lower-case hex,
+ * sent as `X-Service-Signature: t=<t>,v1=<hex>`. A channel may opt in to Standard Webhooks as well
+ * (`signature_scheme`), which adds `webhook-id`, `webhook-timestamp` and `webhook-signature`. The receiver side
+ * lives in the publishable package `packages/verify-ts` and is re-exported here.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signatureDigest, standardWebhooksKey } from '../../packages/verify-ts/src';
 
-export const SIGNATURE_HEADER = 'X-Service-Signature';
-export const TIMESTAMP_HEADER = 'X-Service-Timestamp';
-export const REPLAY_TOLERANCE_SEC = 300;
+export {
+  parseSignatureHeader, REPLAY_TOLERANCE_SEC, SIGNATURE_HEADER, standardWebhooksSecret, TIMESTAMP_HEADER, verifyWebhook,
+  type VerifyFailure, type VerifyInput, type VerifyResult,
+} from '../../packages/verify-ts/src';
+
+/** `service`: spec 5.1 only (default). `standard` and `both`: spec 5.1 plus the Standard Webhooks headers. */
+export const SIGNATURE_SCHEMES = ['service', 'standard', 'both'] as const;
+export type SignatureScheme = (typeof SIGNATURE_SCHEMES)[number];
 
 export interface WebhookSignature {
   timestamp: number;
@@ -17,74 +25,27 @@ export interface WebhookSignature {
 }
 
 export function signWebhook(secret: string, unixSeconds: number, rawBody: string | Buffer): WebhookSignature {
-  const signature = digest(secret, unixSeconds, rawBody);
+  const signature = signatureDigest(secret, unixSeconds, rawBody);
   return { timestamp: unixSeconds, signature, header: `t=${unixSeconds},v1=${signature}` };
 }
 
-function digest(secret: string, t: number | string, rawBody: string | Buffer): string {
-  return createHmac('sha256', secret).update(`t=${t}.`).update(rawBody).digest('hex');
-}
-
-export type VerifyFailure = 'malformed_header' | 'timestamp_out_of_tolerance' | 'signature_mismatch';
-
-export type VerifyResult =
-  | { ok: true; timestamp: number; /** Index into `secrets` of the secret that matched (rotation). */ secretIndex: number }
-  | { ok: false; reason: VerifyFailure };
-
-export interface VerifyInput {
-  /** The exact bytes received, before any JSON parsing. */
-  rawBody: string | Buffer;
-  /** The `X-Service-Signature` header value. */
-  header: string | undefined | null;
-  /** One or more secrets (old and new during rotation). */
-  secrets: string[];
-  toleranceSec?: number;
-  /** Receiver's current Unix time in seconds (defaults to the clock). */
-  nowSec?: number;
-}
-
-/** Receiver-side check: constant-time digest compare against each secret, within the replay window. */
-export function verifyWebhook(input: VerifyInput): VerifyResult {
-  const parsed = parseSignatureHeader(input.header);
-  if (!parsed) return { ok: false, reason: 'malformed_header' };
-  const now = input.nowSec ?? Math.floor(Date.now() / 1000);
-  if (Math.abs(now - parsed.timestamp) > (input.toleranceSec ?? REPLAY_TOLERANCE_SEC)) {
-    return { ok: false, reason: 'timestamp_out_of_tolerance' };
-  }
-  let matched = -1;
-  input.secrets.forEach((secret, i) => {
-    // Every secret is checked (no early exit) so timing does not reveal which one matched.
-    const expected = Buffer.from(digest(secret, parsed.timestampText, input.rawBody), 'hex');
-    if (parsed.v1.some((candidate) => candidate.length === expected.length && timingSafeEqual(candidate, expected)) && matched < 0) {
-      matched = i;
-    }
-  });
-  return matched >= 0 ? { ok: true, timestamp: parsed.timestamp, secretIndex: matched } : { ok: false, reason: 'signature_mismatch' };
-}
-
-interface ParsedHeader {
+export interface SchemeHeadersInput {
+  /** The channel's scheme; channels stored before the setting existed have none (= `service`). */
+  scheme: SignatureScheme | null | undefined;
+  secret: string;
+  /** `webhook-id`: the delivery id, so every retry of one delivery carries the same value. */
+  deliveryId: string;
+  /** This attempt's Unix seconds, the same value as `X-Service-Timestamp`. */
   timestamp: number;
-  timestampText: string;
-  v1: Buffer[];
+  body: string | Buffer;
 }
 
-/** `t=<digits>,v1=<hex>`; several `v1` entries are tolerated so a sender could sign with two secrets. */
-export function parseSignatureHeader(header: string | undefined | null): ParsedHeader | null {
-  if (!header || header.length > 1024) return null;
-  let timestampText: string | null = null;
-  const v1: Buffer[] = [];
-  for (const part of header.split(',')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) return null;
-    const name = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (name === 't') {
-      if (!/^\d{1,12}$/.test(value) || timestampText !== null) return null;
-      timestampText = value;
-    } else if (name === 'v1' && /^[0-9a-f]{64}$/.test(value)) {
-      v1.push(Buffer.from(value, 'hex'));
-    }
-  }
-  if (timestampText === null || v1.length === 0) return null;
-  return { timestamp: Number(timestampText), timestampText, v1 };
+/** The headers a channel's scheme adds to the spec 5.1 ones; none for `service`. */
+export function signatureSchemeHeaders(input: SchemeHeadersInput): Record<string, string> {
+  if (!input.scheme || input.scheme === 'service') return {};
+  const digest = createHmac('sha256', standardWebhooksKey(input.secret))
+    .update(`${input.deliveryId}.${input.timestamp}.`)
+    .update(input.body)
+    .digest('base64');
+  return { 'webhook-id': input.deliveryId, 'webhook-timestamp': String(input.timestamp), 'webhook-signature': `v1,${digest}` };
 }

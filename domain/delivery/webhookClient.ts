@@ -21,6 +21,8 @@ export interface WebhookRequest {
   timestamp: number;
   /** The `X-Service-Signature` value. */
   signatureHeader: string;
+  /** Further headers, e.g. a signature scheme's (`webhook-id`, ...); they cannot replace the spec's own headers. */
+  extraHeaders?: Record<string, string>;
 }
 
 export interface WebhookResponse {
@@ -66,6 +68,7 @@ async function post(agent: Agent, config: WebhookClientConfig, req: WebhookReque
       dispatcher: agent,
       signal: controller.signal,
       headers: {
+        ...req.extraHeaders,
         'content-type': req.contentType,
         'user-agent': USER_AGENT,
         'x-service-event': req.event,

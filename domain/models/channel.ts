@@ -1,4 +1,5 @@
 import { model } from 'mongoose';
+import { SIGNATURE_SCHEMES, type SignatureScheme } from '../delivery/signature';
 import { defineSchema } from './schemaDefaults';
 
 export interface ChannelDoc {
@@ -13,6 +14,8 @@ export interface ChannelDoc {
   secret_hint: string;
   template: string | null;
   enabled: boolean;
+  /** Absent on channels stored before the setting existed: read it as `service`. */
+  signature_scheme?: SignatureScheme;
   created_at: Date;
   updated_at: Date;
 }
@@ -26,6 +29,7 @@ const schema = defineSchema<ChannelDoc>({
   secret_hint: { type: String, required: true },
   template: { type: String, default: null },
   enabled: { type: Boolean, default: true },
+  signature_scheme: { type: String, enum: SIGNATURE_SCHEMES, default: 'service' },
 });
 schema.index({ org_id: 1, _id: 1 });
 

@@ -1,5 +1,6 @@
 import { model, Schema } from 'mongoose';
 import { MONITOR_TYPES, REGIONS, type MonitorType, type Region } from '../regions';
+import { CHECK_DEFAULTS } from '../monitors/definition';
 import { defineSchema } from './schemaDefaults';
 
 export interface MonitorDoc {
@@ -46,14 +47,14 @@ const schema = defineSchema<MonitorDoc>({
   type: { type: String, required: true, enum: MONITOR_TYPES },
   url: { type: String, default: null },
   keyword: { type: String, default: null },
-  keyword_mode: { type: String, enum: ['contains', 'not_contains'], default: 'contains' },
+  keyword_mode: { type: String, enum: ['contains', 'not_contains'], default: CHECK_DEFAULTS.keyword_mode },
   host: { type: String, default: null },
   port: { type: Number, default: null },
   record_type: { type: String, default: null },
   expected_value: { type: String, default: null },
-  ssl_expiry_days: { type: Number, default: 14 },
+  ssl_expiry_days: { type: Number, default: CHECK_DEFAULTS.ssl_expiry_days },
   expected_status: { type: [Number], default: [] },
-  timeout_ms: { type: Number, default: 10_000 },
+  timeout_ms: { type: Number, default: CHECK_DEFAULTS.timeout_ms },
   interval_sec: { type: Number, required: true },
   regions: { type: [String], enum: REGIONS, required: true },
   down_quorum: { type: Number, required: true },

@@ -7,6 +7,7 @@ import { Monitor, type MonitorDoc } from '../models/monitor';
 import { REGIONS } from '../regions';
 import type { UpdateMonitorInput } from '../validation/monitorSchemas';
 import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { checkFieldsOf } from './definition';
 import { monitorRuleErrors, type MonitorDefinition } from './rules';
 
 type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbeat_token' | 'last_ping_at' | 'heartbeat_due_at' | 'created_at' | 'updated_at'>;
@@ -75,19 +76,9 @@ export class MonitorService {
   private toFields(d: MonitorDefinition): DefinitionFields {
     const t = d.type;
     const regions = d.regions ?? [...REGIONS];
-    const http = t === 'http' || t === 'keyword';
     return {
       name: d.name, type: t,
-      url: http ? d.url! : null,
-      keyword: t === 'keyword' ? d.keyword! : null,
-      keyword_mode: t === 'keyword' ? d.keyword_mode ?? 'contains' : 'contains',
-      host: t === 'tcp' || t === 'ssl' || t === 'ping' || t === 'dns' ? d.host! : null,
-      port: t === 'tcp' ? d.port! : t === 'ssl' ? d.port ?? 443 : null,
-      record_type: t === 'dns' ? d.record_type ?? 'A' : null,
-      expected_value: t === 'dns' ? d.expected_value ?? null : null,
-      expected_status: http ? d.expected_status ?? [] : [],
-      ssl_expiry_days: d.ssl_expiry_days ?? 14,
-      timeout_ms: d.timeout_ms ?? 10_000,
+      ...checkFieldsOf(t, d),
       interval_sec: d.interval_sec ?? Math.max(60, this.config.minIntervalSec),
       regions,
       down_quorum: d.down_quorum ?? Math.min(2, regions.length),

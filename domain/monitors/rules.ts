@@ -4,27 +4,18 @@
  * the stored definition (so a PATCH can never leave a monitor invalid).
  */
 import type { FieldError } from '../errors';
-import type { MonitorType } from '../regions';
 import type { CreateMonitorInput } from '../validation/monitorSchemas';
+import { FIELDS_BY_TYPE } from './definition';
 
 export type MonitorDefinition = Omit<CreateMonitorInput, 'port' | 'expected_value'> & { port?: number | null; expected_value?: string | null };
 
 type Field = keyof MonitorDefinition;
 const COMMON: Field[] = ['name', 'type', 'interval_sec', 'regions', 'down_quorum', 'channel_ids'];
-const BY_TYPE: Record<MonitorType, { required: Field[]; optional: Field[] }> = {
-  http: { required: ['url'], optional: ['expected_status', 'timeout_ms'] },
-  keyword: { required: ['url', 'keyword'], optional: ['keyword_mode', 'expected_status', 'timeout_ms'] },
-  tcp: { required: ['host', 'port'], optional: ['timeout_ms'] },
-  ssl: { required: ['host'], optional: ['port', 'ssl_expiry_days', 'timeout_ms'] },
-  ping: { required: ['host'], optional: ['timeout_ms'] },
-  dns: { required: ['host'], optional: ['record_type', 'expected_value', 'timeout_ms'] },
-  heartbeat: { required: ['heartbeat'], optional: [] },
-};
 
 /** Errors for `request` (the fields the client sent) given the resulting definition `merged`. */
 export function monitorRuleErrors(request: Partial<MonitorDefinition>, merged: MonitorDefinition, minIntervalSec: number): FieldError[] {
   const errors: FieldError[] = [];
-  const { required, optional } = BY_TYPE[merged.type];
+  const { required, optional } = FIELDS_BY_TYPE[merged.type];
   const allowed = new Set<Field>([...COMMON, ...required, ...optional]);
   for (const [key, value] of Object.entries(request)) {
     if (value !== null && value !== undefined && !allowed.has(key as Field)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNATURE_SCHEMES } from '../delivery/signature';
 import { TEMPLATE_MAX_BYTES, validateTemplate } from '../delivery/template';
 import { absoluteUrl, Name, Timestamp, Uuid } from './common';
 
@@ -13,6 +14,11 @@ export const Template = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 }).describe(`Handlebars (no HTML escaping, plus a json helper), at most ${TEMPLATE_MAX_BYTES} bytes`);
 
+export const SignatureSchemeField = z.enum(SIGNATURE_SCHEMES).describe(
+  'Signature headers sent: `service` (default) the spec `X-Service-Signature` only; `standard` and `both` add the ' +
+  'Standard Webhooks `webhook-id` (the delivery id), `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md).',
+);
+
 export const CreateChannelBody = z.strictObject({
   name: Name,
   type: z.literal('webhook'),
@@ -20,6 +26,7 @@ export const CreateChannelBody = z.strictObject({
   secret: Secret,
   template: Template.nullable().optional(),
   enabled: z.boolean().optional(),
+  signature_scheme: SignatureSchemeField.optional(),
 });
 
 export const UpdateChannelBody = z.strictObject({
@@ -28,11 +35,12 @@ export const UpdateChannelBody = z.strictObject({
   secret: Secret.optional().describe('Rotates the signing secret.'),
   template: Template.nullable().optional(),
   enabled: z.boolean().optional(),
+  signature_scheme: SignatureSchemeField.optional(),
 }).refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' });
 
 export const ChannelOut = z.object({
   id: Uuid, name: z.string(), type: z.literal('webhook'), url: z.string(), template: z.string().nullable(), enabled: z.boolean(),
-  secret_hint: z.string().describe('Last 4 characters of the signing secret.'), created_at: Timestamp, updated_at: Timestamp,
+  signature_scheme: SignatureSchemeField, secret_hint: z.string().describe('Last 4 characters of the signing secret.'), created_at: Timestamp, updated_at: Timestamp,
 });
 
 export const TestSentOut = z.object({ delivery_id: Uuid, workflow_id: z.string() });

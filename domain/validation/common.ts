@@ -9,11 +9,14 @@ export const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 export const Timestamp = z.iso.datetime({ precision: 3 });
 export const NullableTimestamp = Timestamp.nullable();
 export const Region = z.enum(REGIONS);
-export const Name = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+// The pattern documents what trimming then requiring one character means: at least one non-space character.
+export const Name = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').meta({ pattern: '\\S' });
 
 /** An absolute URL of one of `protocols` (e.g. `['https:']`), at most 2048 characters, with no user-info. */
 export function absoluteUrl(protocols: string[], protocolMessage: string) {
-  return z.string().max(2048, 'must be at most 2048 characters').superRefine((value, ctx) => {
+  const schemes = protocols.map((p) => p.slice(0, -1)).join('|');
+  const documented = { format: 'uri', pattern: `^(${schemes})://[^/?#@]+` };
+  return z.string().max(2048, 'must be at most 2048 characters').meta(documented).superRefine((value, ctx) => {
     let u: URL;
     try {
       u = new URL(value);

@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { MONITOR_TYPES } from '../regions';
-import { absoluteUrl, Name, NullableTimestamp, Region, Timestamp, Uuid } from './common';
+import { checkFields } from '../monitors/definition';
+import { Name, NullableTimestamp, Region, Timestamp, Uuid } from './common';
 
-const CheckedUrl = absoluteUrl(['https:', 'http:'], 'must be an http or https URL');
-
-const Host = z.string().max(253).regex(/^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/, 'must be a host name or an IP address');
 const Seconds = z.number().int('must be a whole number').min(1).max(30 * 86400);
-export const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
 
 /** The definition fields; type-specific presence and the configured minimum interval are checked by `monitorRules`. */
 const fields = {
   name: Name,
-  url: CheckedUrl.describe('http and keyword monitors only (required there).'),
-  keyword: z.string().min(1).max(1024).describe('keyword monitors: text looked for in the body (required there).'),
-  keyword_mode: z.enum(['contains', 'not_contains']),
-  host: Host.describe('tcp, ssl, ping and dns monitors (required there).'),
-  port: z.number().int().min(1).max(65535).describe('tcp (required) and ssl (default 443).'),
-  record_type: z.enum(RECORD_TYPES).describe('dns monitors; default A.'),
-  expected_value: z.string().min(1).max(1024).describe('dns monitors: a value the answer must contain.'),
-  expected_status: z.array(z.number().int().min(100).max(599)).max(20).describe('http and keyword monitors; empty means any 2xx.'),
-  ssl_expiry_days: z.number().int().min(0).max(365).describe('ssl monitors: fail this many days before the certificate expires.'),
-  timeout_ms: z.number().int().min(100).max(30_000),
+  ...checkFields,
   interval_sec: Seconds.describe('At least MIN_INTERVAL_SEC (default 30); default 60.'),
   regions: z.array(Region).min(1).max(6).refine((r) => new Set(r).size === r.length, 'must not repeat a region'),
   down_quorum: z.number().int().min(1).max(6).describe('Regions that must fail to open an incident; default min(2, regions).'),

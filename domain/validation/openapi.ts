@@ -1,6 +1,6 @@
 /** OpenAPI 3.1 document generated from OPERATIONS (the same zod schemas the routes validate with). */
 import { z } from 'zod';
-import { ErrorBody } from './common';
+import { errorComponents, errorResponses, rateLimitHeaderRefs } from './openapiErrors';
 import { OPERATIONS, type Operation, type Security } from './operations';
 
 type Json = Record<string, unknown>;
@@ -38,7 +38,7 @@ export function buildOpenApi(opts: { baseUrl: string; minIntervalSec: number }):
     servers: [{ url: opts.baseUrl }],
     paths,
     components: {
-      schemas: { Error: jsonSchema(ErrorBody, 'output') },
+      ...errorComponents((schema) => jsonSchema(schema, 'output')),
       securitySchemes: {
         bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (`upk_...`)' },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Dashboard session' },
@@ -55,18 +55,23 @@ function operation(op: Operation, operationId: string): Json {
     ...[...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
       name: m[1], in: 'path', required: true, schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
     })),
+    // A query value arrives as text; its output schema (e.g. `limit`: an integer 1..100) is what the API accepts.
     ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({
-      name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, schema: jsonSchema(s as z.ZodType, 'input'),
+      name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, schema: jsonSchema(s as z.ZodType, 'output'),
     })),
   ];
   const responses: Json = {};
+  const headers = rateLimitHeaderRefs(op);
   for (const [status, r] of Object.entries(op.responses)) {
     const type = r.contentType ?? 'application/json';
-    responses[status] = r.schema === null && !r.contentType
-      ? { description: r.description }
-      : { description: r.description, content: { [type]: { schema: r.schema ? jsonSchema(r.schema, 'output') : { type: 'string' } } } };
+    responses[status] = {
+      description: r.description,
+      ...(headers && { headers }),
+      ...((r.schema !== null || r.contentType) && { content: { [type]: { schema: r.schema ? jsonSchema(r.schema, 'output') : { type: 'string' } } } }),
+    };
   }
-  responses.default = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  Object.assign(responses, errorResponses(op));
+  responses.default = { description: 'Any other error, in the same envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   return {
     operationId, summary: op.summary, tags: [op.tag], 'x-route-name': op.name,
     security: SECURITY[op.security],

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { JobsQuery, ResultsBody } from '../probing/proberSchemas';
-import { DefinitionInput } from '../probing/definition';
+import { MonitorTestBody } from '../probing/definition';
 import {
   AcceptedOut, ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, MagicLinkBody, MagicLinkVerifyQuery, SessionOut, SignInBody, SignUpBody,
 } from './authSchemas';
@@ -32,6 +32,8 @@ export interface Operation {
   body?: z.ZodType;
   /** Success status -> body schema (null: no body); content type other than JSON where given. */
   responses: Record<number, { schema: z.ZodType | null; description: string; contentType?: string }>;
+  /** Errors particular to this operation, with when they happen; the generic ones are derived (openapi.ts). */
+  errors?: Partial<Record<401 | 409 | 501, string>>;
 }
 
 const ok = (schema: z.ZodType | null, description = 'OK') => ({ schema, description });
@@ -59,12 +61,13 @@ export const OPERATIONS: Operation[] = [
   { name: 'root', method: 'get', path: '/', summary: 'Same as /health', tag: 'Health', security: 'none', responses: { 200: ok(HealthOut), 503: ok(HealthOut, 'A dependency is down') } },
   { name: 'openapi', method: 'get', path: '/api/v1/openapi.json', summary: 'This document', tag: 'Meta', security: 'none', responses: { 200: ok(anyObject) } },
 
-  { name: 'auth.signUp', method: 'post', path: '/api/auth/sign-up', summary: 'Create an account and its org; sets the session cookie', tag: 'Auth', security: 'none', body: SignUpBody, responses: { 201: ok(SessionOut, 'Created; session cookie set') } },
-  { name: 'auth.signIn', method: 'post', path: '/api/auth/sign-in', summary: 'Sign in with email and password; sets the session cookie', tag: 'Auth', security: 'none', body: SignInBody, responses: { 200: ok(SessionOut) } },
+  { name: 'auth.signUp', method: 'post', path: '/api/auth/sign-up', summary: 'Create an account and its org; sets the session cookie', tag: 'Auth', security: 'none', body: SignUpBody, errors: { 409: 'The email or the org slug is taken' }, responses: { 201: ok(SessionOut, 'Created; session cookie set') } },
+  { name: 'auth.signIn', method: 'post', path: '/api/auth/sign-in', summary: 'Sign in with email and password; sets the session cookie', tag: 'Auth', security: 'none', body: SignInBody, errors: { 401: 'Wrong email or password' }, responses: { 200: ok(SessionOut) } },
   { name: 'auth.signOut', method: 'post', path: '/api/auth/sign-out', summary: 'End the session', tag: 'Auth', security: 'none', responses: { 204: none } },
   { name: 'auth.magicLink', method: 'post', path: '/api/auth/magic-link', summary: 'Mail a one-time sign-in link (same answer for unknown addresses)', tag: 'Auth', security: 'none', body: MagicLinkBody, responses: { 202: ok(AcceptedOut, 'Accepted') } },
-  { name: 'auth.magicLinkVerify', method: 'get', path: '/api/auth/magic-link/verify', summary: 'Use a sign-in link; sets the session cookie', tag: 'Auth', security: 'none', query: MagicLinkVerifyQuery, responses: { 200: ok(SessionOut) } },
-  { name: 'auth.social', method: 'get', path: '/api/auth/social/:provider', summary: 'Social sign-in: not available (501)', tag: 'Auth', security: 'none', responses: {} },
+  { name: 'auth.magicLinkVerify', method: 'get', path: '/api/auth/magic-link/verify', summary: 'Use a sign-in link; sets the session cookie', tag: 'Auth', security: 'none', query: MagicLinkVerifyQuery, errors: { 401: 'The link is unknown, used or expired' }, responses: { 200: ok(SessionOut) } },
+  { name: 'auth.social', method: 'get', path: '/api/auth/social/:provider', summary: 'Social sign-in: not available (501)', tag: 'Auth', security: 'none', responses: {}, errors: { 501: 'Social sign-in is not available' } },
+  { name: 'auth.social', method: 'post', path: '/api/auth/social/:provider', summary: 'Social sign-in: not available (501)', tag: 'Auth', security: 'none', responses: {}, errors: { 501: 'Social sign-in is not available' } },
 
   { name: 'apiKeys.list', method: 'get', path: '/api/v1/api-keys', summary: 'List active API keys (never the key itself)', tag: 'API keys', security: 'org', query: ListQuery, responses: { 200: ok(listOf(ApiKeyOut)) } },
   { name: 'apiKeys.create', method: 'post', path: '/api/v1/api-keys', summary: 'Create an API key; `key` is shown only in this answer', tag: 'API keys', security: 'org', body: CreateApiKeyBody, responses: { 201: ok(CreatedApiKeyOut, 'Created') } },
@@ -76,16 +79,16 @@ export const OPERATIONS: Operation[] = [
   ...crud('Monitors', '/api/v1/monitors', MonitorOut, CreateMonitorBody, UpdateMonitorBody, 'monitor'),
   { name: 'monitors.pause', method: 'post', path: '/api/v1/monitors/:id/pause', summary: 'Pause checks (and heartbeat-miss detection)', tag: 'Monitors', security: 'org', responses: { 200: ok(MonitorOut) } },
   { name: 'monitors.resume', method: 'post', path: '/api/v1/monitors/:id/resume', summary: 'Resume checks', tag: 'Monitors', security: 'org', responses: { 200: ok(MonitorOut) } },
-  { name: 'monitors.test', method: 'post', path: '/api/v1/monitors/test', summary: 'Run one check of a definition now', tag: 'Monitors', security: 'org', body: z.strictObject({ definition: DefinitionInput }), responses: { 200: ok(MonitorTestOut) } },
+  { name: 'monitors.test', method: 'post', path: '/api/v1/monitors/test', summary: 'Run one check of a definition now', tag: 'Monitors', security: 'org', body: MonitorTestBody, responses: { 200: ok(MonitorTestOut) } },
 
   { name: 'incidents.list', method: 'get', path: '/api/v1/incidents', summary: 'List incidents, newest first', tag: 'Incidents', security: 'org', query: IncidentListQuery, responses: { 200: ok(listOf(IncidentOut)) } },
   { name: 'incidents.get', method: 'get', path: '/api/v1/incidents/:id', summary: 'An incident with its events and deliveries', tag: 'Incidents', security: 'org', responses: { 200: ok(IncidentDetailOut) } },
-  { name: 'incidents.acknowledge', method: 'post', path: '/api/v1/incidents/:id/acknowledge', summary: 'open -> acknowledged (409 otherwise)', tag: 'Incidents', security: 'org', responses: { 200: ok(IncidentOut) } },
-  { name: 'incidents.resolve', method: 'post', path: '/api/v1/incidents/:id/resolve', summary: 'open|acknowledged -> resolved (409 when resolved)', tag: 'Incidents', security: 'org', responses: { 200: ok(IncidentOut) } },
+  { name: 'incidents.acknowledge', method: 'post', path: '/api/v1/incidents/:id/acknowledge', summary: 'open -> acknowledged (409 otherwise)', tag: 'Incidents', security: 'org', errors: { 409: 'The incident is not open' }, responses: { 200: ok(IncidentOut) } },
+  { name: 'incidents.resolve', method: 'post', path: '/api/v1/incidents/:id/resolve', summary: 'open|acknowledged -> resolved (409 when resolved)', tag: 'Incidents', security: 'org', errors: { 409: 'The incident is already resolved' }, responses: { 200: ok(IncidentOut) } },
   { name: 'deliveries.list', method: 'get', path: '/api/v1/deliveries', summary: 'List deliveries, newest first', tag: 'Deliveries', security: 'org', query: DeliveryListQuery, responses: { 200: ok(listOf(DeliveryOut)) } },
   { name: 'deliveries.get', method: 'get', path: '/api/v1/deliveries/:id', summary: 'A delivery with its attempts', tag: 'Deliveries', security: 'org', responses: { 200: ok(DeliveryOut) } },
 
-  { name: 'chat.acknowledge', method: 'post', path: '/api/integrations/chat/acknowledge', summary: 'Chat-tool "Acknowledge" button (signed with CHAT_SIGNING_SECRET)', tag: 'Integrations', security: 'chat', body: ChatAcknowledgeBody, responses: { 200: ok(ChatAcknowledgeOut) } },
+  { name: 'chat.acknowledge', method: 'post', path: '/api/integrations/chat/acknowledge', summary: 'Chat-tool "Acknowledge" button (signed with CHAT_SIGNING_SECRET)', tag: 'Integrations', security: 'chat', body: ChatAcknowledgeBody, errors: { 409: 'The incident is not open' }, responses: { 200: ok(ChatAcknowledgeOut) } },
   { name: 'heartbeats.ingest', method: 'get', path: '/api/v1/heartbeats/:token', summary: 'Report a heartbeat', tag: 'Heartbeats', security: 'heartbeatToken', responses: { 200: ok(z.looseObject({ ok: z.literal(true) })) } },
   { name: 'heartbeats.ingest', method: 'post', path: '/api/v1/heartbeats/:token', summary: 'Report a heartbeat', tag: 'Heartbeats', security: 'heartbeatToken', responses: { 200: ok(z.looseObject({ ok: z.literal(true) })) } },
   { name: 'probers.jobs', method: 'get', path: '/jobs', summary: 'Monitors due in a region', tag: 'Probers', security: 'prober', query: JobsQuery, responses: { 200: ok(z.looseObject({ region: z.string(), jobs: z.array(anyObject) })) } },
@@ -96,9 +99,9 @@ export const OPERATIONS: Operation[] = [
   { name: 'status.badge', method: 'get', path: '/status/:slug/badge.svg', summary: 'Status badge', tag: 'Status pages', security: 'none', responses: { 200: { schema: null, description: 'SVG', contentType: 'image/svg+xml' } } },
   { name: 'status.byHost', method: 'get', path: '/status-host', summary: 'Status page by host name', tag: 'Status pages', security: 'none', query: StatusHostQuery, responses: { 200: ok(anyObject) } },
   { name: 'status.verify', method: 'get', path: '/status/:slug/verify', summary: 'Status page host verification', tag: 'Status pages', security: 'none', responses: { 200: ok(anyObject) } },
-  { name: 'status.unlock', method: 'post', path: '/status/:slug/unlock', summary: 'Password unlock (not available: 501)', tag: 'Status pages', security: 'none', body: StatusUnlockBody, responses: {} },
-  { name: 'status.subscribe', method: 'post', path: '/status/:slug/subscribe', summary: 'E-mail subscribe (not available: 501)', tag: 'Status pages', security: 'none', body: StatusSubscribeBody, responses: {} },
+  { name: 'status.unlock', method: 'post', path: '/status/:slug/unlock', summary: 'Password unlock (not available: 501)', tag: 'Status pages', security: 'none', body: StatusUnlockBody, responses: {}, errors: { 501: 'Password-protected status pages are not available' } },
+  { name: 'status.subscribe', method: 'post', path: '/status/:slug/subscribe', summary: 'E-mail subscribe (not available: 501)', tag: 'Status pages', security: 'none', body: StatusSubscribeBody, responses: {}, errors: { 501: 'E-mail subscriptions are not available' } },
   { name: 'tls.ask', method: 'get', path: '/api/tls/ask', summary: 'TLS-issuance ask callback', tag: 'Integrations', security: 'none', query: TlsAskQuery, responses: { 200: ok(anyObject) } },
-  { name: 'marketing.contact', method: 'post', path: '/api/marketing/contact', summary: 'Contact form (not connected: 501)', tag: 'Public forms', security: 'none', body: ContactBody, responses: {} },
-  { name: 'payments.webhook', method: 'post', path: '/api/payments/webhook', summary: 'Payment-provider webhook (none configured: 501)', tag: 'Integrations', security: 'none', responses: {} },
+  { name: 'marketing.contact', method: 'post', path: '/api/marketing/contact', summary: 'Contact form (not connected: 501)', tag: 'Public forms', security: 'none', body: ContactBody, responses: {}, errors: { 501: 'The contact form is not connected' } },
+  { name: 'payments.webhook', method: 'post', path: '/api/payments/webhook', summary: 'Payment-provider webhook (none configured: 501)', tag: 'Integrations', security: 'none', responses: {}, errors: { 501: 'No payment provider is configured' } },
 ];

@@ -3,20 +3,30 @@ import { InvalidRequestError, type FieldError } from '../errors';
 
 export type InputPart = 'body' | 'query' | 'path';
 
+/** A 400 lists at most this many problems, so a body with thousands of bad keys gets a small answer. */
+export const MAX_FIELD_ERRORS = 20;
+
 /** Validates one part of a request; failures become `invalid_request` with `errors: [{path, message}]`. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part: InputPart): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new InvalidRequestError(`Invalid request ${part}.`, toFieldErrors(result.error.issues));
+  const total = countProblems(result.error.issues);
+  const listed = total > MAX_FIELD_ERRORS ? ` ${total} problems; the first ${MAX_FIELD_ERRORS} are listed.` : '';
+  throw new InvalidRequestError(`Invalid request ${part}.${listed}`, toFieldErrors(result.error.issues, MAX_FIELD_ERRORS));
 }
 
-/** zod issues as the contract's `{path, message}` list; an unknown key is reported at its own path. */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+function countProblems(issues: readonly z.core.$ZodIssue[]): number {
+  return issues.reduce((n, issue) => n + (issue.code === 'unrecognized_keys' ? issue.keys.length : 1), 0);
+}
+
+/** zod issues as the contract's `{path, message}` list (at most `limit`); an unknown key is reported at its own path. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], limit: number): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of issues) {
+    if (out.length >= limit) break;
     const base = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push({ path: [...base, key].join('.'), message: 'unknown field' });
+      for (const key of issue.keys.slice(0, limit - out.length)) out.push({ path: [...base, key].join('.'), message: 'unknown field' });
     } else if (issue.code === 'invalid_type' && issue.input === undefined && base.length > 0) {
       out.push({ path: base.join('.'), message: 'is required' });
     } else {

@@ -71,9 +71,10 @@ describe('OpenAPI document', () => {
 
   it('rejects bodies that differ from the documented shape (the check can fail)', () => {
     const channel = ajv.getSchema(`openapi.json#/${pointer(['paths', '/api/v1/channels/{id}', 'get', 'responses', '200', 'content', 'application/json', 'schema'])}`)!;
-    const good = { id: '0190a5f0-0000-7000-8000-000000000000', name: 'n', type: 'webhook', url: 'https://x.example', template: null, enabled: true, secret_hint: 'abcd', created_at: '2026-11-21T17:04:05.123Z', updated_at: '2026-11-21T17:04:05.123Z' };
+    const good = { id: '0190a5f0-0000-7000-8000-000000000000', name: 'n', type: 'webhook', url: 'https://x.example', template: null, enabled: true, signature_scheme: 'service', secret_hint: 'abcd', created_at: '2026-11-21T17:04:05.123Z', updated_at: '2026-11-21T17:04:05.123Z' };
     expect(channel(good)).toBe(true);
     expect(channel({ ...good, secret: 'leaked-secret-value' })).toBe(false);
+    expect(channel({ ...good, signature_scheme: 'svix' })).toBe(false);
     expect(channel({ ...good, enabled: 'yes' })).toBe(false);
     const { secret_hint: _h, ...missing } = good;
     expect(channel(missing)).toBe(false);
@@ -115,6 +116,7 @@ describe('OpenAPI document', () => {
     await check('GET', '/api/auth/magic-link/verify', '/api/auth/magic-link/verify?token=' + 'a'.repeat(43));
     await check('POST', '/api/auth/sign-out', '/api/auth/sign-out', { headers: { cookie: owner.session.cookie } });
     await check('GET', '/api/auth/social/{provider}', '/api/auth/social/github');
+    await check('POST', '/api/auth/social/{provider}', '/api/auth/social/github');
 
     // API keys
     const key = await check('POST', '/api/v1/api-keys', '/api/v1/api-keys', { body: { name: 'spare' } });

@@ -59,6 +59,14 @@ it('POSTs the body with exactly the spec headers and returns on 2xx', async () =
   });
 });
 
+it('adds extra headers (a signature scheme\'s) but never lets them replace the spec headers', async () => {
+  const extraHeaders = { 'webhook-id': 'd-1', 'webhook-signature': 'v1,abc=', 'x-service-signature': 'forged', 'user-agent': 'other' };
+  await client.post(req('/extra', { extraHeaders }));
+  const [got] = receiver.requests('/extra');
+  expect(got.headers).toMatchObject({ 'webhook-id': 'd-1', 'webhook-signature': 'v1,abc=', 'user-agent': 'Service-Webhook/1.0' });
+  expect(got.headers['x-service-signature']).toBe(`t=1795194245,v1=${'ab'.repeat(32)}`);
+});
+
 it('keeps at most 4 KiB of the response body', async () => {
   receiver.script('/big', [{ status: 500, body: 'x'.repeat(100_000) }]);
   const err = await failure(client.post(req('/big')));

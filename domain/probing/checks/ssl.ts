@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { checkServerIdentity, connect, type PeerCertificate, type TLSSocket } from 'node:tls';
+import { CHECK_DEFAULTS } from '../../monitors/definition';
 import { CheckFailure } from '../errors';
 import { assertHostAllowed, elapsedMs, guardedLookup, trustedCas, type CheckRunner } from '../context';
 
@@ -23,7 +24,7 @@ export const runSslCheck: CheckRunner = async (def, ctx, signal) => {
   const host = def.host!;
   assertHostAllowed(host, ctx);
   const startedAt = process.hrtime.bigint();
-  const { socket, cert } = await handshake(host, def.port ?? 443, def.timeout_ms, ctx, signal);
+  const { socket, cert } = await handshake(host, def.port ?? CHECK_DEFAULTS.ssl_port, def.timeout_ms, ctx, signal);
   const responseMs = elapsedMs(startedAt);
   try {
     if (!socket.authorized) {

@@ -1,0 +1,77 @@
+/**
+ * The error side of the OpenAPI document: the contract's envelope per status, the rate-limit headers, and which
+ * errors each operation can answer, derived from what the operation declares (credential, parameters, body) and
+ * from the rate-limit policy of its route, so the document says exactly what the middleware does.
+ */
+import { z } from 'zod';
+import { bucketsFor, type RequestFacts } from '../rateLimit/classify';
+import { ruleForRoute } from '../rateLimit/policies';
+import { ErrorBody } from './common';
+import type { Operation } from './operations';
+
+type Json = Record<string, unknown>;
+
+const FieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
+const InvalidRequestBody = ErrorBody.extend({ code: z.literal('invalid_request'), errors: FieldErrors });
+const RateLimitedBody = ErrorBody.extend({
+  code: z.literal('rate_limited'), statusCode: z.literal(429), retry_after_sec: z.number().int().min(1), docs_url: z.string(),
+});
+
+const header = (description: string, schema: Json = { type: 'integer' }) => ({ description, schema });
+export const RATE_LIMIT_HEADERS: Json = {
+  'RateLimit-Limit': header('Sustained (or route) quota per window'),
+  'RateLimit-Remaining': header('Whole tokens left in the bucket'),
+  'RateLimit-Reset': header('0 while allowed; after a 429, seconds until a token is back'),
+  'RateLimit-Policy': header('`<quota>;w=60`', { type: 'string' }),
+};
+const REFUSAL_HEADERS: Json = {
+  'Retry-After': header('Seconds to wait; same as `retry_after_sec`'),
+  Link: header('`<docs_url>; rel="describedby"`: the rate-limit documentation', { type: 'string' }),
+};
+
+const refToHeaders = (names: string[]) => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+const envelope = (schema: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } });
+
+/** `components` entries the error responses refer to. */
+export function errorComponents(jsonSchema: (s: z.ZodType) => Json): Json {
+  return {
+    schemas: { Error: jsonSchema(ErrorBody), InvalidRequestError: jsonSchema(InvalidRequestBody), RateLimitError: jsonSchema(RateLimitedBody) },
+    headers: { ...RATE_LIMIT_HEADERS, ...REFUSAL_HEADERS },
+  };
+}
+
+/** Whether the rate limiter takes a token for this operation (and so sends the RateLimit-* headers). */
+export function isRateLimited(op: Operation): boolean {
+  const probe: RequestFacts = { method: op.method.toUpperCase(), ip: '127.0.0.1', auth: undefined, params: { token: 't' } };
+  return bucketsFor(ruleForRoute(op.name), probe).length > 0;
+}
+
+/** The headers every response of a rate-limited operation carries. */
+export function rateLimitHeaderRefs(op: Operation): Json | undefined {
+  return isRateLimited(op) ? refToHeaders(Object.keys(RATE_LIMIT_HEADERS)) : undefined;
+}
+
+/** Status -> response object for every error the operation can answer. */
+export function errorResponses(op: Operation): Json {
+  const out: Json = {};
+  const error = (status: number, description: string, schema = 'Error', headers?: Json) => {
+    out[status] = { description, ...(headers && { headers }), content: envelope(schema) };
+  };
+  const hasPathParams = op.path.includes(':');
+  if (op.body || op.query) error(400, '`invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20)', 'InvalidRequestError');
+  if (op.security !== 'none' && op.security !== 'heartbeatToken') error(401, '`unauthorized`: no or bad credential');
+  else if (op.errors?.[401]) error(401, `\`unauthorized\`: ${op.errors[401]}`);
+  if (hasPathParams) error(404, '`not_found`: unknown id (another org\'s id included)');
+  if (op.errors?.[409]) error(409, `\`conflict\`: ${op.errors[409]}`);
+  if (op.body) {
+    error(413, '`payload_too_large`: body over the limit (1 MiB)');
+    error(415, '`unsupported_media_type`: the body is not JSON');
+  }
+  if (isRateLimited(op)) {
+    const headers = refToHeaders([...Object.keys(RATE_LIMIT_HEADERS), ...Object.keys(REFUSAL_HEADERS)]);
+    error(429, '`rate_limited`: a budget is spent; wait `Retry-After` seconds', 'RateLimitError', headers);
+  }
+  error(500, '`internal_error`: never a stack trace or a driver message');
+  if (op.errors?.[501]) error(501, `\`not_implemented\`: ${op.errors[501]}`);
+  return out;
+}

@@ -1,0 +1,3 @@
+module uptimealerts/webhookverify
+
+go 1.21

@@ -1,0 +1,2 @@
+export * from './verify';
+export * from './standardWebhooks';
