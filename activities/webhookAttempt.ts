@@ -6,6 +6,7 @@
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { checkFailureStreak, reenableAfterTest } from '../domain/channels/autoDisable';
 import { isSuccess, readAttempts, recordAttempt, settleDelivery, type AttemptRecord } from '../domain/deliveries/records';
 import { DeliveryError, PERMANENT_FAILURE_TYPE, PermanentDeliveryError, RETRYABLE_FAILURE_TYPE, RetryableDeliveryError } from '../domain/delivery/errors';
 import type { WebhookPayload } from '../domain/delivery/payload';
@@ -61,10 +62,14 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       if (outcome.ok) {
         await settleDelivery(deliveryId, 'delivered', n, new Date(deps.now()));
         deps.log.info('webhook delivered', logFields(record));
+        if (delivery.event_type === 'test') await reenableAfterTest(deps, delivery);
         return { status: 'delivered', status_code: outcome.res.statusCode, attempts: n };
       }
       const final = !outcome.failure.retryable || n >= (retryPolicy?.maximumAttempts ?? DELIVERY_MAX_ATTEMPTS);
-      if (final) await settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
+      if (final) {
+        await settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
+        await checkFailureStreak(deps, delivery);
+      }
       deps.log.warn('webhook attempt failed', { ...logFields(record), final });
       throw toFailure(outcome.failure, final, deps.config.delivery.retryAfterMaxSec);
     },
@@ -121,7 +126,7 @@ async function signAndPost(deps: ActivityDeps, { delivery, channel, rendered }: 
     event: delivery.event_type,
     timestamp,
     signatureHeader: signature.header,
-    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: delivery._id, timestamp, body: rendered.body }),
+    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: delivery.resend_of ?? delivery._id, timestamp, body: rendered.body }),
   });
 }
 

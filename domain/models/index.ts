@@ -12,3 +12,4 @@ export * from './incidentEvent';
 export * from './delivery';
 export * from './deliveryAttempt';
 export * from './regionResult';
+export * from './channelState';
