@@ -3,6 +3,10 @@
  * recover of a channel's failures since an outage (idempotent per window), and auto-disable after consecutive
  * failures (small thresholds here), with `skipped` deliveries that recover sends later.
  */
+import { Webhook } from 'standardwebhooks';
+import { latestState, recordStateChange } from '../../domain/channels/channelStates';
+import { standardWebhooksSecret } from '../../domain/delivery/signature';
+import { ChannelState } from '../../domain/models';
 import { apiClient, bootstrapKey, virtualClock, type OrgKey } from '../support/client';
 import { independentlyVerify } from '../support/deliveryFixtures';
 import { startReceiver, type TestReceiver } from '../support/receiver';
@@ -122,6 +126,33 @@ describe('resend', () => {
     expect((await c.call('POST', '/api/v1/deliveries/not-a-uuid/resend')).body).toMatchObject({ code: 'invalid_request', statusCode: 400 });
     expect(receiver.requests(c.path)).toHaveLength(1);
   });
+
+  it('keeps the original webhook-id under Standard Webhooks, verified by the official library', async () => {
+    const c = await setUp();
+    expect((await c.call('PATCH', `/api/v1/channels/${c.channelId}`, { body: { signature_scheme: 'standard' } })).status).toBe(200);
+    const sent = await c.call('POST', `/api/v1/channels/${c.channelId}/test`);
+    expect((await settled(c, sent.body)).status).toBe('delivered');
+    const resent = await c.call('POST', `/api/v1/deliveries/${sent.body.delivery_id}/resend`);
+    expect((await settled(c, resent.body)).status).toBe('delivered');
+    const [first, second] = receiver.requests(c.path);
+    const wh = new Webhook(standardWebhooksSecret(SECRET));
+    for (const r of [first, second]) expect(() => wh.verify(r.rawBody.toString('utf8'), r.headers as Record<string, string>)).not.toThrow();
+    expect(second.headers['webhook-id']).toBe(sent.body.delivery_id);
+    expect(first.headers['webhook-id']).toBe(sent.body.delivery_id);
+  });
+
+  it('is refused (409) while the channel is disabled with PATCH, and nothing is sent', async () => {
+    const c = await setUp();
+    receiver.script(c.path, [{ status: 410 }]);
+    const original = await eventSettled(c);
+    await c.call('PATCH', `/api/v1/channels/${c.channelId}`, { body: { enabled: false } });
+    const res = await c.call('POST', `/api/v1/deliveries/${original.id}/resend`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'conflict', message: expect.stringContaining('disabled') });
+    const recover = await c.call('POST', `/api/v1/channels/${c.channelId}/recover`, { body: { since: new Date(clock.now() - 60_000).toISOString() } });
+    expect(recover.status).toBe(409);
+    expect(await deliveriesOf(c)).toHaveLength(1);
+  });
 });
 
 describe('recover', () => {
@@ -215,5 +246,15 @@ describe('auto-disable', () => {
     const next = await eventSettled(c);
     expect(next.status).toBe('delivered');
     expect(receiver.requests(c.path)).toHaveLength(4);
+  });
+
+  it('records a state change once when two writers (or a retried activity) race from the same state', async () => {
+    const c = await setUp();
+    const head = await latestState(c.channelId);
+    const change = { orgId: c.org.org.id, channelId: c.channelId, state: 'disabled' as const, reason: 'test', at: new Date() };
+    const results = await Promise.all([recordStateChange(head, change), recordStateChange(head, change)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await ChannelState.countDocuments({ channel_id: c.channelId })).toBe(1);
+    expect(await recordStateChange(await latestState(c.channelId), change)).toBe(false); // already disabled
   });
 });
