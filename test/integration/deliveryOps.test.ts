@@ -4,7 +4,9 @@
  * failures (small thresholds here), with `skipped` deliveries that recover sends later.
  */
 import { Webhook } from 'standardwebhooks';
+import { checkFailureStreak } from '../../domain/channels/autoDisable';
 import { latestState, recordStateChange } from '../../domain/channels/channelStates';
+import { silentLogger } from '../../domain/logger';
 import { standardWebhooksSecret } from '../../domain/delivery/signature';
 import { ChannelState } from '../../domain/models';
 import { apiClient, bootstrapKey, virtualClock, type OrgKey } from '../support/client';
@@ -246,6 +248,25 @@ describe('auto-disable', () => {
     const next = await eventSettled(c);
     expect(next.status).toBe('delivered');
     expect(receiver.requests(c.path)).toHaveLength(4);
+  });
+
+  it('counts the streak since the last delivered delivery, and waits for the minimum span', async () => {
+    const c = await setUp();
+    receiver.script(c.path, [{ status: 410 }, { status: 204 }, { status: 410 }, { status: 410 }]);
+    const settledAll = [];
+    for (let i = 0; i < 4; i++) settledAll.push(await eventSettled(c));
+    expect(settledAll.map((d) => d.status)).toEqual(['failed', 'delivered', 'failed', 'failed']);
+    const last = { _id: settledAll[3].id, org_id: c.org.org.id, channel_id: c.channelId };
+    const check = (failures: number, spanSec: number, laterMs = 0) => checkFailureStreak(
+      { config: { delivery: { autoDisableFailures: failures, autoDisableMinSpanMs: spanSec * 1000 } }, log: silentLogger, now: () => Date.now() + laterMs }, last,
+    );
+    const state = async () => (await c.call('GET', `/api/v1/channels/${c.channelId}`)).body.disabled_reason;
+    await check(3, 0); // only two failures since the delivered one
+    expect(await state()).toBeNull();
+    await check(2, 3600); // two failures, but not an hour apart yet
+    expect(await state()).toBeNull();
+    await check(2, 3600, 3_600_000);
+    expect(await state()).toMatch(/^2 consecutive deliveries failed since /);
   });
 
   it('records a state change once when two writers (or a retried activity) race from the same state', async () => {
