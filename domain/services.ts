@@ -70,7 +70,7 @@ export function createServices(deps: ServiceDeps): Services {
     probing,
     dispatcher,
     resends,
-    recover: createRecover({ resends, now }),
+    recover: createRecover({ resends, log, now }),
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,

@@ -112,7 +112,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       const deliveries = await ensureDeliveries(event, channels);
       await startAll(event, deliveries, channels);
       await markFanoutDone(event);
-      log.info('event dispatched', { event_id: event._id, type: event.type, channels: deliveries.length });
+      const skipped = deliveries.filter((d) => d.status === 'skipped').length;
+      log.info('event dispatched', { event_id: event._id, type: event.type, channels: deliveries.length, ...(skipped && { skipped_auto_disabled: skipped }) });
     },
 
     async sendTest(orgId, channelId) {

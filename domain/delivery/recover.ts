@@ -9,6 +9,7 @@
  */
 import { InvalidRequestError, NotFoundError } from '../errors';
 import { uuidv7Floor } from '../ids';
+import type { Logger } from '../logger';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { insertResend, newResend, resendableChannel, type ResendService } from './resend';
@@ -23,6 +24,7 @@ const CONCURRENCY = 8;
 
 export interface RecoverDeps {
   resends: Pick<ResendService, 'start'>;
+  log: Logger;
   now: () => number;
 }
 
@@ -44,6 +46,7 @@ export function createRecover(deps: RecoverDeps) {
       after = candidates[candidates.length - 1]._id;
       inclusive = false;
     }
+    deps.log.info('channel recovered', { org_id: orgId, channel_id: channelId, since: since.toISOString(), count });
     return { count };
   };
 }
