@@ -7,6 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import { checkFailureStreak } from '../../domain/channels/autoDisable';
 import { latestState, recordStateChange } from '../../domain/channels/channelStates';
 import { silentLogger } from '../../domain/logger';
+import { createResendService } from '../../domain/delivery/resend';
 import { standardWebhooksSecret } from '../../domain/delivery/signature';
 import { ChannelState } from '../../domain/models';
 import { apiClient, bootstrapKey, virtualClock, type OrgKey } from '../support/client';
@@ -141,6 +142,25 @@ describe('resend', () => {
     for (const r of [first, second]) expect(() => wh.verify(r.rawBody.toString('utf8'), r.headers as Record<string, string>)).not.toThrow();
     expect(second.headers['webhook-id']).toBe(sent.body.delivery_id);
     expect(first.headers['webhook-id']).toBe(sent.body.delivery_id);
+  });
+
+  it('is recorded even when Temporal does not answer, and started by the background loop once it does', async () => {
+    const c = await setUp();
+    receiver.script(c.path, [{ status: 410 }]);
+    const original = await eventSettled(c);
+    let temporalUp = false;
+    const resends = createResendService({
+      dispatcher: { startDelivery: (...args) => (temporalUp ? stack.services.dispatcher.startDelivery(...args) : Promise.reject(new Error('deadline exceeded'))) },
+      log: silentLogger,
+      now: clock.now,
+    });
+    const sent = await resends.resend(c.org.org.id, original.id);
+    expect((await c.call('GET', `/api/v1/deliveries/${sent.delivery_id}`)).body).toMatchObject({ status: 'pending', resend_of: original.id });
+    await resends.resumeDeferred(); // still down: kept for the next run
+    temporalUp = true;
+    await resends.resumeDeferred();
+    expect((await settled(c, sent)).status).toBe('delivered');
+    expect(receiver.requests(c.path)).toHaveLength(2);
   });
 
   it('is refused (409) while the channel is disabled with PATCH, and nothing is sent', async () => {
