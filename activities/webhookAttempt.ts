@@ -6,6 +6,7 @@
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { checkFailureStreak, reenableAfterTest } from '../domain/channels/autoDisable';
 import { isSuccess, readAttempts, recordAttempt, settleDelivery, type AttemptRecord } from '../domain/deliveries/records';
 import { DeliveryError, PERMANENT_FAILURE_TYPE, PermanentDeliveryError, RETRYABLE_FAILURE_TYPE, RetryableDeliveryError } from '../domain/delivery/errors';
 import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
@@ -24,6 +25,8 @@ export interface SendWebhookInput {
   eventType: string;
   channelId: string;
   orgId: string;
+  /** The Standard Webhooks `webhook-id`: the original delivery's id for a resend; default `deliveryId`. */
+  webhookId?: string;
   /** Attempts made before this activity's own (the first attempt runs as a local activity); default 0. */
   attemptsBefore?: number;
 }
@@ -70,10 +73,14 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       if (outcome.ok) {
         await settleDelivery(deliveryId, 'delivered', n, new Date(deps.now()));
         deps.log.info('webhook delivered', logFields(record));
+        if (input.eventType === 'test') await reenableAfterTest(deps, settledOf(input));
         return { status: 'delivered', status_code: outcome.res.statusCode, attempts: n };
       }
       const final = !outcome.failure.retryable || n >= DELIVERY_MAX_ATTEMPTS;
-      if (final) await settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
+      if (final) {
+        await settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
+        await checkFailureStreak(deps, settledOf(input));
+      }
       deps.log.warn('webhook attempt failed', { ...logFields(record), final });
       throw toFailure(outcome.failure, final, deps.config.delivery.retryAfterMaxSec);
     },
@@ -127,7 +134,8 @@ async function signAndPost(deps: ActivityDeps, { input, channel, rendered }: Pre
     event: input.eventType,
     timestamp,
     signatureHeader: signature.header,
-    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: input.deliveryId, timestamp, body: rendered.body }),
+    // A resend is the same message again: Standard Webhooks keeps its `webhook-id`.
+    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: input.webhookId ?? input.deliveryId, timestamp, body: rendered.body }),
   });
 }
 
@@ -136,6 +144,10 @@ function attemptRecord(input: SendWebhookInput, n: number, startedAt: number, en
   if (outcome.ok) return { ...base, status_code: outcome.res.statusCode, error_class: null, error_message: null, response_body: outcome.res.responseBody || null };
   const f = outcome.failure;
   return { ...base, status_code: f.statusCode, error_class: f.errorClass, error_message: f.message, response_body: f.responseBody || null };
+}
+
+function settledOf(input: SendWebhookInput) {
+  return { _id: input.deliveryId, org_id: input.orgId, channel_id: input.channelId };
 }
 
 /** Anything unexpected (e.g. the database hiccuped) is worth another attempt. */

@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerChannelRoutes } from './routes/channels';
 import { registerChatRoutes } from './routes/chat';
 import { registerDeliveryRoutes } from './routes/deliveries';
+import { registerDeliveryOpsRoutes } from './routes/deliveryOps';
 import { registerHealthRoutes } from './routes/health';
 import { registerHeartbeatRoutes } from './routes/heartbeats';
 import { registerIncidentRoutes } from './routes/incidents';
@@ -73,6 +74,7 @@ export function buildRouter(deps: AppDeps): Router {
   registerProberRoutes(router, deps);
   registerIncidentRoutes(router, deps);
   registerDeliveryRoutes(router, deps);
+  registerDeliveryOpsRoutes(router, deps);
   registerChatRoutes(router, deps);
   registerMcpRoutes(router, deps);
   registerOpenApiRoutes(router, deps);

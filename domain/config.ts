@@ -35,6 +35,10 @@ export interface Config {
     retryInitialMs: number;
     /** Upper bound on a receiver's Retry-After that we honour. */
     retryAfterMaxSec: number;
+    /** Consecutive failed deliveries that auto-disable a channel (0: never). */
+    autoDisableFailures: number;
+    /** ... and the least time from the first of them to the last, in ms. */
+    autoDisableMinSpanMs: number;
   };
   /** How often the dispatcher re-starts deliveries whose workflow start may have been lost. */
   dispatchSweepMs: number;
@@ -101,6 +105,8 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: r.int('DELIVERY_TIMEOUT_MS', 10_000, 100, 10_000),
       retryInitialMs: r.int('DELIVERY_RETRY_INITIAL_MS', 2_000, 10, 60_000),
       retryAfterMaxSec: r.int('DELIVERY_RETRY_AFTER_MAX_SEC', 60, 0, 3600),
+      autoDisableFailures: r.int('CHANNEL_AUTO_DISABLE_FAILURES', 20, 0, 100_000),
+      autoDisableMinSpanMs: r.int('CHANNEL_AUTO_DISABLE_MIN_SPAN_SEC', 86_400, 0, 90 * 86_400) * 1000,
     },
     dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
     workflowBundlePath: r.readablePath('WORKFLOW_BUNDLE_PATH'),

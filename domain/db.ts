@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import * as models from './models';
+import { Delivery, RETIRED_DELIVERY_INDEX } from './models/delivery';
 
 /** Connects mongoose and makes sure every index that guards a state change exists before serving. */
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {
@@ -15,6 +16,13 @@ export async function ensureIndexes(): Promise<void> {
   for (const m of Object.values(models)) {
     if (typeof m === 'function' && 'createIndexes' in m) await (m as unknown as mongoose.Model<unknown>).createIndexes();
   }
+  await dropRetiredIndex(Delivery, RETIRED_DELIVERY_INDEX);
+}
+
+/** Dropped only after its successor was created above, so the guard it gave never lapses. */
+async function dropRetiredIndex(model: mongoose.Model<any>, name: string): Promise<void> {
+  const existing = await model.collection.indexes().catch(() => []);
+  if (existing.some((i) => i.name === name)) await model.collection.dropIndex(name);
 }
 
 export async function disconnectDatabase(): Promise<void> {

@@ -10,6 +10,12 @@ export function uuidv7(now: number = Date.now()): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** The smallest UUIDv7 of millisecond `ms`: `_id >= uuidv7Floor(t)` selects records created at `t` or later. */
+export function uuidv7Floor(ms: number): string {
+  const h = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-7000-8000-000000000000`;
+}
+
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,6 +7,8 @@ import { sweepCheckResults } from './checkResults/history';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
+import { createRecover, type Recover } from './delivery/recover';
+import { createResendService, type ResendService } from './delivery/resend';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
@@ -22,6 +24,9 @@ export interface Services {
   probing: ProbingService;
   /** Turns recorded events into webhook deliveries (Temporal workflows); `sendTest` for channel test alerts. */
   dispatcher: Dispatcher;
+  /** Resends of one delivery (`resend`); `recover` resends a channel's failed and skipped deliveries of a window. */
+  resends: ResendService;
+  recover: Recover;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
@@ -47,6 +52,8 @@ export function createServices(deps: ServiceDeps): Services {
   const loops = new BackgroundLoops(log);
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, now });
   const dispatch = (eventId: string) => dispatcher.dispatchEvent(eventId);
+  const resends = createResendService({ dispatcher, log, now });
+  loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
   loops.every('incident-event-recovery', config.dispatchSweepMs, () => lifecycle.recover());
   const probing = createProbingService({ config, log, lifecycle, now });
@@ -64,6 +71,8 @@ export function createServices(deps: ServiceDeps): Services {
     lifecycle,
     probing,
     dispatcher,
+    resends,
+    recover: createRecover({ resends, log, now }),
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,

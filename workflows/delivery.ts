@@ -27,6 +27,8 @@ export interface DeliveryWorkflowInput {
   orgId: string;
   monitorId: string;
   incidentId: string | null;
+  /** The Standard Webhooks `webhook-id` when it is not `deliveryId` (a resend keeps the original's). */
+  webhookId?: string;
   /** First retry delay in ms; doubles on each retry. */
   retryInitialMs?: number;
 }
@@ -47,7 +49,10 @@ const { markDeliveryFailed } = proxyActivities<Activities>(bookkeepingOptions);
 
 export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<DeliveryWorkflowResult> {
   const initialMs = input.retryInitialMs ?? DEFAULT_RETRY_INITIAL_MS;
-  const args: SendWebhookInput = { deliveryId: input.deliveryId, eventId: input.eventId, eventType: input.eventType, channelId: input.channelId, orgId: input.orgId };
+  const args: SendWebhookInput = {
+    deliveryId: input.deliveryId, eventId: input.eventId, eventType: input.eventType, channelId: input.channelId, orgId: input.orgId,
+    ...(input.webhookId && { webhookId: input.webhookId }),
+  };
   try {
     return delivered(input, await firstAttempt(args));
   } catch (err) {

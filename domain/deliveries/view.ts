@@ -17,7 +17,7 @@ export interface DeliveryView extends Omit<DeliveryDoc, 'status'> {
 }
 
 export function deriveStatus(stored: string, attempts: Pick<DeliveryAttemptDoc, 'error_class'>[]): DeliveryStatus {
-  if (stored === 'delivered' || stored === 'failed') return stored;
+  if (stored === 'delivered' || stored === 'failed' || stored === 'skipped') return stored;
   if (attempts.some(isSuccess)) return 'delivered';
   return attempts.length > 0 ? 'delivering' : 'pending';
 }
@@ -26,7 +26,8 @@ export async function assembleDeliveries(docs: DeliveryDoc[]): Promise<DeliveryV
   return Promise.all(docs.map(async (d) => {
     // Deliveries recorded before attempts had their own collection carry them inline.
     const inline = (d as { attempts?: ShownAttempt[] }).attempts;
-    const attempts: ShownAttempt[] = inline?.length ? inline : await readAttempts(d._id, attemptsToRead(d));
+    // A skipped delivery was never attempted.
+    const attempts: ShownAttempt[] = inline?.length ? inline : d.status === 'skipped' ? [] : await readAttempts(d._id, attemptsToRead(d));
     return { ...d, status: deriveStatus(d.status, attempts), attempts };
   }));
 }
@@ -36,7 +37,7 @@ export function presentDelivery(d: DeliveryView) {
   const updatedAt = Math.max(new Date(d.updated_at).getTime(), lastEnd);
   return {
     id: d._id, event_id: d.event_id, event_type: d.event_type, incident_id: d.incident_id ?? null, monitor_id: d.monitor_id,
-    channel_id: d.channel_id, status: d.status, workflow_id: d.workflow_id,
+    channel_id: d.channel_id, status: d.status, workflow_id: d.workflow_id, resend_of: d.resend_of ?? null,
     attempts: d.attempts.map((a) => ({
       n: a.n, at: iso(a.at)!, duration_ms: a.duration_ms, status_code: a.status_code ?? null,
       error_class: a.error_class ?? null, error_message: a.error_message ?? null, response_body: a.response_body ?? null,

@@ -12,6 +12,7 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Config } from '../config';
+import { autoDisabledAmong } from '../channels/channelStates';
 import { isDuplicateKeyError, NotFoundError } from '../errors';
 import { NIL_UUID, uuidv7 } from '../ids';
 import type { Logger } from '../logger';
@@ -51,7 +52,10 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
    * attempt then fails as `channel_gone`, so it never stays pending).
    */
   async function ensureDeliveries(event: IncidentEventDoc, channels: RoutedChannel[]): Promise<DeliveryDoc[]> {
-    const fresh = channels.map((c) => newDelivery(event, c._id, deps.now()));
+    // An auto-disabled channel gets a `skipped` delivery (no workflow) that recover can send later; a test alert
+    // is explicitly requested, so it goes out.
+    const skipped = event.type === 'test' ? new Set<string>() : await autoDisabledAmong(channels.map((c) => c._id));
+    const fresh = channels.map((c) => newDelivery(event, c._id, deps.now(), skipped.has(c._id)));
     const repeated = fresh.length > 0 && !(await insertAll(fresh));
     if (!repeated && !isResumed(event)) return fresh;
     return Delivery.find({ event_id: event._id }).sort({ _id: 1 }).lean<DeliveryDoc[]>();
@@ -66,6 +70,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       orgId: event.org_id,
       monitorId: event.monitor_id,
       incidentId: event.incident_id,
+      ...(delivery.resend_of && { webhookId: delivery.resend_of }),
       retryInitialMs: deps.config.delivery.retryInitialMs,
     };
     try {
@@ -87,7 +92,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   /** Starts every delivery's workflow at once; throws the first failure after all have settled. */
   async function startAll(event: IncidentEventDoc, deliveries: DeliveryDoc[], channels: RoutedChannel[]): Promise<void> {
     const names = new Map(channels.map((c) => [c._id, c.name]));
-    const results = await Promise.allSettled(deliveries.map(async (d) => {
+    const results = await Promise.allSettled(deliveries.filter((d) => d.status !== 'skipped').map(async (d) => {
       await startWorkflow(d, event, names.get(d.channel_id) ?? (await channelName(d.channel_id)));
     }));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -99,6 +104,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   }
 
   return {
+    startDelivery: startWorkflow,
+
     async dispatchEvent(eventId) {
       const event = await IncidentEvent.findById(eventId).lean<IncidentEventDoc>();
       if (!event) throw new NotFoundError(`Event ${eventId} not found.`);
@@ -106,7 +113,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       const deliveries = await ensureDeliveries(event, channels);
       await startAll(event, deliveries, channels);
       await markFanoutDone(event);
-      log.info('event dispatched', { event_id: event._id, type: event.type, channels: deliveries.length });
+      const skipped = deliveries.filter((d) => d.status === 'skipped').length;
+      log.info('event dispatched', { event_id: event._id, type: event.type, channels: deliveries.length, ...(skipped && { skipped_auto_disabled: skipped }) });
     },
 
     async sendTest(orgId, channelId) {
@@ -146,12 +154,12 @@ function onlyDuplicates(err: unknown): boolean {
   return writeErrors.every((e) => (e.code ?? e.err?.code) === 11000);
 }
 
-function newDelivery(event: IncidentEventDoc, channelId: string, nowMs: number): DeliveryDoc {
+function newDelivery(event: IncidentEventDoc, channelId: string, nowMs: number, skipped: boolean): DeliveryDoc {
   const at = new Date(nowMs);
   return {
     _id: uuidv7(nowMs), org_id: event.org_id, event_id: event._id, event_type: event.type, incident_id: event.incident_id,
-    monitor_id: event.monitor_id, channel_id: channelId, status: 'pending', workflow_id: deliveryWorkflowId(event._id, channelId),
-    last_attempt: null, completed_at: null, created_at: at, updated_at: at,
+    monitor_id: event.monitor_id, channel_id: channelId, status: skipped ? 'skipped' : 'pending', workflow_id: deliveryWorkflowId(event._id, channelId),
+    resend_of: null, resend_key: null, last_attempt: null, completed_at: skipped ? at : null, created_at: at, updated_at: at,
   };
 }
 

@@ -1,3 +1,6 @@
+import type { DeliveryDoc } from '../models/delivery';
+import type { IncidentEventDoc } from '../models/incidentEvent';
+
 /**
  * Turns recorded events into deliveries: one Delivery document per (event, channel), guarded by a unique index,
  * and one Temporal workflow per delivery whose id is derived from the pair (a repeat start is a no-op).
@@ -10,6 +13,11 @@ export interface Dispatcher {
    * times; an unfinished one is finished by the lifecycle's recovery sweep.
    */
   dispatchEvent(eventId: string): Promise<void>;
+  /**
+   * Starts the workflow of one recorded delivery (its `workflow_id`, REJECT_DUPLICATE: a started one is a no-op).
+   * Used for resends; throws when Temporal cannot be reached in time.
+   */
+  startDelivery(delivery: DeliveryDoc, event: IncidentEventDoc, channelName: string): Promise<void>;
   /** Records a `test` event for one channel and delivers it through the same pipeline. */
   sendTest(orgId: string, channelId: string): Promise<{ delivery_id: string; workflow_id: string }>;
 }

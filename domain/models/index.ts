@@ -13,3 +13,4 @@ export * from './delivery';
 export * from './deliveryAttempt';
 export * from './regionResult';
 export * from './checkResult';
+export * from './channelState';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGNATURE_SCHEMES } from '../delivery/signature';
 import { TEMPLATE_MAX_BYTES, validateTemplate } from '../delivery/template';
-import { absoluteUrl, Name, patchBody, Timestamp, Uuid } from './common';
+import { absoluteUrl, Name, NullableTimestamp, patchBody, Timestamp, Uuid } from './common';
 
 /** Spec 2.1: HTTPS only, and no user-info. */
 export const WebhookUrl = absoluteUrl(['https:'], 'must use https (plain http is not allowed)');
@@ -34,12 +34,15 @@ export const UpdateChannelBody = patchBody(z.strictObject({
   url: WebhookUrl.optional(),
   secret: Secret.optional().describe('Rotates the signing secret.'),
   template: Template.nullable().optional(),
-  enabled: z.boolean().optional(),
+  enabled: z.boolean().optional().describe('`true` also ends an auto-disable.'),
   signature_scheme: SignatureSchemeField.optional(),
 }));
 
 export const ChannelOut = z.object({
-  id: Uuid, name: z.string(), type: z.literal('webhook'), url: z.string(), template: z.string().nullable(), enabled: z.boolean(),
+  id: Uuid, name: z.string(), type: z.literal('webhook'), url: z.string(), template: z.string().nullable(),
+  enabled: z.boolean().describe('false when disabled with PATCH or auto-disabled (then `disabled_reason` says why)'),
+  disabled_reason: z.string().nullable().describe('Why the channel was auto-disabled after consecutive failed deliveries; null otherwise'),
+  disabled_at: NullableTimestamp.describe('When it was auto-disabled; null otherwise'),
   signature_scheme: SignatureSchemeField, secret_hint: z.string().describe('Last 4 characters of the signing secret.'), created_at: Timestamp, updated_at: Timestamp,
 });
 

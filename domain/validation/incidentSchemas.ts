@@ -3,7 +3,9 @@ import { EVENT_TYPES } from '../models/incidentEvent';
 import { ListQuery, NullableTimestamp, Region, Timestamp, Uuid } from './common';
 
 const IncidentStatus = z.enum(['open', 'acknowledged', 'resolved']);
-const DeliveryStatus = z.enum(['pending', 'delivering', 'delivered', 'failed']);
+const DeliveryStatus = z.enum(['pending', 'delivering', 'delivered', 'failed', 'skipped']).describe(
+  '`skipped`: recorded while the channel was auto-disabled; nothing was sent and no workflow ran (recover sends it).',
+);
 
 export const IncidentListQuery = ListQuery.extend({ status: IncidentStatus.optional(), monitor_id: Uuid.optional() });
 export const DeliveryListQuery = ListQuery.extend({ incident_id: Uuid.optional(), channel_id: Uuid.optional(), status: DeliveryStatus.optional() });
@@ -17,7 +19,9 @@ export const IncidentOut = z.object({
 
 export const DeliveryOut = z.object({
   id: Uuid, event_id: Uuid, event_type: z.enum(EVENT_TYPES as [string, ...string[]]), incident_id: Uuid.nullable(),
-  monitor_id: Uuid, channel_id: Uuid, status: DeliveryStatus, workflow_id: z.string().describe('Temporal workflow id'),
+  monitor_id: Uuid, channel_id: Uuid, status: DeliveryStatus,
+  workflow_id: z.string().describe('Temporal workflow id (`resend:<id>` for a resend; reserved but never started when `skipped`)'),
+  resend_of: Uuid.nullable().describe('For a resend: the original delivery; null for the original'),
   attempts: z.array(z.object({
     n: z.number().int(), at: Timestamp, duration_ms: z.number(), status_code: z.number().int().nullable(),
     error_class: z.string().nullable(), error_message: z.string().nullable(), response_body: z.string().nullable(),

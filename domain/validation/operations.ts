@@ -12,6 +12,7 @@ import {
 } from './authSchemas';
 import { ChannelOut, CreateChannelBody, TestSentOut, UpdateChannelBody } from './channelSchemas';
 import { ListQuery, listOf } from './common';
+import { RecoverBody, RecoverOut, ResentOut } from './deliveryOpsSchemas';
 import {
   ChatAcknowledgeBody, ChatAcknowledgeOut, DeliveryListQuery, DeliveryOut, IncidentDetailOut, IncidentListQuery, IncidentOut,
 } from './incidentSchemas';
@@ -87,7 +88,8 @@ export const OPERATIONS: Operation[] = [
   { name: 'apiKeys.delete', method: 'delete', path: '/api/v1/api-keys/:id', summary: 'Revoke an API key (401 from then on)', tag: 'API keys', security: 'org', responses: { 204: none } },
 
   ...crud('Channels', '/api/v1/channels', ChannelOut, CreateChannelBody, UpdateChannelBody, 'webhook channel'),
-  { name: 'channels.test', method: 'post', path: '/api/v1/channels/:id/test', summary: 'Send a `test` event to the channel', tag: 'Channels', security: 'org', responses: { 202: ok(TestSentOut, 'Accepted; delivery recorded and started') } },
+  { name: 'channels.test', method: 'post', path: '/api/v1/channels/:id/test', summary: 'Send a `test` event to the channel (a delivered one ends an auto-disable)', tag: 'Channels', security: 'org', responses: { 202: ok(TestSentOut, 'Accepted; delivery recorded and started') } },
+  { name: 'channels.recover', method: 'post', path: '/api/v1/channels/:id/recover', summary: 'Resend every failed or skipped delivery of the channel since `since` (at most 7 days, 1,000 per call; idempotent per `since`)', tag: 'Channels', security: 'org', body: RecoverBody, errors: { 409: 'The channel is disabled (PATCH enabled: true first)' }, responses: { 202: ok(RecoverOut, 'Accepted; the resends are recorded and started') } },
 
   ...crud('Monitors', '/api/v1/monitors', MonitorOut, CreateMonitorBody, UpdateMonitorBody, 'monitor').map(documentMonitorBody),
   { name: 'monitors.pause', method: 'post', path: '/api/v1/monitors/:id/pause', summary: 'Pause checks (and heartbeat-miss detection)', tag: 'Monitors', security: 'org', responses: { 200: ok(MonitorOut) } },
@@ -100,6 +102,7 @@ export const OPERATIONS: Operation[] = [
   { name: 'incidents.resolve', method: 'post', path: '/api/v1/incidents/:id/resolve', summary: 'open|acknowledged -> resolved (409 when resolved)', tag: 'Incidents', security: 'org', errors: { 409: 'The incident is already resolved' }, responses: { 200: ok(IncidentOut) } },
   { name: 'deliveries.list', method: 'get', path: '/api/v1/deliveries', summary: 'List deliveries, newest first', tag: 'Deliveries', security: 'org', query: DeliveryListQuery, responses: { 200: ok(listOf(DeliveryOut)) } },
   { name: 'deliveries.get', method: 'get', path: '/api/v1/deliveries/:id', summary: 'A delivery with its attempts', tag: 'Deliveries', security: 'org', responses: { 200: ok(DeliveryOut) } },
+  { name: 'deliveries.resend', method: 'post', path: '/api/v1/deliveries/:id/resend', summary: 'Send the delivery\'s event again to its channel, as a new delivery (`resend_of` set)', tag: 'Deliveries', security: 'org', errors: { 409: 'The delivery is still in flight, or its channel is disabled or deleted' }, responses: { 202: ok(ResentOut, 'Accepted; the new delivery is recorded and started') } },
 
   { name: 'mcp', method: 'post', path: '/mcp', summary: 'MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with the same key and budgets', tag: 'MCP', security: 'key', body: JsonRpcMessage, responses: { 200: ok(JsonRpcResponse, 'The JSON-RPC response'), 202: { schema: null, description: 'A notification or response was accepted' } } },
 

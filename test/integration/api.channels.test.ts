@@ -35,7 +35,7 @@ describe('channels API', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String), name: 'Ops hook', type: 'webhook', url: `${receiver.url}/hook`, template: '{"text": {{json monitor.name}} }',
-      enabled: true, signature_scheme: 'service', secret_hint: 'cdef', created_at: expect.stringMatching(/\.\d{3}Z$/), updated_at: expect.any(String),
+      enabled: true, disabled_reason: null, disabled_at: null, signature_scheme: 'service', secret_hint: 'cdef', created_at: expect.stringMatching(/\.\d{3}Z$/), updated_at: expect.any(String),
     });
     expect(res.text).not.toContain(SECRET);
     const stored = await Channel.findById(res.body.id).lean();

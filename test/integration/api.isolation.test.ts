@@ -32,6 +32,7 @@ describe('tenant isolation', () => {
   const bodies: Record<string, unknown> = {
     'channels.update': { name: 'stolen' },
     'monitors.update': { name: 'stolen' },
+    'channels.recover': { since: new Date().toISOString() },
   };
 
   it.each(['key', 'session'] as const)('answers 404 on every id route for another org (%s credential) and changes nothing', async (kind) => {

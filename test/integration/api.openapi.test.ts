@@ -71,7 +71,7 @@ describe('OpenAPI document', () => {
 
   it('rejects bodies that differ from the documented shape (the check can fail)', () => {
     const channel = ajv.getSchema(`openapi.json#/${pointer(['paths', '/api/v1/channels/{id}', 'get', 'responses', '200', 'content', 'application/json', 'schema'])}`)!;
-    const good = { id: '0190a5f0-0000-7000-8000-000000000000', name: 'n', type: 'webhook', url: 'https://x.example', template: null, enabled: true, signature_scheme: 'service', secret_hint: 'abcd', created_at: '2026-11-21T17:04:05.123Z', updated_at: '2026-11-21T17:04:05.123Z' };
+    const good = { id: '0190a5f0-0000-7000-8000-000000000000', name: 'n', type: 'webhook', url: 'https://x.example', template: null, enabled: true, disabled_reason: null, disabled_at: null, signature_scheme: 'service', secret_hint: 'abcd', created_at: '2026-11-21T17:04:05.123Z', updated_at: '2026-11-21T17:04:05.123Z' };
     expect(channel(good)).toBe(true);
     expect(channel({ ...good, secret: 'leaked-secret-value' })).toBe(false);
     expect(channel({ ...good, signature_scheme: 'svix' })).toBe(false);
@@ -132,6 +132,8 @@ describe('OpenAPI document', () => {
     await check('GET', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`);
     await check('PATCH', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`, { body: { enabled: true } });
     await check('POST', '/api/v1/channels/{id}/test', `/api/v1/channels/${ch.body.id}/test`);
+    await check('POST', '/api/v1/channels/{id}/recover', `/api/v1/channels/${ch.body.id}/recover`, { body: { since: new Date(clock.now() - 60_000).toISOString() } });
+    await check('POST', '/api/v1/channels/{id}/recover', `/api/v1/channels/${ch.body.id}/recover`, { body: { since: '2020-01-01T00:00:00Z' } });
 
     // Monitors
     const http = await check('POST', '/api/v1/monitors', '/api/v1/monitors', { body: { name: 'web', type: 'http', url: 'https://shop.example/' } });
@@ -170,6 +172,9 @@ describe('OpenAPI document', () => {
     const deliveries = await check('GET', '/api/v1/deliveries', `/api/v1/deliveries?incident_id=${incident._id}`);
     await check('GET', '/api/v1/deliveries/{id}', `/api/v1/deliveries/${deliveries.body.data[0].id}`);
     await check('GET', '/api/v1/deliveries/{id}', '/api/v1/deliveries/0190a5f0-0000-7000-8000-000000000000');
+    const resent = await check('POST', '/api/v1/deliveries/{id}/resend', `/api/v1/deliveries/${deliveries.body.data[0].id}/resend`);
+    expect(resent.status).toBe(409); // no worker here: the delivery is still in flight
+    await check('POST', '/api/v1/deliveries/{id}/resend', '/api/v1/deliveries/0190a5f0-0000-7000-8000-000000000000/resend');
 
     const second = await stack.services.lifecycle.open({ monitorId: http.body.id, failingRegions: ['fra1', 'iad1'], check: failure });
     const raw = JSON.stringify({ incident_id: second.incident._id });
