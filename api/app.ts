@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/errorEnvelope';
 import { jsonBody } from './middleware/jsonBody';
+import { retryDuringOutage } from './middleware/outageRetry';
 import { rateLimit } from './middleware/rateLimit';
 import { resolveRoute, routeOf } from './middleware/resolveRoute';
 import type { RouteMatch } from './routeMatch';
@@ -23,17 +24,22 @@ import { registerProberRoutes } from './routes/probers';
 import { registerPublicFormRoutes } from './routes/publicForms';
 import { registerStatusPageRoutes } from './routes/statusPages';
 
+/** Longest a request waits for MongoDB to come back before it is answered 503. */
+const OUTAGE_WAIT_MS = 10_000;
+
 /** Builds the Koa app without listening, so tests can drive it. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const router = buildRouter(deps);
   app.use(errorEnvelope(deps.log));
   app.use(resolveRoute(router));
-  app.use(authenticate(deps));
+  // A MongoDB restart while a request is handled delays it instead of failing it (bounded).
+  const outage = { log: deps.log, boundMs: OUTAGE_WAIT_MS };
+  app.use(retryDuringOutage(authenticate(deps), outage));
   // After authenticate (it reads ctx.state.auth), before the body is read (a refused request costs no parsing).
   app.use(rateLimit({ limiter: deps.services.rateLimiter, router, docsUrl: deps.config.docsUrl, enabled: deps.config.rateLimitEnabled, scale: deps.config.rateLimitScale }));
   app.use(jsonBody({ skip: (ctx) => takesNoBody(routeOf(ctx.state)) }));
-  app.use(router.routes());
+  app.use(retryDuringOutage(router.routes() as unknown as Koa.Middleware, outage));
   app.use(async (ctx) => {
     const m = routeOf(ctx.state);
     if (m?.kind === 'wrong_method') throw new MethodNotAllowedError(m.allowed);

@@ -42,6 +42,8 @@ const BATCH_SIZE = 100;
 const MAX_BUFFERED = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const FLUSH_DELAY_MS = 50;
+/** A stop waits for checks in flight (each capped by its time-out) and one last post: bounded by both. */
+export const STOP_BOUND_MS = 25_000;
 
 export function startProber(opts: ProberOptions): RunningProber {
   const prober = new Prober(opts);

@@ -1,8 +1,9 @@
-/** Worker process entry point: load config, connect MongoDB, run until SIGINT/SIGTERM, drain, exit 0. */
+/** Worker process entry point: load config, connect MongoDB, run until stopped, drain, exit 0. */
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ConfigError, loadConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { createLogger } from '../domain/logger';
+import { exitAfterDrain } from '../domain/processStop';
 import { createWorker } from './createWorker';
 
 async function main(): Promise<void> {
@@ -12,21 +13,19 @@ async function main(): Promise<void> {
   Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN') });
   await connectDatabase(config.mongodbUri);
   const delivery = await createWorker({ config, log });
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info('worker draining', { signal });
-    if (delivery.worker.getState() === 'RUNNING') delivery.worker.shutdown();
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  const running = delivery.run();
+  exitAfterDrain({
+    log,
+    // Activities in flight get the worker's shutdown grace (the HTTP cap + 5 s); the connections close after.
+    boundMs: config.delivery.timeoutMs + 10_000,
+    async drain() {
+      await delivery.shutdown();
+      await disconnectDatabase();
+      log.info('worker stopped');
+    },
+  });
   log.info('worker running', { task_queue: config.temporalTaskQueue, namespace: config.temporalNamespace });
-  await delivery.run();
-  await delivery.shutdown();
-  await disconnectDatabase();
-  log.info('worker stopped');
-  process.exit(0);
+  await running;
 }
 
 main().catch((err) => {
