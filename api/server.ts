@@ -16,6 +16,9 @@ const STOP_BOUND_MS = 25_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger('api');
+  let stop: () => Promise<void> = disconnectDatabase;
+  // Installed before connecting, so a stop during start-up is honoured too.
+  exitAfterDrain({ log, boundMs: STOP_BOUND_MS, drain: () => stop() });
   await connectDatabase(config.mongodbUri);
   const temporal = await connectTemporal(config);
   const services = createServices({ config, log, temporal });
@@ -23,18 +26,13 @@ async function main(): Promise<void> {
   const server: Server = app.listen(config.port, () => log.info('api listening', { url: config.baseUrl, port: config.port }));
   server.keepAliveTimeout = 65_000;
   await services.start();
-
-  exitAfterDrain({
-    log,
-    boundMs: STOP_BOUND_MS,
-    async drain() {
-      // The database and Temporal stay open until the last request in flight has been answered.
-      await Promise.all([closeServer(server, REQUEST_DRAIN_MS), services.stop()]);
-      await temporal.connection.close();
-      await disconnectDatabase();
-      log.info('api stopped');
-    },
-  });
+  stop = async () => {
+    // The database and Temporal stay open until the last request in flight has been answered.
+    await Promise.all([closeServer(server, REQUEST_DRAIN_MS), services.stop()]);
+    await temporal.connection.close();
+    await disconnectDatabase();
+    log.info('api stopped');
+  };
 }
 
 /**

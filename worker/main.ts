@@ -4,28 +4,29 @@ import { ConfigError, loadConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { createLogger } from '../domain/logger';
 import { exitAfterDrain } from '../domain/processStop';
-import { createWorker } from './createWorker';
+import { createWorker, type DeliveryWorker } from './createWorker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger('worker');
   // Signals are handled below, so the drain and the exit code are ours.
   Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN') });
-  await connectDatabase(config.mongodbUri);
-  const delivery = await createWorker({ config, log });
-  const running = delivery.run();
+  let delivery: DeliveryWorker | undefined;
+  // Installed before the (slow) start-up, so a stop during it is honoured too.
   exitAfterDrain({
     log,
     // Activities in flight get the worker's shutdown grace (the HTTP cap + 5 s); the connections close after.
     boundMs: config.delivery.timeoutMs + 10_000,
     async drain() {
-      await delivery.shutdown();
+      await delivery?.shutdown();
       await disconnectDatabase();
       log.info('worker stopped');
     },
   });
+  await connectDatabase(config.mongodbUri);
+  delivery = await createWorker({ config, log });
   log.info('worker running', { task_queue: config.temporalTaskQueue, namespace: config.temporalNamespace });
-  await running;
+  await delivery.run();
 }
 
 main().catch((err) => {
