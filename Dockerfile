@@ -13,6 +13,7 @@ COPY worker ./worker
 COPY prober ./prober
 COPY scripts ./scripts
 COPY examples ./examples
+COPY docs ./docs
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
@@ -22,6 +23,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/docs ./docs
 COPY package.json ./
 USER node
 EXPOSE 3000

@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerChannelRoutes } from './routes/channels';
 import { registerChatRoutes } from './routes/chat';
 import { registerDeliveryRoutes } from './routes/deliveries';
+import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoutes } from './routes/health';
 import { registerHeartbeatRoutes } from './routes/heartbeats';
 import { registerIncidentRoutes } from './routes/incidents';
@@ -67,6 +68,7 @@ export function buildRouter(deps: AppDeps): Router {
   registerDeliveryRoutes(router, deps);
   registerChatRoutes(router, deps);
   registerOpenApiRoutes(router, deps);
+  registerDocsRoutes(router, deps);
   registerStatusPageRoutes(router, deps);
   registerPublicFormRoutes(router, deps);
   return router;
