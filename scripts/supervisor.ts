@@ -5,6 +5,7 @@
  * back-off when it exits without being asked to.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, signalGroup } from './devServices';
 
@@ -14,6 +15,8 @@ export interface SupervisedOptions {
   file: string;
   env: NodeJS.ProcessEnv;
   say: (msg: string) => void;
+  /** Where the process's output goes (appended); default: this process's stdout and stderr. */
+  logFile?: string;
   /** Delays before the 1st, 2nd, ... restart; the last one repeats. */
   backoffMs?: number[];
   /** A run this long resets the back-off. */
@@ -36,7 +39,7 @@ export class SupervisedProcess {
   }
 
   get pid(): number | undefined {
-    return this.child?.pid;
+    return this.running ? this.child?.pid : undefined;
   }
 
   /** True while a process runs (not between a crash and its restart). */
@@ -45,9 +48,11 @@ export class SupervisedProcess {
   }
 
   start(): ChildProcess {
+    const out = this.opts.logFile ? openSync(this.opts.logFile, 'a') : 'inherit';
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, this.opts.file)], {
-      env: this.opts.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], detached: true,
+      env: this.opts.env, stdio: ['ignore', out, out, 'ipc'], detached: true,
     });
+    if (typeof out === 'number') closeSync(out);
     this.child = child;
     this.startedAt = Date.now();
     child.once('exit', (code, signal) => this.exited(child, signal ?? String(code)));
