@@ -104,14 +104,31 @@ async function settle(stack: ChaosStack, tally: Tally): Promise<void> {
   await sleep(3_000); // late duplicates, if any, arrive now
 }
 
-function summary(stack: ChaosStack, tally: Tally, channels: number, opts: Options, seconds: number) {
+/**
+ * Why a webhook arrived twice: one delivery POSTed again (a worker died after the POST, before recording it:
+ * at-least-once), or two deliveries recorded for one request. Asked through the API, as a client would.
+ */
+async function duplicateCauses(stack: ChaosStack, headers: Record<string, string>, channels: string[]) {
+  const causes = { same_delivery_resent: 0, second_delivery_recorded: 0 };
+  for (let i = 0; i < channels.length; i++) {
+    const extra = received(stack, i) - 1;
+    if (extra <= 0) continue;
+    const res = await fetch(`${stack.apiUrls[0]}/api/v1/deliveries?channel_id=${channels[i]}`, { headers });
+    const deliveries = ((await res.json()) as { data: unknown[] }).data.length;
+    causes.second_delivery_recorded += Math.min(extra, deliveries - 1);
+    causes.same_delivery_resent += extra - Math.min(extra, deliveries - 1);
+  }
+  return causes;
+}
+
+async function summary(stack: ChaosStack, headers: Record<string, string>, tally: Tally, channels: string[], opts: Options, seconds: number) {
   const delivered = [...tally.accepted].filter((i) => received(stack, i) > 0).length;
   let duplicated = 0;
-  for (let i = 0; i < channels; i++) duplicated += Math.max(0, received(stack, i) - 1);
+  for (let i = 0; i < channels.length; i++) duplicated += Math.max(0, received(stack, i) - 1);
   const unansweredDelivered = [...tally.unanswered].filter((i) => received(stack, i) > 0).length;
   return {
     cycles: opts.cycles, kills: opts.cycles * TARGETS.length, seconds, events: tally.accepted.size, delivered,
-    lost: tally.accepted.size - delivered, duplicated, fivexx: tally.fiveXx.length,
+    lost: tally.accepted.size - delivered, duplicated, duplicate_causes: await duplicateCauses(stack, headers, channels), fivexx: tally.fiveXx.length,
     unanswered: tally.unanswered.size, unanswered_delivered: unansweredDelivered, refused_then_retried: tally.refusedRetries,
   };
 }
@@ -138,7 +155,7 @@ async function main(): Promise<void> {
   await stream;
   say('kills done; waiting for deliveries to settle...');
   await settle(stack, tally);
-  const result = summary(stack, tally, channels.length, opts, Math.round((Date.now() - startedAt) / 1000));
+  const result = await summary(stack, headers, tally, channels, opts, Math.round((Date.now() - startedAt) / 1000));
   for (const line of tally.fiveXx.slice(0, 5)) say(`5xx: ${line}`);
   await stack.stop();
   const ok = result.lost === 0 && result.fivexx === 0;

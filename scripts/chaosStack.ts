@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { startReceiver, type TestReceiver } from '../test/support/receiver';
-import { prebuildWorkflowBundle } from '../test/support/workflowBundle';
+import { prebuildWorkflowBundle } from '../worker/workflowBundle';
 import { freePort, startMongoWire, startTemporal, type RunningService } from './devServices';
 import { SupervisedProcess } from './supervisor';
 

@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../domain/config';
 import { portIsFree, ROOT, startMongoWire, startTemporal, type RunningService } from './devServices';
+import { prebuildWorkflowBundle } from '../worker/workflowBundle';
 import { SupervisedProcess } from './supervisor';
 
 interface DevOptions {
@@ -65,6 +66,9 @@ const started = { children: [] as SupervisedProcess[], services: [] as RunningSe
 async function startDependencies(env: NodeJS.ProcessEnv, dev: DevOptions): Promise<{ env: NodeJS.ProcessEnv; uiUrl: string | null }> {
   const childEnv: NodeJS.ProcessEnv = { ...env };
   mkdirSync(dev.dataDir, { recursive: true });
+  // Bundled once here, while the servers start, so a restarted worker does not bundle again.
+  const bundle = env.WORKFLOW_BUNDLE_PATH ? Promise.resolve(env.WORKFLOW_BUNDLE_PATH) : prebuildWorkflowBundle(join(dev.dataDir, 'workflow-bundle.js'));
+  bundle.catch(() => undefined); // awaited below; a failure meanwhile must not be unhandled
   let uiUrl: string | null = null;
   if (!env.MONGODB_URI) {
     say('starting the MongoDB-wire server...');
@@ -85,6 +89,7 @@ async function startDependencies(env: NodeJS.ProcessEnv, dev: DevOptions): Promi
   }
   // Local targets (a site on this machine) are what a development user monitors first.
   childEnv.ALLOW_PRIVATE_TARGETS ??= 'true';
+  childEnv.WORKFLOW_BUNDLE_PATH = await bundle;
   return { env: childEnv, uiUrl };
 }
 
