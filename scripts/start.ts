@@ -45,6 +45,8 @@ const say = (msg: string) => process.stdout.write(`[start] ${msg}\n`);
 const DRAIN_GRACE_MS = 30_000;
 /** After SIGHUP nobody watches the terminal any more: a short drain, then everything is killed. */
 const HANGUP_GRACE_MS = 5_000;
+/** Pause before a crashed Temporal or MongoDB-wire server is started again. */
+const SERVER_RESTART_MS = 1_000;
 /** Two SIGINTs closer than this are one Ctrl-C (npm forwards the terminal's signal to us a second time). */
 const SAME_KEYPRESS_MS = 500;
 
@@ -72,18 +74,16 @@ async function startDependencies(env: NodeJS.ProcessEnv, dev: DevOptions): Promi
   let uiUrl: string | null = null;
   if (!env.MONGODB_URI) {
     say('starting the MongoDB-wire server...');
-    const mongo = await startMongoWire({ port: dev.mongoPort, dataDir: join(dev.dataDir, 'mongo'), logFile: join(dev.dataDir, 'mongo.log'), database: 'uptime' });
-    started.services.push(mongo);
-    watchServer('MongoDB-wire server', mongo);
+    const mongo = await superviseServer('MongoDB-wire server', () => startMongoWire({
+      port: dev.mongoPort, dataDir: join(dev.dataDir, 'mongo'), logFile: join(dev.dataDir, 'mongo.log'), database: 'uptime',
+    }));
     childEnv.MONGODB_URI = mongo.address;
   }
   if (!env.TEMPORAL_ADDRESS) {
     say('starting the Temporal dev server...');
-    const temporal = await startTemporal({
+    const temporal = await superviseServer('Temporal dev server', () => startTemporal({
       port: dev.temporalPort, uiPort: dev.temporalUiPort, dbFile: join(dev.dataDir, 'temporal.db'), logFile: join(dev.dataDir, 'temporal.log'),
-    });
-    started.services.push(temporal);
-    watchServer('Temporal dev server', temporal);
+    }));
     childEnv.TEMPORAL_ADDRESS = temporal.address;
     uiUrl = temporal.uiUrl ?? null;
   }
@@ -93,8 +93,27 @@ async function startDependencies(env: NodeJS.ProcessEnv, dev: DevOptions): Promi
   return { env: childEnv, uiUrl };
 }
 
-function watchServer(name: string, service: RunningService): void {
-  void service.exited.then((how) => { if (!started.stopping) say(`${name} exited unexpectedly (${how}); the stack waits for it (restart npm start)`); });
+/**
+ * Starts a server and restarts it (same port, same data) when it exits unexpectedly, after SERVER_RESTART_MS;
+ * the services wait for it meanwhile (requests wait for MongoDB, deliveries for Temporal).
+ */
+async function superviseServer(name: string, startServer: () => Promise<RunningService>): Promise<RunningService> {
+  const service = await startServer();
+  started.services.push(service);
+  void service.exited.then(async (how) => {
+    if (started.stopping) return;
+    say(`${name} exited unexpectedly (${how}); restarting in ${SERVER_RESTART_MS / 1000} s`);
+    await new Promise((r) => setTimeout(r, SERVER_RESTART_MS));
+    if (started.stopping) return;
+    started.services.splice(started.services.indexOf(service), 1);
+    try {
+      await superviseServer(name, startServer);
+      say(`${name} restarted`);
+    } catch (err) {
+      say(`${name} could not be restarted: ${(err as Error).message}`);
+    }
+  });
+  return service;
 }
 
 async function waitForHealth(url: string, api: SupervisedProcess, timeoutMs = 120_000): Promise<void> {
