@@ -1,6 +1,6 @@
 /**
  * The README's start command end to end: dev servers, API, worker and probers come up on free ports, /health is
- * 200 with both dependencies, the Temporal UI answers, a crashed worker is restarted, and every way of stopping
+ * 200 with both dependencies, the Temporal UI answers, a crashed worker or database is restarted, and every way of stopping
  * (Ctrl-C, two Ctrl-C, SIGHUP, SIGKILL of the launcher itself) leaves no process behind; a restart keeps data, and
  * a port held by another program is refused with one line naming it.
  */
@@ -121,7 +121,7 @@ describe('npm start (scripts/start.ts)', () => {
     }
   });
 
-  it('serves health and the Temporal UI, restarts a crashed worker, stops every process on SIGINT, and keeps data across restarts', async () => {
+  it('serves health and the Temporal UI, restarts a crashed worker and MongoDB-wire server, stops every process on SIGINT, and keeps data across restarts', async () => {
     const first = await start(env);
     const health = await fetch(`${first.apiUrl}/health`);
     expect(health.status).toBe(200);
@@ -141,6 +141,11 @@ describe('npm start (scripts/start.ts)', () => {
     expect(first.output()).toMatch(/worker exited unexpectedly \(SIGKILL\); restarting in \d+ s/);
     expect((await fetch(`${first.apiUrl}/health`)).status).toBe(200);
     await until('a new worker running', () => (first.output().match(/"worker running"/g) ?? []).length >= 2);
+
+    // So is a crashed MongoDB-wire server, on the same port with the same data.
+    process.kill(childRunning(first, 'ferretdb') ?? childRunning(first, 'mongod')!, 'SIGKILL');
+    await until('the MongoDB-wire server restarted', () => first.output().includes('MongoDB-wire server restarted'));
+    await until('health 200 again', async () => (await fetch(`${first.apiUrl}/health`)).status === 200);
 
     const processes = descendants(first.child.pid!);
     expect(processes.length).toBeGreaterThanOrEqual(4); // api, worker, probers, temporal, mongo-wire (+ their watchdogs)
