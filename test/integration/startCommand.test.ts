@@ -1,8 +1,8 @@
 /**
  * The README's start command end to end: dev servers, API, worker and probers come up on free ports, /health is
- * 200 with both dependencies, the Temporal UI answers, a crashed worker or database is restarted, and every way of stopping
- * (Ctrl-C, two Ctrl-C, SIGHUP, SIGKILL of the launcher itself) leaves no process behind; a restart keeps data, and
- * a port held by another program is refused with one line naming it.
+ * 200 with both dependencies, the Temporal UI answers, a crashed worker or database is restarted, and every way
+ * of stopping (Ctrl-C, two Ctrl-C, SIGHUP, SIGKILL of the launcher itself) leaves no process behind; a restart
+ * keeps data, and a port held by another program is refused with one line naming it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
