@@ -13,8 +13,9 @@ COPY worker ./worker
 COPY prober ./prober
 COPY scripts ./scripts
 COPY examples ./examples
-# The service's signature verifier is the publishable receiver package.
+# The service's signature verifier is the publishable receiver package; docs/ is served (rate-limit page).
 COPY packages/verify-ts/src ./packages/verify-ts/src
+COPY docs ./docs
 # The dashboard's views and assets are read at run time, next to the compiled code.
 RUN npm run build && cp -r api/dashboard/views api/dashboard/assets dist/api/dashboard/ && npm prune --omit=dev
 
@@ -25,6 +26,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/docs ./docs
 COPY package.json ./
 USER node
 EXPOSE 3000

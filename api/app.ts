@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/errorEnvelope';
 import { jsonBody } from './middleware/jsonBody';
+import { retryDuringOutage } from './middleware/outageRetry';
 import { rateLimit } from './middleware/rateLimit';
 import { resolveRoute, routeOf } from './middleware/resolveRoute';
 import type { RouteMatch } from './routeMatch';
@@ -15,6 +16,7 @@ import { registerChannelRoutes } from './routes/channels';
 import { registerChatRoutes } from './routes/chat';
 import { registerDeliveryRoutes } from './routes/deliveries';
 import { registerDeliveryOpsRoutes } from './routes/deliveryOps';
+import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoutes } from './routes/health';
 import { registerHeartbeatRoutes } from './routes/heartbeats';
 import { registerIncidentRoutes } from './routes/incidents';
@@ -26,6 +28,9 @@ import { registerProberRoutes } from './routes/probers';
 import { registerPublicFormRoutes } from './routes/publicForms';
 import { registerStatusPageRoutes } from './routes/statusPages';
 
+/** Longest a request waits for MongoDB to come back before it is answered 503. */
+const OUTAGE_WAIT_MS = 10_000;
+
 /** Builds the Koa app without listening, so tests can drive it. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
@@ -33,11 +38,13 @@ export function createApp(deps: AppDeps): Koa {
   registerDashboardRoutes(router, deps); // not in buildRouter: the OpenAPI document covers the REST API only
   app.use(errorEnvelope(deps.log));
   app.use(resolveRoute(router));
-  app.use(authenticate(deps));
+  // A MongoDB restart while a request is handled delays it instead of failing it (bounded).
+  const outage = { log: deps.log, boundMs: OUTAGE_WAIT_MS };
+  app.use(retryDuringOutage(authenticate(deps), outage));
   // After authenticate (it reads ctx.state.auth), before the body is read (a refused request costs no parsing).
   app.use(rateLimit({ limiter: deps.services.rateLimiter, router, docsUrl: deps.config.docsUrl, enabled: deps.config.rateLimitEnabled, scale: deps.config.rateLimitScale }));
   app.use(jsonBody({ skip: (ctx) => takesNoBody(routeOf(ctx.state)) }));
-  app.use(dispatchMatched(router));
+  app.use(retryDuringOutage(dispatchMatched(router), outage));
   app.use(async (ctx) => {
     const m = routeOf(ctx.state);
     if (m?.kind === 'wrong_method') throw new MethodNotAllowedError(m.allowed);
@@ -78,6 +85,7 @@ export function buildRouter(deps: AppDeps): Router {
   registerChatRoutes(router, deps);
   registerMcpRoutes(router, deps);
   registerOpenApiRoutes(router, deps);
+  registerDocsRoutes(router, deps);
   registerStatusPageRoutes(router, deps);
   registerPublicFormRoutes(router, deps);
   return router;

@@ -1,15 +1,24 @@
-/** API process entry point: load config, connect MongoDB and Temporal, serve, stop gracefully. */
+/** API process entry point: load config, connect MongoDB and Temporal, serve, drain on stop. */
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { createLogger } from '../domain/logger';
+import { exitAfterDrain } from '../domain/processStop';
 import { createServices } from '../domain/services';
 import { connectTemporal } from '../domain/temporal';
 import { createApp } from './app';
 
+/** Requests in flight get this long to finish after a stop; then their connections are closed. */
+const REQUEST_DRAIN_MS = 15_000;
+/** The whole stop, connections closed included (below the launcher's 30 s grace). */
+const STOP_BOUND_MS = 25_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger('api');
+  let stop: () => Promise<void> = disconnectDatabase;
+  // Installed before connecting, so a stop during start-up is honoured too.
+  exitAfterDrain({ log, boundMs: STOP_BOUND_MS, drain: () => stop() });
   await connectDatabase(config.mongodbUri);
   const temporal = await connectTemporal(config);
   const services = createServices({ config, log, temporal });
@@ -17,18 +26,30 @@ async function main(): Promise<void> {
   const server: Server = app.listen(config.port, () => log.info('api listening', { url: config.baseUrl, port: config.port }));
   server.keepAliveTimeout = 65_000;
   await services.start();
-
-  const shutdown = async (signal: string) => {
-    log.info('api stopping', { signal });
-    server.close();
-    server.closeIdleConnections();
-    await services.stop();
+  stop = async () => {
+    // The database and Temporal stay open until the last request in flight has been answered.
+    await Promise.all([closeServer(server, REQUEST_DRAIN_MS), services.stop()]);
     await temporal.connection.close();
     await disconnectDatabase();
-    process.exit(0);
+    log.info('api stopped');
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * Stops accepting connections and resolves once every request in flight has been answered. Idle keep-alive
+ * connections are closed as soon as they are idle; after `boundMs` the remaining ones are cut.
+ */
+function closeServer(server: Server, boundMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), boundMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 main().catch((err) => {

@@ -3,44 +3,61 @@ import type { Logger } from './logger';
 interface Loop {
   name: string;
   everyMs: number;
-  run: () => Promise<void>;
+  run: (signal: AbortSignal) => Promise<void>;
   timer?: NodeJS.Timeout;
   running?: Promise<void>;
 }
 
+/** How long `stop()` lets runs in flight end by themselves before it stops waiting for them. */
+const STOP_GRACE_MS = 1_000;
+
 /**
- * Periodic sweeps (recovery, expiry, heartbeat misses). A run never overlaps the previous one of the same loop,
- * a failing run is logged and retried at the next tick, and `stop()` waits for runs in flight.
+ * Periodic sweeps (recovery, expiry, heartbeat misses). A run never overlaps the previous one of the same loop and
+ * a failing run is logged and retried at the next tick. `stop()` ends the loops at once: it aborts the signal
+ * each run receives and waits at most STOP_GRACE_MS for runs in flight. A sweep left behind is safe to abandon
+ * (every step it takes is idempotent and repeated by the next process's sweep), so a sweep that keeps failing
+ * while Temporal or MongoDB is down never holds up a stop.
  */
 export class BackgroundLoops {
   private readonly loops: Loop[] = [];
+  private stopping = new AbortController();
   private started = false;
 
   constructor(private readonly log: Logger) {}
 
-  every(name: string, everyMs: number, run: () => Promise<void>): void {
+  every(name: string, everyMs: number, run: (signal: AbortSignal) => Promise<void>): void {
     this.loops.push({ name, everyMs, run });
   }
 
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.stopping = new AbortController();
     for (const loop of this.loops) this.schedule(loop);
   }
 
-  async stop(): Promise<void> {
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.started = false;
+    this.stopping.abort();
     for (const loop of this.loops) clearTimeout(loop.timer);
-    await Promise.all(this.loops.map((l) => l.running));
+    const running = this.loops.map((l) => l.running).filter(Boolean);
+    if (running.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((r) => { timer = setTimeout(r, graceMs); });
+    await Promise.race([Promise.all(running), gaveUp]);
+    clearTimeout(timer);
   }
 
   private schedule(loop: Loop): void {
+    const signal = this.stopping.signal;
     loop.timer = setTimeout(() => {
-      loop.running = loop.run()
-        .catch((err) => this.log.warn('background loop failed', { loop: loop.name, error: (err as Error).message }))
+      loop.running = loop.run(signal)
+        .catch((err) => {
+          if (!signal.aborted) this.log.warn('background loop failed', { loop: loop.name, error: (err as Error).message });
+        })
         .finally(() => {
           loop.running = undefined;
-          if (this.started) this.schedule(loop);
+          if (this.started && !signal.aborted) this.schedule(loop);
         });
     }, loop.everyMs);
     loop.timer.unref();

@@ -93,8 +93,8 @@ export class NotImplementedError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string) {
-    super(503, 'service_unavailable', message);
+  constructor(message: string, retryAfterSec?: number) {
+    super(503, 'service_unavailable', message, {}, retryAfterSec ? { 'Retry-After': String(retryAfterSec) } : {});
   }
 }
 

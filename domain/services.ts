@@ -33,7 +33,7 @@ export interface Services {
   mailer: Mailer;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
   rateLimiter: RateLimiter;
-  /** Starts the background sweeps; `stop()` ends them and waits for runs in flight. */
+  /** Starts the background sweeps; `stop()` ends them at once (runs in flight get a short grace, then are left). */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -55,7 +55,7 @@ export function createServices(deps: ServiceDeps): Services {
   const resends = createResendService({ dispatcher, log, now });
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
-  loops.every('incident-event-recovery', config.dispatchSweepMs, () => lifecycle.recover());
+  loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const probing = createProbingService({ config, log, lifecycle, now });
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => { await probing.sweepHeartbeats(); });
   loops.every('auth-expiry', 60_000, async () => {

@@ -1,22 +1,16 @@
 /**
  * The development stack's probers: one per region in PROBER_REGIONS, in one process, against BASE_URL.
- * Started by `npm start`; SIGINT/SIGTERM stops them all cleanly.
+ * Started by `npm start`; SIGINT/SIGTERM stops them all cleanly (checks in flight finish, results are posted).
  */
 import { ConfigError, loadConfig } from '../domain/config';
 import { createLogger } from '../domain/logger';
-import { startProber } from './prober';
+import { exitAfterDrain } from '../domain/processStop';
+import { startProber, STOP_BOUND_MS } from './prober';
 
 function main(): void {
   const config = loadConfig();
   const probers = config.proberRegions.map((region) => startProber({ config, region, log: createLogger(`prober-${region}`) }));
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    void Promise.all(probers.map((p) => p.stop())).then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  exitAfterDrain({ log: createLogger('probers'), boundMs: STOP_BOUND_MS, drain: async () => { await Promise.all(probers.map((p) => p.stop())); } });
 }
 
 try {

@@ -4,8 +4,9 @@
  */
 import { ConfigError, loadConfig } from '../domain/config';
 import { createLogger } from '../domain/logger';
+import { exitAfterDrain } from '../domain/processStop';
 import { REGIONS, type Region } from '../domain/regions';
-import { startProber } from './prober';
+import { startProber, STOP_BOUND_MS } from './prober';
 
 function regionArg(argv: string[]): Region {
   const i = argv.findIndex((a) => a === '--region' || a.startsWith('--region='));
@@ -18,15 +19,9 @@ function regionArg(argv: string[]): Region {
 function main(): void {
   const region = regionArg(process.argv.slice(2));
   const config = loadConfig();
-  const prober = startProber({ config, region, log: createLogger(`prober-${region}`) });
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    void prober.stop().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const log = createLogger(`prober-${region}`);
+  const prober = startProber({ config, region, log });
+  exitAfterDrain({ log, boundMs: STOP_BOUND_MS, drain: () => prober.stop() });
 }
 
 try {

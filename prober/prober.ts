@@ -42,6 +42,8 @@ const BATCH_SIZE = 100;
 const MAX_BUFFERED = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const FLUSH_DELAY_MS = 50;
+/** A stop waits for checks in flight (each capped by its time-out) and one last post: bounded by both. */
+export const STOP_BOUND_MS = 25_000;
 
 export function startProber(opts: ProberOptions): RunningProber {
   const prober = new Prober(opts);
@@ -103,7 +105,7 @@ class Prober {
       for (const job of jobs) this.launch(job);
       this.reportHealthy();
     } catch (err) {
-      this.reportFailure('pulling jobs failed', err);
+      if (!this.stopped.signal.aborted) this.reportFailure('pulling jobs failed', err);
     }
   }
 
@@ -147,7 +149,8 @@ class Prober {
   }
 
   private async pull(limit: number): Promise<ProbeJob[]> {
-    const res = await this.request('GET', `/jobs?region=${this.opts.region}&limit=${limit}`);
+    // A stop abandons a pull in flight at once (nothing is lost: the leases expire); results are still posted.
+    const res = await this.request('GET', `/jobs?region=${this.opts.region}&limit=${limit}`, undefined, this.stopped.signal);
     return ((await res.json()) as { jobs: ProbeJob[] }).jobs;
   }
 
@@ -156,12 +159,13 @@ class Prober {
     await res.arrayBuffer();
   }
 
-  private async request(method: string, path: string, body?: unknown): Promise<Response> {
+  private async request(method: string, path: string, body?: unknown, stop?: AbortSignal): Promise<Response> {
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: { 'x-prober-token': this.opts.config.proberToken, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     });
     if (res.status === 429) this.quietUntil = Date.now() + (Number(res.headers.get('retry-after')) || 1) * 1000;
     if (!res.ok) {

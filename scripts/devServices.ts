@@ -19,6 +19,8 @@ export interface RunningService {
   pid: number;
   /** Prometheus text endpoint (Temporal `--metrics-port`, FerretDB `--debug-addr`), for benchmarks. */
   metricsUrl?: string;
+  /** Resolves when the server process exits (whoever stopped it), with its exit code or signal. */
+  exited: Promise<string>;
   stop(): Promise<void>;
   /** SIGKILL, as in a crash (tests use it to take a dependency away). */
   kill(): Promise<void>;
@@ -71,15 +73,16 @@ export async function startTemporal(opts: TemporalOptions): Promise<RunningServi
   // The dev server's single history shard lives in SQLite: let it write without waiting for fsync.
   for (const pragma of opts.sqlitePragmas ?? DEFAULT_TEMPORAL_PRAGMAS) args.push('--sqlite-pragma', pragma);
   for (const [key, value] of Object.entries(opts.dynamicConfig ?? {})) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
-  const child = launch(bin, args, opts.logFile);
-  await waitForPort(port, child, 'Temporal', opts.logFile, 60_000);
+  const server = launch(bin, args, opts.logFile);
+  await waitForPort(port, server, 'Temporal', opts.logFile, 60_000);
   return {
     address: `127.0.0.1:${port}`,
     uiUrl: opts.headless ? undefined : `http://127.0.0.1:${uiPort}`,
-    pid: child.pid!,
+    pid: server.child.pid!,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
-    stop: () => stopChild(child),
-    kill: () => stopChild(child, 0),
+    exited: exitOf(server.child),
+    stop: () => server.stop(),
+    kill: () => server.stop(0),
   };
 }
 
@@ -102,44 +105,84 @@ export async function startMongoWire(opts: MongoOptions): Promise<RunningService
   const port = opts.port ?? (await freePort());
   mkdirSync(opts.dataDir, { recursive: true });
   const mongod = findBinary('mongod');
-  let child: ChildProcess;
+  let server: Launched;
   let metricsUrl: string | undefined;
   if (mongod) {
-    child = launch(mongod, ['--dbpath', opts.dataDir, '--port', String(port), '--bind_ip', '127.0.0.1'], opts.logFile);
+    server = launch(mongod, ['--dbpath', opts.dataDir, '--port', String(port), '--bind_ip', '127.0.0.1'], opts.logFile);
   } else {
     const ferret = findBinary('ferretdb');
     if (!ferret) throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
     const debugPort = await freePort();
     metricsUrl = `http://127.0.0.1:${debugPort}/debug/metrics`;
-    child = launch(ferret, [
+    server = launch(ferret, [
       '--handler=sqlite', `--sqlite-url=file:${opts.dataDir}/${sqliteQuery(opts.sqliteParams ?? FERRET_SQLITE_PARAMS)}`, `--state-dir=${opts.dataDir}`,
       `--listen-addr=127.0.0.1:${port}`, `--debug-addr=127.0.0.1:${debugPort}`,
       '--telemetry=disable', '--log-level=warn',
     ], opts.logFile);
   }
-  await waitForPort(port, child, mongod ? 'mongod' : 'FerretDB', opts.logFile, 30_000);
+  await waitForPort(port, server, mongod ? 'mongod' : 'FerretDB', opts.logFile, 30_000);
   const address = `mongodb://127.0.0.1:${port}/${opts.database}`;
-  return { address, pid: child.pid!, metricsUrl, stop: () => stopChild(child), kill: () => stopChild(child, 0) };
+  return { address, pid: server.child.pid!, metricsUrl, exited: exitOf(server.child), stop: () => server.stop(), kill: () => server.stop(0) };
 }
 
 function sqliteQuery(params: string[]): string {
   return params.length ? `?${params.join('&')}` : '';
 }
 
-function launch(bin: string, args: string[], logFile: string): ChildProcess {
-  const out = openSync(logFile, 'a');
-  // Own process group, so a stop reaches every process the server forks.
-  return spawn(bin, args, { stdio: ['ignore', out, out], detached: true });
+interface Launched {
+  child: ChildProcess;
+  /** Stops the server (SIGTERM, SIGKILL after `graceMs`; at once when 0) and its watchdog. */
+  stop(graceMs?: number): Promise<void>;
 }
 
-async function waitForPort(port: number, child: ChildProcess, what: string, logFile: string, timeoutMs: number): Promise<void> {
+function launch(bin: string, args: string[], logFile: string): Launched {
+  const out = openSync(logFile, 'a');
+  // Own process group, so a stop reaches every process the server forks.
+  const child = spawn(bin, args, { stdio: ['ignore', out, out], detached: true });
+  const watchdog = watchOver(child);
+  return {
+    child,
+    async stop(graceMs = 10_000) {
+      await stopChild(child, graceMs);
+      signalGroup(watchdog, 'SIGKILL');
+    },
+  };
+}
+
+/**
+ * The Go servers cannot watch their parent, so each gets a watchdog: a shell that reads a pipe from this process
+ * and, when the pipe closes (this process died, even by SIGKILL), stops the server's process group: SIGTERM, then
+ * SIGKILL after 3 s. It lives in its own session, so a Ctrl-C or a closed terminal never reaches it directly.
+ */
+const WATCHDOG_SCRIPT = [
+  'trap "" INT HUP',
+  'while read -r _; do :; done',
+  'kill -TERM -"$1" 2>/dev/null || exit 0',
+  'i=0; while kill -0 -"$1" 2>/dev/null && [ $i -lt 30 ]; do sleep 0.1; i=$((i+1)); done',
+  'kill -KILL -"$1" 2>/dev/null; exit 0',
+].join('\n');
+
+function watchOver(child: ChildProcess): ChildProcess {
+  const watchdog = spawn('sh', ['-c', WATCHDOG_SCRIPT, 'watchdog', String(child.pid)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  // Neither the watchdog nor its pipe may keep this process alive.
+  watchdog.unref();
+  (watchdog.stdin as unknown as { _handle?: { unref(): void } })._handle?.unref();
+  return watchdog;
+}
+
+async function waitForPort(port: number, server: Launched, what: string, logFile: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const { child } = server;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}; see ${logFile}`);
-    if (await canConnect(port)) return;
+    if (child.exitCode !== null) {
+      await server.stop(0);
+      throw new Error(`${what} exited with code ${child.exitCode}; see ${logFile}`);
+    }
+    // Ours answers only while it runs: a port that answers for a server that exited was someone else's.
+    if (await canConnect(port) && child.exitCode === null) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  await stopChild(child);
+  await server.stop();
   throw new Error(`${what} did not listen on port ${port} within ${timeoutMs / 1000}s; see ${logFile}`);
 }
 
@@ -162,7 +205,23 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   clearTimeout(timer);
 }
 
-function signalGroup(child: ChildProcess, sig: NodeJS.Signals): void {
+function exitOf(child: ChildProcess): Promise<string> {
+  return new Promise((r) => child.once('exit', (code, signal) => r(signal ?? String(code))));
+}
+
+/**
+ * True when nothing listens on `port` (on `host`; all interfaces when omitted): the way to tell a port held by a
+ * program we did not start from one we can use, before starting anything on it.
+ */
+export function portIsFree(port: number, host?: string): Promise<boolean> {
+  return new Promise((res) => {
+    const srv = createServer();
+    srv.once('error', () => res(false));
+    srv.listen({ port, host, exclusive: true }, () => srv.close(() => res(true)));
+  });
+}
+
+export function signalGroup(child: ChildProcess, sig: NodeJS.Signals): void {
   try {
     process.kill(-child.pid!, sig);
   } catch {

@@ -1,16 +1,17 @@
 /**
- * Generates the README's rate-limit tables from the one policy table (`domain/rateLimit/policies.ts`).
+ * Generates the rate-limit tables of docs/rate-limits.md from the one policy table (`domain/rateLimit/policies.ts`).
  *   npx tsx scripts/rateLimitTable.ts          prints them
- *   npx tsx scripts/rateLimitTable.ts --write  rewrites them in README.md, between the table markers
- * `test/unit/rateLimit.readme.test.ts` fails when the README differs from what this generates.
+ *   npx tsx scripts/rateLimitTable.ts --write  rewrites them in docs/rate-limits.md, between the table markers
+ * `test/unit/rateLimit.docs.test.ts` fails when the page differs from what this generates.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_BUDGETS, ROUTE_RULES, UNMATCHED_RULES, type Budget, type IdentityKind, type RouteRule } from '../domain/rateLimit/policies';
+import { ALL_BUDGETS, RATE_LIMIT_DOC, ROUTE_RULES, UNMATCHED_RULES, type Budget, type IdentityKind, type RouteRule } from '../domain/rateLimit/policies';
 import { secondsUntilToken } from '../domain/rateLimit/tokenBucket';
 
 export const TABLE_START = '<!-- generated:rate-limit-tables (npx tsx scripts/rateLimitTable.ts --write) -->';
 export const TABLE_END = '<!-- /generated:rate-limit-tables -->';
+
 
 const IDENTITY: Record<IdentityKind, string> = {
   ip: 'client IP',
@@ -53,15 +54,15 @@ export function renderTables(): string {
   ].join('\n');
 }
 
-export function readmeWithTables(readme: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error('README.md has no rate-limit table markers');
-  return `${readme.slice(0, start + TABLE_START.length)}\n${renderTables()}\n${readme.slice(end)}`;
+export function docWithTables(doc: string): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`${RATE_LIMIT_DOC} has no rate-limit table markers`);
+  return `${doc.slice(0, start + TABLE_START.length)}\n${renderTables()}\n${doc.slice(end)}`;
 }
 
 if (require.main === module) {
-  const path = join(__dirname, '..', 'README.md');
-  if (process.argv.includes('--write')) writeFileSync(path, readmeWithTables(readFileSync(path, 'utf8')));
+  const path = join(__dirname, '..', RATE_LIMIT_DOC);
+  if (process.argv.includes('--write')) writeFileSync(path, docWithTables(readFileSync(path, 'utf8')));
   else process.stdout.write(`${renderTables()}\n`);
 }

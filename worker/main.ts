@@ -1,32 +1,32 @@
-/** Worker process entry point: load config, connect MongoDB, run until SIGINT/SIGTERM, drain, exit 0. */
+/** Worker process entry point: load config, connect MongoDB, run until stopped, drain, exit 0. */
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ConfigError, loadConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { createLogger } from '../domain/logger';
-import { createWorker } from './createWorker';
+import { exitAfterDrain } from '../domain/processStop';
+import { createWorker, type DeliveryWorker } from './createWorker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger('worker');
   // Signals are handled below, so the drain and the exit code are ours.
   Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN') });
+  let delivery: DeliveryWorker | undefined;
+  // Installed before the (slow) start-up, so a stop during it is honoured too.
+  exitAfterDrain({
+    log,
+    // Activities in flight get the worker's shutdown grace (the HTTP cap + 5 s); the connections close after.
+    boundMs: config.delivery.timeoutMs + 10_000,
+    async drain() {
+      await delivery?.shutdown();
+      await disconnectDatabase();
+      log.info('worker stopped');
+    },
+  });
   await connectDatabase(config.mongodbUri);
-  const delivery = await createWorker({ config, log });
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info('worker draining', { signal });
-    if (delivery.worker.getState() === 'RUNNING') delivery.worker.shutdown();
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  delivery = await createWorker({ config, log });
   log.info('worker running', { task_queue: config.temporalTaskQueue, namespace: config.temporalNamespace });
   await delivery.run();
-  await delivery.shutdown();
-  await disconnectDatabase();
-  log.info('worker stopped');
-  process.exit(0);
 }
 
 main().catch((err) => {

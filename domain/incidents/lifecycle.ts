@@ -122,11 +122,12 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       }
     },
 
-    async recover() {
+    async recover(signal) {
       const cutoff = new Date(deps.now() - (deps.recoverAfterMs ?? 10_000));
       const stale = await IncidentEvent.find({ fanout_done: false, created_at: { $lt: cutoff } })
         .sort({ created_at: 1 }).limit(100).lean<IncidentEventDoc[]>();
       for (const event of stale) {
+        if (signal?.aborted) return; // the process is stopping: the next sweep (here or elsewhere) goes on
         try {
           const outcome = await finish(event);
           deps.log.info('recovered incident event', { event_id: event._id, type: event.type, outcome });

@@ -16,6 +16,6 @@ export interface IncidentLifecycle {
   resolve(orgId: string, incidentId: string, at?: Date): Promise<IncidentDoc>;
   /** Resolves the monitor's unresolved incident if it has one (monitor recovered); null when none. */
   resolveForMonitor(monitorId: string, input?: { at?: Date; check?: Partial<CheckSnapshot> }): Promise<IncidentDoc | null>;
-  /** Finishes transitions a crash interrupted (event recorded, incident or fan-out not updated). */
-  recover(): Promise<void>;
+  /** Finishes transitions a crash interrupted (event recorded, incident or fan-out not updated); ends early once `signal` aborts. */
+  recover(signal?: AbortSignal): Promise<void>;
 }

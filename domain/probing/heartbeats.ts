@@ -138,9 +138,15 @@ async function handleMiss(deps: HeartbeatDeps, monitor: SweepFields, now: Date):
   // Open first, then disarm: a crash in between only repeats the (idempotent) open on the next sweep.
   const { created } = await deps.lifecycle.open({ monitorId: monitor._id, failingRegions: [], check: missCheck(monitor), at: now });
   const { modifiedCount } = await disarm();
-  // A ping landed between our read and the disarm, possibly before the incident existed: it is alive again.
-  if (modifiedCount === 0) await deps.lifecycle.resolveForMonitor(monitor._id, { check: { last_response_ms: null } });
+  // Not disarmed by us: either a ping re-armed it (possibly before the incident existed: it is alive again), or
+  // another process's sweep disarmed it first (due time null: still missed, nothing to resolve).
+  if (modifiedCount === 0 && (await isArmed(monitor._id))) await deps.lifecycle.resolveForMonitor(monitor._id, { check: { last_response_ms: null } });
   return created;
+}
+
+async function isArmed(id: string): Promise<boolean> {
+  const m = await Monitor.findById(id).select('heartbeat_due_at').lean<Pick<MonitorDoc, 'heartbeat_due_at'>>();
+  return m?.heartbeat_due_at != null;
 }
 
 function missCheck(m: SweepFields) {

@@ -1,6 +1,6 @@
 /**
  * THE rate-limit policy: every number of spec section 8 and which routes they apply to, in one place.
- * Check it against the spec by eye; the README table is generated from it (`scripts/rateLimitTable.ts`).
+ * Check it against the spec by eye; the tables of docs/rate-limits.md are generated from it (`scripts/rateLimitTable.ts`).
  */
 import type { BucketSpec } from './tokenBucket';
 
@@ -9,9 +9,12 @@ export type IdentityKind = 'ip' | 'key' | 'userOrKey' | 'user' | 'heartbeatToken
 
 export interface Budget extends BucketSpec {
   identity: IdentityKind;
-  /** Who or what the budget covers, for the README table. */
+  /** Who or what the budget covers, for the documentation's table. */
   covers: string;
 }
+
+/** The rate-limit documentation, relative to the repository root; the API serves it as HTML at `/docs/rate-limits`. */
+export const RATE_LIMIT_DOC = 'docs/rate-limits.md';
 
 /** A route budget (spec 8.2, heartbeat 8.3): capacity and per-minute refill are both the budget. */
 function routeBudget(id: string, perMinute: number, identity: IdentityKind, covers: string): Budget {
@@ -60,6 +63,7 @@ export interface RouteRule {
 export const ROUTE_RULES: readonly RouteRule[] = [
   { route: 'health', global: 'never', budgets: [] },
   { route: 'root', global: 'never', budgets: [] },
+  { route: 'docs.rateLimits', global: 'never', budgets: [] },
   { route: 'heartbeats.ingest', global: 'exempt', budgets: [ROUTE.heartbeat] },
   { route: 'status.unlock', global: 'counted', budgets: [ROUTE.statusUnlock] },
   { route: 'status.subscribe', global: 'counted', budgets: [ROUTE.statusSubscribe] },
@@ -114,7 +118,7 @@ export function ruleForUnmatched(path: string): RouteRule {
   return UNMATCHED_RULES.find((r) => path.startsWith(r.pathPrefix)) ?? UNMATCHED_RULES[UNMATCHED_RULES.length - 1];
 }
 
-/** Every budget, for the generated README table and for sizing idle eviction. */
+/** Every budget, for the generated documentation table and for sizing idle eviction. */
 export const ALL_BUDGETS: readonly Budget[] = [...Object.values(GLOBAL), ...Object.values(ROUTE)];
 
 /** Longest refill from empty to full of any budget: a bucket untouched this long is full. */

@@ -74,6 +74,7 @@ export const OPERATIONS: Operation[] = [
   { name: 'health', method: 'get', path: '/health', summary: 'Health of the API and its dependencies', tag: 'Health', security: 'none', responses: { 200: ok(HealthOut), 503: ok(HealthOut, 'A dependency is down') } },
   { name: 'root', method: 'get', path: '/', summary: 'Same as /health', tag: 'Health', security: 'none', responses: { 200: ok(HealthOut), 503: ok(HealthOut, 'A dependency is down') } },
   { name: 'openapi', method: 'get', path: '/api/v1/openapi.json', summary: 'This document', tag: 'Meta', security: 'none', responses: { 200: ok(anyObject) } },
+  { name: 'docs.rateLimits', method: 'get', path: '/docs/rate-limits', summary: 'Rate-limit documentation (the default DOCS_URL)', tag: 'Meta', security: 'none', responses: { 200: { schema: null, description: 'HTML page', contentType: 'text/html' } } },
 
   { name: 'auth.signUp', method: 'post', path: '/api/auth/sign-up', summary: 'Create an account and its org; sets the session cookie', tag: 'Auth', security: 'none', body: SignUpBody, errors: { 409: 'The email or the org slug is taken' }, responses: { 201: ok(SessionOut, 'Created; session cookie set') } },
   { name: 'auth.signIn', method: 'post', path: '/api/auth/sign-in', summary: 'Sign in with email and password; sets the session cookie', tag: 'Auth', security: 'none', body: SignInBody, errors: { 401: 'Wrong email or password' }, responses: { 200: ok(SessionOut) } },

@@ -101,6 +101,7 @@ describe('OpenAPI document', () => {
     await check('GET', '/health', '/health');
     await check('GET', '/', '/');
     await check('GET', '/api/v1/openapi.json', '/api/v1/openapi.json');
+    await check('GET', '/docs/rate-limits', '/docs/rate-limits');
 
     // Auth
     const email = `${owner.org.slug}@example.com`;

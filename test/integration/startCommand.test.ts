@@ -1,9 +1,12 @@
 /**
  * The README's start command end to end: dev servers, API, worker and probers come up on free ports, /health is
- * 200 with both dependencies, the Temporal UI answers, Ctrl-C leaves no process behind, and a restart keeps data.
+ * 200 with both dependencies, the Temporal UI answers, a crashed worker or database is restarted, and every way
+ * of stopping (Ctrl-C, two Ctrl-C, SIGHUP, SIGKILL of the launcher itself) leaves no process behind; a restart
+ * keeps data, and a port held by another program is refused with one line naming it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
@@ -18,10 +21,14 @@ interface Started {
   uiUrl: string;
 }
 
+/** Launchers still running when a test ends (it failed half-way): killed, so the next test finds its ports free. */
+const launched: ChildProcess[] = [];
+
 async function start(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
   });
+  launched.push(child);
   let out = '';
   child.stdout!.on('data', (d) => { out += d; });
   child.stderr!.on('data', (d) => { out += d; });
@@ -70,6 +77,28 @@ async function stop(s: Started): Promise<number | null> {
   return exited;
 }
 
+/** Waits (bounded) until none of `pids` runs any more; returns those still running. */
+async function leftAfter(pids: number[], withinMs: number): Promise<string[]> {
+  const deadline = Date.now() + withinMs;
+  while (pids.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  return pids.filter(alive).map(describeProcess);
+}
+
+const exitOf = (s: Started) => new Promise<{ code: number | null; signal: string | null }>((r) => s.child.once('exit', (code, signal) => r({ code, signal })));
+
+async function until(what: string, probe: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The launcher's child running `entry` (e.g. worker/main.ts). */
+function childRunning(s: Started, entry: string): number | undefined {
+  return descendants(s.child.pid!).find((pid) => describeProcess(pid).includes(entry));
+}
+
 describe('npm start (scripts/start.ts)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'uptime-start-'));
   let env: Record<string, string>;
@@ -83,8 +112,16 @@ describe('npm start (scripts/start.ts)', () => {
     };
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(async () => {
+    for (const child of launched.splice(0)) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const leftovers = descendants(child.pid!);
+      child.kill('SIGKILL'); // its children and the servers' watchdogs clean up behind it
+      await leftAfter(leftovers, 10_000);
+    }
+  });
 
-  it('serves health and the Temporal UI, stops every process on SIGINT, and keeps data across restarts', async () => {
+  it('serves health and the Temporal UI, restarts a crashed worker and MongoDB-wire server, stops every process on SIGINT, and keeps data across restarts', async () => {
     const first = await start(env);
     const health = await fetch(`${first.apiUrl}/health`);
     expect(health.status).toBe(200);
@@ -96,11 +133,24 @@ describe('npm start (scripts/start.ts)', () => {
     await conn.collection('start_marker').insertOne({ _id: 'kept' as never, at: new Date() });
     await conn.close();
 
+    // A crashed worker is restarted, logged, and the stack keeps serving meanwhile.
+    await until('the worker running', () => first.output().includes('"worker running"'));
+    const worker = childRunning(first, 'worker/main.ts')!;
+    process.kill(worker, 'SIGKILL');
+    await until('the worker restarted', () => first.output().includes('worker restarted'));
+    expect(first.output()).toMatch(/worker exited unexpectedly \(SIGKILL\); restarting in \d+ s/);
+    expect((await fetch(`${first.apiUrl}/health`)).status).toBe(200);
+    await until('a new worker running', () => (first.output().match(/"worker running"/g) ?? []).length >= 2);
+
+    // So is a crashed MongoDB-wire server, on the same port with the same data.
+    process.kill(childRunning(first, 'ferretdb') ?? childRunning(first, 'mongod')!, 'SIGKILL');
+    await until('the MongoDB-wire server restarted', () => first.output().includes('MongoDB-wire server restarted'));
+    await until('health 200 again', async () => (await fetch(`${first.apiUrl}/health`)).status === 200);
+
     const processes = descendants(first.child.pid!);
-    expect(processes.length).toBeGreaterThanOrEqual(4); // api, worker, probers, temporal, mongo-wire
+    expect(processes.length).toBeGreaterThanOrEqual(4); // api, worker, probers, temporal, mongo-wire (+ their watchdogs)
     expect(await stop(first)).toBe(0);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(processes.filter(alive).map(describeProcess)).toEqual([]);
+    expect(await leftAfter(processes, 2_000)).toEqual([]);
 
     const second = await start(env);
     try {
@@ -109,6 +159,51 @@ describe('npm start (scripts/start.ts)', () => {
       await again.close();
     } finally {
       expect(await stop(second)).toBe(0);
+    }
+  });
+
+  it('stops everything at once on a second Ctrl-C', async () => {
+    const s = await start(env);
+    const processes = descendants(s.child.pid!);
+    const exited = exitOf(s);
+    process.kill(s.child.pid!, 'SIGINT');
+    await new Promise((r) => setTimeout(r, 1_000));
+    process.kill(s.child.pid!, 'SIGINT');
+    expect(await exited).toEqual({ code: 130, signal: null });
+    expect(s.output()).toContain('stopping everything now');
+    expect(await leftAfter(processes, 5_000)).toEqual([]);
+  });
+
+  it('stops everything on SIGHUP (terminal closed)', async () => {
+    const s = await start(env);
+    const processes = descendants(s.child.pid!);
+    const exited = exitOf(s);
+    process.kill(s.child.pid!, 'SIGHUP');
+    expect((await exited).code).toBe(129);
+    expect(await leftAfter(processes, 5_000)).toEqual([]);
+  });
+
+  it('leaves nothing behind 10 s after the launcher itself is SIGKILLed', async () => {
+    const s = await start(env);
+    const processes = descendants(s.child.pid!);
+    expect(processes.length).toBeGreaterThanOrEqual(5);
+    process.kill(s.child.pid!, 'SIGKILL');
+    expect(await leftAfter(processes, 10_000)).toEqual([]);
+  });
+
+  it('refuses a port held by another program with one line naming the port and its variable', async () => {
+    const squatter: Server = createServer();
+    await new Promise<void>((r) => squatter.listen(Number(env.DEV_MONGO_PORT), '127.0.0.1', r));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout!.on('data', (d) => { out += d; });
+      child.stderr!.on('data', (d) => { out += d; });
+      const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+      expect(code).toBe(1);
+      expect(out.trim()).toBe(`start failed: port ${env.DEV_MONGO_PORT} (DEV_MONGO_PORT) is already in use by a program npm start did not start; stop it, or set DEV_MONGO_PORT to a free port`);
+    } finally {
+      await new Promise((r) => squatter.close(r));
     }
   });
 });

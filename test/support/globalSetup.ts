@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMongoWire, startTemporal, type RunningService } from '../../scripts/devServices';
-import { prebuildWorkflowBundle } from './workflowBundle';
+import { prebuildWorkflowBundle } from '../../worker/workflowBundle';
 
 declare global {
   // eslint-disable-next-line no-var

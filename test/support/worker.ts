@@ -1,6 +1,6 @@
 /**
  * An in-process delivery worker on a test stack's task queue, using the workflow bundle built in globalSetup,
- * and a child-process worker (the real `worker/main.ts`) for crash tests.
+ * and real service processes (`worker/main.ts`, `api/server.ts`) for crash, stop and replica tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -42,14 +42,19 @@ export function workerEnv(config: Config, extra: Record<string, string> = {}): N
 export interface ChildWorker {
   child: ChildProcess;
   output(): string;
-  /** Resolves once the worker logged that it runs (bounded). */
+  /** Resolves once the process logged that it runs (bounded). */
   ready(timeoutMs?: number): Promise<void>;
   exited(): Promise<number | null>;
 }
 
 export function spawnWorkerProcess(env: NodeJS.ProcessEnv): ChildWorker {
+  return spawnServiceProcess('worker/main.ts', env, '"worker running"');
+}
+
+/** A real service process (`worker/main.ts`, `api/server.ts`, ...) whose `ready()` waits for `readyMarker` in its log. */
+export function spawnServiceProcess(entry: string, env: NodeJS.ProcessEnv, readyMarker: string): ChildWorker {
   const root = resolve(__dirname, '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'worker/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -58,16 +63,16 @@ export function spawnWorkerProcess(env: NodeJS.ProcessEnv): ChildWorker {
     child,
     output: () => out,
     exited: () => exit,
-    ready(timeoutMs = 30_000) {
+    ready(timeoutMs = 60_000) {
       return new Promise((ok, fail) => {
         const started = Date.now();
         const poll = setInterval(() => {
-          if (out.includes('"worker running"')) {
+          if (out.includes(readyMarker)) {
             clearInterval(poll);
             ok();
           } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
             clearInterval(poll);
-            fail(new Error(`worker did not start: ${out.slice(-2000)}`));
+            fail(new Error(`${entry} did not start: ${out.slice(-2000)}`));
           }
         }, 50);
       });

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TABLE_END, TABLE_START, readmeWithTables, renderTables } from '../../scripts/rateLimitTable';
+import { RATE_LIMIT_DOC } from '../../domain/rateLimit/policies';
+import { TABLE_END, TABLE_START, docWithTables, renderTables } from '../../scripts/rateLimitTable';
 
-describe('README rate-limit tables', () => {
-  const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+describe('rate-limit tables of docs/rate-limits.md', () => {
+  const doc = readFileSync(join(__dirname, '..', '..', RATE_LIMIT_DOC), 'utf8');
 
   it('are exactly what scripts/rateLimitTable.ts generates from the policy table (run it with --write)', () => {
-    expect(readme.indexOf(TABLE_START)).toBeGreaterThan(readme.indexOf('<!-- section:rate-limits -->'));
-    expect(readme.indexOf(TABLE_END)).toBeLessThan(readme.indexOf('<!-- /section:rate-limits -->'));
-    expect(readmeWithTables(readme)).toBe(readme);
+    expect(doc.indexOf(TABLE_START)).toBeGreaterThan(0);
+    expect(doc.indexOf(TABLE_END)).toBeGreaterThan(doc.indexOf(TABLE_START));
+    expect(docWithTables(doc)).toBe(doc);
   });
 
   it('show the numbers of spec 8', () => {
@@ -19,5 +20,6 @@ describe('README rate-limit tables', () => {
     expect(t).toMatch(/\| `key.write` \|[^\n]*\| 60 \| 10 \|/);
     expect(t).toMatch(/\| `heartbeat` \|[^\n]*\| 120 \| 120 \|[^\n]*\| heartbeat token \|/);
     expect(t).toContain('| `health` | never limited | - |');
+    expect(t).toContain('| `docs.rateLimits` | never limited | - |');
   });
 });

@@ -1,0 +1,127 @@
+/**
+ * Two replicas: two real API processes and two real workers on one Temporal server and one MongoDB-wire server.
+ * Prober results for the same monitors reach both APIs at once, and both APIs' heartbeat sweeps race on the same
+ * overdue monitors; each outage must still be exactly one incident and one webhook per channel.
+ */
+import mongoose from 'mongoose';
+import { freePort } from '../../scripts/devServices';
+import { connectDatabase, disconnectDatabase } from '../../domain/db';
+import { Delivery, Incident, IncidentEvent } from '../../domain/models';
+import { bootstrapKey, type OrgKey } from '../support/client';
+import { testConfig } from '../support/env';
+import { startReceiver, type TestReceiver } from '../support/receiver';
+import { spawnServiceProcess, workerEnv, type ChildWorker } from '../support/worker';
+
+jest.setTimeout(180_000);
+
+const MONITORS = 8;
+const HEARTBEATS = 4;
+const config = testConfig({ MIN_INTERVAL_SEC: '1' });
+let receiver: TestReceiver;
+let org: OrgKey;
+const apis: { url: string; process: ChildWorker }[] = [];
+const workers: ChildWorker[] = [];
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  await connectDatabase(config.mongodbUri);
+  org = await bootstrapKey();
+  const env = (extra: Record<string, string> = {}) => workerEnv(config, {
+    WEBHOOK_CA_FILE: receiver.caFile, HEARTBEAT_SWEEP_MS: '50', DISPATCH_SWEEP_MS: '500', MIN_INTERVAL_SEC: '1', ...extra,
+  });
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    apis.push({ url: `http://127.0.0.1:${port}`, process: spawnServiceProcess('api/server.ts', env({ PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` }), '"api listening"') });
+    workers.push(spawnServiceProcess('worker/main.ts', env(), '"worker running"'));
+  }
+  await Promise.all([...apis.map((a) => a.process.ready()), ...workers.map((w) => w.ready())]);
+});
+
+afterAll(async () => {
+  for (const p of [...apis.map((a) => a.process), ...workers]) if (p.child.exitCode === null) p.child.kill('SIGTERM');
+  await Promise.all([...apis.map((a) => a.process.exited()), ...workers.map((w) => w.exited())]);
+  await mongoose.connection.dropDatabase().catch(() => undefined);
+  await disconnectDatabase();
+  await receiver?.close();
+});
+
+async function call(api: number, method: string, path: string, body?: unknown, headers: Record<string, string> = org.headers) {
+  const res = await fetch(apis[api].url + path, {
+    method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function eventually(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Webhooks received, by the monitor they are about, per event type. */
+function received(path: string): Map<string, string[]> {
+  const byMonitor = new Map<string, string[]>();
+  for (const r of receiver.requests(path)) {
+    const body = JSON.parse(r.rawBody.toString('utf8')) as { event: string; monitor: { id: string } };
+    byMonitor.set(body.monitor.id, [...(byMonitor.get(body.monitor.id) ?? []), body.event]);
+  }
+  return byMonitor;
+}
+
+async function createChannel(path: string): Promise<string> {
+  const res = await call(0, 'POST', '/api/v1/channels', { name: path, type: 'webhook', url: receiver.url + path, secret: 'whsec_replicas_0123456789' });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+it('opens one incident and sends one webhook per outage when both APIs receive the failing results', async () => {
+  const channel = await createChannel('/results');
+  const ids: string[] = [];
+  for (let i = 0; i < MONITORS; i++) {
+    const res = await call(i % 2, 'POST', '/api/v1/monitors', {
+      name: `shop ${i}`, type: 'http', url: 'https://shop.example/', regions: ['fra1', 'iad1'], down_quorum: 1, interval_sec: 30, channel_ids: [channel],
+    });
+    expect(res.status).toBe(201);
+    ids.push(res.body.id);
+  }
+  const failing = (region: string) => ({
+    region, results: ids.map((monitor_id) => ({ monitor_id, ok: false, checked_at: new Date().toISOString(), response_ms: null, error_class: 'timeout', error_message: 'no answer' })),
+  });
+  const prober = { 'x-prober-token': config.proberToken };
+  // Each region's prober reaches both replicas (a retry through a load balancer), at the same moment; each vote
+  // alone is "down", so four requests race to open each incident.
+  const answers = await Promise.all(['fra1', 'iad1'].flatMap((region) => [0, 1].map((api) => call(api, 'POST', '/results', failing(region), prober))));
+  expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202]);
+
+  await eventually('one webhook per monitor', async () => (await Delivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= MONITORS);
+  await new Promise((r) => setTimeout(r, 2_000)); // room for a second delivery, if one were coming
+  for (const id of ids) {
+    expect(await Incident.countDocuments({ monitor_id: id })).toBe(1);
+    expect(await IncidentEvent.countDocuments({ monitor_id: id })).toBe(1);
+    expect(await Delivery.countDocuments({ monitor_id: id })).toBe(1);
+  }
+  const webhooks = received('/results');
+  expect(ids.map((id) => webhooks.get(id))).toEqual(ids.map(() => ['incident.opened']));
+});
+
+it('both APIs\' heartbeat sweeps open one incident per missed heartbeat, keep it open and send one webhook', async () => {
+  const channel = await createChannel('/heartbeats');
+  const ids: string[] = [];
+  for (let i = 0; i < HEARTBEATS; i++) {
+    const res = await call(i % 2, 'POST', '/api/v1/monitors', { name: `cron ${i}`, type: 'heartbeat', heartbeat: { period_sec: 1, grace_sec: 1 }, channel_ids: [channel] });
+    expect(res.status).toBe(201);
+    ids.push(res.body.id);
+  }
+  await eventually('one webhook per heartbeat monitor', async () => (await Delivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= HEARTBEATS);
+  await new Promise((r) => setTimeout(r, 3_000)); // many more sweeps of both APIs
+  for (const id of ids) {
+    const incidents = await Incident.find({ monitor_id: id }).lean();
+    expect(incidents.map((i) => i.status)).toEqual(['open']);
+    expect(await Delivery.countDocuments({ monitor_id: id })).toBe(1);
+  }
+  const webhooks = received('/heartbeats');
+  expect(ids.map((id) => webhooks.get(id))).toEqual(ids.map(() => ['incident.opened']));
+});
