@@ -27,7 +27,7 @@ export interface Services {
   mailer: Mailer;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
   rateLimiter: RateLimiter;
-  /** Starts the background sweeps; `stop()` ends them and waits for runs in flight. */
+  /** Starts the background sweeps; `stop()` ends them, waits for runs in flight and writes pending heartbeat pings. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -67,6 +67,9 @@ export function createServices(deps: ServiceDeps): Services {
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,
     start: async () => loops.start(),
-    stop: () => loops.stop(),
+    stop: async () => {
+      await loops.stop();
+      await probing.stop();
+    },
   };
 }

@@ -10,7 +10,7 @@ import { pageOf, toListBody } from '../pagination';
 
 /** Monitors of the seven types: CRUD, pause and resume. (`POST /api/v1/monitors/test` lives with the probing code.) */
 export function registerMonitorRoutes(router: Router, deps: AppDeps): void {
-  const monitors = new MonitorService(deps.config, deps.services.now);
+  const monitors = new MonitorService(deps.config, deps.services.now, deps.services.probing);
   const present = (m: Parameters<typeof presentMonitor>[1]) => presentMonitor(deps.config, m);
 
   router.get('monitors.list', '/api/v1/monitors', async (ctx) => {

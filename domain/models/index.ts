@@ -10,3 +10,4 @@ export * from './incident';
 export * from './incidentEvent';
 export * from './delivery';
 export * from './regionResult';
+export * from './heartbeatState';

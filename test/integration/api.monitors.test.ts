@@ -1,4 +1,4 @@
-import { Monitor } from '../../domain/models';
+import { HeartbeatState, Monitor } from '../../domain/models';
 import { REGIONS } from '../../domain/regions';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
@@ -40,8 +40,9 @@ describe('monitors API', () => {
     expect(res.body.url).toBeUndefined();
     const doc = (await Monitor.findById(res.body.id).lean())!;
     expect(res.body.heartbeat_url.endsWith(doc.heartbeat_token)).toBe(true);
-    expect(doc.heartbeat_due_at!.getTime()).toBeGreaterThanOrEqual(before + 360_000);
-    expect(doc.heartbeat_due_at!.getTime()).toBeLessThan(clock.now() + 360_000 + 1);
+    const clockDoc = (await HeartbeatState.findById(res.body.id).lean())!;
+    expect(clockDoc.due_at!.getTime()).toBeGreaterThanOrEqual(before + 360_000);
+    expect(clockDoc.due_at!.getTime()).toBeLessThan(clock.now() + 360_000 + 1);
   });
 
   it.each([
@@ -104,18 +105,19 @@ describe('monitors API', () => {
     const paused = await call('POST', `/api/v1/monitors/${m.id}/pause`);
     expect(paused.status).toBe(200);
     expect(paused.body.paused).toBe(true);
-    expect((await Monitor.findById(m.id).lean())!.heartbeat_due_at).toBeNull();
+    expect((await HeartbeatState.findById(m.id).lean())!.due_at).toBeNull();
     clock.advance(3_600_000);
     const resumed = await call('POST', `/api/v1/monitors/${m.id}/resume`);
     expect(resumed.body.paused).toBe(false);
-    const due = (await Monitor.findById(m.id).lean())!.heartbeat_due_at!.getTime();
+    const due = (await HeartbeatState.findById(m.id).lean())!.due_at!.getTime();
     expect(due).toBeGreaterThanOrEqual(clock.now() - 5_000 + 90_000);
     const patched = await call('PATCH', `/api/v1/monitors/${m.id}`, { body: { heartbeat: { period_sec: 600, grace_sec: 60 } } });
     expect(patched.body.heartbeat).toEqual({ period_sec: 600, grace_sec: 60 });
-    expect((await Monitor.findById(m.id).lean())!.heartbeat_due_at!.getTime()).toBeGreaterThan(due);
+    expect((await HeartbeatState.findById(m.id).lean())!.due_at!.getTime()).toBeGreaterThan(due);
     expect((await call('DELETE', `/api/v1/monitors/${m.id}`)).status).toBe(204);
     expect((await call('GET', `/api/v1/monitors/${m.id}`)).status).toBe(404);
     expect((await call('POST', `/api/v1/monitors/${m.id}/pause`)).status).toBe(404);
+    expect(await HeartbeatState.findById(m.id).lean()).toBeNull();
   });
 
   it('lists newest first with pagination', async () => {
