@@ -2,10 +2,12 @@
  * Part 3, API throughput: autocannon in its own process against the real API process (api/server.ts), beside a
  * bare Koa hello-world process; the limiter's cost as the throughput lost on the same route with it on vs off.
  */
+import { join } from 'node:path';
 import { freePort } from '../scripts/devServices';
 import type { BenchStack } from './benchStack';
 import { spawnChild, waitForHttp, type BenchChild } from './children';
 import type { BenchOptions } from './options';
+import { profilesOf, summariseProfile } from './cpuProfile';
 import { limiterMicrosPerRequest } from './limiterCost';
 import { processCpuMs } from './procCpu';
 import { seedMonitors, seedOrg, type Seeded } from './seed';
@@ -30,10 +32,14 @@ interface Row extends LoadResult {
   ferretCpuPct: number;
 }
 
-async function startApi(stack: BenchStack, limiterOn: boolean): Promise<{ child: BenchChild; url: string }> {
+/** `--cpu-prof`: the API processes run under V8's profiler (slower: profile runs are for where, not how fast). */
+const profileDir = (stack: BenchStack) => join(stack.dir, 'api-cpu-prof');
+
+async function startApi(stack: BenchStack, limiterOn: boolean, cpuProf: boolean): Promise<{ child: BenchChild; url: string }> {
   const port = await freePort();
   const env = { ...stack.env, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_ENABLED: String(limiterOn) };
-  const child = spawnChild(limiterOn ? 'api' : 'api-nolimit', 'api/server.ts', env, stack.dir);
+  const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir(stack)}`] : [];
+  const child = spawnChild(limiterOn ? 'api' : 'api-nolimit', 'api/server.ts', env, stack.dir, [], nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, child);
   return { child, url };
@@ -60,11 +66,11 @@ function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, row
 interface OnOff { keyOn: number[]; keyOff: number[]; hbOn: number[]; hbOff: number[] }
 
 /** Limiter on and off alternate, twice each, so drift in the shared machine's load hits both alike. */
-async function limiterOnOff(stack: BenchStack, load: Load, seeded: Seeded): Promise<OnOff> {
+async function limiterOnOff(stack: BenchStack, load: Load, seeded: Seeded, cpuProf: boolean): Promise<OnOff> {
   const r: OnOff = { keyOn: [], keyOff: [], hbOn: [], hbOff: [] };
   for (let round = 0; round < 2; round++) {
     for (const on of [true, false]) {
-      const api = await startApi(stack, on);
+      const api = await startApi(stack, on, cpuProf);
       try {
         const tag = on ? 'limiter on' : 'limiter off';
         (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag})`, api.child, `${api.url}/api/v1/heartbeats/${seeded.heartbeatToken}`));
@@ -72,9 +78,22 @@ async function limiterOnOff(stack: BenchStack, load: Load, seeded: Seeded): Prom
       } finally {
         await api.child.stop();
       }
+      if (cpuProf) printApiProfile(stack, api.child);
     }
   }
   return r;
+}
+
+/** Where each API process's CPU went, by package (start-up included: compare the request paths, not totals). */
+function printApiProfile(stack: BenchStack, api: BenchChild): void {
+  const [main] = profilesOf(profileDir(stack), api.pid);
+  if (!main) return;
+  const rows = summariseProfile(main);
+  const total = rows.reduce((s, [, ms]) => s + ms, 0);
+  printTable(`${api.name} (pid ${api.pid}) main thread: busy ${total.toFixed(0)} ms, start-up included`, [
+    ['owner', 'ms', '% of busy'],
+    ...rows.slice(0, 14).map(([owner, ms]) => [owner, ms, (ms / total) * 100]),
+  ]);
 }
 
 function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, number | null> {
@@ -86,7 +105,9 @@ function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, numbe
   const limiterUs = limiterMicrosPerRequest();
   const keyRows = rows.filter((x) => x.name.startsWith('key read') && x.name.includes('limiter on'));
   // Server CPU per request on the key-read route: what the limiter's microseconds are a share of.
-  const apiUsPerRequest = median(keyRows.map((x) => (x.serverCpuMs * 1000) / Math.max(1, x.total)));
+  const usPerRequest = (xs: Row[]) => median(xs.map((x) => (x.serverCpuMs * 1000) / Math.max(1, x.total)));
+  const apiUsPerRequest = usPerRequest(keyRows);
+  const heartbeatRows = rows.filter((x) => x.name.startsWith('heartbeat') && x.name.includes('limiter on'));
   progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read; API CPU ${apiUsPerRequest.toFixed(0)} us per key read`);
   return {
     koa_baseline_per_sec: round(koaRps),
@@ -99,6 +120,7 @@ function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, numbe
     limiter_us_per_request: round(limiterUs, 2),
     limiter_cpu_share_pct: round((limiterUs / apiUsPerRequest) * 100, 2),
     api_cpu_us_per_key_read: round(apiUsPerRequest),
+    api_cpu_us_per_heartbeat: round(usPerRequest(heartbeatRows)),
     api_non2xx: rows.filter((x) => !x.name.startsWith('koa')).reduce((s, x) => s + x.non2xx + x.errors, 0),
   };
 }
@@ -115,7 +137,9 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
     const { port: koaPort } = await koa.next<{ port: number }>('ready', 60_000);
     const load = makeLoad(stack, opts, loader, rows);
     const koaRps = await load('koa hello-world', koa, `http://127.0.0.1:${koaPort}/`);
-    return apiFigures(rows, koaRps, await limiterOnOff(stack, load, seeded));
+    const figures = apiFigures(rows, koaRps, await limiterOnOff(stack, load, seeded, opts.cpuProf));
+    if (opts.cpuProf) progress('api', `API CPU profiles (open in Chrome DevTools): ${profileDir(stack)}`);
+    return figures;
   } finally {
     await loader.stop();
     await koa.stop();
