@@ -9,6 +9,7 @@ import type { Dispatcher } from './delivery/dispatcher.types';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
+import { ListCache } from './monitors/listCache';
 import { createProbingService, type ProbingService } from './probing/service';
 import { RateLimiter } from './rateLimit/limiter';
 import type { TemporalHandle } from './temporal';
@@ -21,6 +22,8 @@ export interface Services {
   probing: ProbingService;
   /** Turns recorded events into webhook deliveries (Temporal workflows); `sendTest` for channel test alerts. */
   dispatcher: Dispatcher;
+  /** Serialised monitor list pages, kept 1 s; every monitor write through this process invalidates its org's pages. */
+  monitorLists: ListCache<string>;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
@@ -49,7 +52,8 @@ export function createServices(deps: ServiceDeps): Services {
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
   loops.every('delivery-start-sweep', config.dispatchSweepMs, () => dispatcher.sweep());
   loops.every('incident-event-recovery', config.dispatchSweepMs, () => lifecycle.recover());
-  const probing = createProbingService({ config, log, lifecycle, now });
+  const monitorLists = new ListCache<string>(now);
+  const probing = createProbingService({ config, log, lifecycle, now, clockWritten: (orgId) => monitorLists.invalidate(orgId) });
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => { await probing.sweepHeartbeats(); });
   loops.every('auth-expiry', 60_000, async () => {
     await sweepExpiredSessions(now());
@@ -63,6 +67,7 @@ export function createServices(deps: ServiceDeps): Services {
     lifecycle,
     probing,
     dispatcher,
+    monitorLists,
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,

@@ -16,18 +16,20 @@ type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbea
 /** A stored monitor with its heartbeat clock's last ping (heartbeat monitors; null for the others). */
 export type MonitorRecord = MonitorDoc & { last_ping_at: Date | null };
 
-/** What the heartbeat ingest of this process must hear about, so cached monitor facts never outlive a change. */
-export interface MonitorChangeListener {
-  forgetMonitor(monitorId: string, deleted: boolean): void;
+/** What caches of this process must hear about, so cached monitor facts never outlive a change made here. */
+export interface MonitorCaches {
+  heartbeats?: { forgetMonitor(monitorId: string, deleted: boolean): void };
+  lists?: { invalidate(orgId: string): void };
 }
 
 export class MonitorService {
-  constructor(private readonly config: Config, private readonly now: () => number, private readonly changes?: MonitorChangeListener) {}
+  constructor(private readonly config: Config, private readonly now: () => number, private readonly caches: MonitorCaches = {}) {}
 
   async create(orgId: string, input: MonitorDefinition): Promise<MonitorRecord> {
     await this.check(orgId, input, input);
     const fields = this.toFields(input);
     const doc = (await Monitor.create({ ...fields, org_id: orgId, paused: false, heartbeat_token: randomToken(24) })).toObject();
+    this.changed(orgId, doc._id, false);
     if (doc.type === 'heartbeat') await this.restartClock(doc);
     return { ...doc, last_ping_at: null };
   }
@@ -54,7 +56,7 @@ export class MonitorService {
     const fields = this.toFields(merged);
     const r = await Monitor.updateOne({ _id: id }, { $set: fields });
     if (r.matchedCount === 0) throw new NotFoundError('Monitor not found.');
-    this.changes?.forgetMonitor(id, false);
+    this.changed(orgId, id, false);
     if (patch.heartbeat !== undefined && existing.type === 'heartbeat' && !existing.paused) await this.restartClock({ _id: id, ...fields });
     return this.get(orgId, id);
   }
@@ -63,7 +65,7 @@ export class MonitorService {
     await this.get(orgId, id);
     const r = await Monitor.deleteOne({ _id: id });
     if (r.deletedCount === 0) throw new NotFoundError('Monitor not found.');
-    this.changes?.forgetMonitor(id, true);
+    this.changed(orgId, id, true);
     await HeartbeatState.deleteOne({ _id: id });
   }
 
@@ -71,9 +73,14 @@ export class MonitorService {
   async setPaused(orgId: string, id: string, paused: boolean): Promise<MonitorRecord> {
     const existing = await this.get(orgId, id);
     await Monitor.updateOne({ _id: id }, { $set: { paused } });
-    this.changes?.forgetMonitor(id, false);
+    this.changed(orgId, id, false);
     if (existing.type === 'heartbeat') await this.restartClock(existing, paused);
     return this.get(orgId, id);
+  }
+
+  private changed(orgId: string, id: string, deleted: boolean): void {
+    this.caches.heartbeats?.forgetMonitor(id, deleted);
+    this.caches.lists?.invalidate(orgId);
   }
 
   /** The heartbeat clock starts again now (due after period + grace), or stops; the last ping is kept. */

@@ -24,6 +24,8 @@ export interface HeartbeatDeps {
   lifecycle: IncidentLifecycle;
   log: Logger;
   now: () => number;
+  /** Told after each clock write (it moves the `last_ping_at` that monitor lists show). */
+  clockWritten?: (orgId: string) => void;
 }
 
 /** At most one write per monitor per this many ms (while pings keep coming); the most a crash can take back. */
@@ -32,13 +34,14 @@ export const COALESCE_MS = 1_000;
 export const TOKEN_TTL_MS = 10_000;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
 
-type WindowFields = Pick<MonitorDoc, '_id' | 'type' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>;
-const WINDOW_FIELDS = 'type heartbeat_token heartbeat_period_sec heartbeat_grace_sec';
+type WindowFields = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>;
+const WINDOW_FIELDS = 'org_id type heartbeat_token heartbeat_period_sec heartbeat_grace_sec';
 
 /** What this process knows about one token's monitor and its unwritten pings. */
 interface Entry {
   token: string;
   monitorId: string;
+  orgId: string;
   /** period + grace, ms. */
   windowMs: number;
   loadedAt: number;
@@ -115,7 +118,7 @@ export class HeartbeatIngest {
     const windowMs = ((monitor.heartbeat_period_sec ?? 0) + (monitor.heartbeat_grace_sec ?? 0)) * 1000;
     if (known && known.monitorId === monitor._id && !known.gone) return Object.assign(known, { windowMs, loadedAt: now });
     const entry: Entry = {
-      token, monitorId: monitor._id, windowMs, loadedAt: now, storedPingAt: Number.NEGATIVE_INFINITY,
+      token, monitorId: monitor._id, orgId: monitor.org_id, windowMs, loadedAt: now, storedPingAt: Number.NEGATIVE_INFINITY,
       pendingPingAt: null, writing: null, gone: false, fresh: true, resolveOwed: false,
     };
     this.remember(entry);
@@ -174,6 +177,7 @@ export class HeartbeatIngest {
     ).lean<Pick<HeartbeatStateDoc, 'due_at'>>();
     this.writes++;
     if (!previous && !entry.fresh) return this.drop(entry);
+    this.deps.clockWritten?.(entry.orgId);
     entry.fresh = false;
     entry.storedPingAt = Math.max(entry.storedPingAt, pingAt);
     if (entry.pendingPingAt !== null && entry.pendingPingAt <= entry.storedPingAt) entry.pendingPingAt = null;

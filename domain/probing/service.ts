@@ -33,6 +33,8 @@ export interface ProbingDeps {
   log: Logger;
   lifecycle: IncidentLifecycle;
   now: () => number;
+  /** Told after each heartbeat clock write (monitor lists show the last ping). */
+  clockWritten?: (orgId: string) => void;
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {

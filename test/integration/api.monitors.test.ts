@@ -129,4 +129,23 @@ describe('monitors API', () => {
     const second = await c('GET', `/api/v1/monitors?limit=2&cursor=${first.body.next_cursor}`);
     expect(second.body).toEqual({ data: [expect.objectContaining({ id: ids[0] })], next_cursor: null });
   });
+
+  it('a list read right after a write through this API shows the write (the list cache never hides it)', async () => {
+    const c = apiClient(stack, clock, (await bootstrapKey()).headers);
+    const names = async () => (await c('GET', '/api/v1/monitors')).body.data.map((m: { name: string }) => m.name);
+    expect(await names()).toEqual([]);
+    const hb = await c('POST', '/api/v1/monitors', { body: { name: 'job', type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 30 } } });
+    expect(await names()).toEqual(['job']);
+    expect((await c('PATCH', `/api/v1/monitors/${hb.body.id}`, { body: { name: 'nightly job' } })).status).toBe(200);
+    expect(await names()).toEqual(['nightly job']);
+    // A ping writes the clock: the list shows its time at once.
+    expect((await stack.http('GET', new URL(hb.body.heartbeat_url).pathname)).status).toBe(200);
+    const listed = (await c('GET', '/api/v1/monitors')).body.data[0];
+    expect(listed.last_ping_at).toEqual((await c('GET', `/api/v1/monitors/${hb.body.id}`)).body.last_ping_at);
+    expect(listed.last_ping_at).not.toBeNull();
+    expect((await c('POST', `/api/v1/monitors/${hb.body.id}/pause`)).status).toBe(200);
+    expect((await c('GET', '/api/v1/monitors')).body.data[0].paused).toBe(true);
+    expect((await c('DELETE', `/api/v1/monitors/${hb.body.id}`)).status).toBe(204);
+    expect(await names()).toEqual([]);
+  });
 });
