@@ -66,15 +66,21 @@ function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, row
 interface OnOff { keyOn: number[]; keyOff: number[]; hbOn: number[]; hbOff: number[] }
 
 /** Limiter on and off alternate, twice each, so drift in the shared machine's load hits both alike. */
-async function limiterOnOff(stack: BenchStack, load: Load, seeded: Seeded, cpuProf: boolean): Promise<OnOff> {
+async function limiterOnOff(stack: BenchStack, load: Load, loader: BenchChild, seeded: Seeded, cpuProf: boolean): Promise<OnOff> {
   const r: OnOff = { keyOn: [], keyOff: [], hbOn: [], hbOff: [] };
+  const hbUrl = (base: string) => `${base}/api/v1/heartbeats/${seeded.heartbeatToken}`;
+  const keyHeaders = { authorization: `Bearer ${seeded.apiKey}` };
   for (let round = 0; round < 2; round++) {
     for (const on of [true, false]) {
       const api = await startApi(stack, on, cpuProf);
       try {
         const tag = on ? 'limiter on' : 'limiter off';
-        (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag})`, api.child, `${api.url}/api/v1/heartbeats/${seeded.heartbeatToken}`));
-        (on ? r.keyOn : r.keyOff).push(await load(`key read GET /monitors (${tag})`, api.child, `${api.url}/api/v1/monitors`, { authorization: `Bearer ${seeded.apiKey}` }));
+        // A fresh process compiles its hot paths during the first second of load: not part of any figure.
+        for (const [url, headers] of [[hbUrl(api.url), undefined], [`${api.url}/api/v1/monitors`, keyHeaders]] as const) {
+          await loader.ask({ type: 'run', url, headers, connections: 8, durationSec: 1 }, 'result', 60_000);
+        }
+        (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag})`, api.child, hbUrl(api.url)));
+        (on ? r.keyOn : r.keyOff).push(await load(`key read GET /monitors (${tag})`, api.child, `${api.url}/api/v1/monitors`, keyHeaders));
       } finally {
         await api.child.stop();
       }
@@ -97,31 +103,54 @@ function printApiProfile(stack: BenchStack, api: BenchChild): void {
 }
 
 function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, number | null> {
+  const limiter = limiterFigures(rows, r);
   printTable('API throughput (autocannon from its own process)', [
     ['run', 'req/s', '2xx', 'non-2xx', 'errors', 'p50 ms', 'p99 ms', 'server CPU %', 'FerretDB CPU %'],
     ...rows.map((x) => [x.name, x.requestsPerSec, x.ok2xx, x.non2xx, x.errors, x.latencyP50Ms, x.latencyP99Ms, x.serverCpuPct, x.ferretCpuPct]),
   ]);
-  const overhead = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
-  const limiterUs = limiterMicrosPerRequest();
-  const keyRows = rows.filter((x) => x.name.startsWith('key read') && x.name.includes('limiter on'));
-  // Server CPU per request on the key-read route: what the limiter's microseconds are a share of.
-  const usPerRequest = (xs: Row[]) => median(xs.map((x) => (x.serverCpuMs * 1000) / Math.max(1, x.total)));
-  const apiUsPerRequest = usPerRequest(keyRows);
-  const heartbeatRows = rows.filter((x) => x.name.startsWith('heartbeat') && x.name.includes('limiter on'));
-  progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read; API CPU ${apiUsPerRequest.toFixed(0)} us per key read`);
+  const apiUsPerRequest = usPerRequest(rows, 'key read', 'limiter on');
   return {
     koa_baseline_per_sec: round(koaRps),
+    koa_cpu_us_per_request: round(usPerRequest(rows, 'koa', '')),
     heartbeats_per_sec: round(median(r.hbOn)),
     key_reads_per_sec: round(median(r.keyOn)),
+    // Shares of the bare Koa baseline: steadier than req/s when neighbours take the machine's cores.
+    heartbeats_to_koa_ratio: round(median(r.hbOn) / koaRps, 3),
+    key_reads_to_koa_ratio: round(median(r.keyOn) / koaRps, 3),
     heartbeats_no_limiter_per_sec: round(median(r.hbOff)),
     key_reads_no_limiter_per_sec: round(median(r.keyOff)),
-    limiter_overhead_pct: round(overhead(r.keyOff, r.keyOn)),
-    limiter_overhead_heartbeat_pct: round(overhead(r.hbOff, r.hbOn)),
-    limiter_us_per_request: round(limiterUs, 2),
-    limiter_cpu_share_pct: round((limiterUs / apiUsPerRequest) * 100, 2),
+    ...limiter,
+    limiter_cpu_share_pct: round(((limiter.limiter_us_per_request ?? 0) / apiUsPerRequest) * 100, 2),
     api_cpu_us_per_key_read: round(apiUsPerRequest),
-    api_cpu_us_per_heartbeat: round(usPerRequest(heartbeatRows)),
+    api_cpu_us_per_heartbeat: round(usPerRequest(rows, 'heartbeat', 'limiter on')),
     api_non2xx: rows.filter((x) => !x.name.startsWith('koa')).reduce((s, x) => s + x.non2xx + x.errors, 0),
+  };
+}
+
+/** Server CPU per request (median over the rows named `prefix ... tag`): counts only time the API was on a core. */
+function usPerRequest(rows: Row[], prefix: string, tag: string): number {
+  const xs = rows.filter((x) => x.name.startsWith(prefix) && x.name.includes(tag));
+  return median(xs.map((x) => (x.serverCpuMs * 1000) / Math.max(1, x.total)));
+}
+
+/**
+ * The limiter's cost on both routes, as throughput lost (on vs off, the issue's figure) and as API CPU per request
+ * added: the second does not move when a neighbour takes a core away mid-run, the first does.
+ */
+function limiterFigures(rows: Row[], r: OnOff): Record<string, number | null> {
+  const lost = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
+  const addedCpu = (route: string) => {
+    const off = usPerRequest(rows, route, 'limiter off');
+    return ((usPerRequest(rows, route, 'limiter on') - off) / off) * 100;
+  };
+  const limiterUs = limiterMicrosPerRequest();
+  progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read`);
+  return {
+    limiter_overhead_pct: round(lost(r.keyOff, r.keyOn)),
+    limiter_overhead_heartbeat_pct: round(lost(r.hbOff, r.hbOn)),
+    limiter_cpu_overhead_pct: round(addedCpu('key read')),
+    limiter_cpu_overhead_heartbeat_pct: round(addedCpu('heartbeat')),
+    limiter_us_per_request: round(limiterUs, 2),
   };
 }
 
@@ -136,8 +165,12 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
     await loader.next('ready', 60_000);
     const { port: koaPort } = await koa.next<{ port: number }>('ready', 60_000);
     const load = makeLoad(stack, opts, loader, rows);
-    const koaRps = await load('koa hello-world', koa, `http://127.0.0.1:${koaPort}/`);
-    const figures = apiFigures(rows, koaRps, await limiterOnOff(stack, load, seeded, opts.cpuProf));
+    const koaUrl = `http://127.0.0.1:${koaPort}/`;
+    const koaBefore = await load('koa hello-world', koa, koaUrl);
+    const onOff = await limiterOnOff(stack, load, loader, seeded, opts.cpuProf);
+    // The baseline before and after the API runs: the machine's load drifts during a run.
+    const koaRps = (koaBefore + (await load('koa hello-world (again)', koa, koaUrl))) / 2;
+    const figures = apiFigures(rows, koaRps, onOff);
     if (opts.cpuProf) progress('api', `API CPU profiles (open in Chrome DevTools): ${profileDir(stack)}`);
     return figures;
   } finally {
