@@ -33,7 +33,8 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
     const rule = m.kind === 'matched' ? ruleForRoute(m.name) : ruleForUnmatched(ctx.path);
     const refs = scaled(bucketsFor(rule, {
       method: ctx.method,
-      ip: ctx.ip,
+      // Read only when an IP bucket applies (not for keys or heartbeat tokens): it costs a getpeername call.
+      get ip() { return ctx.ip; },
       auth: ctx.state.auth as AuthContext | undefined,
       params: m.kind === 'matched' ? m.params : {},
     }));
