@@ -61,6 +61,8 @@ interface Entry {
 export class HeartbeatIngest {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry | null>>();
+  /** Tokens no heartbeat monitor had, until when: a flood of made-up tokens costs one read per token per TTL. */
+  private readonly unknown = new Map<string, number>();
   private stopped = false;
   /** Writes of clocks made by this process (tests and the bench read it). */
   writes = 0;
@@ -98,6 +100,7 @@ export class HeartbeatIngest {
   private async entryFor(token: string, now: number): Promise<Entry | null> {
     const entry = this.entries.get(token);
     if (entry && now - entry.loadedAt < TOKEN_TTL_MS) return entry;
+    if (!entry && (this.unknown.get(token) ?? 0) > now) return null;
     let pending = this.loading.get(token);
     if (!pending) {
       pending = this.load(token, entry, now).finally(() => this.loading.delete(token));
@@ -113,6 +116,7 @@ export class HeartbeatIngest {
       : await Monitor.findOne({ heartbeat_token: token }).select(WINDOW_FIELDS).lean<WindowFields>();
     if (!monitor || monitor.type !== 'heartbeat') {
       if (known) this.drop(known);
+      this.rememberUnknown(token, now);
       return null;
     }
     const windowMs = ((monitor.heartbeat_period_sec ?? 0) + (monitor.heartbeat_grace_sec ?? 0)) * 1000;
@@ -132,6 +136,12 @@ export class HeartbeatIngest {
       void this.writePending(oldest).catch(() => undefined);
     }
     this.entries.set(entry.token, entry);
+  }
+
+  /** Tokens are random and never reused, so a token unknown now stays unknown (a new monitor gets a new one). */
+  private rememberUnknown(token: string, now: number): void {
+    if (this.unknown.size >= this.maxEntries) this.unknown.delete(this.unknown.keys().next().value as string);
+    this.unknown.set(token, now + TOKEN_TTL_MS);
   }
 
   private drop(entry: Entry): void {
