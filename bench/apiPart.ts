@@ -45,16 +45,16 @@ async function startApi(stack: BenchStack, limiterOn: boolean, cpuProf: boolean)
   return { child, url };
 }
 
-type Load = (name: string, server: BenchChild, url: string, headers?: Record<string, string>) => Promise<number>;
+type Load = (name: string, server: BenchChild, url: string, headers?: Record<string, string>, durationSec?: number) => Promise<number>;
 
 /** One autocannon run against `server`, its CPU and FerretDB's read around it; a row is recorded. */
 function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, rows: Row[]): Load {
-  return async (name, server, url, headers) => {
-    progress('api', `${name}: ${opts.loadSec}s, ${opts.connections} connections`);
+  return async (name, server, url, headers, durationSec = opts.loadSec) => {
+    progress('api', `${name}: ${durationSec}s, ${opts.connections} connections`);
     const cpu0 = processCpuMs(server.pid);
     const ferret0 = processCpuMs(stack.mongo.pid);
     const t0 = Date.now();
-    const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec: opts.loadSec }, 'result', (opts.loadSec + 60) * 1000);
+    const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec }, 'result', (durationSec + 60) * 1000);
     const pct = (ms: number) => (ms / (Date.now() - t0)) * 100;
     const serverCpuMs = processCpuMs(server.pid) - cpu0;
     rows.push({ name, serverCpuPct: pct(serverCpuMs), serverCpuMs, ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0), ...r });
@@ -65,30 +65,42 @@ function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, row
 
 interface OnOff { keyOn: number[]; keyOff: number[]; hbOn: number[]; hbOff: number[] }
 
-/** Limiter on and off alternate, twice each, so drift in the shared machine's load hits both alike. */
-async function limiterOnOff(stack: BenchStack, load: Load, loader: BenchChild, seeded: Seeded, cpuProf: boolean): Promise<OnOff> {
+/**
+ * An API with the limiter on and one with it off run side by side, and short loads alternate between them (the
+ * order flips every round): a neighbour taking the shared machine's cores mid-run hits both alike.
+ */
+async function limiterOnOff(stack: BenchStack, load: Load, loader: BenchChild, seeded: Seeded, opts: BenchOptions): Promise<OnOff> {
   const r: OnOff = { keyOn: [], keyOff: [], hbOn: [], hbOff: [] };
   const hbUrl = (base: string) => `${base}/api/v1/heartbeats/${seeded.heartbeatToken}`;
   const keyHeaders = { authorization: `Bearer ${seeded.apiKey}` };
-  for (let round = 0; round < 2; round++) {
-    for (const on of [true, false]) {
-      const api = await startApi(stack, on, cpuProf);
-      try {
-        const tag = on ? 'limiter on' : 'limiter off';
-        // A fresh process compiles its hot paths during the first second of load: not part of any figure.
-        for (const [url, headers] of [[hbUrl(api.url), undefined], [`${api.url}/api/v1/monitors`, keyHeaders]] as const) {
-          await loader.ask({ type: 'run', url, headers, connections: 8, durationSec: 1 }, 'result', 60_000);
-        }
-        (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag})`, api.child, hbUrl(api.url)));
-        (on ? r.keyOn : r.keyOff).push(await load(`key read GET /monitors (${tag})`, api.child, `${api.url}/api/v1/monitors`, keyHeaders));
-      } finally {
-        await api.child.stop();
+  const apis = [await startApi(stack, true, opts.cpuProf), await startApi(stack, false, opts.cpuProf)] as const;
+  const sec = Math.max(1, Math.round(opts.loadSec / 2));
+  try {
+    for (const api of apis) {
+      // A fresh process compiles its hot paths during the first second of load: not part of any figure.
+      for (const [url, headers] of [[hbUrl(api.url), undefined], [`${api.url}/api/v1/monitors`, keyHeaders]] as const) {
+        await loader.ask({ type: 'run', url, headers, connections: 8, durationSec: 1 }, 'result', 60_000);
       }
-      if (cpuProf) printApiProfile(stack, api.child);
     }
+    for (let round = 0; round < 4; round++) {
+      const order = round % 2 === 0 ? [true, false] : [false, true];
+      for (const on of order) {
+        const api = apis[on ? 0 : 1];
+        (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag(on)})`, api.child, hbUrl(api.url), undefined, sec));
+      }
+      for (const on of order) {
+        const api = apis[on ? 0 : 1];
+        (on ? r.keyOn : r.keyOff).push(await load(`key read GET /monitors (${tag(on)})`, api.child, `${api.url}/api/v1/monitors`, keyHeaders, sec));
+      }
+    }
+  } finally {
+    for (const api of apis) await api.child.stop();
   }
+  if (opts.cpuProf) for (const api of apis) printApiProfile(stack, api.child);
   return r;
 }
+
+const tag = (on: boolean) => (on ? 'limiter on' : 'limiter off');
 
 /** Where each API process's CPU went, by package (start-up included: compare the request paths, not totals). */
 function printApiProfile(stack: BenchStack, api: BenchChild): void {
@@ -167,7 +179,7 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
     const load = makeLoad(stack, opts, loader, rows);
     const koaUrl = `http://127.0.0.1:${koaPort}/`;
     const koaBefore = await load('koa hello-world', koa, koaUrl);
-    const onOff = await limiterOnOff(stack, load, loader, seeded, opts.cpuProf);
+    const onOff = await limiterOnOff(stack, load, loader, seeded, opts);
     // The baseline before and after the API runs: the machine's load drifts during a run.
     const koaRps = (koaBefore + (await load('koa hello-world (again)', koa, koaUrl))) / 2;
     const figures = apiFigures(rows, koaRps, onOff);
