@@ -1,18 +1,19 @@
 /**
- * Heartbeat ingest: pings answered from memory, written at most about once a second per monitor.
+ * Heartbeat ingest: pings answered from memory, written about once a second per monitor.
  *
  * The promise: a ping answered 2xx is never lost in a way that opens a false "missed" incident. A ping is answered
- * at once only when a write of a ping at most `COALESCE_MS` older than it has already landed; otherwise it waits
- * for a write that covers it (joining the one in flight, so a burst for one token is one write). The pings answered
- * from memory are written by the next write, or by `stop()` on a graceful stop. A crash can therefore lose at most
- * `COALESCE_MS` of a monitor's pings: its stored due time is at most that much earlier than it should be, while the
- * sweep opens an incident only after period + grace (grace >= MIN_INTERVAL_SEC, 30 s by default) without a ping,
- * so a job that keeps pinging on schedule never sees a false miss.
+ * at once only when a write of a ping at most `ANSWER_WINDOW_MS` (2 s) older than it has already landed; otherwise
+ * it waits for a write that covers it (joining the one in flight, so a burst for one token is one write). While
+ * pings keep coming, a write of the latest one starts in the background once the stored one is `WRITE_EVERY_MS`
+ * (1 s) old, so pings do not wait on the database; `stop()` writes the rest on a graceful stop. A crash can
+ * therefore lose at most 2 s of a monitor's pings: its stored due time is at most that much earlier than it should
+ * be, while the sweep opens an incident only after period + grace (grace >= MIN_INTERVAL_SEC, 30 s by default)
+ * without a ping, so a job that keeps pinging on schedule never sees a false miss.
  *
  * Each write is one `findOneAndUpdate` by bare `_id` on the monitor's clock (`heartbeat_states`), which also
  * returns the clock it replaced: when that due time had passed (or the clock was stopped), the incident is resolved
  * before the ping is answered. A write that finds no clock means the monitor is gone: 404 from then on, so another
- * process's pings for a deleted monitor stop answering 2xx within `COALESCE_MS` of their last write.
+ * process's pings for a deleted monitor stop answering 2xx within `ANSWER_WINDOW_MS` of its last write.
  */
 import { ServiceUnavailableError } from '../errors';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
@@ -28,8 +29,10 @@ export interface HeartbeatDeps {
   clockWritten?: (orgId: string) => void;
 }
 
-/** At most one write per monitor per this many ms (while pings keep coming); the most a crash can take back. */
-export const COALESCE_MS = 1_000;
+/** While pings keep coming, one background write per monitor per this many ms. */
+export const WRITE_EVERY_MS = 1_000;
+/** Pings are answered from memory while the stored ping is at most this old: the most a crash can take back. */
+export const ANSWER_WINDOW_MS = 2 * WRITE_EVERY_MS;
 /** How long a token's monitor (id, period + grace) is trusted before it is read again (a PATCH elsewhere). */
 export const TOKEN_TTL_MS = 10_000;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
@@ -76,8 +79,11 @@ export class HeartbeatIngest {
     const entry = await this.entryFor(token, now);
     if (!entry) return false;
     entry.pendingPingAt = Math.max(entry.pendingPingAt ?? now, now);
-    if (!this.stopped && entry.storedPingAt >= now - COALESCE_MS) return true;
-    await this.cover(entry, this.stopped ? now : now - COALESCE_MS);
+    if (!this.stopped && entry.storedPingAt >= now - ANSWER_WINDOW_MS) {
+      if (!entry.writing && entry.storedPingAt < now - WRITE_EVERY_MS) this.writeInBackground(entry);
+      return true;
+    }
+    await this.cover(entry, this.stopped ? now : now - ANSWER_WINDOW_MS);
     return !entry.gone;
   }
 
@@ -164,6 +170,12 @@ export class HeartbeatIngest {
       this.startWrite(entry);
       await entry.writing;
     }
+  }
+
+  /** Nobody waits on it: a failure is logged where it happens and the pings stay pending for the next write. */
+  private writeInBackground(entry: Entry): void {
+    this.startWrite(entry);
+    entry.writing?.catch(() => undefined);
   }
 
   private startWrite(entry: Entry): void {
