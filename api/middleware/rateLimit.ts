@@ -33,8 +33,7 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
     const rule = m.kind === 'matched' ? ruleForRoute(m.name) : ruleForUnmatched(ctx.path);
     const refs = scaled(bucketsFor(rule, {
       method: ctx.method,
-      // Read only when an IP bucket applies (not for keys or heartbeat tokens): it costs a getpeername call.
-      get ip() { return ctx.ip; },
+      ip: ctx.ip,
       auth: ctx.state.auth as AuthContext | undefined,
       params: m.kind === 'matched' ? m.params : {},
     }));
