@@ -30,11 +30,11 @@ export interface HeartbeatDeps {
 }
 
 /** While pings keep coming, one background write per monitor per this many ms. */
-export const WRITE_EVERY_MS = 1_000;
+const WRITE_EVERY_MS = 1_000;
 /** Pings are answered from memory while the stored ping is at most this old: the most a crash can take back. */
-export const ANSWER_WINDOW_MS = 2 * WRITE_EVERY_MS;
+const ANSWER_WINDOW_MS = 2 * WRITE_EVERY_MS;
 /** How long a token's monitor (id, period + grace) is trusted before it is read again (a PATCH elsewhere). */
-export const TOKEN_TTL_MS = 10_000;
+const TOKEN_TTL_MS = 10_000;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
 
 type WindowFields = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>;
