@@ -2,10 +2,12 @@
  * Part 3, API throughput: autocannon in its own process against the real API process (api/server.ts), beside a
  * bare Koa hello-world process; the limiter's cost as the throughput lost on the same route with it on vs off.
  */
+import { join } from 'node:path';
 import { freePort } from '../scripts/devServices';
 import type { BenchStack } from './benchStack';
 import { spawnChild, waitForHttp, type BenchChild } from './children';
 import type { BenchOptions } from './options';
+import { profilesOf, summariseProfile } from './cpuProfile';
 import { limiterMicrosPerRequest } from './limiterCost';
 import { processCpuMs } from './procCpu';
 import { seedMonitors, seedOrg, type Seeded } from './seed';
@@ -30,25 +32,29 @@ interface Row extends LoadResult {
   ferretCpuPct: number;
 }
 
-export async function startApi(stack: BenchStack, limiterOn: boolean): Promise<{ child: BenchChild; url: string }> {
+/** `--cpu-prof`: the API processes run under V8's profiler (slower: profile runs are for where, not how fast). */
+const profileDir = (stack: BenchStack) => join(stack.dir, 'api-cpu-prof');
+
+export async function startApi(stack: BenchStack, limiterOn: boolean, cpuProf = false): Promise<{ child: BenchChild; url: string }> {
   const port = await freePort();
   const env = { ...stack.env, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_ENABLED: String(limiterOn) };
-  const child = spawnChild(limiterOn ? 'api' : 'api-nolimit', 'api/server.ts', env, stack.dir);
+  const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir(stack)}`] : [];
+  const child = spawnChild(limiterOn ? 'api' : 'api-nolimit', 'api/server.ts', env, stack.dir, [], nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, child);
   return { child, url };
 }
 
-type Load = (name: string, server: BenchChild, url: string, headers?: Record<string, string>) => Promise<number>;
+type Load = (name: string, server: BenchChild, url: string, headers?: Record<string, string>, durationSec?: number) => Promise<number>;
 
 /** One autocannon run against `server`, its CPU and FerretDB's read around it; a row is recorded. */
 function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, rows: Row[]): Load {
-  return async (name, server, url, headers) => {
-    progress('api', `${name}: ${opts.loadSec}s, ${opts.connections} connections`);
+  return async (name, server, url, headers, durationSec = opts.loadSec) => {
+    progress('api', `${name}: ${durationSec}s, ${opts.connections} connections`);
     const cpu0 = processCpuMs(server.pid);
     const ferret0 = processCpuMs(stack.mongo.pid);
     const t0 = Date.now();
-    const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec: opts.loadSec }, 'result', (opts.loadSec + 60) * 1000);
+    const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec }, 'result', (durationSec + 60) * 1000);
     const pct = (ms: number) => (ms / (Date.now() - t0)) * 100;
     const serverCpuMs = processCpuMs(server.pid) - cpu0;
     rows.push({ name, serverCpuPct: pct(serverCpuMs), serverCpuMs, ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0), ...r });
@@ -59,47 +65,104 @@ function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, row
 
 interface OnOff { keyOn: number[]; keyOff: number[]; hbOn: number[]; hbOff: number[] }
 
-/** Limiter on and off alternate, twice each, so drift in the shared machine's load hits both alike. */
-async function limiterOnOff(stack: BenchStack, load: Load, seeded: Seeded): Promise<OnOff> {
+/**
+ * An API with the limiter on and one with it off run side by side, and short loads alternate between them (the
+ * order flips every round): a neighbour taking the shared machine's cores mid-run hits both alike.
+ */
+async function limiterOnOff(stack: BenchStack, load: Load, loader: BenchChild, seeded: Seeded, opts: BenchOptions): Promise<OnOff> {
   const r: OnOff = { keyOn: [], keyOff: [], hbOn: [], hbOff: [] };
-  for (let round = 0; round < 2; round++) {
-    for (const on of [true, false]) {
-      const api = await startApi(stack, on);
-      try {
-        const tag = on ? 'limiter on' : 'limiter off';
-        (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag})`, api.child, `${api.url}/api/v1/heartbeats/${seeded.heartbeatToken}`));
-        (on ? r.keyOn : r.keyOff).push(await load(`key read GET /monitors (${tag})`, api.child, `${api.url}/api/v1/monitors`, { authorization: `Bearer ${seeded.apiKey}` }));
-      } finally {
-        await api.child.stop();
+  const hbUrl = (base: string) => `${base}/api/v1/heartbeats/${seeded.heartbeatToken}`;
+  const keyHeaders = { authorization: `Bearer ${seeded.apiKey}` };
+  const apis = [await startApi(stack, true, opts.cpuProf), await startApi(stack, false, opts.cpuProf)] as const;
+  const sec = Math.max(1, Math.round(opts.loadSec / 2));
+  try {
+    for (const api of apis) {
+      // A fresh process compiles its hot paths during the first second of load: not part of any figure.
+      for (const [url, headers] of [[hbUrl(api.url), undefined], [`${api.url}/api/v1/monitors`, keyHeaders]] as const) {
+        await loader.ask({ type: 'run', url, headers, connections: 8, durationSec: 1 }, 'result', 60_000);
       }
     }
+    for (let round = 0; round < 4; round++) {
+      const order = round % 2 === 0 ? [true, false] : [false, true];
+      for (const on of order) {
+        const api = apis[on ? 0 : 1];
+        (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag(on)})`, api.child, hbUrl(api.url), undefined, sec));
+      }
+      for (const on of order) {
+        const api = apis[on ? 0 : 1];
+        (on ? r.keyOn : r.keyOff).push(await load(`key read GET /monitors (${tag(on)})`, api.child, `${api.url}/api/v1/monitors`, keyHeaders, sec));
+      }
+    }
+  } finally {
+    for (const api of apis) await api.child.stop();
   }
+  if (opts.cpuProf) for (const api of apis) printApiProfile(stack, api.child);
   return r;
 }
 
+const tag = (on: boolean) => (on ? 'limiter on' : 'limiter off');
+
+/** Where each API process's CPU went, by package (start-up included: compare the request paths, not totals). */
+function printApiProfile(stack: BenchStack, api: BenchChild): void {
+  const [main] = profilesOf(profileDir(stack), api.pid);
+  if (!main) return;
+  const rows = summariseProfile(main);
+  const total = rows.reduce((s, [, ms]) => s + ms, 0);
+  printTable(`${api.name} (pid ${api.pid}) main thread: busy ${total.toFixed(0)} ms, start-up included`, [
+    ['owner', 'ms', '% of busy'],
+    ...rows.slice(0, 14).map(([owner, ms]) => [owner, ms, (ms / total) * 100]),
+  ]);
+}
+
 function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, number | null> {
+  const limiter = limiterFigures(rows, r);
   printTable('API throughput (autocannon from its own process)', [
     ['run', 'req/s', '2xx', 'non-2xx', 'errors', 'p50 ms', 'p99 ms', 'server CPU %', 'FerretDB CPU %'],
     ...rows.map((x) => [x.name, x.requestsPerSec, x.ok2xx, x.non2xx, x.errors, x.latencyP50Ms, x.latencyP99Ms, x.serverCpuPct, x.ferretCpuPct]),
   ]);
-  const overhead = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
-  const limiterUs = limiterMicrosPerRequest();
-  const keyRows = rows.filter((x) => x.name.startsWith('key read') && x.name.includes('limiter on'));
-  // Server CPU per request on the key-read route: what the limiter's microseconds are a share of.
-  const apiUsPerRequest = median(keyRows.map((x) => (x.serverCpuMs * 1000) / Math.max(1, x.total)));
-  progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read; API CPU ${apiUsPerRequest.toFixed(0)} us per key read`);
+  const apiUsPerRequest = usPerRequest(rows, 'key read', 'limiter on');
   return {
     koa_baseline_per_sec: round(koaRps),
+    koa_cpu_us_per_request: round(usPerRequest(rows, 'koa', '')),
     heartbeats_per_sec: round(median(r.hbOn)),
     key_reads_per_sec: round(median(r.keyOn)),
+    // Shares of the bare Koa baseline: steadier than req/s when neighbours take the machine's cores.
+    heartbeats_to_koa_ratio: round(median(r.hbOn) / koaRps, 3),
+    key_reads_to_koa_ratio: round(median(r.keyOn) / koaRps, 3),
     heartbeats_no_limiter_per_sec: round(median(r.hbOff)),
     key_reads_no_limiter_per_sec: round(median(r.keyOff)),
-    limiter_overhead_pct: round(overhead(r.keyOff, r.keyOn)),
-    limiter_overhead_heartbeat_pct: round(overhead(r.hbOff, r.hbOn)),
-    limiter_us_per_request: round(limiterUs, 2),
-    limiter_cpu_share_pct: round((limiterUs / apiUsPerRequest) * 100, 2),
+    ...limiter,
+    limiter_cpu_share_pct: round(((limiter.limiter_us_per_request ?? 0) / apiUsPerRequest) * 100, 2),
     api_cpu_us_per_key_read: round(apiUsPerRequest),
+    api_cpu_us_per_heartbeat: round(usPerRequest(rows, 'heartbeat', 'limiter on')),
     api_non2xx: rows.filter((x) => !x.name.startsWith('koa')).reduce((s, x) => s + x.non2xx + x.errors, 0),
+  };
+}
+
+/** Server CPU per request (median over the rows named `prefix ... tag`): counts only time the API was on a core. */
+function usPerRequest(rows: Row[], prefix: string, tag: string): number {
+  const xs = rows.filter((x) => x.name.startsWith(prefix) && x.name.includes(tag));
+  return median(xs.map((x) => (x.serverCpuMs * 1000) / Math.max(1, x.total)));
+}
+
+/**
+ * The limiter's cost on both routes, as throughput lost (on vs off, the issue's figure) and as API CPU per request
+ * added: the second does not move when a neighbour takes a core away mid-run, the first does.
+ */
+function limiterFigures(rows: Row[], r: OnOff): Record<string, number | null> {
+  const lost = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
+  const addedCpu = (route: string) => {
+    const off = usPerRequest(rows, route, 'limiter off');
+    return ((usPerRequest(rows, route, 'limiter on') - off) / off) * 100;
+  };
+  const limiterUs = limiterMicrosPerRequest();
+  progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read`);
+  return {
+    limiter_overhead_pct: round(lost(r.keyOff, r.keyOn)),
+    limiter_overhead_heartbeat_pct: round(lost(r.hbOff, r.hbOn)),
+    limiter_cpu_overhead_pct: round(addedCpu('key read')),
+    limiter_cpu_overhead_heartbeat_pct: round(addedCpu('heartbeat')),
+    limiter_us_per_request: round(limiterUs, 2),
   };
 }
 
@@ -114,8 +177,14 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
     await loader.next('ready', 60_000);
     const { port: koaPort } = await koa.next<{ port: number }>('ready', 60_000);
     const load = makeLoad(stack, opts, loader, rows);
-    const koaRps = await load('koa hello-world', koa, `http://127.0.0.1:${koaPort}/`);
-    return apiFigures(rows, koaRps, await limiterOnOff(stack, load, seeded));
+    const koaUrl = `http://127.0.0.1:${koaPort}/`;
+    const koaBefore = await load('koa hello-world', koa, koaUrl);
+    const onOff = await limiterOnOff(stack, load, loader, seeded, opts);
+    // The baseline before and after the API runs: the machine's load drifts during a run.
+    const koaRps = (koaBefore + (await load('koa hello-world (again)', koa, koaUrl))) / 2;
+    const figures = apiFigures(rows, koaRps, onOff);
+    if (opts.cpuProf) progress('api', `API CPU profiles (open in Chrome DevTools): ${profileDir(stack)}`);
+    return figures;
   } finally {
     await loader.stop();
     await koa.stop();

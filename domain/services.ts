@@ -12,6 +12,9 @@ import { createResendService, type ResendService } from './delivery/resend';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
+import { ListCache } from './monitors/listCache';
+import { MonitorService } from './monitors/monitors';
+import { createMissingClocks } from './probing/heartbeatClocks';
 import { createProbingService, type ProbingService } from './probing/service';
 import { RateLimiter } from './rateLimit/limiter';
 import type { TemporalHandle } from './temporal';
@@ -27,13 +30,17 @@ export interface Services {
   /** Resends of one delivery (`resend`); `recover` resends a channel's failed and skipped deliveries of a window. */
   resends: ResendService;
   recover: Recover;
+  /** Serialised monitor list pages, kept 1 s; every monitor write through this process invalidates its org's pages. */
+  monitorLists: ListCache<string>;
+  /** Monitor CRUD for REST and the dashboard alike; its writes clear this process's caches of monitor facts. */
+  monitors: MonitorService;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
   rateLimiter: RateLimiter;
-  /** Starts the background sweeps; `stop()` ends them at once (runs in flight get a short grace, then are left). */
+  /** Starts the background sweeps; `stop()` ends them at once (runs in flight get a short grace, then are left) and writes pending heartbeat pings. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -56,7 +63,8 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
-  const probing = createProbingService({ config, log, lifecycle, now });
+  const monitorLists = new ListCache<string>(now);
+  const probing = createProbingService({ config, log, lifecycle, now, clockWritten: (orgId) => monitorLists.invalidate(orgId) });
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => { await probing.sweepHeartbeats(); });
   loops.every('auth-expiry', 60_000, async () => {
     await sweepExpiredSessions(now());
@@ -73,10 +81,19 @@ export function createServices(deps: ServiceDeps): Services {
     dispatcher,
     resends,
     recover: createRecover({ resends, log, now }),
+    monitorLists,
+    monitors: new MonitorService(config, now, { heartbeats: probing, lists: monitorLists }),
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,
-    start: async () => loops.start(),
-    stop: () => loops.stop(),
+    start: async () => {
+      const clocks = await createMissingClocks(now()).catch((err: Error) => log.warn('heartbeat clocks not checked', { error: err.message }));
+      if (clocks) log.info('heartbeat clocks created for monitors stored before they had one', { count: clocks });
+      loops.start();
+    },
+    stop: async () => {
+      await loops.stop();
+      await probing.stop();
+    },
   };
 }

@@ -39,9 +39,13 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
     }));
     const decision = deps.limiter.take(refs);
     if (!decision) return next();
-    const headers = rateLimitHeaders(decision);
-    if (!decision.allowed) throw new RateLimitedError(decision.resetSec, deps.docsUrl, headers);
-    ctx.set(headers);
+    if (!decision.allowed) throw new RateLimitedError(decision.resetSec, deps.docsUrl, rateLimitHeaders(decision));
+    // The served path runs on every request: the constant header values are made once per budget.
+    const labels = labelsOf(decision.budget);
+    ctx.set('RateLimit-Limit', labels.limit);
+    ctx.set('RateLimit-Remaining', String(decision.remaining));
+    ctx.set('RateLimit-Reset', '0');
+    ctx.set('RateLimit-Policy', labels.policy);
     return next();
   };
 }
@@ -55,15 +59,28 @@ function budgetScaler(scale: number): (refs: BucketRef[]) => BucketRef[] {
     if (!c) copies.set(b, (c = { ...b, quota: Math.max(1, Math.round(b.quota * scale)), burst: Math.max(1, Math.round(b.burst * scale)) }));
     return c;
   };
-  return (refs) => refs.map((r) => ({ ...r, budget: scaledBudget(r.budget) }));
+  // `bucketsFor` makes fresh refs for each request, so they are rescaled in place.
+  return (refs) => {
+    for (const r of refs) r.budget = scaledBudget(r.budget);
+    return refs;
+  };
+}
+
+const LABELS = new WeakMap<Budget, { limit: string; policy: string }>();
+
+function labelsOf(budget: Budget): { limit: string; policy: string } {
+  let labels = LABELS.get(budget);
+  if (!labels) LABELS.set(budget, (labels = { limit: String(budget.quota), policy: `${budget.quota};w=${WINDOW_SEC}` }));
+  return labels;
 }
 
 /** Contract "Rate limits": the headers describe the bucket that refused, else the one with the fewest tokens left. */
 export function rateLimitHeaders(d: RateDecision): Record<string, string> {
+  const labels = labelsOf(d.budget);
   return {
-    'RateLimit-Limit': String(d.budget.quota),
+    'RateLimit-Limit': labels.limit,
     'RateLimit-Remaining': String(d.remaining),
     'RateLimit-Reset': String(d.resetSec),
-    'RateLimit-Policy': `${d.budget.quota};w=${WINDOW_SEC}`,
+    'RateLimit-Policy': labels.policy,
   };
 }

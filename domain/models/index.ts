@@ -14,3 +14,4 @@ export * from './deliveryAttempt';
 export * from './regionResult';
 export * from './checkResult';
 export * from './channelState';
+export * from './heartbeatState';

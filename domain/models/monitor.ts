@@ -34,9 +34,6 @@ export interface MonitorDoc {
   heartbeat_token: string;
   heartbeat_period_sec: number | null;
   heartbeat_grace_sec: number | null;
-  last_ping_at: Date | null;
-  /** When the next heartbeat is overdue; indexed so the miss sweep never scans every monitor. */
-  heartbeat_due_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -63,11 +60,8 @@ const schema = defineSchema<MonitorDoc>({
   heartbeat_token: { type: String, required: true },
   heartbeat_period_sec: { type: Number, default: null },
   heartbeat_grace_sec: { type: Number, default: null },
-  last_ping_at: { type: Date, default: null },
-  heartbeat_due_at: { type: Date, default: null },
 });
 schema.index({ heartbeat_token: 1 }, { unique: true });
 schema.index({ org_id: 1, _id: 1 });
-schema.index({ heartbeat_due_at: 1 });
 
 export const Monitor = model<MonitorDoc>('Monitor', schema, 'monitors');

@@ -5,6 +5,7 @@
  */
 import { Incident, type IncidentDoc } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
+import type { MonitorRecord } from './monitors';
 import { RegionResult, type RegionResultDoc } from '../models/regionResult';
 
 export type MonitorState = 'up' | 'down' | 'paused' | 'pending';
@@ -22,7 +23,7 @@ type Outage = Pick<IncidentDoc, 'monitor_id' | 'status' | 'opened_at' | 'resolve
 export type RegionLatest = Pick<RegionResultDoc, 'monitor_id' | 'region' | 'ok' | 'checked_at' | 'response_ms' | 'error_class' | 'error_message'>;
 
 /** Health of each monitor (same org), with two queries whatever the number of monitors. */
-export async function monitorHealth(monitors: MonitorDoc[], now: number): Promise<Map<string, MonitorHealth>> {
+export async function monitorHealth(monitors: MonitorRecord[], now: number): Promise<Map<string, MonitorHealth>> {
   const ids = monitors.map((m) => m._id);
   const [latest, outages] = await Promise.all([latestResults(ids), outagesSince(ids, new Date(now - 30 * DAY_MS))]);
   const out = new Map<string, MonitorHealth>();
@@ -49,7 +50,7 @@ async function outagesSince(monitorIds: string[], since: Date): Promise<Outage[]
     { monitor_id: 1, status: 1, opened_at: 1, resolved_at: 1 }).lean<Outage[]>();
 }
 
-function stateOf(m: MonitorDoc, lastCheckAt: Date | null, outages: Outage[]): MonitorState {
+function stateOf(m: MonitorRecord, lastCheckAt: Date | null, outages: Outage[]): MonitorState {
   if (m.paused) return 'paused';
   if (outages.some((o) => o.status !== 'resolved')) return 'down';
   return lastCheckAt ? 'up' : 'pending';

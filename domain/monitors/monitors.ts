@@ -1,8 +1,10 @@
 /** Monitor CRUD, scoped by org. Another org's id is a 404, like an unknown one. */
+import type { mongo } from 'mongoose';
 import { randomToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { InvalidRequestError, NotFoundError, type FieldError } from '../errors';
 import { Channel } from '../models/channel';
+import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { REGIONS } from '../regions';
 import type { UpdateMonitorInput } from '../validation/monitorSchemas';
@@ -10,64 +12,86 @@ import { windowQuery, type PageWindow } from '../validation/pageWindow';
 import { checkFieldsOf } from './definition';
 import { monitorRuleErrors, type MonitorDefinition } from './rules';
 
-type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbeat_token' | 'last_ping_at' | 'heartbeat_due_at' | 'created_at' | 'updated_at'>;
+type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbeat_token' | 'created_at' | 'updated_at'>;
+
+/** A stored monitor with its heartbeat clock's last ping (heartbeat monitors; null for the others). */
+export type MonitorRecord = MonitorDoc & { last_ping_at: Date | null };
+
+/** What caches of this process must hear about, so cached monitor facts never outlive a change made here. */
+export interface MonitorCaches {
+  heartbeats?: { forgetMonitor(monitorId: string, deleted: boolean): void };
+  lists?: { invalidate(orgId: string): void };
+}
 
 export class MonitorService {
-  constructor(private readonly config: Config, private readonly now: () => number) {}
+  constructor(private readonly config: Config, private readonly now: () => number, private readonly caches: MonitorCaches = {}) {}
 
-  async create(orgId: string, input: MonitorDefinition): Promise<MonitorDoc> {
+  async create(orgId: string, input: MonitorDefinition): Promise<MonitorRecord> {
     await this.check(orgId, input, input);
     const fields = this.toFields(input);
-    const doc = await Monitor.create({
-      ...fields, org_id: orgId, paused: false, heartbeat_token: randomToken(24),
-      heartbeat_due_at: input.type === 'heartbeat' ? this.dueAt(fields) : null,
-    });
-    return doc.toObject();
+    const doc = (await Monitor.create({ ...fields, org_id: orgId, paused: false, heartbeat_token: randomToken(24) })).toObject();
+    this.changed(orgId, doc._id, false);
+    if (doc.type === 'heartbeat') await this.restartClock(doc);
+    return { ...doc, last_ping_at: null };
   }
 
-  async get(orgId: string, id: string): Promise<MonitorDoc> {
-    const doc = await Monitor.findOne({ _id: id, org_id: orgId }).lean<MonitorDoc>();
-    if (!doc) throw new NotFoundError('Monitor not found.');
-    return doc;
+  async get(orgId: string, id: string): Promise<MonitorRecord> {
+    const doc = await Monitor.findById(id).lean<MonitorDoc>();
+    // By bare `_id` (FerretDB serves only that without a scan); the org is checked here.
+    if (!doc || doc.org_id !== orgId) throw new NotFoundError('Monitor not found.');
+    return (await withLastPings([doc]))[0];
   }
 
-  async list(orgId: string, page: PageWindow): Promise<MonitorDoc[]> {
+  async list(orgId: string, page: PageWindow): Promise<MonitorRecord[]> {
     const w = windowQuery(page);
-    return Monitor.find({ org_id: orgId, ...w.filter }).sort({ _id: -1 }).limit(w.fetch).lean<MonitorDoc[]>();
+    // The driver's own cursor: the filter is plain strings, so mongoose's query casting would only cost time.
+    const docs = await rawMonitors().find({ org_id: orgId, ...w.filter }, { sort: { _id: -1 }, limit: w.fetch }).toArray();
+    return withLastPings(docs);
   }
 
-  async update(orgId: string, id: string, patch: UpdateMonitorInput): Promise<MonitorDoc> {
+  async update(orgId: string, id: string, patch: UpdateMonitorInput): Promise<MonitorRecord> {
     const existing = await this.get(orgId, id);
     const merged: MonitorDefinition = { ...toDefinition(existing), ...dropUndefined(patch) } as MonitorDefinition;
     if (patch.regions && patch.down_quorum === undefined) merged.down_quorum = Math.min(existing.down_quorum, patch.regions.length);
     await this.check(orgId, patch, merged);
     const fields = this.toFields(merged);
-    const heartbeatChanged = patch.heartbeat !== undefined && existing.type === 'heartbeat' && !existing.paused;
-    const set = { ...fields, ...(heartbeatChanged && { heartbeat_due_at: this.dueAt(fields) }) };
-    const r = await Monitor.updateOne({ _id: id, org_id: orgId }, { $set: set });
+    const r = await Monitor.updateOne({ _id: id }, { $set: fields });
     if (r.matchedCount === 0) throw new NotFoundError('Monitor not found.');
+    this.changed(orgId, id, false);
+    if (patch.heartbeat !== undefined && existing.type === 'heartbeat' && !existing.paused) await this.restartClock({ _id: id, ...fields });
     return this.get(orgId, id);
   }
 
   async remove(orgId: string, id: string): Promise<void> {
-    const r = await Monitor.deleteOne({ _id: id, org_id: orgId });
+    await this.get(orgId, id);
+    const r = await Monitor.deleteOne({ _id: id });
     if (r.deletedCount === 0) throw new NotFoundError('Monitor not found.');
+    this.changed(orgId, id, true);
+    await HeartbeatState.deleteOne({ _id: id });
   }
 
   /**
-   * Pausing stops checks and heartbeat-miss detection; resuming restarts the heartbeat clock from now. A repeat
-   * changes nothing (resuming a running heartbeat monitor must not push its deadline back).
+   * Pausing stops checks and the heartbeat clock (the sweep also skips paused monitors); resuming restarts it from
+   * now. A repeat changes nothing (resuming a running heartbeat monitor must not push its deadline back).
    */
-  async setPaused(orgId: string, id: string, paused: boolean): Promise<MonitorDoc> {
+  async setPaused(orgId: string, id: string, paused: boolean): Promise<MonitorRecord> {
     const existing = await this.get(orgId, id);
     if (existing.paused === paused) return existing;
-    const due = paused || existing.type !== 'heartbeat' ? null : this.dueAt(existing);
-    await Monitor.updateOne({ _id: id, org_id: orgId }, { $set: { paused, heartbeat_due_at: due } });
+    await Monitor.updateOne({ _id: id }, { $set: { paused } });
+    this.changed(orgId, id, false);
+    if (existing.type === 'heartbeat') await this.restartClock(existing, paused);
     return this.get(orgId, id);
   }
 
-  private dueAt(f: Pick<MonitorDoc, 'heartbeat_period_sec' | 'heartbeat_grace_sec'>): Date {
-    return new Date(this.now() + ((f.heartbeat_period_sec ?? 0) + (f.heartbeat_grace_sec ?? 0)) * 1000);
+  private changed(orgId: string, id: string, deleted: boolean): void {
+    this.caches.heartbeats?.forgetMonitor(id, deleted);
+    this.caches.lists?.invalidate(orgId);
+  }
+
+  /** The heartbeat clock starts again now (due after period + grace), or stops; the last ping is kept. */
+  private async restartClock(m: Pick<MonitorDoc, '_id' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>, stop = false): Promise<void> {
+    const dueAt = stop ? null : new Date(this.now() + ((m.heartbeat_period_sec ?? 0) + (m.heartbeat_grace_sec ?? 0)) * 1000);
+    await HeartbeatState.updateOne({ _id: m._id }, { $set: { due_at: dueAt } }, { upsert: true });
   }
 
   private async check(orgId: string, request: Partial<MonitorDefinition>, merged: MonitorDefinition): Promise<void> {
@@ -108,6 +132,21 @@ function toDefinition(m: MonitorDoc): MonitorDefinition {
 
 function dropUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The driver's collections under the models (string `_id`s, as the schemas declare). */
+const rawMonitors = () => Monitor.collection as unknown as mongo.Collection<MonitorDoc>;
+const rawClocks = () => HeartbeatState.collection as unknown as mongo.Collection<HeartbeatStateDoc>;
+
+/** Adds each heartbeat monitor's last ping (one read of the page's clocks, none when the page has no heartbeat). */
+async function withLastPings(docs: MonitorDoc[]): Promise<MonitorRecord[]> {
+  const ids = docs.filter((d) => d.type === 'heartbeat').map((d) => d._id);
+  const projection = { last_ping_at: 1 };
+  const clocks = ids.length === 0 ? []
+    : ids.length === 1 ? [await rawClocks().findOne({ _id: ids[0] }, { projection })]
+    : await rawClocks().find({ _id: { $in: ids } }, { projection }).toArray();
+  const lastPing = new Map(clocks.flatMap((c) => (c ? [[c._id, c.last_ping_at]] : [])));
+  return docs.map((d) => ({ ...d, last_ping_at: lastPing.get(d._id) ?? null }));
 }
 
 async function unknownChannels(orgId: string, ids: string[]): Promise<FieldError[]> {

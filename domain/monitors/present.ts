@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { MonitorDoc } from '../models/monitor';
+import type { MonitorRecord } from './monitors';
 import { iso } from '../time';
 
 export function heartbeatUrl(config: Config, token: string): string {
@@ -7,7 +7,7 @@ export function heartbeatUrl(config: Config, token: string): string {
 }
 
 /** The public record: the common fields plus only the fields of the monitor's type. */
-export function presentMonitor(config: Config, m: MonitorDoc) {
+export function presentMonitor(config: Config, m: MonitorRecord) {
   return {
     id: m._id, name: m.name, type: m.type, ...typeFields(config, m),
     interval_sec: m.interval_sec, regions: m.regions, down_quorum: m.down_quorum, channel_ids: m.channel_ids ?? null,
@@ -15,7 +15,7 @@ export function presentMonitor(config: Config, m: MonitorDoc) {
   };
 }
 
-function typeFields(config: Config, m: MonitorDoc) {
+function typeFields(config: Config, m: MonitorRecord) {
   switch (m.type) {
     case 'http':
       return { url: m.url!, expected_status: m.expected_status, timeout_ms: m.timeout_ms };

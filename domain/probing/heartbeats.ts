@@ -1,159 +1,213 @@
 /**
- * Heartbeat monitors. A ping is one write by `_id` (`last_ping_at`, `heartbeat_due_at`), plus a read when this
- * process has no fresh state for the token; no Temporal call. Only a ping that finds the previous due time passed
- * (or cleared by the sweep that opened an incident) asks the lifecycle to resolve. Misses are found by a sweep over the `heartbeat_due_at` index, never
- * a scan of every monitor: an overdue monitor gets an incident, then its due time is cleared (the next ping
- * re-arms it), so each miss is handled once.
+ * Heartbeat ingest: pings answered from memory, written about once a second per monitor.
+ *
+ * The promise: a ping answered 2xx is never lost in a way that opens a false "missed" incident. A ping is answered
+ * at once only when a write of a ping at most `ANSWER_WINDOW_MS` (2 s) older than it has already landed; otherwise
+ * it waits for a write that covers it (joining the one in flight, so a burst for one token is one write). While
+ * pings keep coming, a write of the latest one starts in the background once the stored one is `WRITE_EVERY_MS`
+ * (1 s) old, so pings do not wait on the database; `stop()` writes the rest on a graceful stop. A crash can
+ * therefore lose at most 2 s of a monitor's pings: its stored due time is at most that much earlier than it should
+ * be, while the sweep opens an incident only after period + grace (grace >= MIN_INTERVAL_SEC, 30 s by default)
+ * without a ping, so a job that keeps pinging on schedule never sees a false miss.
+ *
+ * Each write is one `findOneAndUpdate` by bare `_id` on the monitor's clock (`heartbeat_states`), which also
+ * returns the clock it replaced: when that due time had passed (or the clock was stopped), the incident is resolved
+ * before the ping is answered. A write that finds no clock means the monitor is gone: 404 from then on, so another
+ * process's pings for a deleted monitor stop answering 2xx within `ANSWER_WINDOW_MS` of its last write.
  */
+import { ServiceUnavailableError } from '../errors';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
+import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
 import { Monitor, type MonitorDoc } from '../models/monitor';
-import { iso } from '../time';
 
 export interface HeartbeatDeps {
   lifecycle: IncidentLifecycle;
-  tokens: HeartbeatTokenCache;
   log: Logger;
   now: () => number;
+  /** Told after each clock write (it moves the `last_ping_at` that monitor lists show). */
+  clockWritten?: (orgId: string) => void;
 }
 
+/** While pings keep coming, one background write per monitor per this many ms. */
+const WRITE_EVERY_MS = 1_000;
+/** Pings are answered from memory while the stored ping is at most this old: the most a crash can take back. */
+const ANSWER_WINDOW_MS = 2 * WRITE_EVERY_MS;
+/** How long a token's monitor (id, period + grace) is trusted before it is read again (a PATCH elsewhere). */
+const TOKEN_TTL_MS = 10_000;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
-const SWEEP_BATCH = 100;
-const SWEEP_MAX_BATCHES = 10;
 
-type PingFields = Pick<MonitorDoc, '_id' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec' | 'heartbeat_due_at'>;
-const PING_FIELDS = 'heartbeat_token heartbeat_period_sec heartbeat_grace_sec heartbeat_due_at';
+type WindowFields = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>;
+const WINDOW_FIELDS = 'org_id type heartbeat_token heartbeat_period_sec heartbeat_grace_sec';
 
-/** What a ping needs to know about its monitor, cached per token by this process. */
-interface PingState {
-  id: string;
-  /** period + grace, in ms. */
+/** What this process knows about one token's monitor and its unwritten pings. */
+interface Entry {
+  token: string;
+  monitorId: string;
+  orgId: string;
+  /** period + grace, ms. */
   windowMs: number;
-  /** The due time this process last wrote; a ping before it cannot be resolving a miss. */
-  dueAt: number;
   loadedAt: number;
+  /** Ping time of the last write that landed (the stored `last_ping_at`). */
+  storedPingAt: number;
+  /** Latest ping answered or waiting but not written yet. */
+  pendingPingAt: number | null;
+  writing: Promise<void> | null;
+  /** The monitor is deleted (or no longer a heartbeat monitor). */
+  gone: boolean;
+  /** No write yet since loaded by token: the first one may create a missing clock. */
+  fresh: boolean;
+  /** A write found the monitor overdue but resolving its incident failed: the next write tries again. */
+  resolveOwed: boolean;
 }
 
-/** How long a cached window is trusted: a PATCH of period/grace in another process shows within this time. */
-const PING_STATE_TTL_MS = 10_000;
+export class HeartbeatIngest {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry | null>>();
+  /** Tokens no heartbeat monitor had, until when: a flood of made-up tokens costs one read per token per TTL. */
+  private readonly unknown = new Map<string, number>();
+  private stopped = false;
+  /** Writes of clocks made by this process (tests and the bench read it). */
+  writes = 0;
 
-/**
- * token -> ping state. The token and monitor id never change, so a ping that finds a fresh entry whose due time
- * is still ahead is ONE write by `_id` (the only filter FerretDB serves without a scan), no read. A write that
- * matches nothing means the monitor was deleted. Anything else takes the full path: read, write, resolve if overdue.
- */
-export class HeartbeatTokenCache {
-  private readonly states = new Map<string, PingState>();
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(private readonly deps: HeartbeatDeps, private readonly maxEntries = 10_000) {}
 
-  get(token: string): PingState | undefined {
-    return this.states.get(token);
-  }
-
-  set(token: string, state: PingState): void {
-    this.states.delete(token);
-    if (this.states.size >= this.maxEntries) this.states.delete(this.states.keys().next().value as string);
-    this.states.set(token, state);
-  }
-
-  delete(token: string): void {
-    this.states.delete(token);
-  }
-}
-
-/** By the cached id when there is one (a bare `_id` read), else by token; the token is checked either way. */
-async function findHeartbeat(token: string, cachedId: string | undefined): Promise<PingFields | null> {
-  if (cachedId) {
-    const byId = await Monitor.findById(cachedId).select(`type ${PING_FIELDS}`).lean<PingFields & { type: string }>();
-    if (byId && byId.type === 'heartbeat' && byId.heartbeat_token === token) return byId;
-  }
-  return Monitor.findOne({ heartbeat_token: token, type: 'heartbeat' }).select(PING_FIELDS).lean<PingFields>();
-}
-
-function writePing(id: string, now: number, dueAt: number) {
-  return Monitor.updateOne({ _id: id }, { $set: { last_ping_at: new Date(now), heartbeat_due_at: new Date(dueAt) } }, { timestamps: false });
-}
-
-/** Records a ping; false when no heartbeat monitor has this token. */
-export async function recordPing(deps: HeartbeatDeps, token: string): Promise<boolean> {
-  if (!TOKEN.test(token)) return false;
-  const now = deps.now();
-  const cached = deps.tokens.get(token);
-  if (cached && now - cached.loadedAt < PING_STATE_TTL_MS && cached.dueAt > now) {
-    const dueAt = now + cached.windowMs;
-    if ((await writePing(cached.id, now, dueAt)).matchedCount === 1) {
-      cached.dueAt = dueAt;
+  /** Records a ping; false when no heartbeat monitor has this token. */
+  async ping(token: string): Promise<boolean> {
+    if (!TOKEN.test(token)) return false;
+    const now = this.deps.now();
+    const entry = await this.entryFor(token, now);
+    if (!entry) return false;
+    entry.pendingPingAt = Math.max(entry.pendingPingAt ?? now, now);
+    if (!this.stopped && entry.storedPingAt >= now - ANSWER_WINDOW_MS) {
+      if (!entry.writing && entry.storedPingAt < now - WRITE_EVERY_MS) this.writeInBackground(entry);
       return true;
     }
+    await this.cover(entry, this.stopped ? now : now - ANSWER_WINDOW_MS);
+    return !entry.gone;
   }
-  return recordPingFully(deps, token, now, cached?.id);
-}
 
-async function recordPingFully(deps: HeartbeatDeps, token: string, now: number, cachedId: string | undefined): Promise<boolean> {
-  const monitor = await findHeartbeat(token, cachedId);
-  if (!monitor) {
-    deps.tokens.delete(token);
-    return false;
-  }
-  const windowMs = ((monitor.heartbeat_period_sec ?? 60) + (monitor.heartbeat_grace_sec ?? 0)) * 1000;
-  await writePing(monitor._id, now, now + windowMs);
-  deps.tokens.set(token, { id: monitor._id, windowMs, dueAt: now + windowMs, loadedAt: now });
-  const wasOverdue = monitor.heartbeat_due_at === null || monitor.heartbeat_due_at.getTime() <= now;
-  if (wasOverdue) await deps.lifecycle.resolveForMonitor(monitor._id, { at: new Date(now), check: { last_response_ms: null } });
-  return true;
-}
-
-type SweepFields = Pick<MonitorDoc, '_id' | 'type' | 'paused' | 'heartbeat_due_at' | 'last_ping_at' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>;
-
-/** Opens an incident for every heartbeat monitor whose due time has passed (bounded per run). */
-export async function sweepMissedHeartbeats(deps: HeartbeatDeps): Promise<number> {
-  let opened = 0;
-  for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
-    const now = new Date(deps.now());
-    const overdue = await Monitor.find({ heartbeat_due_at: { $lte: now } })
-      .select('type paused heartbeat_due_at last_ping_at heartbeat_period_sec heartbeat_grace_sec')
-      .sort({ heartbeat_due_at: 1 }).limit(SWEEP_BATCH).lean<SweepFields[]>();
-    for (const monitor of overdue) {
-      try {
-        if (await handleMiss(deps, monitor, now)) opened++;
-      } catch (err) {
-        deps.log.warn('heartbeat miss not handled; retried next sweep', { monitor_id: monitor._id, error: (err as Error).message });
-      }
+  /** The monitor changed (PATCH, pause, resume) or was deleted through this process: read it again next ping. */
+  forgetMonitor(monitorId: string, deleted: boolean): void {
+    for (const entry of this.entries.values()) {
+      if (entry.monitorId !== monitorId) continue;
+      entry.loadedAt = Number.NEGATIVE_INFINITY;
+      if (deleted) this.drop(entry);
     }
-    if (overdue.length < SWEEP_BATCH) break;
   }
-  return opened;
-}
 
-async function handleMiss(deps: HeartbeatDeps, monitor: SweepFields, now: Date): Promise<boolean> {
-  const disarm = () => Monitor.updateOne(
-    { _id: monitor._id, heartbeat_due_at: monitor.heartbeat_due_at },
-    { $set: { heartbeat_due_at: null } },
-    { timestamps: false },
-  );
-  if (monitor.type !== 'heartbeat' || monitor.paused) {
-    await disarm(); // paused: the next ping (or resume) re-arms it
-    return false;
+  /** Graceful stop: every ping answered so far is written; pings from now on are written before they are answered. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    // A failed write is logged where it fails; the others still go.
+    await Promise.allSettled([...this.entries.values()].map((e) => this.writePending(e)));
   }
-  // Open first, then disarm: a crash in between only repeats the (idempotent) open on the next sweep.
-  const { created } = await deps.lifecycle.open({ monitorId: monitor._id, failingRegions: [], check: missCheck(monitor), at: now });
-  const { modifiedCount } = await disarm();
-  // Not disarmed by us: either a ping re-armed it (possibly before the incident existed: it is alive again), or
-  // another process's sweep disarmed it first (due time null: still missed, nothing to resolve).
-  if (modifiedCount === 0 && (await isArmed(monitor._id))) await deps.lifecycle.resolveForMonitor(monitor._id, { check: { last_response_ms: null } });
-  return created;
-}
 
-async function isArmed(id: string): Promise<boolean> {
-  const m = await Monitor.findById(id).select('heartbeat_due_at').lean<Pick<MonitorDoc, 'heartbeat_due_at'>>();
-  return m?.heartbeat_due_at != null;
-}
+  private async entryFor(token: string, now: number): Promise<Entry | null> {
+    const entry = this.entries.get(token);
+    if (entry && now - entry.loadedAt < TOKEN_TTL_MS) return entry;
+    if (!entry && (this.unknown.get(token) ?? 0) > now) return null;
+    let pending = this.loading.get(token);
+    if (!pending) {
+      pending = this.load(token, entry, now).finally(() => this.loading.delete(token));
+      this.loading.set(token, pending);
+    }
+    return pending;
+  }
 
-function missCheck(m: SweepFields) {
-  const since = m.last_ping_at ? `since ${iso(m.last_ping_at)}` : 'since the monitor was created';
-  return {
-    last_response_ms: null,
-    last_error_class: 'heartbeat_missed',
-    last_error_message: `No ping ${since}; expected one every ${m.heartbeat_period_sec ?? '?'} s with ${m.heartbeat_grace_sec ?? 0} s grace.`,
-  };
+  /** By the known id when there is one (a bare `_id` read), else by token; the token is checked either way. */
+  private async load(token: string, known: Entry | undefined, now: number): Promise<Entry | null> {
+    const byId = known && await Monitor.findById(known.monitorId).select(WINDOW_FIELDS).lean<WindowFields>();
+    const monitor = byId && byId.heartbeat_token === token ? byId
+      : await Monitor.findOne({ heartbeat_token: token }).select(WINDOW_FIELDS).lean<WindowFields>();
+    if (!monitor || monitor.type !== 'heartbeat') {
+      if (known) this.drop(known);
+      this.rememberUnknown(token, now);
+      return null;
+    }
+    const windowMs = ((monitor.heartbeat_period_sec ?? 0) + (monitor.heartbeat_grace_sec ?? 0)) * 1000;
+    if (known && known.monitorId === monitor._id && !known.gone) return Object.assign(known, { windowMs, loadedAt: now });
+    const entry: Entry = {
+      token, monitorId: monitor._id, orgId: monitor.org_id, windowMs, loadedAt: now, storedPingAt: Number.NEGATIVE_INFINITY,
+      pendingPingAt: null, writing: null, gone: false, fresh: true, resolveOwed: false,
+    };
+    this.remember(entry);
+    return entry;
+  }
+
+  private remember(entry: Entry): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.values().next().value as Entry;
+      this.entries.delete(oldest.token);
+      void this.writePending(oldest).catch(() => undefined);
+    }
+    this.entries.set(entry.token, entry);
+  }
+
+  /** Tokens are random and never reused, so a token unknown now stays unknown (a new monitor gets a new one). */
+  private rememberUnknown(token: string, now: number): void {
+    if (this.unknown.size >= this.maxEntries) this.unknown.delete(this.unknown.keys().next().value as string);
+    this.unknown.set(token, now + TOKEN_TTL_MS);
+  }
+
+  private drop(entry: Entry): void {
+    entry.gone = true;
+    entry.pendingPingAt = null;
+    if (this.entries.get(entry.token) === entry) this.entries.delete(entry.token);
+  }
+
+  /** Waits until a write of a ping at or after `since` has landed (or the monitor turned out to be gone). */
+  private async cover(entry: Entry, since: number): Promise<void> {
+    while (!entry.gone && entry.storedPingAt < since) {
+      if (!entry.writing) this.startWrite(entry);
+      await entry.writing;
+    }
+  }
+
+  private async writePending(entry: Entry): Promise<void> {
+    while (entry.writing) await entry.writing.catch(() => undefined);
+    if (entry.pendingPingAt !== null && !entry.gone) {
+      this.startWrite(entry);
+      await entry.writing;
+    }
+  }
+
+  /** Nobody waits on it: a failure is logged where it happens and the pings stay pending for the next write. */
+  private writeInBackground(entry: Entry): void {
+    this.startWrite(entry);
+    entry.writing?.catch(() => undefined);
+  }
+
+  private startWrite(entry: Entry): void {
+    const pingAt = entry.pendingPingAt ?? this.deps.now();
+    entry.pendingPingAt = null;
+    entry.writing = this.write(entry, pingAt)
+      .catch((err) => {
+        // Not written: keep the ping pending, and refuse the pings waiting on it (never a 2xx for a lost ping).
+        entry.pendingPingAt = Math.max(entry.pendingPingAt ?? pingAt, pingAt);
+        this.deps.log.warn('heartbeat write failed', { monitor_id: entry.monitorId, error: (err as Error).message });
+        throw new ServiceUnavailableError('The heartbeat could not be recorded; retry.');
+      })
+      .finally(() => { entry.writing = null; });
+  }
+
+  private async write(entry: Entry, pingAt: number): Promise<void> {
+    const previous = await HeartbeatState.findOneAndUpdate(
+      { _id: entry.monitorId },
+      { $set: { last_ping_at: new Date(pingAt), due_at: new Date(pingAt + entry.windowMs) } },
+      { new: false, upsert: entry.fresh },
+    ).lean<Pick<HeartbeatStateDoc, 'due_at'>>();
+    this.writes++;
+    if (!previous && !entry.fresh) return this.drop(entry);
+    this.deps.clockWritten?.(entry.orgId);
+    entry.fresh = false;
+    entry.storedPingAt = Math.max(entry.storedPingAt, pingAt);
+    if (entry.pendingPingAt !== null && entry.pendingPingAt <= entry.storedPingAt) entry.pendingPingAt = null;
+    // No clock (an old monitor), a cleared one, or a due time already passed: this ping ends a miss.
+    if (entry.resolveOwed || !previous?.due_at || previous.due_at.getTime() <= pingAt) {
+      entry.resolveOwed = true;
+      await this.deps.lifecycle.resolveForMonitor(entry.monitorId, { at: new Date(pingAt), check: { last_response_ms: null } });
+      entry.resolveOwed = false;
+    }
+  }
 }

@@ -5,7 +5,8 @@ import type { Logger } from '../logger';
 import type { Region } from '../regions';
 import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
-import { HeartbeatTokenCache, recordPing, sweepMissedHeartbeats } from './heartbeats';
+import { sweepMissedHeartbeats } from './heartbeatSweep';
+import { HeartbeatIngest } from './heartbeats';
 import { dueJobs, type ProbeJob } from './jobs';
 import { recordResults, type ProbeResultInput } from './results';
 import { runCheck, type CheckResult } from './runCheck';
@@ -17,6 +18,12 @@ export interface ProbingService {
   recordPing(token: string): Promise<boolean>;
   /** Opens incidents for overdue heartbeat monitors; returns how many opened. */
   sweepHeartbeats(): Promise<number>;
+  /** A monitor was changed or deleted through this process: its pings stop using what was cached about it. */
+  forgetMonitor(monitorId: string, deleted: boolean): void;
+  /** Heartbeat clock writes made by this process so far (pings are coalesced: many pings, few writes). */
+  heartbeatWrites(): number;
+  /** Writes every ping answered so far (graceful stop). */
+  stop(): Promise<void>;
   /** One check now, with the same runners as the probers and this process's address policy. */
   testCheck(definition: CheckDefinition): Promise<CheckResult>;
 }
@@ -26,16 +33,21 @@ export interface ProbingDeps {
   log: Logger;
   lifecycle: IncidentLifecycle;
   now: () => number;
+  /** Told after each heartbeat clock write (monitor lists show the last ping). */
+  clockWritten?: (orgId: string) => void;
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {
   const probeContext = probeContextFrom(deps.config);
-  const heartbeatDeps = { ...deps, tokens: new HeartbeatTokenCache() };
+  const heartbeats = new HeartbeatIngest(deps);
   return {
     jobs: (region, limit) => dueJobs(region, limit, deps.now()),
     recordResults: (region, results) => recordResults(deps, region, results),
-    recordPing: (token) => recordPing(heartbeatDeps, token),
-    sweepHeartbeats: () => sweepMissedHeartbeats(heartbeatDeps),
+    recordPing: (token) => heartbeats.ping(token),
+    sweepHeartbeats: () => sweepMissedHeartbeats(deps),
+    forgetMonitor: (monitorId, deleted) => heartbeats.forgetMonitor(monitorId, deleted),
+    heartbeatWrites: () => heartbeats.writes,
+    stop: () => heartbeats.stop(),
     testCheck: (definition) => runCheck(definition, probeContext),
   };
 }

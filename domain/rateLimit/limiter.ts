@@ -41,30 +41,36 @@ export class RateLimiter {
   take(refs: readonly BucketRef[]): RateDecision | null {
     if (refs.length === 0) return null;
     const now = this.opts.now();
-    const keys = refs.map((r) => `${r.budget.id}|${r.identity}`);
-    const levels = refs.map((r, i) => levelAt(r.budget, this.store.get(keys[i], now), now));
-    const refused = this.slowestEmpty(refs, levels);
-    if (refused) {
+    // Plain loops and one key per bucket: this runs on every request.
+    const keys: string[] = new Array(refs.length);
+    const levels: number[] = new Array(refs.length);
+    let empty = false;
+    for (let i = 0; i < refs.length; i++) {
+      keys[i] = refs[i].budget.id + '|' + refs[i].identity;
+      levels[i] = levelAt(refs[i].budget, this.store.get(keys[i], now), now);
+      if (levels[i] < UNITS_PER_TOKEN) empty = true;
+    }
+    if (empty) {
       for (const key of keys) this.store.touch(key);
-      return refused;
+      return this.slowestEmpty(refs, levels);
     }
     let lowest = 0;
-    refs.forEach((r, i) => {
+    for (let i = 0; i < refs.length; i++) {
       levels[i] -= UNITS_PER_TOKEN;
-      this.store.set(keys[i], { units: levels[i], at: now }, fullAt(r.budget, levels[i], now));
+      this.store.set(keys[i], { units: levels[i], at: now }, fullAt(refs[i].budget, levels[i], now));
       if (levels[i] < levels[lowest]) lowest = i;
-    });
+    }
     return { allowed: true, budget: refs[lowest].budget, remaining: wholeTokens(levels[lowest]), resetSec: 0 };
   }
 
   /** Among empty buckets, the one that takes longest to give a token back (Retry-After must cover them all). */
-  private slowestEmpty(refs: readonly BucketRef[], levels: number[]): RateDecision | null {
+  private slowestEmpty(refs: readonly BucketRef[], levels: number[]): RateDecision {
     let worst: RateDecision | null = null;
     refs.forEach((r, i) => {
       if (levels[i] >= UNITS_PER_TOKEN) return;
       const resetSec = secondsUntilToken(r.budget, levels[i]);
       if (!worst || resetSec > worst.resetSec) worst = { allowed: false, budget: r.budget, remaining: wholeTokens(levels[i]), resetSec };
     });
-    return worst;
+    return worst!;
   }
 }

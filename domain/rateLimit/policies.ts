@@ -106,6 +106,15 @@ export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 /** The rule for a matched route name (or the default rule for a name not listed). */
 export function ruleForRoute(name: string | undefined): RouteRule {
   if (name === undefined) return DEFAULT_RULE;
+  let rule = RULE_BY_NAME.get(name);
+  if (!rule) RULE_BY_NAME.set(name, (rule = firstRuleFor(name)));
+  return rule;
+}
+
+/** Route names are the router's fixed set, so this memo of the first-match walk stays small. */
+const RULE_BY_NAME = new Map<string, RouteRule>();
+
+function firstRuleFor(name: string): RouteRule {
   for (const rule of ROUTE_RULES) {
     if (rule.route === name) return rule;
     if (rule.route.endsWith('.*') && name.startsWith(rule.route.slice(0, -1))) return rule;

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { MemoryMailer } from '../../domain/auth/mailer';
 import { uuidv7 } from '../../domain/ids';
+import { silentLogger } from '../../domain/logger';
 import { ApiKey, Org, Session, User } from '../../domain/models';
+import { createServices } from '../../domain/services';
 import { apiClient, bootstrapKey, sessionCookieOf, signUp, uniqueSlug, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
@@ -169,6 +171,23 @@ describe('auth and API keys over HTTP', () => {
     expect(after.status).toBe(401);
     expect((await call('DELETE', `/api/v1/api-keys/${created.body.id}`)).status).toBe(404);
     expect((await call('GET', '/api/v1/api-keys')).body.data).toEqual([]);
+  });
+
+  it('a key revoked through another API process stops working here within the 10 s key cache bound', async () => {
+    const s = await signUp(stack);
+    const call = apiClient(stack, clock, s.headers);
+    const created = await call('POST', '/api/v1/api-keys', { body: { name: 'elsewhere' } });
+    // A second API process: its own services (key cache), the same database.
+    const other = createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
+    try {
+      expect(await other.keys.resolve(created.body.key)).toMatchObject({ orgId: s.org.id });
+      expect((await call('DELETE', `/api/v1/api-keys/${created.body.id}`)).status).toBe(204);
+      expect((await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${created.body.key}` } })).status).toBe(401);
+      clock.advance(10_001);
+      expect(await other.keys.resolve(created.body.key)).toBeNull();
+    } finally {
+      await other.stop();
+    }
   });
 
   it('answers 401 without a credential and for unknown keys or malformed headers', async () => {

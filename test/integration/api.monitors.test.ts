@@ -1,4 +1,4 @@
-import { Monitor } from '../../domain/models';
+import { HeartbeatState, Monitor } from '../../domain/models';
 import { REGIONS } from '../../domain/regions';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
@@ -40,8 +40,9 @@ describe('monitors API', () => {
     expect(res.body.url).toBeUndefined();
     const doc = (await Monitor.findById(res.body.id).lean())!;
     expect(res.body.heartbeat_url.endsWith(doc.heartbeat_token)).toBe(true);
-    expect(doc.heartbeat_due_at!.getTime()).toBeGreaterThanOrEqual(before + 360_000);
-    expect(doc.heartbeat_due_at!.getTime()).toBeLessThan(clock.now() + 360_000 + 1);
+    const clockDoc = (await HeartbeatState.findById(res.body.id).lean())!;
+    expect(clockDoc.due_at!.getTime()).toBeGreaterThanOrEqual(before + 360_000);
+    expect(clockDoc.due_at!.getTime()).toBeLessThan(clock.now() + 360_000 + 1);
   });
 
   it.each([
@@ -104,22 +105,23 @@ describe('monitors API', () => {
     const paused = await call('POST', `/api/v1/monitors/${m.id}/pause`);
     expect(paused.status).toBe(200);
     expect(paused.body.paused).toBe(true);
-    expect((await Monitor.findById(m.id).lean())!.heartbeat_due_at).toBeNull();
+    expect((await HeartbeatState.findById(m.id).lean())!.due_at).toBeNull();
     clock.advance(3_600_000);
     const resumed = await call('POST', `/api/v1/monitors/${m.id}/resume`);
     expect(resumed.body.paused).toBe(false);
-    const due = (await Monitor.findById(m.id).lean())!.heartbeat_due_at!.getTime();
+    const due = (await HeartbeatState.findById(m.id).lean())!.due_at!.getTime();
     expect(due).toBeGreaterThanOrEqual(clock.now() - 5_000 + 90_000);
     clock.advance(30_000);
     const again = await call('POST', `/api/v1/monitors/${m.id}/resume`);
     expect(again.body).toEqual(resumed.body); // a repeat is a no-op: the deadline is not pushed back
-    expect((await Monitor.findById(m.id).lean())!.heartbeat_due_at!.getTime()).toBe(due);
+    expect((await HeartbeatState.findById(m.id).lean())!.due_at!.getTime()).toBe(due);
     const patched = await call('PATCH', `/api/v1/monitors/${m.id}`, { body: { heartbeat: { period_sec: 600, grace_sec: 60 } } });
     expect(patched.body.heartbeat).toEqual({ period_sec: 600, grace_sec: 60 });
-    expect((await Monitor.findById(m.id).lean())!.heartbeat_due_at!.getTime()).toBeGreaterThan(due);
+    expect((await HeartbeatState.findById(m.id).lean())!.due_at!.getTime()).toBeGreaterThan(due);
     expect((await call('DELETE', `/api/v1/monitors/${m.id}`)).status).toBe(204);
     expect((await call('GET', `/api/v1/monitors/${m.id}`)).status).toBe(404);
     expect((await call('POST', `/api/v1/monitors/${m.id}/pause`)).status).toBe(404);
+    expect(await HeartbeatState.findById(m.id).lean()).toBeNull();
   });
 
   it('lists newest first with pagination', async () => {
@@ -130,5 +132,24 @@ describe('monitors API', () => {
     expect(first.body.data.map((m: { id: string }) => m.id)).toEqual([ids[2], ids[1]]);
     const second = await c('GET', `/api/v1/monitors?limit=2&cursor=${first.body.next_cursor}`);
     expect(second.body).toEqual({ data: [expect.objectContaining({ id: ids[0] })], next_cursor: null });
+  });
+
+  it('a list read right after a write through this API shows the write (the list cache never hides it)', async () => {
+    const c = apiClient(stack, clock, (await bootstrapKey()).headers);
+    const names = async () => (await c('GET', '/api/v1/monitors')).body.data.map((m: { name: string }) => m.name);
+    expect(await names()).toEqual([]);
+    const hb = await c('POST', '/api/v1/monitors', { body: { name: 'job', type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 30 } } });
+    expect(await names()).toEqual(['job']);
+    expect((await c('PATCH', `/api/v1/monitors/${hb.body.id}`, { body: { name: 'nightly job' } })).status).toBe(200);
+    expect(await names()).toEqual(['nightly job']);
+    // A ping writes the clock: the list shows its time at once.
+    expect((await stack.http('GET', new URL(hb.body.heartbeat_url).pathname)).status).toBe(200);
+    const listed = (await c('GET', '/api/v1/monitors')).body.data[0];
+    expect(listed.last_ping_at).toEqual((await c('GET', `/api/v1/monitors/${hb.body.id}`)).body.last_ping_at);
+    expect(listed.last_ping_at).not.toBeNull();
+    expect((await c('POST', `/api/v1/monitors/${hb.body.id}/pause`)).status).toBe(200);
+    expect((await c('GET', '/api/v1/monitors')).body.data[0].paused).toBe(true);
+    expect((await c('DELETE', `/api/v1/monitors/${hb.body.id}`)).status).toBe(204);
+    expect(await names()).toEqual([]);
   });
 });

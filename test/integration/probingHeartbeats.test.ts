@@ -1,4 +1,6 @@
-import { Incident, Monitor } from '../../domain/models';
+import { HeartbeatState, Incident, Monitor, SweepMark } from '../../domain/models';
+import { createServices } from '../../domain/services';
+import { silentLogger } from '../../domain/logger';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
@@ -39,12 +41,27 @@ describe('heartbeat monitors', () => {
       const res = await stack.http(method, path);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
-      const m = await Monitor.findById(id).lean();
+      const m = await HeartbeatState.findById(id).lean();
       expect(m!.last_ping_at).toBeInstanceOf(Date);
-      expect(m!.heartbeat_due_at!.getTime() - m!.last_ping_at!.getTime()).toBe(90_000);
+      expect(m!.due_at!.getTime() - m!.last_ping_at!.getTime()).toBe(90_000);
     }
     const shown = await call('GET', `/api/v1/monitors/${id}`);
     expect(shown.body.last_ping_at).toMatch(/\.\d{3}Z$/);
+  });
+
+  it('gives a heartbeat monitor stored before clocks existed its clock at start, so a miss still opens an incident', async () => {
+    const { id } = await createHeartbeat();
+    const lastPing = new Date(clock.now() - 10_000);
+    await HeartbeatState.deleteOne({ _id: id });
+    await Monitor.collection.updateOne({ _id: id } as never, { $set: { last_ping_at: lastPing, heartbeat_due_at: new Date(lastPing.getTime() + 90_000) } });
+    const restarted = createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
+    await restarted.start();
+    await restarted.stop();
+    const made = await HeartbeatState.findById(id).lean();
+    expect(made!.last_ping_at!.getTime()).toBe(lastPing.getTime());
+    expect(made!.due_at!.getTime()).toBe(lastPing.getTime() + 90_000);
+    clock.advance(120_000);
+    await eventually(() => Incident.findOne({ monitor_id: id, status: 'open' }).lean());
   });
 
   it('accepts a ping whatever body it carries (cron jobs send logs, agents send anything)', async () => {
@@ -91,12 +108,12 @@ describe('heartbeat monitors', () => {
     // The sweep handled the miss once: later sweeps open nothing more.
     await new Promise((r) => setTimeout(r, 300));
     expect(await Incident.countDocuments({ monitor_id: id })).toBe(1);
-    expect((await Monitor.findById(id).lean())!.heartbeat_due_at).toBeNull();
 
+    // The ping that ends the miss resolves the incident before it is answered.
     expect((await stack.http('POST', path)).status).toBe(200);
     const resolved = await Incident.findById(incident._id).lean();
     expect(resolved).toMatchObject({ status: 'resolved' });
-    expect((await Monitor.findById(id).lean())!.heartbeat_due_at).toBeInstanceOf(Date);
+    expect((await HeartbeatState.findById(id).lean())!.due_at!.getTime()).toBeGreaterThan(clock.now());
 
     // On-time pings afterwards leave it alone; a new miss is a new incident.
     await stack.http('GET', path);
@@ -111,9 +128,70 @@ describe('heartbeat monitors', () => {
     await stack.http('GET', path);
     expect((await call('POST', `/api/v1/monitors/${id}/pause`)).status).toBe(200);
     // A ping while paused re-arms the clock; the sweep must still not open anything for a paused monitor.
-    await stack.http('GET', path);
+    clock.advance(2_000);
+    expect((await stack.http('GET', path)).status).toBe(200);
+    const due = (await HeartbeatState.findById(id).lean())!.due_at!.getTime();
     clock.advance(91_000);
-    await eventually(async () => (await Monitor.findById(id).lean())!.heartbeat_due_at === null);
+    await eventually(async () => ((await SweepMark.findById('heartbeat-miss').lean())?.until.getTime() ?? 0) > due);
     expect(await Incident.countDocuments({ monitor_id: id })).toBe(0);
+  });
+
+  it('coalesces a burst of pings for one token into one write, all answered 200', async () => {
+    const { id, path } = await createHeartbeat();
+    const writes = stack.services.probing.heartbeatWrites();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => stack.http('GET', path)));
+    expect(answers.map((r) => r.status)).toEqual(Array(25).fill(200));
+    expect(stack.services.probing.heartbeatWrites() - writes).toBe(1);
+    const stored = await HeartbeatState.findById(id).lean();
+    expect(stored!.due_at!.getTime() - stored!.last_ping_at!.getTime()).toBe(90_000);
+    // Pings that keep coming: once the stored one is a second old, the latest is written in the background.
+    clock.advance(1_200);
+    const later = clock.now();
+    expect((await stack.http('GET', path)).status).toBe(200);
+    const moved = await eventually(async () => {
+      const s = await HeartbeatState.findById(id).lean();
+      return s!.last_ping_at!.getTime() >= later ? s : null;
+    });
+    expect(moved.due_at!.getTime() - moved.last_ping_at!.getTime()).toBe(90_000);
+    expect(stack.services.probing.heartbeatWrites() - writes).toBe(2);
+  });
+
+  it('a deleted monitor stops answering in another process within 2 s of that process\'s last write', async () => {
+    const { id, path } = await createHeartbeat();
+    // A second API process: its own services (caches), the same database.
+    const other = createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
+    try {
+      expect(await other.probing.recordPing(path.split('/').pop()!)).toBe(true);
+      expect((await call('DELETE', `/api/v1/monitors/${id}`)).status).toBe(204);
+      clock.advance(2_001);
+      expect(await other.probing.recordPing(path.split('/').pop()!)).toBe(false);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  // Last: it stops the stack's services.
+  it('a graceful stop writes every ping answered before it; a restarted process goes on from there', async () => {
+    const { id, path } = await createHeartbeat();
+    const token = path.split('/').pop()!;
+    expect((await stack.http('GET', path)).status).toBe(200);
+    clock.advance(200);
+    const lastAnswered = clock.now();
+    expect((await stack.http('GET', path)).status).toBe(200); // answered from memory, not written yet
+    expect((await HeartbeatState.findById(id).lean())!.last_ping_at!.getTime()).toBeLessThan(lastAnswered);
+    await stack.services.stop();
+    const stored = (await HeartbeatState.findById(id).lean())!;
+    expect(stored.last_ping_at!.getTime()).toBeGreaterThanOrEqual(lastAnswered);
+    expect(stored.due_at!.getTime()).toBe(stored.last_ping_at!.getTime() + 90_000);
+
+    const restarted = createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
+    try {
+      clock.advance(60_000);
+      expect(await restarted.probing.recordPing(token)).toBe(true);
+      expect(await restarted.probing.sweepHeartbeats()).toBe(0);
+      expect(await Incident.countDocuments({ monitor_id: id })).toBe(0);
+    } finally {
+      await restarted.stop();
+    }
   });
 });

@@ -1,7 +1,6 @@
 /** Create and edit forms for the seven monitor types; the API's schema and rules validate, their messages show. */
 import type { Context } from 'koa';
 import { ChannelService } from '../../../domain/channels/channels';
-import { MonitorService } from '../../../domain/monitors/monitors';
 import { MONITOR_TYPES, type MonitorType } from '../../../domain/regions';
 import { CreateMonitorBody, UpdateMonitorBody } from '../../../domain/validation/monitorSchemas';
 import { parseInput } from '../../../domain/validation/parse';
@@ -11,7 +10,7 @@ import { bodyOfForm, fieldViews, formFieldsOf, valuesOfForm, valuesOfMonitor, ty
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
 export function registerMonitorForms(d: Dashboard): void {
-  const monitors = new MonitorService(d.deps.config, d.deps.services.now);
+  const { monitors } = d.deps.services;
   const channels = new ChannelService(d.deps.config);
 
   async function showForm(ctx: Context, user: SignedIn, type: MonitorType, target: { id?: string; name?: string }, values: FormValues, errors?: FormErrors): Promise<void> {

@@ -2,7 +2,6 @@
 import { responseTimeSeries, resultsSince, type ResultPoint } from '../../../domain/checkResults/history';
 import { listIncidents, presentIncident } from '../../../domain/incidents/queries';
 import { latestResults, monitorHealth } from '../../../domain/monitors/health';
-import { MonitorService } from '../../../domain/monitors/monitors';
 import { presentMonitor } from '../../../domain/monitors/present';
 import { readId } from '../../requestInput';
 import { lineChart } from '../charts';
@@ -14,7 +13,7 @@ const LIST_LIMIT = 200;
 
 export function registerMonitorPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const monitors = new MonitorService(config, services.now);
+  const { monitors } = services;
 
   page(d, 'monitors', '/app/monitors', async (ctx, user) => {
     const now = services.now();

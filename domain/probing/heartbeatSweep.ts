@@ -1,0 +1,82 @@
+/**
+ * The heartbeat miss sweep. It reads the clocks that fell due since its mark (`sweep_marks`), opens an incident for
+ * each (the lifecycle keeps it to one per outage), and moves the mark forward. It never writes a clock, so pings
+ * (which do, from any API process) have no second writer to race with on FerretDB; its only write is the mark.
+ *
+ * Several API processes may sweep at once: each handles the same misses (opening is idempotent), and a mark written
+ * back by a slower process only makes the next sweep look at some clocks again. Once handled, a miss is behind
+ * the mark and never looked at again, so an incident resolved by hand stays resolved until a ping re-arms the clock.
+ */
+import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
+import { Monitor, type MonitorDoc } from '../models/monitor';
+import { iso } from '../time';
+import type { HeartbeatDeps } from './heartbeats';
+
+const MARK_ID = 'heartbeat-miss';
+const SWEEP_BATCH = 100;
+const SWEEP_MAX_BATCHES = 10;
+
+type MissFields = Pick<MonitorDoc, '_id' | 'type' | 'paused' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>;
+
+/** Opens an incident for every heartbeat monitor whose clock fell due since the last sweep; returns how many. */
+export async function sweepMissedHeartbeats(deps: HeartbeatDeps): Promise<number> {
+  const now = deps.now();
+  let mark = (await SweepMark.findById(MARK_ID).lean())?.until.getTime() ?? 0;
+  let opened = 0;
+  try {
+    for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
+      const due = await HeartbeatState.find({ due_at: { $gt: new Date(mark), $lte: new Date(now) } })
+        .sort({ due_at: 1 }).limit(SWEEP_BATCH).lean<HeartbeatStateDoc[]>();
+      const full = due.length === SWEEP_BATCH;
+      for (const clock of withoutLastTies(due, full)) {
+        if (await handleMiss(deps, clock, now)) opened++;
+        mark = clock.due_at!.getTime();
+      }
+      if (!full) {
+        mark = now;
+        break;
+      }
+    }
+  } catch (err) {
+    deps.log.warn('heartbeat sweep stopped; the rest is retried next sweep', { error: (err as Error).message });
+  }
+  await SweepMark.updateOne({ _id: MARK_ID }, { $set: { until: new Date(mark) } }, { upsert: true });
+  return opened;
+}
+
+/**
+ * A full batch may end in the middle of clocks sharing one due time; those are left for the next batch, so the
+ * mark (a due time) never passes a clock that was not handled. A batch of ties only is handled whole.
+ */
+function withoutLastTies(due: HeartbeatStateDoc[], full: boolean): HeartbeatStateDoc[] {
+  if (!full) return due;
+  const last = due[due.length - 1].due_at!.getTime();
+  const kept = due.filter((c) => c.due_at!.getTime() !== last);
+  return kept.length > 0 ? kept : due;
+}
+
+async function handleMiss(deps: HeartbeatDeps, clock: HeartbeatStateDoc, now: number): Promise<boolean> {
+  const monitor = await Monitor.findById(clock._id).select('type paused heartbeat_period_sec heartbeat_grace_sec').lean<MissFields>();
+  if (!monitor) {
+    await HeartbeatState.deleteOne({ _id: clock._id }); // the monitor is gone: its clock goes too
+    return false;
+  }
+  if (monitor.type !== 'heartbeat' || monitor.paused) return false; // resume restarts the clock
+  const { created } = await deps.lifecycle.open({ monitorId: monitor._id, failingRegions: [], check: missCheck(monitor, clock), at: new Date(now) });
+  if (!created) return false;
+  // A ping may have landed after our read and found no incident to resolve yet: it is alive again.
+  const after = await HeartbeatState.findById(clock._id).select('last_ping_at').lean<Pick<HeartbeatStateDoc, 'last_ping_at'>>();
+  if (after && after.last_ping_at?.getTime() !== clock.last_ping_at?.getTime()) {
+    await deps.lifecycle.resolveForMonitor(monitor._id, { check: { last_response_ms: null } });
+  }
+  return true;
+}
+
+function missCheck(m: MissFields, clock: HeartbeatStateDoc) {
+  const since = clock.last_ping_at ? `since ${iso(clock.last_ping_at)}` : 'since the monitor was created';
+  return {
+    last_response_ms: null,
+    last_error_class: 'heartbeat_missed',
+    last_error_message: `No ping ${since}; expected one every ${m.heartbeat_period_sec ?? '?'} s with ${m.heartbeat_grace_sec ?? 0} s grace.`,
+  };
+}
