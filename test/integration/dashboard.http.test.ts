@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { virtualClock } from '../support/client';
 import type { MemoryMailer } from '../../domain/auth/mailer';
+import { recordStateChange } from '../../domain/channels/channelStates';
+import { Channel } from '../../domain/models';
 import { csrfOf, DashboardClient } from '../support/dashboard';
 import { startStack, type Stack } from '../support/stack';
 
@@ -143,6 +145,22 @@ describe('dashboard over HTTP', () => {
     expect(shown).toContain('127.0.0.2');
     expect((await c.post(`/app/monitors/${id}/delete`, { _csrf: token })).location).toBe('/app/monitors');
     expect((await c.get(`/app/monitors/${id}`)).status).toBe(404);
+  });
+
+  it('shows why a channel was switched off automatically, and turns it back on when Enabled is saved', async () => {
+    const c = await signedUp();
+    const token = await c.tokenOf('/app/channels');
+    const created = await c.post('/app/channels', { _csrf: token, name: 'Flaky', url: 'https://127.0.0.1:9/h', secret: 'flaky-secret-value-AAAA' });
+    const path = created.location!.split('?')[0];
+    const channelId = path.split('/').pop()!;
+    const orgId = (await Channel.findById(channelId).lean())!.org_id;
+    const reason = '3 consecutive deliveries failed since 2026-11-20T10:00:00.000Z';
+    expect(await recordStateChange(null, { orgId, channelId, state: 'disabled', reason, at: new Date(clock.now()) })).toBe(true);
+    const page = await c.get(path);
+    expect(page.text).toContain(reason);
+    expect((await c.get('/app/channels')).text).toContain('auto-disabled');
+    await c.post(path, { _csrf: token, name: 'Flaky', url: 'https://127.0.0.1:9/h', enabled: 'on' });
+    expect((await c.get(path)).text).not.toContain(reason);
   });
 
   it('shows a 409 as a clear message on the incident page', async () => {
