@@ -4,23 +4,15 @@
  * are read-change-replace).
  */
 import { CHECK_RESULT_RETENTION_SEC, CheckResult, type CheckResultDoc } from '../models/checkResult';
-import type { Region } from '../regions';
 
-export interface CheckResultInput {
-  monitor_id: string;
-  region: Region;
-  ok: boolean;
-  checked_at: Date;
-  response_ms: number | null;
-  error_class: string | null;
-}
+export type CheckResultInput = Omit<CheckResultDoc, '_id' | 'created_at' | 'updated_at'>;
 
 /** One insert for the whole batch. */
 export async function appendCheckResults(rows: CheckResultInput[]): Promise<void> {
   if (rows.length > 0) await CheckResult.insertMany(rows, { ordered: false });
 }
 
-/** Deletes results older than the retention (MongoDB's TTL index does it too; FerretDB v1 needs this). */
+/** Deletes results older than the retention (no TTL index: FerretDB v1 refuses `expireAfterSeconds`). */
 export async function sweepCheckResults(now: number): Promise<number> {
   const r = await CheckResult.deleteMany({ checked_at: { $lt: new Date(now - CHECK_RESULT_RETENTION_SEC * 1000) } });
   return r.deletedCount ?? 0;
