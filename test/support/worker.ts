@@ -81,7 +81,7 @@ export function spawnServiceProcess(entry: string, env: NodeJS.ProcessEnv, ready
 }
 
 /** The SDK logs every worker state change at INFO; tests only want warnings. Installable once per process. */
-function quietRuntime(): void {
+export function quietRuntime(): void {
   try {
     Runtime.install({ logger: new DefaultLogger('WARN') });
   } catch {
