@@ -146,7 +146,7 @@ function usPerRequest(rows: Row[], prefix: string, tag: string): number {
 }
 
 /**
- * The limiter's cost on both routes, as throughput lost (on vs off, the issue's figure) and as API CPU per request
+ * The limiter's cost on both routes, as throughput lost (on vs off, the targeted figure) and as API CPU per request
  * added: the second does not move when a neighbour takes a core away mid-run, the first does.
  */
 function limiterFigures(rows: Row[], r: OnOff): Record<string, number | null> {
