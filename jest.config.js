@@ -7,7 +7,12 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     // The receiver libraries published from packages/ (TypeScript); Python and Go run from scripts/test.sh.
-    { ...common, roots: ['<rootDir>/packages'], displayName: 'packages', testMatch: ['<rootDir>/packages/**/test/**/*.test.ts'] },
+    {
+      ...common,
+      roots: ['<rootDir>/packages'],
+      displayName: 'packages',
+      testMatch: ['<rootDir>/packages/**/test/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'integration',

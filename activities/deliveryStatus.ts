@@ -16,14 +16,25 @@ export function createDeliveryStatusActivities(deps: Pick<ActivityDeps, 'config'
      * otherwise; a settled delivery is left as it is. Returns the settled status.
      */
     async markDeliveryFailed({ deliveryId }: MarkDeliveryFailedInput): Promise<'delivered' | 'failed'> {
-      const delivery = await Delivery.findById(deliveryId, { status: 1, last_attempt: 1, org_id: 1, channel_id: 1 }).lean<DeliveryDoc>();
+      const delivery = await Delivery.findById(deliveryId, {
+        status: 1,
+        last_attempt: 1,
+        org_id: 1,
+        channel_id: 1,
+      }).lean<DeliveryDoc>();
       if (!delivery) return 'failed';
       if (delivery.status === 'delivered' || delivery.status === 'failed') return delivery.status;
       const attempts = await readAttempts(deliveryId, attemptsToRead(delivery));
       const success = attempts.find(isSuccess);
       const status = success ? 'delivered' : 'failed';
-      await settleDelivery(deliveryId, status, success?.n ?? attempts[attempts.length - 1]?.n ?? null, new Date(deps.now()));
-      if (status === 'failed') await checkFailureStreak(deps, { _id: deliveryId, org_id: delivery.org_id, channel_id: delivery.channel_id });
+      await settleDelivery(
+        deliveryId,
+        status,
+        success?.n ?? attempts[attempts.length - 1]?.n ?? null,
+        new Date(deps.now()),
+      );
+      if (status === 'failed')
+        await checkFailureStreak(deps, { _id: deliveryId, org_id: delivery.org_id, channel_id: delivery.channel_id });
       deps.log.info(`delivery ${status} (settled after its attempts)`, { delivery_id: deliveryId });
       return status;
     },

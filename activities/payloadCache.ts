@@ -14,10 +14,16 @@ export function createPayloadCache(maxEntries = 1_000): PayloadCache {
   return (eventId) => {
     const hit = cache.get(eventId);
     if (hit) return hit;
-    const read = IncidentEvent.findById(eventId, { payload: 1 }).lean()
+    const read = IncidentEvent.findById(eventId, { payload: 1 })
+      .lean()
       .then((e) => (e ? (e.payload as unknown as WebhookPayload) : null));
     cache.set(eventId, read);
-    read.then((p) => { if (p === null) cache.delete(eventId); }, () => cache.delete(eventId));
+    read.then(
+      (p) => {
+        if (p === null) cache.delete(eventId);
+      },
+      () => cache.delete(eventId),
+    );
     if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
     return read;
   };

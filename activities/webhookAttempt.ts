@@ -7,8 +7,20 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { checkFailureStreak, reenableAfterTest } from '../domain/channels/autoDisable';
-import { isSuccess, readAttempts, recordAttempt, settleDelivery, type AttemptRecord } from '../domain/deliveries/records';
-import { DeliveryError, PERMANENT_FAILURE_TYPE, PermanentDeliveryError, RETRYABLE_FAILURE_TYPE, RetryableDeliveryError } from '../domain/delivery/errors';
+import {
+  isSuccess,
+  readAttempts,
+  recordAttempt,
+  settleDelivery,
+  type AttemptRecord,
+} from '../domain/deliveries/records';
+import {
+  DeliveryError,
+  PERMANENT_FAILURE_TYPE,
+  PermanentDeliveryError,
+  RETRYABLE_FAILURE_TYPE,
+  RetryableDeliveryError,
+} from '../domain/delivery/errors';
 import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
 import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
@@ -109,15 +121,21 @@ async function attemptOnce(deps: ActivityDeps, payloadOf: PayloadCache, input: S
 }
 
 async function prepare(payloadOf: PayloadCache, input: SendWebhookInput): Promise<Prepared> {
-  const [payload, channel] = await Promise.all([payloadOf(input.eventId), Channel.findById(input.channelId).lean<ChannelDoc>()]);
-  if (!channel || channel.org_id !== input.orgId) throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
+  const [payload, channel] = await Promise.all([
+    payloadOf(input.eventId),
+    Channel.findById(input.channelId).lean<ChannelDoc>(),
+  ]);
+  if (!channel || channel.org_id !== input.orgId)
+    throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
   // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.
-  if (!channel.enabled && input.eventType !== 'test') throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
+  if (!channel.enabled && input.eventType !== 'test')
+    throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
   if (!payload) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');
   try {
     return { input, channel, rendered: renderBody(payload, channel.template ?? null) };
   } catch (err) {
-    if (err instanceof TemplateRenderError) throw new PermanentDeliveryError('template_error', `template failed to render: ${err.message}`);
+    if (err instanceof TemplateRenderError)
+      throw new PermanentDeliveryError('template_error', `template failed to render: ${err.message}`);
     throw err;
   }
 }
@@ -135,15 +153,46 @@ async function signAndPost(deps: ActivityDeps, { input, channel, rendered }: Pre
     timestamp,
     signatureHeader: signature.header,
     // A resend is the same message again: Standard Webhooks keeps its `webhook-id`.
-    extraHeaders: signatureSchemeHeaders({ scheme: channel.signature_scheme, secret, deliveryId: input.webhookId ?? input.deliveryId, timestamp, body: rendered.body }),
+    extraHeaders: signatureSchemeHeaders({
+      scheme: channel.signature_scheme,
+      secret,
+      deliveryId: input.webhookId ?? input.deliveryId,
+      timestamp,
+      body: rendered.body,
+    }),
   });
 }
 
-function attemptRecord(input: SendWebhookInput, n: number, startedAt: number, endedAt: number, outcome: Outcome): AttemptRecord {
-  const base = { delivery_id: input.deliveryId, org_id: input.orgId, n, at: new Date(startedAt), duration_ms: Math.max(0, endedAt - startedAt) };
-  if (outcome.ok) return { ...base, status_code: outcome.res.statusCode, error_class: null, error_message: null, response_body: outcome.res.responseBody || null };
+function attemptRecord(
+  input: SendWebhookInput,
+  n: number,
+  startedAt: number,
+  endedAt: number,
+  outcome: Outcome,
+): AttemptRecord {
+  const base = {
+    delivery_id: input.deliveryId,
+    org_id: input.orgId,
+    n,
+    at: new Date(startedAt),
+    duration_ms: Math.max(0, endedAt - startedAt),
+  };
+  if (outcome.ok)
+    return {
+      ...base,
+      status_code: outcome.res.statusCode,
+      error_class: null,
+      error_message: null,
+      response_body: outcome.res.responseBody || null,
+    };
   const f = outcome.failure;
-  return { ...base, status_code: f.statusCode, error_class: f.errorClass, error_message: f.message, response_body: f.responseBody || null };
+  return {
+    ...base,
+    status_code: f.statusCode,
+    error_class: f.errorClass,
+    error_message: f.message,
+    response_body: f.responseBody || null,
+  };
 }
 
 function settledOf(input: SendWebhookInput) {
@@ -153,12 +202,21 @@ function settledOf(input: SendWebhookInput) {
 /** Anything unexpected (e.g. the database hiccuped) is worth another attempt. */
 function asDeliveryError(err: unknown): DeliveryError {
   if (err instanceof DeliveryError) return err;
-  return new RetryableDeliveryError('network_error', `internal error before the POST completed: ${(err as Error)?.message ?? String(err)}`);
+  return new RetryableDeliveryError(
+    'network_error',
+    `internal error before the POST completed: ${(err as Error)?.message ?? String(err)}`,
+  );
 }
 
 function toFailure(err: DeliveryError, settled: boolean, retryAfterMaxSec = 0): ApplicationFailure {
-  const retryAfterSec = err instanceof RetryableDeliveryError && err.retryAfterSec ? Math.min(err.retryAfterSec, retryAfterMaxSec) : 0;
-  const details: AttemptFailureDetails = { error_class: err.errorClass, status_code: err.statusCode, settled, retry_after_ms: retryAfterSec > 0 ? retryAfterSec * 1000 : null };
+  const retryAfterSec =
+    err instanceof RetryableDeliveryError && err.retryAfterSec ? Math.min(err.retryAfterSec, retryAfterMaxSec) : 0;
+  const details: AttemptFailureDetails = {
+    error_class: err.errorClass,
+    status_code: err.statusCode,
+    settled,
+    retry_after_ms: retryAfterSec > 0 ? retryAfterSec * 1000 : null,
+  };
   return ApplicationFailure.create({
     type: err.retryable ? RETRYABLE_FAILURE_TYPE : PERMANENT_FAILURE_TYPE,
     message: err.message,
@@ -169,5 +227,11 @@ function toFailure(err: DeliveryError, settled: boolean, retryAfterMaxSec = 0): 
 }
 
 function logFields(a: AttemptRecord): Record<string, unknown> {
-  return { delivery_id: a.delivery_id, attempt: a.n, status_code: a.status_code, error_class: a.error_class, duration_ms: a.duration_ms };
+  return {
+    delivery_id: a.delivery_id,
+    attempt: a.n,
+    status_code: a.status_code,
+    error_class: a.error_class,
+    duration_ms: a.duration_ms,
+  };
 }

@@ -42,7 +42,15 @@ export function createApp(deps: AppDeps): Koa {
   const outage = { log: deps.log, boundMs: OUTAGE_WAIT_MS };
   app.use(retryDuringOutage(authenticate(deps), outage));
   // After authenticate (it reads ctx.state.auth), before the body is read (a refused request costs no parsing).
-  app.use(rateLimit({ limiter: deps.services.rateLimiter, router, docsUrl: deps.config.docsUrl, enabled: deps.config.rateLimitEnabled, scale: deps.config.rateLimitScale }));
+  app.use(
+    rateLimit({
+      limiter: deps.services.rateLimiter,
+      router,
+      docsUrl: deps.config.docsUrl,
+      enabled: deps.config.rateLimitEnabled,
+      scale: deps.config.rateLimitScale,
+    }),
+  );
   app.use(jsonBody({ skip: (ctx) => takesNoBody(routeOf(ctx.state)) }));
   app.use(retryDuringOutage(dispatchMatched(router), outage));
   app.use(async (ctx) => {

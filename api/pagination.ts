@@ -14,7 +14,11 @@ export function pageOf(query: { limit?: number; cursor?: string }): Page {
 }
 
 /** Splits `limit + 1` fetched rows into the page and its `next_cursor`. */
-export function toListBody<T extends { _id: string }, R>(rows: T[], page: Page, present: (row: T) => R): { data: R[]; next_cursor: string | null } {
+export function toListBody<T extends { _id: string }, R>(
+  rows: T[],
+  page: Page,
+  present: (row: T) => R,
+): { data: R[]; next_cursor: string | null } {
   const more = rows.length > page.limit;
   const kept = more ? rows.slice(0, page.limit) : rows;
   return { data: kept.map(present), next_cursor: more ? kept[kept.length - 1]._id : null };

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   const temporal = await connectTemporal(config);
   const services = createServices({ config, log, temporal });
   const app = createApp({ config, log, temporal, services });
-  const server: Server = app.listen(config.port, () => log.info('api listening', { url: config.baseUrl, port: config.port }));
+  const server: Server = app.listen(config.port, () =>
+    log.info('api listening', { url: config.baseUrl, port: config.port }),
+  );
   server.keepAliveTimeout = 65_000;
   await services.start();
   stop = async () => {

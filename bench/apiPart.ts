@@ -35,9 +35,18 @@ interface Row extends LoadResult {
 /** `--cpu-prof`: the API processes run under V8's profiler (slower: profile runs are for where, not how fast). */
 const profileDir = (stack: BenchStack) => join(stack.dir, 'api-cpu-prof');
 
-export async function startApi(stack: BenchStack, limiterOn: boolean, cpuProf = false): Promise<{ child: BenchChild; url: string }> {
+export async function startApi(
+  stack: BenchStack,
+  limiterOn: boolean,
+  cpuProf = false,
+): Promise<{ child: BenchChild; url: string }> {
   const port = await freePort();
-  const env = { ...stack.env, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_ENABLED: String(limiterOn) };
+  const env = {
+    ...stack.env,
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_ENABLED: String(limiterOn),
+  };
   const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir(stack)}`] : [];
   const child = spawnChild(limiterOn ? 'api' : 'api-nolimit', 'api/server.ts', env, stack.dir, [], nodeArgs);
   const url = `http://127.0.0.1:${port}`;
@@ -45,7 +54,13 @@ export async function startApi(stack: BenchStack, limiterOn: boolean, cpuProf = 
   return { child, url };
 }
 
-type Load = (name: string, server: BenchChild, url: string, headers?: Record<string, string>, durationSec?: number) => Promise<number>;
+type Load = (
+  name: string,
+  server: BenchChild,
+  url: string,
+  headers?: Record<string, string>,
+  durationSec?: number,
+) => Promise<number>;
 
 /** One autocannon run against `server`, its CPU and FerretDB's read around it; a row is recorded. */
 function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, rows: Row[]): Load {
@@ -54,22 +69,43 @@ function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, row
     const cpu0 = processCpuMs(server.pid);
     const ferret0 = processCpuMs(stack.mongo.pid);
     const t0 = Date.now();
-    const r = await loader.ask<LoadResult>({ type: 'run', url, headers, connections: opts.connections, durationSec }, 'result', (durationSec + 60) * 1000);
+    const r = await loader.ask<LoadResult>(
+      { type: 'run', url, headers, connections: opts.connections, durationSec },
+      'result',
+      (durationSec + 60) * 1000,
+    );
     const pct = (ms: number) => (ms / (Date.now() - t0)) * 100;
     const serverCpuMs = processCpuMs(server.pid) - cpu0;
-    rows.push({ name, serverCpuPct: pct(serverCpuMs), serverCpuMs, ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0), ...r });
+    rows.push({
+      name,
+      serverCpuPct: pct(serverCpuMs),
+      serverCpuMs,
+      ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0),
+      ...r,
+    });
     if (r.non2xx > 0 || r.errors > 0) progress('api', `${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
     return r.requestsPerSec;
   };
 }
 
-interface OnOff { keyOn: number[]; keyOff: number[]; hbOn: number[]; hbOff: number[] }
+interface OnOff {
+  keyOn: number[];
+  keyOff: number[];
+  hbOn: number[];
+  hbOff: number[];
+}
 
 /**
  * An API with the limiter on and one with it off run side by side, and short loads alternate between them (the
  * order flips every round): a neighbour taking the shared machine's cores mid-run hits both alike.
  */
-async function limiterOnOff(stack: BenchStack, load: Load, loader: BenchChild, seeded: Seeded, opts: BenchOptions): Promise<OnOff> {
+async function limiterOnOff(
+  stack: BenchStack,
+  load: Load,
+  loader: BenchChild,
+  seeded: Seeded,
+  opts: BenchOptions,
+): Promise<OnOff> {
   const r: OnOff = { keyOn: [], keyOff: [], hbOn: [], hbOff: [] };
   const hbUrl = (base: string) => `${base}/api/v1/heartbeats/${seeded.heartbeatToken}`;
   const keyHeaders = { authorization: `Bearer ${seeded.apiKey}` };
@@ -78,7 +114,10 @@ async function limiterOnOff(stack: BenchStack, load: Load, loader: BenchChild, s
   try {
     for (const api of apis) {
       // A fresh process compiles its hot paths during the first second of load: not part of any figure.
-      for (const [url, headers] of [[hbUrl(api.url), undefined], [`${api.url}/api/v1/monitors`, keyHeaders]] as const) {
+      for (const [url, headers] of [
+        [hbUrl(api.url), undefined],
+        [`${api.url}/api/v1/monitors`, keyHeaders],
+      ] as const) {
         await loader.ask({ type: 'run', url, headers, connections: 8, durationSec: 1 }, 'result', 60_000);
       }
     }
@@ -86,11 +125,15 @@ async function limiterOnOff(stack: BenchStack, load: Load, loader: BenchChild, s
       const order = round % 2 === 0 ? [true, false] : [false, true];
       for (const on of order) {
         const api = apis[on ? 0 : 1];
-        (on ? r.hbOn : r.hbOff).push(await load(`heartbeat GET (${tag(on)})`, api.child, hbUrl(api.url), undefined, sec));
+        (on ? r.hbOn : r.hbOff).push(
+          await load(`heartbeat GET (${tag(on)})`, api.child, hbUrl(api.url), undefined, sec),
+        );
       }
       for (const on of order) {
         const api = apis[on ? 0 : 1];
-        (on ? r.keyOn : r.keyOff).push(await load(`key read GET /monitors (${tag(on)})`, api.child, `${api.url}/api/v1/monitors`, keyHeaders, sec));
+        (on ? r.keyOn : r.keyOff).push(
+          await load(`key read GET /monitors (${tag(on)})`, api.child, `${api.url}/api/v1/monitors`, keyHeaders, sec),
+        );
       }
     }
   } finally {
@@ -118,7 +161,17 @@ function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, numbe
   const limiter = limiterFigures(rows, r);
   printTable('API throughput (autocannon from its own process)', [
     ['run', 'req/s', '2xx', 'non-2xx', 'errors', 'p50 ms', 'p99 ms', 'server CPU %', 'FerretDB CPU %'],
-    ...rows.map((x) => [x.name, x.requestsPerSec, x.ok2xx, x.non2xx, x.errors, x.latencyP50Ms, x.latencyP99Ms, x.serverCpuPct, x.ferretCpuPct]),
+    ...rows.map((x) => [
+      x.name,
+      x.requestsPerSec,
+      x.ok2xx,
+      x.non2xx,
+      x.errors,
+      x.latencyP50Ms,
+      x.latencyP99Ms,
+      x.serverCpuPct,
+      x.ferretCpuPct,
+    ]),
   ]);
   const apiUsPerRequest = usPerRequest(rows, 'key read', 'limiter on');
   return {

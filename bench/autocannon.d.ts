@@ -1,14 +1,18 @@
 /** The part of autocannon's API the bench uses (the package ships no types). */
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
     pipelining?: number;
   }
-  interface Histogram { p50: number; p99: number; average: number }
-  interface Result {
+  interface Histogram {
+    p50: number;
+    p99: number;
+    average: number;
+  }
+  export interface Result {
     '2xx': number;
     non2xx: number;
     errors: number;

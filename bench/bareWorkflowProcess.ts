@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const address = process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233';
   const native = await NativeConnection.connect({ address });
   const worker = await Worker.create({
-    connection: native, taskQueue: TASK_QUEUE, ...WORKER_TUNING,
+    connection: native,
+    taskQueue: TASK_QUEUE,
+    ...WORKER_TUNING,
     workflowsPath: resolve(__dirname, 'bare/workflows.ts'),
     activities: { noop: async () => {} },
   });

@@ -24,12 +24,29 @@ export interface BenchStack {
   config: Config;
 }
 
-export async function startBenchStack(opts: { temporalPragmas?: string[]; temporalDynamicConfig?: Record<string, string | number | boolean>; ferretParams?: string[] } = {}): Promise<BenchStack> {
+export async function startBenchStack(
+  opts: {
+    temporalPragmas?: string[];
+    temporalDynamicConfig?: Record<string, string | number | boolean>;
+    ferretParams?: string[];
+  } = {},
+): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), 'uptime-bench-'));
   progress('stack', `starting Temporal dev server and FerretDB in ${dir}`);
   const [temporal, mongo, bundle] = await Promise.all([
-    startTemporal({ headless: true, logFile: join(dir, 'temporal.log'), dbFile: join(dir, 'temporal.db'), sqlitePragmas: opts.temporalPragmas, dynamicConfig: opts.temporalDynamicConfig }).then(keep),
-    startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'bench', sqliteParams: opts.ferretParams }).then(keep),
+    startTemporal({
+      headless: true,
+      logFile: join(dir, 'temporal.log'),
+      dbFile: join(dir, 'temporal.db'),
+      sqlitePragmas: opts.temporalPragmas,
+      dynamicConfig: opts.temporalDynamicConfig,
+    }).then(keep),
+    startMongoWire({
+      dataDir: join(dir, 'mongo'),
+      logFile: join(dir, 'mongo.log'),
+      database: 'bench',
+      sqliteParams: opts.ferretParams,
+    }).then(keep),
     bundleWorkflows(join(dir, 'workflow-bundle.js')),
   ]);
   const receiver = spawnChild('receiver', 'bench/receiverProcess.ts', {}, dir, [WEBHOOK_SECRET, dir]);
@@ -66,16 +83,34 @@ async function bundleWorkflows(outFile: string): Promise<string> {
   const quiet = () => {};
   const { code } = await bundleWorkflowCode({
     workflowsPath: resolve(__dirname, '../workflows/index.ts'),
-    logger: { trace: quiet, debug: quiet, info: quiet, warn: quiet, error: (m: string) => process.stderr.write(`${m}\n`), log: quiet } as never,
+    logger: {
+      trace: quiet,
+      debug: quiet,
+      info: quiet,
+      warn: quiet,
+      error: (m: string) => process.stderr.write(`${m}\n`),
+      log: quiet,
+    } as never,
   });
   writeFileSync(outFile, code);
   return outFile;
 }
 
 /** A worker process and a producer process (the domain services as the API runs them), both ready. */
-export async function startPipeline(stack: BenchStack, extraEnv: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<{ worker: BenchChild; producer: BenchChild }> {
+export async function startPipeline(
+  stack: BenchStack,
+  extraEnv: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
+): Promise<{ worker: BenchChild; producer: BenchChild }> {
   const worker = spawnChild('worker', 'worker/main.ts', { ...stack.env, ...extraEnv }, stack.dir, [], nodeArgs);
-  const producer = spawnChild('producer', 'bench/producerProcess.ts', { ...stack.env, ...extraEnv }, stack.dir, [], nodeArgs);
+  const producer = spawnChild(
+    'producer',
+    'bench/producerProcess.ts',
+    { ...stack.env, ...extraEnv },
+    stack.dir,
+    [],
+    nodeArgs,
+  );
   await producer.next('ready', 120_000);
   await waitForLog(worker, 'worker running', 120_000);
   return { worker, producer };

@@ -20,7 +20,14 @@ export interface BenchChild {
 
 const running = new Set<BenchChild>();
 
-export function spawnChild(name: string, file: string, env: NodeJS.ProcessEnv, logDir: string, args: string[] = [], nodeArgs: string[] = []): BenchChild {
+export function spawnChild(
+  name: string,
+  file: string,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+  args: string[] = [],
+  nodeArgs: string[] = [],
+): BenchChild {
   const logFile = join(logDir, `${name}.log`);
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, file), ...args], {
@@ -29,21 +36,38 @@ export function spawnChild(name: string, file: string, env: NodeJS.ProcessEnv, l
     stdio: ['ignore', out, out, 'ipc'],
     detached: true,
   });
-  const next = <T>(type: string, timeoutMs = 120_000) => new Promise<T>((ok, fail) => {
-    const onMessage = (m: { type?: string; error?: string }) => {
-      if (m?.type === 'error') { done(); fail(new Error(`${name}: ${m.error}`)); }
-      if (m?.type !== type) return;
-      done();
-      ok(m as T);
-    };
-    const onExit = (code: number | null) => { done(); fail(new Error(`${name} exited (${code}) before "${type}"; see ${logFile}`)); };
-    const timer = setTimeout(() => { done(); fail(new Error(`${name}: no "${type}" within ${timeoutMs} ms; see ${logFile}`)); }, timeoutMs);
-    const done = () => { clearTimeout(timer); child.off('message', onMessage); child.off('exit', onExit); };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
+  const next = <T>(type: string, timeoutMs = 120_000) =>
+    new Promise<T>((ok, fail) => {
+      const onMessage = (m: { type?: string; error?: string }) => {
+        if (m?.type === 'error') {
+          done();
+          fail(new Error(`${name}: ${m.error}`));
+        }
+        if (m?.type !== type) return;
+        done();
+        ok(m as T);
+      };
+      const onExit = (code: number | null) => {
+        done();
+        fail(new Error(`${name} exited (${code}) before "${type}"; see ${logFile}`));
+      };
+      const timer = setTimeout(() => {
+        done();
+        fail(new Error(`${name}: no "${type}" within ${timeoutMs} ms; see ${logFile}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
   const handle: BenchChild = {
-    name, child, pid: child.pid!, logFile,
+    name,
+    child,
+    pid: child.pid!,
+    logFile,
     next,
     ask<T>(msg: Record<string, unknown>, replyType: string, timeoutMs?: number) {
       const reply = next<T>(replyType, timeoutMs);
@@ -71,7 +95,9 @@ export async function waitForHttp(url: string, child: BenchChild, timeoutMs = 12
     if (child.child.exitCode !== null) throw new Error(`${child.name} exited; see ${child.logFile}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).status === 200) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s; see ${child.logFile}`);
@@ -84,7 +110,7 @@ export function serveIpc(handlers: Record<string, (msg: any) => Promise<Record<s
     if (!handler) return;
     handler(msg).then(
       (reply) => process.send!(reply),
-      (err) => process.send!({ type: 'error', error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+      (err) => process.send!({ type: 'error', error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     );
   });
   // The parent going away ends the child too.

@@ -5,8 +5,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string } }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 /** Which package a frame belongs to: `mongoose`, `@temporalio/worker`, `node:tls`, `domain/...`, `(gc)`... */
 export function frameOwner(url: string, functionName: string): string {

@@ -46,7 +46,13 @@ export interface PhaseOptions {
 }
 
 export function pids(p: Pipeline): Record<string, number> {
-  return { temporal: p.stack.temporal.pid, ferretdb: p.stack.mongo.pid, worker: p.worker.pid, api: p.producer.pid, receiver: p.stack.receiver.pid };
+  return {
+    temporal: p.stack.temporal.pid,
+    ferretdb: p.stack.mongo.pid,
+    worker: p.worker.pid,
+    api: p.producer.pid,
+    receiver: p.stack.receiver.pid,
+  };
 }
 
 export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResult> {
@@ -54,20 +60,36 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   const expected = o.events * p.channels;
   await p.stack.receiver.ask({ type: 'reset' }, 'reset');
   const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
-  const opened = p.producer.ask<{ created: number; errors: number }>({ type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency }, 'opened', o.timeoutMs);
+  const opened = p.producer.ask<{ created: number; errors: number }>(
+    { type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency },
+    'opened',
+    o.timeoutMs,
+  );
   const delivered = await waitForDeliveries(p, o.name, expected, before.at + o.timeoutMs);
   const open = await opened;
   const after = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
-  const stats = await p.stack.receiver.ask<{ arrivals: [number, number][]; badSignatures: number; duplicates: number }>({ type: 'stats' }, 'stats');
-  if (open.errors > 0 || open.created !== o.events) progress('delivery', `${o.name}: ${open.created} incidents opened, ${open.errors} errors`);
+  const stats = await p.stack.receiver.ask<{ arrivals: [number, number][]; badSignatures: number; duplicates: number }>(
+    { type: 'stats' },
+    'stats',
+  );
+  if (open.errors > 0 || open.created !== o.events)
+    progress('delivery', `${o.name}: ${open.created} incidents opened, ${open.errors} errors`);
   const latencies = stats.arrivals.map(([, l]) => l);
   const lastAt = Math.max(...stats.arrivals.map(([at]) => at));
   const spanMs = lastAt - before.at;
   return {
-    name: o.name, startedAt: before.at, events: o.events, expected, delivered, badSignatures: stats.badSignatures, duplicates: stats.duplicates,
+    name: o.name,
+    startedAt: before.at,
+    events: o.events,
+    expected,
+    delivered,
+    badSignatures: stats.badSignatures,
+    duplicates: stats.duplicates,
     spanMs,
     deliveriesPerSec: delivered === expected ? perSecond(delivered, spanMs) : NaN,
-    p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: percentile(latencies, 100),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: percentile(latencies, 100),
     usage: delta(before, { ...after, at: lastAt }),
   };
 }

@@ -32,17 +32,41 @@ export async function startDeliveryPipeline(stack: BenchStack, opts: BenchOption
 
 export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<DeliveryFigures> {
   progress('delivery', `warm-up: 10 events x ${opts.channels} channels`);
-  const warmup = await runPhase(p, { name: 'warmup', events: 10, ratePerSec: null, concurrency: 4, timeoutMs: 120_000 });
+  const warmup = await runPhase(p, {
+    name: 'warmup',
+    events: 10,
+    ratePerSec: null,
+    concurrency: 4,
+    timeoutMs: 120_000,
+  });
   progress('delivery', `burst: ${opts.events} events x ${opts.channels} channels, ${opts.concurrency} producer lanes`);
-  const burst = await runPhase(p, { name: 'burst', events: opts.events, ratePerSec: null, concurrency: opts.concurrency, timeoutMs: 300_000 });
+  const burst = await runPhase(p, {
+    name: 'burst',
+    events: opts.events,
+    ratePerSec: null,
+    concurrency: opts.concurrency,
+    timeoutMs: 300_000,
+  });
   progress('delivery', 'integrity: the burst read back through the REST API');
   const integrity = await checkLogIntegrity(p, burst);
   progress('delivery', `paced: ${opts.pacedEvents} events at ${opts.rate} events/s x ${opts.channels} channels`);
-  const paced = await runPhase(p, { name: 'paced', events: opts.pacedEvents, ratePerSec: opts.rate, concurrency: 64, timeoutMs: 300_000 });
+  const paced = await runPhase(p, {
+    name: 'paced',
+    events: opts.pacedEvents,
+    ratePerSec: opts.rate,
+    concurrency: 64,
+    timeoutMs: 300_000,
+  });
   // The same path when the stack keeps up: latency without queueing.
   const lowEvents = opts.lowRate * 8;
   progress('delivery', `low load: ${lowEvents} events at ${opts.lowRate} events/s x ${opts.channels} channels`);
-  const low = await runPhase(p, { name: 'low-load', events: lowEvents, ratePerSec: opts.lowRate, concurrency: 16, timeoutMs: 120_000 });
+  const low = await runPhase(p, {
+    name: 'low-load',
+    events: lowEvents,
+    ratePerSec: opts.lowRate,
+    concurrency: 16,
+    timeoutMs: 120_000,
+  });
   printPhases([burst, paced, low]);
   const bare = await bareWorkflowsPerSec(p, burst.expected, opts.concurrency * opts.channels);
   const cost = perDelivery(burst);
@@ -73,7 +97,14 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     bad_signatures: [burst, paced, low].reduce((s, r) => s + r.badSignatures, 0),
     ...integrity,
   };
-  return { pipeline: p, delivered: warmup.delivered + burst.delivered + paced.delivered + low.delivered, burst, paced, low, figures };
+  return {
+    pipeline: p,
+    delivered: warmup.delivered + burst.delivered + paced.delivered + low.delivered,
+    burst,
+    paced,
+    low,
+    figures,
+  };
 }
 
 /**
@@ -95,12 +126,32 @@ async function bareWorkflowsPerSec(p: Pipeline, count: number, lanes: number): P
 function printPhases(phases: PhaseResult[]): void {
   printTable('delivery end to end', [
     ['phase', 'deliveries', 'span ms', 'per sec', 'p50 ms', 'p99 ms', 'max ms', 'bad sig', 'dupes'],
-    ...phases.map((r) => [r.name, `${r.delivered}/${r.expected}`, r.spanMs, r.deliveriesPerSec, r.p50Ms, r.p99Ms, r.maxMs, r.badSignatures, r.duplicates]),
+    ...phases.map((r) => [
+      r.name,
+      `${r.delivered}/${r.expected}`,
+      r.spanMs,
+      r.deliveriesPerSec,
+      r.p50Ms,
+      r.p99Ms,
+      r.maxMs,
+      r.badSignatures,
+      r.duplicates,
+    ]),
   ]);
   const costs = phases.map((r) => ({ r, c: perDelivery(r) }));
   printTable('per delivery (CPU ms; requests)', [
     ['phase', 'worker', 'api', 'temporal', 'ferretdb', 'tmprl req', 'tmprl db ops', 'mongo writes', 'mongo cmds'],
-    ...costs.map(({ r, c }) => [r.name, c.workerCpuMs, c.apiCpuMs, c.temporalCpuMs, c.ferretCpuMs, c.temporalRequests, c.temporalPersistence, c.mongoWrites, c.mongoCommands]),
+    ...costs.map(({ r, c }) => [
+      r.name,
+      c.workerCpuMs,
+      c.apiCpuMs,
+      c.temporalCpuMs,
+      c.ferretCpuMs,
+      c.temporalRequests,
+      c.temporalPersistence,
+      c.mongoWrites,
+      c.mongoCommands,
+    ]),
   ]);
   printTable('CPU share over the phase (100 = one core of 2)', [
     ['phase', ...Object.keys(costs[0].c.cpuPct)],
@@ -109,11 +160,15 @@ function printPhases(phases: PhaseResult[]): void {
   const burst = phases[0];
   printTable(`Temporal frontend requests per delivery (${burst.name})`, [
     ['operation', 'per delivery'],
-    ...Object.entries(burst.usage.temporalOps).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / (burst.delivered || NaN)]),
+    ...Object.entries(burst.usage.temporalOps)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => [k, v / (burst.delivered || NaN)]),
   ]);
   printTable(`MongoDB commands per delivery (${burst.name})`, [
     ['command', 'per delivery'],
-    ...Object.entries(burst.usage.mongoCommands).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / (burst.delivered || NaN)]),
+    ...Object.entries(burst.usage.mongoCommands)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => [k, v / (burst.delivered || NaN)]),
   ]);
 }
 
@@ -123,10 +178,10 @@ export function printWorkerProfile(p: Pipeline, delivered: number): void {
   profilesOf(dir, p.worker.pid).forEach((profile, thread) => {
     const rows = summariseProfile(profile).slice(0, 12);
     const total = summariseProfile(profile).reduce((s, [, ms]) => s + ms, 0);
-    printTable(`worker thread ${thread}: busy ${total.toFixed(0)} ms over its life (${delivered} deliveries, start-up included)`, [
-      ['owner', 'ms', 'ms per delivery'],
-      ...rows.map(([owner, ms]) => [owner, ms, ms / (delivered || NaN)]),
-    ]);
+    printTable(
+      `worker thread ${thread}: busy ${total.toFixed(0)} ms over its life (${delivered} deliveries, start-up included)`,
+      [['owner', 'ms', 'ms per delivery'], ...rows.map(([owner, ms]) => [owner, ms, ms / (delivered || NaN)])],
+    );
   });
   progress('delivery', `CPU profiles (open in Chrome DevTools): ${dir}`);
 }

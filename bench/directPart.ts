@@ -9,15 +9,30 @@ import { processCpuMs } from './procCpu';
 import { perSecond, round } from './stats';
 import { printTable, progress } from './table';
 
-export async function runDirectPart(stack: BenchStack, opts: BenchOptions, deliveriesPerSec: number | null): Promise<Record<string, number | null>> {
+export async function runDirectPart(
+  stack: BenchStack,
+  opts: BenchOptions,
+  deliveriesPerSec: number | null,
+): Promise<Record<string, number | null>> {
   const event = await IncidentEvent.findOne({ type: 'incident.opened' }).lean<IncidentEventDoc>();
   if (!event) throw new Error('direct: no recorded event to take the payload from (run the delivery part first)');
   const poster = spawnChild('direct', 'bench/directPostProcess.ts', stack.env, stack.dir);
   try {
     await poster.next('ready', 60_000);
     const urls = Array.from({ length: opts.channels }, (_, i) => `${stack.receiverUrl}/c/${i}`);
-    const run = (count: number) => poster.ask<{ count: number; failed: number; ms: number; cpuMs: number }>(
-      { type: 'run', urls, count, concurrency: 64, payload: event.payload as unknown as WebhookPayload, secret: WEBHOOK_SECRET }, 'done', 300_000);
+    const run = (count: number) =>
+      poster.ask<{ count: number; failed: number; ms: number; cpuMs: number }>(
+        {
+          type: 'run',
+          urls,
+          count,
+          concurrency: 64,
+          payload: event.payload as unknown as WebhookPayload,
+          secret: WEBHOOK_SECRET,
+        },
+        'done',
+        300_000,
+      );
     await run(Math.min(200, opts.directPosts)); // warm-up: connections, JIT
     await stack.receiver.ask({ type: 'reset' }, 'reset');
     progress('direct', `${opts.directPosts} signed POSTs, 64 in flight, pooled undici agent`);
@@ -28,8 +43,28 @@ export async function runDirectPart(stack: BenchStack, opts: BenchOptions, deliv
     const perSec = perSecond(r.count - r.failed, r.ms);
     const ratio = deliveriesPerSec !== null ? deliveriesPerSec / perSec : NaN;
     printTable('direct POSTs (no Temporal, no database)', [
-      ['posts', 'failed', 'received', 'bad sig', 'ms', 'per sec', 'sender CPU ms/post', 'receiver CPU ms/post', 'pipeline / direct'],
-      [r.count, r.failed, got.count, got.badSignatures, r.ms, perSec, r.cpuMs / r.count, receiverCpuMs / r.count, ratio],
+      [
+        'posts',
+        'failed',
+        'received',
+        'bad sig',
+        'ms',
+        'per sec',
+        'sender CPU ms/post',
+        'receiver CPU ms/post',
+        'pipeline / direct',
+      ],
+      [
+        r.count,
+        r.failed,
+        got.count,
+        got.badSignatures,
+        r.ms,
+        perSec,
+        r.cpuMs / r.count,
+        receiverCpuMs / r.count,
+        ratio,
+      ],
     ]);
     return {
       direct_posts_per_sec: round(perSec),

@@ -30,13 +30,21 @@ async function main(): Promise<void> {
       while (next < req.count) {
         const i = next++;
         // A fresh event id per POST, as each delivery renders its own event.
-        const payload = { ...req.payload, incident: req.payload.incident && { ...req.payload.incident, id: `direct-${i}` }, occurred_at: new Date().toISOString() };
+        const payload = {
+          ...req.payload,
+          incident: req.payload.incident && { ...req.payload.incident, id: `direct-${i}` },
+          occurred_at: new Date().toISOString(),
+        };
         const rendered = renderBody(payload, null);
         const timestamp = Math.floor(Date.now() / 1000);
         try {
           await client.post({
-            url: req.urls[i % req.urls.length], body: rendered.body, contentType: rendered.contentType,
-            event: payload.event, timestamp, signatureHeader: signWebhook(req.secret, timestamp, rendered.body).header,
+            url: req.urls[i % req.urls.length],
+            body: rendered.body,
+            contentType: rendered.contentType,
+            event: payload.event,
+            timestamp,
+            signatureHeader: signWebhook(req.secret, timestamp, rendered.body).header,
           });
         } catch {
           failed++;

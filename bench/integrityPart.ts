@@ -34,7 +34,10 @@ export async function checkLogIntegrity(p: Pipeline, phase: PhaseResult): Promis
       return d.status !== 'delivered' || d.attempts.length !== got || !last || (last.status_code ?? 0) >= 300;
     });
     const missing = Math.max(0, phase.expected - listed.length);
-    progress('integrity', `${listed.length} deliveries read back through the REST API: ${wrong.length} wrong, ${missing} missing`);
+    progress(
+      'integrity',
+      `${listed.length} deliveries read back through the REST API: ${wrong.length} wrong, ${missing} missing`,
+    );
     return {
       log_mismatches: wrong.length + missing,
       duplicate_posts: posts.reduce((s, [, n]) => s + Math.max(0, n - 1), 0),

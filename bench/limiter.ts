@@ -4,16 +4,18 @@
  *   npx tsx bench/limiter.ts [--duration 5] [--connections 32] [--runs 3]
  */
 import Router from '@koa/router';
+import autocannon, { type Result as CannonResult } from 'autocannon';
 import type { Context } from 'koa';
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { rateLimit } from '../api/middleware/rateLimit';
 import { RateLimiter } from '../domain/rateLimit/limiter';
 
-interface CannonResult { requests: { average: number; total: number }; non2xx: number; errors: number; '2xx': number }
-interface Measured { rps: number; cpuUsPerRequest: number; result: CannonResult }
-// autocannon ships no types; this is the part used here.
-const autocannon = require('autocannon') as (opts: Record<string, unknown>, cb: (err: Error | null, r: CannonResult) => void) => unknown;
+interface Measured {
+  rps: number;
+  cpuUsPerRequest: number;
+  result: CannonResult;
+}
 
 const MODES = ['off', 'allowed', 'refused'] as const;
 type Mode = (typeof MODES)[number];
@@ -26,7 +28,10 @@ function option(name: string, dflt: number, max: number): number {
 }
 
 async function startServer(mode: Mode): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(join(__dirname, 'limiterServer.ts'), [mode], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(__dirname, 'limiterServer.ts'), [mode], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((ok, fail) => {
     child.once('message', (m: { port: number }) => ok(m.port));
     child.once('exit', (code) => fail(new Error(`limiter server (${mode}) exited with ${code}`)));
@@ -52,7 +57,9 @@ async function measure(mode: Mode, duration: number, connections: number): Promi
     const url = `http://127.0.0.1:${port}/api/v1/monitors`;
     await new Promise((ok, fail) => autocannon({ url, connections, duration: 1 }, (e, r) => (e ? fail(e) : ok(r)))); // warm-up
     const before = await cpuMicros(child);
-    const result = await new Promise<CannonResult>((ok, fail) => autocannon({ url, connections, duration }, (e, r) => (e ? fail(e) : ok(r))));
+    const result = await new Promise<CannonResult>((ok, fail) =>
+      autocannon({ url, connections, duration }, (e, r) => (e ? fail(e) : ok(r))),
+    );
     const cpu = (await cpuMicros(child)) - before;
     return { rps: result.requests.average, cpuUsPerRequest: cpu / result.requests.total, result };
   } finally {
@@ -77,7 +84,13 @@ async function middlewareAlone(distinctIps: boolean): Promise<number> {
   const started = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const ip = distinctIps ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : '127.0.0.1';
-    const ctx = { method: 'GET', path: '/api/v1/monitors', ip, state: { auth: { kind: 'anonymous', invalid: false } }, set: () => undefined };
+    const ctx = {
+      method: 'GET',
+      path: '/api/v1/monitors',
+      ip,
+      state: { auth: { kind: 'anonymous', invalid: false } },
+      set: () => undefined,
+    };
     await mw(ctx as unknown as Context, next);
   }
   return Number(process.hrtime.bigint() - started) / n / 1000;
@@ -99,19 +112,27 @@ async function main(): Promise<void> {
       rps[mode].push(m.rps);
       cpu[mode].push(m.cpuUsPerRequest);
       const r = m.result;
-      console.log(`run ${run} ${mode.padEnd(7)} ${m.rps.toFixed(0).padStart(7)} req/s  ${m.cpuUsPerRequest.toFixed(1).padStart(6)} us server CPU/request  (2xx ${r['2xx']}, non-2xx ${r.non2xx}, errors ${r.errors})`);
+      console.log(
+        `run ${run} ${mode.padEnd(7)} ${m.rps.toFixed(0).padStart(7)} req/s  ${m.cpuUsPerRequest.toFixed(1).padStart(6)} us server CPU/request  (2xx ${r['2xx']}, non-2xx ${r.non2xx}, errors ${r.errors})`,
+      );
     }
   }
   const off = median(rps.off);
   const offCpu = median(cpu.off);
   for (const mode of MODES) {
     const line = `median ${mode.padEnd(7)} ${median(rps[mode]).toFixed(0).padStart(7)} req/s (ratio to off ${(median(rps[mode]) / off).toFixed(3)})`;
-    console.log(`${line}  ${median(cpu[mode]).toFixed(1).padStart(6)} us CPU/request (ratio to off ${(median(cpu[mode]) / offCpu).toFixed(3)})`);
+    console.log(
+      `${line}  ${median(cpu[mode]).toFixed(1).padStart(6)} us CPU/request (ratio to off ${(median(cpu[mode]) / offCpu).toFixed(3)})`,
+    );
   }
-  console.log(`limiter cost per allowed request: ${(median(cpu.allowed) - offCpu).toFixed(1)} us of server CPU (median of ${runs} runs)`);
+  console.log(
+    `limiter cost per allowed request: ${(median(cpu.allowed) - offCpu).toFixed(1)} us of server CPU (median of ${runs} runs)`,
+  );
   const alone = [await middlewareAlone(false), await middlewareAlone(false), await middlewareAlone(false)];
   const flood = [await middlewareAlone(true), await middlewareAlone(true), await middlewareAlone(true)];
-  console.log(`middleware alone, in process: ${median(alone).toFixed(2)} us/request (one client), ${median(flood).toFixed(2)} us/request (300 000 distinct IPs, cap 100 000)`);
+  console.log(
+    `middleware alone, in process: ${median(alone).toFixed(2)} us/request (one client), ${median(flood).toFixed(2)} us/request (300 000 distinct IPs, cap 100 000)`,
+  );
 }
 
 main().catch((err) => {

@@ -9,7 +9,9 @@ export function limiterMicrosPerRequest(iterations = 200_000, keys = 1_000): num
   const limiter = new RateLimiter({ now: () => clock, maxBuckets: 100_000 });
   const rule = ruleForRoute('monitors.list');
   const facts = Array.from({ length: keys }, (_, i) => ({
-    method: 'GET', ip: `10.0.${i >> 8}.${i & 255}`, params: {},
+    method: 'GET',
+    ip: `10.0.${i >> 8}.${i & 255}`,
+    params: {},
     auth: { kind: 'key' as const, orgId: 'org', keyId: `key-${i}` },
   }));
   const started = process.hrtime.bigint();

@@ -8,23 +8,40 @@ import { ROOT } from '../scripts/devServices';
 import { round } from './stats';
 import { printTable, progress } from './table';
 
-export function parseLimiterOutput(out: string): { offRps: number; allowedRps: number; allowedRatio: number; costUs: number } | null {
+export function parseLimiterOutput(
+  out: string,
+): { offRps: number; allowedRps: number; allowedRatio: number; costUs: number } | null {
   const off = /^median off\s+(\d+) req\/s/m.exec(out);
   const allowed = /^median allowed\s+(\d+) req\/s \(ratio to off ([\d.]+)\)/m.exec(out);
   const cost = /limiter cost per allowed request: (-?[\d.]+) us/.exec(out);
   if (!off || !allowed) return null;
-  return { offRps: Number(off[1]), allowedRps: Number(allowed[1]), allowedRatio: Number(allowed[2]), costUs: cost ? Number(cost[1]) : NaN };
+  return {
+    offRps: Number(off[1]),
+    allowedRps: Number(allowed[1]),
+    allowedRatio: Number(allowed[2]),
+    costUs: cost ? Number(cost[1]) : NaN,
+  };
 }
 
 export async function runLimiterPart(loadSec: number): Promise<Record<string, number | null>> {
   const duration = Math.max(2, Math.min(loadSec, 5));
   progress('limiter', `bench/limiter.ts --duration ${duration} --runs 3 (bare Koa route, limiter off / on)`);
   const out = await new Promise<string>((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/limiter.ts'), '--duration', String(duration), '--runs', '3'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'bench/limiter.ts'), '--duration', String(duration), '--runs', '3'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let text = '';
-    child.stdout.on('data', (c: Buffer) => { text += c.toString(); });
+    child.stdout.on('data', (c: Buffer) => {
+      text += c.toString();
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), (duration * 9 + 120) * 1000);
-    child.once('exit', (code) => { clearTimeout(timer); code === 0 ? ok(text) : fail(new Error(`bench/limiter.ts exited with ${code}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) ok(text);
+      else fail(new Error(`bench/limiter.ts exited with ${code}`));
+    });
   });
   const m = parseLimiterOutput(out);
   if (!m) throw new Error(`bench/limiter.ts: no medians in its output:\n${out}`);

@@ -28,7 +28,13 @@ app.use(async (ctx, next) => {
   return next();
 });
 if (mode !== 'off') {
-  app.use(rateLimit({ limiter: new RateLimiter({ now, maxBuckets: 100_000 }), router, docsUrl: 'http://localhost/docs/rate-limits' }));
+  app.use(
+    rateLimit({
+      limiter: new RateLimiter({ now, maxBuckets: 100_000 }),
+      router,
+      docsUrl: 'http://localhost/docs/rate-limits',
+    }),
+  );
 }
 app.use(router.routes());
 

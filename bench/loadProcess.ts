@@ -11,22 +11,25 @@ interface LoadRequest {
 
 function run(req: LoadRequest): Promise<Record<string, unknown>> {
   return new Promise((ok, fail) => {
-    autocannon({ url: req.url, headers: req.headers, connections: req.connections, duration: req.durationSec, pipelining: 1 }, (err, result) => {
-      if (err) return fail(err);
-      const ok2xx = result['2xx'];
-      ok({
-        type: 'result',
-        requestsPerSec: ok2xx / (result.duration || 1),
-        total: result.requests.total,
-        ok2xx,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        durationSec: result.duration,
-        latencyP50Ms: result.latency.p50,
-        latencyP99Ms: result.latency.p99,
-      });
-    });
+    autocannon(
+      { url: req.url, headers: req.headers, connections: req.connections, duration: req.durationSec, pipelining: 1 },
+      (err, result) => {
+        if (err) return fail(err);
+        const ok2xx = result['2xx'];
+        ok({
+          type: 'result',
+          requestsPerSec: ok2xx / (result.duration || 1),
+          total: result.requests.total,
+          ok2xx,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          durationSec: result.duration,
+          latencyP50Ms: result.latency.p50,
+          latencyP99Ms: result.latency.p99,
+        });
+      },
+    );
   });
 }
 

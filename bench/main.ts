@@ -21,7 +21,11 @@ async function main(): Promise<void> {
   let dir: string | null = null;
   let ok = false;
   try {
-    const stack = await startBenchStack({ temporalPragmas: opts.temporalPragmas, temporalDynamicConfig: opts.temporalDynamicConfig, ferretParams: opts.ferretParams });
+    const stack = await startBenchStack({
+      temporalPragmas: opts.temporalPragmas,
+      temporalDynamicConfig: opts.temporalDynamicConfig,
+      ferretParams: opts.ferretParams,
+    });
     dir = stack.dir;
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
@@ -30,12 +34,14 @@ async function main(): Promise<void> {
       const pipeline = await startDeliveryPipeline(stack, opts);
       const delivery = await runDeliveryPart(pipeline, opts);
       Object.assign(figures, delivery.figures);
-      if (opts.parts.has('profile')) Object.assign(figures, await runProfilePart(pipeline, [delivery.burst, delivery.paced, delivery.low]));
+      if (opts.parts.has('profile'))
+        Object.assign(figures, await runProfilePart(pipeline, [delivery.burst, delivery.paced, delivery.low]));
       // Our delivery processes go before the next parts, so they do not take CPU from them.
       await pipeline.worker.stop();
       await pipeline.producer.stop();
       if (opts.cpuProf) printWorkerProfile(pipeline, delivery.delivered);
-      if (opts.parts.has('direct')) Object.assign(figures, await runDirectPart(stack, opts, delivery.burst.deliveriesPerSec));
+      if (opts.parts.has('direct'))
+        Object.assign(figures, await runDirectPart(stack, opts, delivery.burst.deliveriesPerSec));
     }
     ok = true;
   } finally {

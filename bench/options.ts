@@ -73,34 +73,58 @@ export function parseOptions(argv: string[]): BenchOptions {
     if (name === 'temporal-pragmas') {
       // "none": SQLite's own defaults (rollback journal, synchronous=full), the "before" of the tuning.
       temporalPragmas = value === 'none' ? [] : (value ?? '').split(',').filter(Boolean);
-      if (!temporalPragmas.every((p) => /^[a-z_]+=[a-z0-9_-]+$/i.test(p))) throw new Error(`--temporal-pragmas: expected none or name=value,..., got "${value}"`);
+      if (!temporalPragmas.every((p) => /^[a-z_]+=[a-z0-9_-]+$/i.test(p)))
+        throw new Error(`--temporal-pragmas: expected none or name=value,..., got "${value}"`);
       continue;
     }
     if (name === 'ferret-sqlite') {
       // "none": FerretDB's own defaults (WAL, synchronous=full, busy_timeout 10 s).
       ferretParams = value === 'none' ? [] : (value ?? '').split(',').filter(Boolean);
-      if (!ferretParams.every((p) => /^_[a-z]+=[a-z_]+(\([a-z0-9_]+\))?$/i.test(p))) throw new Error(`--ferret-sqlite: expected none or _pragma=name(value),..., got "${value}"`);
+      if (!ferretParams.every((p) => /^_[a-z]+=[a-z_]+(\([a-z0-9_]+\))?$/i.test(p)))
+        throw new Error(`--ferret-sqlite: expected none or _pragma=name(value),..., got "${value}"`);
       continue;
     }
     if (name === 'temporal-config') {
-      if (value !== 'tuned' && value !== 'plain') throw new Error(`--temporal-config: expected tuned or plain, got "${value}"`);
+      if (value !== 'tuned' && value !== 'plain')
+        throw new Error(`--temporal-config: expected tuned or plain, got "${value}"`);
       temporalDynamicConfig = value === 'tuned' ? TUNED_TEMPORAL_CONFIG : {};
       continue;
     }
     if (name === 'parts') {
       parts = new Set((value ?? '').split(',').filter(Boolean));
       const unknown = [...parts].filter((p) => !ALL_PARTS.includes(p));
-      if (unknown.length || parts.size === 0) throw new Error(`--parts: expected some of ${ALL_PARTS.join(',')}, got "${value}"`);
+      if (unknown.length || parts.size === 0)
+        throw new Error(`--parts: expected some of ${ALL_PARTS.join(',')}, got "${value}"`);
       continue;
     }
     const limit = LIMITS[name];
-    if (!limit) throw new Error(`unknown option ${arg} (known: --quick, --cpu-prof, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, ${Object.keys(LIMITS).map((k) => `--${k}`).join(', ')})`);
+    if (!limit)
+      throw new Error(
+        `unknown option ${arg} (known: --quick, --cpu-prof, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, ${Object.keys(
+          LIMITS,
+        )
+          .map((k) => `--${k}`)
+          .join(', ')})`,
+      );
     const v = Number(value);
-    if (!Number.isInteger(v) || v < limit[1] || v > limit[2]) throw new Error(`--${name}: expected a whole number within ${limit[1]}..${limit[2]}, got "${value}"`);
+    if (!Number.isInteger(v) || v < limit[1] || v > limit[2])
+      throw new Error(`--${name}: expected a whole number within ${limit[1]}..${limit[2]}, got "${value}"`);
     n[name] = v;
   }
   return {
-    events: n.events, channels: n.channels, pacedEvents: n['paced-events'], rate: n.rate, lowRate: n['low-rate'], concurrency: n.concurrency,
-    directPosts: n['direct-posts'], loadSec: n['load-sec'], connections: n.connections, parts, temporalPragmas, temporalDynamicConfig, cpuProf, ferretParams,
+    events: n.events,
+    channels: n.channels,
+    pacedEvents: n['paced-events'],
+    rate: n.rate,
+    lowRate: n['low-rate'],
+    concurrency: n.concurrency,
+    directPosts: n['direct-posts'],
+    loadSec: n['load-sec'],
+    connections: n.connections,
+    parts,
+    temporalPragmas,
+    temporalDynamicConfig,
+    cpuProf,
+    ferretParams,
   };
 }

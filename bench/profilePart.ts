@@ -24,11 +24,23 @@ type Samples = Record<string, number[]>;
 
 /** Stage durations (ms) of the deliveries written within [fromMs, toMs). */
 async function timeline(fromMs: number, toMs: number): Promise<Samples> {
-  const deliveries = await Delivery.find({ created_at: { $gte: new Date(fromMs), $lt: new Date(toMs) } }).lean<DeliveryDoc[]>();
-  const events = await IncidentEvent.find({ _id: { $in: [...new Set(deliveries.map((d) => d.event_id))] } }, { occurred_at: 1 }).lean<IncidentEventDoc[]>();
+  const deliveries = await Delivery.find({ created_at: { $gte: new Date(fromMs), $lt: new Date(toMs) } }).lean<
+    DeliveryDoc[]
+  >();
+  const events = await IncidentEvent.find(
+    { _id: { $in: [...new Set(deliveries.map((d) => d.event_id))] } },
+    { occurred_at: 1 },
+  ).lean<IncidentEventDoc[]>();
   const occurred = new Map(events.map((e) => [e._id, e.occurred_at.getTime()]));
-  const s: Samples = { 'event -> delivery written': [], 'delivery written -> attempt started': [], 'attempt (reads, write, POST)': [], 'event -> delivered recorded': [] };
-  const firsts = await Promise.all(deliveries.map((d) => DeliveryAttempt.findById(deliveryAttemptId(d._id, 1)).lean<DeliveryAttemptDoc>()));
+  const s: Samples = {
+    'event -> delivery written': [],
+    'delivery written -> attempt started': [],
+    'attempt (reads, write, POST)': [],
+    'event -> delivered recorded': [],
+  };
+  const firsts = await Promise.all(
+    deliveries.map((d) => DeliveryAttempt.findById(deliveryAttemptId(d._id, 1)).lean<DeliveryAttemptDoc>()),
+  );
   for (const [i, d] of deliveries.entries()) {
     const a = firsts[i];
     const at = occurred.get(d.event_id);
@@ -61,16 +73,38 @@ async function unitCosts(p: Pipeline): Promise<Samples> {
   const event = await IncidentEvent.findById(sample!.event_id).lean<IncidentEventDoc>();
   const payload = event!.payload as unknown as WebhookPayload;
   const body = renderBody(payload, null).body;
-  const post = (dispatcher: Agent) => request(url, { method: 'POST', dispatcher, body, headers: { 'x-service-signature': signWebhook(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body).header } }).then((r) => r.body.dump());
+  const post = (dispatcher: Agent) =>
+    request(url, {
+      method: 'POST',
+      dispatcher,
+      body,
+      headers: { 'x-service-signature': signWebhook(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body).header },
+    }).then((r) => r.body.dump());
   try {
     return {
-      'Temporal round trip (GetSystemInfo)': await timeEach(100, () => temporal.connection.workflowService.getSystemInfo({})),
+      'Temporal round trip (GetSystemInfo)': await timeEach(100, () =>
+        temporal.connection.workflowService.getSystemInfo({}),
+      ),
       'MongoDB read by _id (deliveries)': await timeEach(100, () => Delivery.findById(sample!._id).lean()),
-      'MongoDB read by org_id+_id (channels)': await timeEach(100, () => Channel.findOne({ _id: sample!.channel_id, org_id: sample!.org_id }).lean()),
-      'MongoDB update, filter {_id}': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id }, { $set: { last_attempt: sample!.last_attempt } })),
-      'MongoDB conditional update, filter {_id, status}': await timeEach(100, () => Delivery.updateOne({ _id: sample!._id, status: 'nope' }, { $set: { status: 'nope' } })),
-      'MongoDB insert (incident_events-sized)': await timeEach(50, (i) => IncidentEvent.collection.insertOne({ _id: `profile-${Date.now()}-${i}` as never, payload, dedupe_key: `profile-${Date.now()}-${i}` })),
-      'render + sign (canonical body)': await timeEach(2000, () => signWebhook(WEBHOOK_SECRET, 1, renderBody(payload, null).body)),
+      'MongoDB read by org_id+_id (channels)': await timeEach(100, () =>
+        Channel.findOne({ _id: sample!.channel_id, org_id: sample!.org_id }).lean(),
+      ),
+      'MongoDB update, filter {_id}': await timeEach(100, () =>
+        Delivery.updateOne({ _id: sample!._id }, { $set: { last_attempt: sample!.last_attempt } }),
+      ),
+      'MongoDB conditional update, filter {_id, status}': await timeEach(100, () =>
+        Delivery.updateOne({ _id: sample!._id, status: 'nope' }, { $set: { status: 'nope' } }),
+      ),
+      'MongoDB insert (incident_events-sized)': await timeEach(50, (i) =>
+        IncidentEvent.collection.insertOne({
+          _id: `profile-${Date.now()}-${i}` as never,
+          payload,
+          dedupe_key: `profile-${Date.now()}-${i}`,
+        }),
+      ),
+      'render + sign (canonical body)': await timeEach(2000, () =>
+        signWebhook(WEBHOOK_SECRET, 1, renderBody(payload, null).body),
+      ),
       'HTTPS POST, kept-alive connection': await timeEach(200, () => post(kept)),
       'HTTPS POST, new connection (TLS handshake)': await timeEach(50, async () => {
         const fresh = new Agent({ connect: { ca } });
@@ -97,11 +131,18 @@ export async function runProfilePart(p: Pipeline, phases: PhaseResult[]): Promis
   const stageNames = Object.keys(Object.values(timelines)[0] ?? {});
   printTable(`where a delivery's time goes (p50 / p99 ms per phase)`, [
     ['stage', ...phases.map((ph) => `${ph.name} p50`), ...phases.map((ph) => `${ph.name} p99`)],
-    ...stageNames.map((k) => [k, ...phases.map((ph) => percentile(timelines[ph.name][k], 50)), ...phases.map((ph) => percentile(timelines[ph.name][k], 99))]),
+    ...stageNames.map((k) => [
+      k,
+      ...phases.map((ph) => percentile(timelines[ph.name][k], 50)),
+      ...phases.map((ph) => percentile(timelines[ph.name][k], 99)),
+    ]),
   ]);
   const stages = timelines[phases[phases.length - 1].name];
   const units = await unitCosts(p);
-  printTable('unit costs, alone (ms)', [['operation', 'p50', 'p99'], ...Object.entries(units).map(([k, v]) => [k, percentile(v, 50), percentile(v, 99)])]);
+  printTable('unit costs, alone (ms)', [
+    ['operation', 'p50', 'p99'],
+    ...Object.entries(units).map(([k, v]) => [k, percentile(v, 50), percentile(v, 99)]),
+  ]);
   const p50 = (s: number[]) => round(percentile(s, 50), 3);
   return {
     profile_fanout_p50_ms: p50(stages['event -> delivery written']),

@@ -46,7 +46,12 @@ export function sumMetric(samples: readonly Sample[], name: string, filter: Labe
 }
 
 /** Sum per value of `label` (e.g. per operation), for a breakdown table. */
-export function sumBy(samples: readonly Sample[], name: string, label: string, filter: LabelFilter = {}): Record<string, number> {
+export function sumBy(
+  samples: readonly Sample[],
+  name: string,
+  label: string,
+  filter: LabelFilter = {},
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const s of samples) {
     if (s.name !== name || !matches(s, filter)) continue;

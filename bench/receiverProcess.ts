@@ -15,10 +15,20 @@ import { serveIpc } from './children';
 const secret = process.argv[2] ?? '';
 const caDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'bench-ca-'));
 
-interface Arrival { key: string; at: number; latencyMs: number }
+interface Arrival {
+  key: string;
+  at: number;
+  latencyMs: number;
+}
 
 /** `posts`: POSTs received per delivery (`<incident.id><path>`), duplicates included, for the integrity check. */
-const state = { arrivals: [] as Arrival[], posts: new Map<string, number>(), badSignatures: 0, duplicates: 0, unparsed: 0 };
+const state = {
+  arrivals: [] as Arrival[],
+  posts: new Map<string, number>(),
+  badSignatures: 0,
+  duplicates: 0,
+  unparsed: 0,
+};
 
 function record(path: string, raw: Buffer, header: string | undefined, at: number): void {
   if (!verifyWebhook({ rawBody: raw, header, secrets: [secret] }).ok) {
@@ -60,7 +70,12 @@ async function main(): Promise<void> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      record((req.url ?? '/').split('?')[0], Buffer.concat(chunks), req.headers['x-service-signature'] as string | undefined, Date.now());
+      record(
+        (req.url ?? '/').split('?')[0],
+        Buffer.concat(chunks),
+        req.headers['x-service-signature'] as string | undefined,
+        Date.now(),
+      );
       res.writeHead(204).end();
     });
   });

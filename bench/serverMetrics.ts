@@ -23,9 +23,16 @@ export interface Delta {
 
 export const MONGO_WRITE_COMMANDS = ['insert', 'update', 'delete', 'findAndModify'];
 
-export async function takeReading(pids: Record<string, number>, temporalMetrics: string, mongoMetrics: string | undefined): Promise<Reading> {
+export async function takeReading(
+  pids: Record<string, number>,
+  temporalMetrics: string,
+  mongoMetrics: string | undefined,
+): Promise<Reading> {
   const cpu = sampleCpu(pids);
-  const [t, m] = await Promise.all([fetchMetrics(temporalMetrics), mongoMetrics ? fetchMetrics(mongoMetrics) : Promise.resolve([])]);
+  const [t, m] = await Promise.all([
+    fetchMetrics(temporalMetrics),
+    mongoMetrics ? fetchMetrics(mongoMetrics) : Promise.resolve([]),
+  ]);
   return {
     at: Date.now(),
     cpu,

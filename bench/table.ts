@@ -9,7 +9,9 @@ export function printTable(title: string, rows: Array<Array<string | number | nu
   const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
   process.stdout.write(`\n  ${title}\n`);
   for (const [n, r] of cells.entries()) {
-    process.stdout.write('  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') + '\n');
+    process.stdout.write(
+      '  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') + '\n',
+    );
     if (n === 0) process.stdout.write('  ' + widths.map((w) => '-'.repeat(w)).join('  ') + '\n');
   }
   process.stdout.write('\n');

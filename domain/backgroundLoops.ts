@@ -43,7 +43,9 @@ export class BackgroundLoops {
     const running = this.loops.map((l) => l.running).filter(Boolean);
     if (running.length === 0) return;
     let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<void>((r) => { timer = setTimeout(r, graceMs); });
+    const gaveUp = new Promise<void>((r) => {
+      timer = setTimeout(r, graceMs);
+    });
     await Promise.race([Promise.all(running), gaveUp]);
     clearTimeout(timer);
   }
@@ -51,9 +53,11 @@ export class BackgroundLoops {
   private schedule(loop: Loop): void {
     const signal = this.stopping.signal;
     loop.timer = setTimeout(() => {
-      loop.running = loop.run(signal)
+      loop.running = loop
+        .run(signal)
         .catch((err) => {
-          if (!signal.aborted) this.log.warn('background loop failed', { loop: loop.name, error: (err as Error).message });
+          if (!signal.aborted)
+            this.log.warn('background loop failed', { loop: loop.name, error: (err as Error).message });
         })
         .finally(() => {
           loop.running = undefined;

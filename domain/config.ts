@@ -92,7 +92,9 @@ export function loadConfig(env: Env = process.env): Config {
     temporalNamespace: r.str('TEMPORAL_NAMESPACE', 'default'),
     temporalTaskQueue: r.str('TEMPORAL_TASK_QUEUE', 'webhook-deliveries'),
     // Default: the UI of the dev server `npm start` runs (its port moves with DEV_TEMPORAL_UI_PORT).
-    temporalUiUrl: r.url('TEMPORAL_UI_URL', `http://127.0.0.1:${r.int('DEV_TEMPORAL_UI_PORT', 8233, 1, 65535)}`).replace(/\/$/, ''),
+    temporalUiUrl: r
+      .url('TEMPORAL_UI_URL', `http://127.0.0.1:${r.int('DEV_TEMPORAL_UI_PORT', 8233, 1, 65535)}`)
+      .replace(/\/$/, ''),
     proberToken: r.secret('PROBER_TOKEN', 'dev-prober-token', production),
     proberRegions: r.regions('PROBER_REGIONS', [...REGIONS]),
     trustProxy: r.bool('TRUST_PROXY', false),
@@ -136,7 +138,8 @@ export interface McpStdioConfig {
 export function loadMcpStdioConfig(env: Env = process.env): McpStdioConfig {
   const r = new Reader(env);
   const apiKey = r.str('UPTIME_API_KEY', '');
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(apiKey)) throw new ConfigError('UPTIME_API_KEY: must be set to an API key (upk_...)');
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(apiKey))
+    throw new ConfigError('UPTIME_API_KEY: must be set to an API key (upk_...)');
   return { baseUrl: r.url('UPTIME_BASE_URL', 'http://localhost:3000').replace(/\/$/, ''), apiKey };
 }
 
@@ -148,7 +151,9 @@ function findOnPath(name: string, path: string | undefined): string | null {
     try {
       accessSync(full, constants.X_OK);
       return full;
-    } catch { /* not here */ }
+    } catch {
+      /* not here */
+    }
   }
   return null;
 }
@@ -206,7 +211,8 @@ class Reader {
   oneOf<T extends string>(name: string, allowed: readonly T[], dflt: T): T {
     const v = this.raw(name);
     if (v === undefined) return dflt;
-    if (!(allowed as readonly string[]).includes(v)) this.fail(name, `expected one of ${allowed.join(', ')}, got "${v}"`);
+    if (!(allowed as readonly string[]).includes(v))
+      this.fail(name, `expected one of ${allowed.join(', ')}, got "${v}"`);
     return v as T;
   }
 
@@ -237,9 +243,13 @@ class Reader {
   regions(name: string, dflt: Region[]): Region[] {
     const v = this.env[name];
     if (v === undefined) return dflt;
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     for (const r of list) {
-      if (!(REGIONS as readonly string[]).includes(r)) this.fail(name, `unknown region "${r}" (known: ${REGIONS.join(', ')})`);
+      if (!(REGIONS as readonly string[]).includes(r))
+        this.fail(name, `unknown region "${r}" (known: ${REGIONS.join(', ')})`);
     }
     return [...new Set(list)] as Region[];
   }
@@ -257,9 +267,13 @@ class Reader {
   dnsServers(name: string): string[] | null {
     const v = this.raw(name);
     if (v === undefined) return null;
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     for (const server of list) {
-      if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(server)) this.fail(name, `expected IP addresses (ip or ip:port, comma-separated), got "${server}"`);
+      if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(server))
+        this.fail(name, `expected IP addresses (ip or ip:port, comma-separated), got "${server}"`);
     }
     return list.length > 0 ? list : null;
   }

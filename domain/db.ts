@@ -14,12 +14,14 @@ export async function connectDatabase(uri: string): Promise<typeof mongoose> {
 
 export async function ensureIndexes(): Promise<void> {
   for (const m of Object.values(models)) {
-    if (typeof m === 'function' && 'createIndexes' in m) await (m as unknown as mongoose.Model<unknown>).createIndexes();
+    if (typeof m === 'function' && 'createIndexes' in m)
+      await (m as unknown as mongoose.Model<unknown>).createIndexes();
   }
   await dropRetiredIndex(Delivery, RETIRED_DELIVERY_INDEX);
 }
 
 /** Dropped only after its successor was created above, so the guard it gave never lapses. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model's collection will do
 async function dropRetiredIndex(model: mongoose.Model<any>, name: string): Promise<void> {
   const existing = await model.collection.indexes().catch(() => []);
   if (existing.some((i) => i.name === name)) await model.collection.dropIndex(name);

@@ -48,7 +48,13 @@ export class NotFoundError extends AppError {
 
 export class MethodNotAllowedError extends AppError {
   constructor(allowed: string[]) {
-    super(405, 'method_not_allowed', `Method not allowed. Allowed: ${allowed.join(', ')}.`, {}, { Allow: allowed.join(', ') });
+    super(
+      405,
+      'method_not_allowed',
+      `Method not allowed. Allowed: ${allowed.join(', ')}.`,
+      {},
+      { Allow: allowed.join(', ') },
+    );
   }
 }
 

@@ -9,11 +9,17 @@ export interface Logger {
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-export function createLogger(service: string, level: LogLevel = 'info', write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
-  const emit = (lvl: LogLevel) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[lvl] < ORDER[level]) return;
-    write(JSON.stringify({ t: new Date().toISOString(), level: lvl, service, msg, ...fields }) + '\n');
-  };
+export function createLogger(
+  service: string,
+  level: LogLevel = 'info',
+  write: (line: string) => void = (l) => process.stdout.write(l),
+): Logger {
+  const emit =
+    (lvl: LogLevel) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[lvl] < ORDER[level]) return;
+      write(JSON.stringify({ t: new Date().toISOString(), level: lvl, service, msg, ...fields }) + '\n');
+    };
   return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
 }
 

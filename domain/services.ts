@@ -64,16 +64,28 @@ export function createServices(deps: ServiceDeps): Services {
   const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);
-  const probing = createProbingService({ config, log, lifecycle, now, clockWritten: (orgId) => monitorLists.invalidate(orgId) });
-  loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => { await probing.sweepHeartbeats(); });
+  const probing = createProbingService({
+    config,
+    log,
+    lifecycle,
+    now,
+    clockWritten: (orgId) => monitorLists.invalidate(orgId),
+  });
+  loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {
+    await probing.sweepHeartbeats();
+  });
   loops.every('auth-expiry', 60_000, async () => {
     await sweepExpiredSessions(now());
     await sweepMagicLinks(now());
   });
-  loops.every('check-result-expiry', 3_600_000, async () => { await sweepCheckResults(now()); });
+  loops.every('check-result-expiry', 3_600_000, async () => {
+    await sweepCheckResults(now());
+  });
   const rateLimiter = new RateLimiter({ now, maxBuckets: config.rateLimitMaxBuckets });
   // Requests already drop idle buckets as they come; this frees them when traffic stops too.
-  loops.every('rate-limit-idle-buckets', 60_000, async () => { rateLimiter.store.sweep(now()); });
+  loops.every('rate-limit-idle-buckets', 60_000, async () => {
+    rateLimiter.store.sweep(now());
+  });
   return {
     now,
     lifecycle,
@@ -87,7 +99,9 @@ export function createServices(deps: ServiceDeps): Services {
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,
     start: async () => {
-      const clocks = await createMissingClocks(now()).catch((err: Error) => log.warn('heartbeat clocks not checked', { error: err.message }));
+      const clocks = await createMissingClocks(now()).catch((err: Error) =>
+        log.warn('heartbeat clocks not checked', { error: err.message }),
+      );
       if (clocks) log.info('heartbeat clocks created for monitors stored before they had one', { count: clocks });
       loops.start();
     },

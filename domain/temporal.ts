@@ -6,7 +6,9 @@ export interface TemporalHandle {
   client: Client;
 }
 
-export async function connectTemporal(config: Pick<Config, 'temporalAddress' | 'temporalNamespace'>): Promise<TemporalHandle> {
+export async function connectTemporal(
+  config: Pick<Config, 'temporalAddress' | 'temporalNamespace'>,
+): Promise<TemporalHandle> {
   const connection = await Connection.connect({ address: config.temporalAddress, connectTimeout: 5_000 });
   const client = new Client({ connection, namespace: config.temporalNamespace });
   return { connection, client };

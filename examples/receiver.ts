@@ -14,7 +14,11 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Remembers ids for `ttlMs`; the oldest entries go first when `max` is reached, so memory stays bounded. */
 export class ExpiringSet {
   private readonly seen = new Map<string, number>();
-  constructor(private readonly ttlMs: number, private readonly max: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** True when `id` was added before and has not expired; otherwise remembers it and returns false. */
   seenBefore(id: string): boolean {
@@ -41,7 +45,10 @@ async function readRawBody(req: NodeJS.ReadableStream): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-export function createReceiverApp(secrets: string[], onEvent: (event: Record<string, unknown>) => void | Promise<void>): Koa {
+export function createReceiverApp(
+  secrets: string[],
+  onEvent: (event: Record<string, unknown>) => void | Promise<void>,
+): Koa {
   const recent = new ExpiringSet(24 * 3600_000, 100_000);
   const app = new Koa();
   app.use(async (ctx) => {
@@ -51,7 +58,9 @@ export function createReceiverApp(secrets: string[], onEvent: (event: Record<str
     const check = verifyWebhook({ rawBody: raw, header: ctx.get('X-Service-Signature'), secrets });
     if (!check.ok) return void (ctx.status = 401);
     const contentType = ctx.get('Content-Type');
-    const event = contentType.startsWith('application/json') ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : { text: raw.toString('utf8') };
+    const event = contentType.startsWith('application/json')
+      ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>)
+      : { text: raw.toString('utf8') };
     const id = (event.incident as { id?: string } | null | undefined)?.id;
     if (id && recent.seenBefore(id)) return void (ctx.status = 204); // a repeat delivery: already handled
     await onEvent(event);
@@ -70,6 +79,11 @@ if (require.main === module) {
     process.stderr.write('usage: tsx examples/receiver.ts --secret NEW [--secret OLD] [--port 8443]\n');
     process.exit(1);
   }
-  createReceiverApp(secrets, (e) => void process.stdout.write(`${JSON.stringify({ received: e.event, id: (e.incident as { id?: string } | null)?.id ?? null })}\n`))
-    .listen(port, () => process.stdout.write(`receiver listening on :${port}\n`));
+  createReceiverApp(
+    secrets,
+    (e) =>
+      void process.stdout.write(
+        `${JSON.stringify({ received: e.event, id: (e.incident as { id?: string } | null)?.id ?? null })}\n`,
+      ),
+  ).listen(port, () => process.stdout.write(`receiver listening on :${port}\n`));
 }

@@ -12,7 +12,8 @@ function regionArg(argv: string[]): Region {
   const i = argv.findIndex((a) => a === '--region' || a.startsWith('--region='));
   const value = i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   if (!value) throw new ConfigError(`--region: required (one of ${REGIONS.join(', ')})`);
-  if (!(REGIONS as readonly string[]).includes(value)) throw new ConfigError(`--region: unknown region "${value}" (known: ${REGIONS.join(', ')})`);
+  if (!(REGIONS as readonly string[]).includes(value))
+    throw new ConfigError(`--region: unknown region "${value}" (known: ${REGIONS.join(', ')})`);
   return value as Region;
 }
 
@@ -27,6 +28,10 @@ function main(): void {
 try {
   main();
 } catch (err) {
-  process.stderr.write(err instanceof ConfigError ? `configuration error: ${err.message}\n` : `prober failed to start: ${(err as Error).message}\n`);
+  process.stderr.write(
+    err instanceof ConfigError
+      ? `configuration error: ${err.message}\n`
+      : `prober failed to start: ${(err as Error).message}\n`,
+  );
   process.exit(1);
 }

@@ -113,7 +113,10 @@ class Prober {
     const checkedAt = iso(Date.now())!;
     const task = runCheck(job.definition, this.context).then((r) => {
       this.push({
-        monitor_id: job.monitor_id, ok: r.ok, checked_at: checkedAt, response_ms: r.response_ms,
+        monitor_id: job.monitor_id,
+        ok: r.ok,
+        checked_at: checkedAt,
+        response_ms: r.response_ms,
         ...(r.ok ? {} : { error_class: r.error_class ?? 'unknown', error_message: r.error_message ?? '' }),
       });
     });
@@ -150,7 +153,12 @@ class Prober {
 
   private async pull(limit: number): Promise<ProbeJob[]> {
     // A stop abandons a pull in flight at once (nothing is lost: the leases expire); results are still posted.
-    const res = await this.request('GET', `/jobs?region=${this.opts.region}&limit=${limit}`, undefined, this.stopped.signal);
+    const res = await this.request(
+      'GET',
+      `/jobs?region=${this.opts.region}&limit=${limit}`,
+      undefined,
+      this.stopped.signal,
+    );
     return ((await res.json()) as { jobs: ProbeJob[] }).jobs;
   }
 
@@ -163,7 +171,10 @@ class Prober {
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     const res = await fetch(this.baseUrl + path, {
       method,
-      headers: { 'x-prober-token': this.opts.config.proberToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'x-prober-token': this.opts.config.proberToken,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
       signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     });

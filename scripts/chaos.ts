@@ -20,7 +20,11 @@ const DOWN_MS = 1_000;
 const SETTLE_MS = 180_000;
 const RUN_BOUND_MS = 15 * 60_000;
 
-interface Options { cycles: number; rate: number; gapMs: number }
+interface Options {
+  cycles: number;
+  rate: number;
+  gapMs: number;
+}
 
 function options(argv: string[]): Options {
   const num = (name: string, dflt: number, min: number, max: number) => {
@@ -36,29 +40,52 @@ const say = (msg: string) => process.stdout.write(`[chaos] ${msg}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What the clients saw, per alert (= per channel index). */
-interface Tally { accepted: Set<number>; fiveXx: string[]; unanswered: Set<number>; refusedRetries: number }
+interface Tally {
+  accepted: Set<number>;
+  fiveXx: string[];
+  unanswered: Set<number>;
+  refusedRetries: number;
+}
 
 async function createChannels(stack: ChaosStack, headers: Record<string, string>, count: number): Promise<string[]> {
   const ids: string[] = new Array(count);
   for (let start = 0; start < count; start += 8) {
-    await Promise.all(Array.from({ length: Math.min(8, count - start) }, async (_, k) => {
-      const i = start + k;
-      const res = await fetch(`${stack.apiUrls[i % 2]}/api/v1/channels`, {
-        method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `alert ${i}`, type: 'webhook', url: `${stack.receiver.url}/a/${i}`, secret: 'whsec_chaos_0123456789abcdef' }),
-      });
-      if (res.status !== 201) throw new Error(`channel create: ${res.status} ${await res.text()}`);
-      ids[i] = ((await res.json()) as { id: string }).id;
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(8, count - start) }, async (_, k) => {
+        const i = start + k;
+        const res = await fetch(`${stack.apiUrls[i % 2]}/api/v1/channels`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: `alert ${i}`,
+            type: 'webhook',
+            url: `${stack.receiver.url}/a/${i}`,
+            secret: 'whsec_chaos_0123456789abcdef',
+          }),
+        });
+        if (res.status !== 201) throw new Error(`channel create: ${res.status} ${await res.text()}`);
+        ids[i] = ((await res.json()) as { id: string }).id;
+      }),
+    );
   }
   return ids;
 }
 
 /** One alert; a refused connection (that API is down) is tried on the other replica, as a load balancer would. */
-async function sendAlert(stack: ChaosStack, headers: Record<string, string>, channelId: string, i: number, tally: Tally): Promise<void> {
+async function sendAlert(
+  stack: ChaosStack,
+  headers: Record<string, string>,
+  channelId: string,
+  i: number,
+  tally: Tally,
+): Promise<void> {
   for (let attempt = 0; attempt < 10; attempt++) {
     try {
-      const res = await fetch(`${stack.apiUrls[(i + attempt) % 2]}/api/v1/channels/${channelId}/test`, { method: 'POST', headers, signal: AbortSignal.timeout(60_000) });
+      const res = await fetch(`${stack.apiUrls[(i + attempt) % 2]}/api/v1/channels/${channelId}/test`, {
+        method: 'POST',
+        headers,
+        signal: AbortSignal.timeout(60_000),
+      });
       const text = await res.text();
       if (res.status === 202) tally.accepted.add(i);
       else if (res.status >= 500) tally.fiveXx.push(`${res.status} ${text.slice(0, 200)}`);
@@ -83,7 +110,14 @@ async function runKills(stack: ChaosStack, opts: Options): Promise<void> {
   await sleep(opts.gapMs);
 }
 
-async function streamAlerts(stack: ChaosStack, headers: Record<string, string>, channels: string[], rate: number, done: () => boolean, tally: Tally): Promise<void> {
+async function streamAlerts(
+  stack: ChaosStack,
+  headers: Record<string, string>,
+  channels: string[],
+  rate: number,
+  done: () => boolean,
+  tally: Tally,
+): Promise<void> {
   const inFlight = new Set<Promise<void>>();
   for (let i = 0; i < channels.length && !done(); i++) {
     const p = sendAlert(stack, headers, channels[i], i, tally).finally(() => inFlight.delete(p));
@@ -121,15 +155,31 @@ async function duplicateCauses(stack: ChaosStack, headers: Record<string, string
   return causes;
 }
 
-async function summary(stack: ChaosStack, headers: Record<string, string>, tally: Tally, channels: string[], opts: Options, seconds: number) {
+async function summary(
+  stack: ChaosStack,
+  headers: Record<string, string>,
+  tally: Tally,
+  channels: string[],
+  opts: Options,
+  seconds: number,
+) {
   const delivered = [...tally.accepted].filter((i) => received(stack, i) > 0).length;
   let duplicated = 0;
   for (let i = 0; i < channels.length; i++) duplicated += Math.max(0, received(stack, i) - 1);
   const unansweredDelivered = [...tally.unanswered].filter((i) => received(stack, i) > 0).length;
   return {
-    cycles: opts.cycles, kills: opts.cycles * TARGETS.length, seconds, events: tally.accepted.size, delivered,
-    lost: tally.accepted.size - delivered, duplicated, duplicate_causes: await duplicateCauses(stack, headers, channels), fivexx: tally.fiveXx.length,
-    unanswered: tally.unanswered.size, unanswered_delivered: unansweredDelivered, refused_then_retried: tally.refusedRetries,
+    cycles: opts.cycles,
+    kills: opts.cycles * TARGETS.length,
+    seconds,
+    events: tally.accepted.size,
+    delivered,
+    lost: tally.accepted.size - delivered,
+    duplicated,
+    duplicate_causes: await duplicateCauses(stack, headers, channels),
+    fivexx: tally.fiveXx.length,
+    unanswered: tally.unanswered.size,
+    unanswered_delivered: unansweredDelivered,
+    refused_then_retried: tally.refusedRetries,
   };
 }
 
@@ -139,14 +189,19 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   say(`starting a stack in ${dir} ...`);
   const stack = await startChaosStack(dir, say);
-  setTimeout(() => { say('run bound reached; stopping'); void stack.stop().then(() => process.exit(2)); }, RUN_BOUND_MS).unref();
+  setTimeout(() => {
+    say('run bound reached; stopping');
+    void stack.stop().then(() => process.exit(2));
+  }, RUN_BOUND_MS).unref();
   await connectDatabase(stack.mongoUri);
   const { api_key } = await bootstrapOrg({ orgName: 'Chaos', orgSlug: 'chaos', email: 'chaos@example.com' });
   await mongoose.disconnect(); // from here on only HTTP, as a client would
   const headers = { authorization: `Bearer ${api_key}` };
-  const alerts = Math.ceil(opts.rate * ((opts.cycles * TARGETS.length + 1) * (opts.gapMs + DOWN_MS + 3_000)) / 1000);
+  const alerts = Math.ceil((opts.rate * ((opts.cycles * TARGETS.length + 1) * (opts.gapMs + DOWN_MS + 3_000))) / 1000);
   const channels = await createChannels(stack, headers, alerts);
-  say(`${channels.length} channels; ${opts.cycles} cycles of ${TARGETS.join(', ')} kills under ${opts.rate} test alerts/s`);
+  say(
+    `${channels.length} channels; ${opts.cycles} cycles of ${TARGETS.join(', ')} kills under ${opts.rate} test alerts/s`,
+  );
   const tally: Tally = { accepted: new Set(), fiveXx: [], unanswered: new Set(), refusedRetries: 0 };
   let killsDone = false;
   const stream = streamAlerts(stack, headers, channels, opts.rate, () => killsDone, tally);
@@ -161,7 +216,9 @@ async function main(): Promise<void> {
   const ok = result.lost === 0 && result.fivexx === 0;
   if (ok) rmSync(dir, { recursive: true, force: true });
   else say(`logs kept in ${dir}`);
-  say(`summary: events ${result.events}, delivered ${result.delivered}, lost ${result.lost}, duplicated ${result.duplicated}, 5xx answered ${result.fivexx}`);
+  say(
+    `summary: events ${result.events}, delivered ${result.delivered}, lost ${result.lost}, duplicated ${result.duplicated}, 5xx answered ${result.fivexx}`,
+  );
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(ok ? 0 : 1);
 }

@@ -29,26 +29,57 @@ interface Servers {
 
 async function startServers(dir: string): Promise<Servers> {
   const [mongoPort, temporalPort] = [await freePort(), await freePort()];
-  const startMongo = () => startMongoWire({ port: mongoPort, dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'chaos' });
-  const startTemporalServer = () => startTemporal({ port: temporalPort, headless: true, dbFile: join(dir, 'temporal.db'), logFile: join(dir, 'temporal.log') });
+  const startMongo = () =>
+    startMongoWire({
+      port: mongoPort,
+      dataDir: join(dir, 'mongo'),
+      logFile: join(dir, 'mongo.log'),
+      database: 'chaos',
+    });
+  const startTemporalServer = () =>
+    startTemporal({
+      port: temporalPort,
+      headless: true,
+      dbFile: join(dir, 'temporal.db'),
+      logFile: join(dir, 'temporal.log'),
+    });
   const [mongo, temporal] = await Promise.all([startMongo(), startTemporalServer()]);
   return { mongo, temporal, startMongo, startTemporal: startTemporalServer };
 }
 
 export async function startChaosStack(dir: string, say: (msg: string) => void): Promise<ChaosStack> {
   process.env.TEST_TMP_DIR = dir; // the receiver keeps its CA file there
-  const [servers, receiver, bundle] = await Promise.all([startServers(dir), startReceiver(), prebuildWorkflowBundle(join(dir, 'workflows.js'))]);
+  const [servers, receiver, bundle] = await Promise.all([
+    startServers(dir),
+    startReceiver(),
+    prebuildWorkflowBundle(join(dir, 'workflows.js')),
+  ]);
   const baseEnv: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development',
-    MONGODB_URI: servers.mongo.address, TEMPORAL_ADDRESS: servers.temporal.address, TEMPORAL_TASK_QUEUE: 'chaos',
-    WEBHOOK_CA_FILE: receiver.caFile, ALLOW_PRIVATE_TARGETS: 'true', PROBER_REGIONS: '', WORKFLOW_BUNDLE_PATH: bundle,
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    MONGODB_URI: servers.mongo.address,
+    TEMPORAL_ADDRESS: servers.temporal.address,
+    TEMPORAL_TASK_QUEUE: 'chaos',
+    WEBHOOK_CA_FILE: receiver.caFile,
+    ALLOW_PRIVATE_TARGETS: 'true',
+    PROBER_REGIONS: '',
+    WORKFLOW_BUNDLE_PATH: bundle,
     // A steady stream of test alerts is far above the 10/min a person may send; the budgets are not under test here.
-    RATE_LIMIT_SCALE: '1000', DISPATCH_SWEEP_MS: '1000',
+    RATE_LIMIT_SCALE: '1000',
+    DISPATCH_SWEEP_MS: '1000',
   };
   const processes: Record<'api' | 'worker', SupervisedProcess[]> = { api: [], worker: [] };
   const apiUrls: string[] = [];
   const supervise = (kind: 'api' | 'worker', i: number, env: NodeJS.ProcessEnv) => {
-    const p = new SupervisedProcess({ name: `${kind}-${i}`, file: kind === 'api' ? 'api/server.ts' : 'worker/main.ts', env, say, logFile: join(dir, `${kind}-${i}.log`), backoffMs: [500, 1_000, 2_000] });
+    const p = new SupervisedProcess({
+      name: `${kind}-${i}`,
+      file: kind === 'api' ? 'api/server.ts' : 'worker/main.ts',
+      env,
+      say,
+      logFile: join(dir, `${kind}-${i}.log`),
+      backoffMs: [500, 1_000, 2_000],
+    });
     processes[kind].push(p);
     p.start();
   };
@@ -91,7 +122,9 @@ async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/health`)).status === 200) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not become healthy`);

@@ -57,7 +57,9 @@ main(process.argv.slice(2)).then(
   (err: unknown) => {
     if (err instanceof ConfigError) process.stderr.write(`configuration error: ${err.message}\n`);
     else if (err instanceof AppError) {
-      const details = (err.extra.errors as { path: string; message: string }[] | undefined)?.map((e) => `  --${e.path}: ${e.message}`).join('\n');
+      const details = (err.extra.errors as { path: string; message: string }[] | undefined)
+        ?.map((e) => `  --${e.path}: ${e.message}`)
+        .join('\n');
       process.stderr.write(`error: ${err.message}${details ? `\n${details}` : ''}\n`);
     } else process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);

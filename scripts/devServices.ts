@@ -72,7 +72,8 @@ export async function startTemporal(opts: TemporalOptions): Promise<RunningServi
   for (const sa of SEARCH_ATTRIBUTE_FLAGS) args.push('--search-attribute', sa);
   // The dev server's single history shard lives in SQLite: let it write without waiting for fsync.
   for (const pragma of opts.sqlitePragmas ?? DEFAULT_TEMPORAL_PRAGMAS) args.push('--sqlite-pragma', pragma);
-  for (const [key, value] of Object.entries(opts.dynamicConfig ?? {})) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
+  for (const [key, value] of Object.entries(opts.dynamicConfig ?? {}))
+    args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   const server = launch(bin, args, opts.logFile);
   await waitForPort(port, server, 'Temporal', opts.logFile, 60_000);
   return {
@@ -111,18 +112,34 @@ export async function startMongoWire(opts: MongoOptions): Promise<RunningService
     server = launch(mongod, ['--dbpath', opts.dataDir, '--port', String(port), '--bind_ip', '127.0.0.1'], opts.logFile);
   } else {
     const ferret = findBinary('ferretdb');
-    if (!ferret) throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
+    if (!ferret)
+      throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
     const debugPort = await freePort();
     metricsUrl = `http://127.0.0.1:${debugPort}/debug/metrics`;
-    server = launch(ferret, [
-      '--handler=sqlite', `--sqlite-url=file:${opts.dataDir}/${sqliteQuery(opts.sqliteParams ?? FERRET_SQLITE_PARAMS)}`, `--state-dir=${opts.dataDir}`,
-      `--listen-addr=127.0.0.1:${port}`, `--debug-addr=127.0.0.1:${debugPort}`,
-      '--telemetry=disable', '--log-level=warn',
-    ], opts.logFile);
+    server = launch(
+      ferret,
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${opts.dataDir}/${sqliteQuery(opts.sqliteParams ?? FERRET_SQLITE_PARAMS)}`,
+        `--state-dir=${opts.dataDir}`,
+        `--listen-addr=127.0.0.1:${port}`,
+        `--debug-addr=127.0.0.1:${debugPort}`,
+        '--telemetry=disable',
+        '--log-level=warn',
+      ],
+      opts.logFile,
+    );
   }
   await waitForPort(port, server, mongod ? 'mongod' : 'FerretDB', opts.logFile, 30_000);
   const address = `mongodb://127.0.0.1:${port}/${opts.database}`;
-  return { address, pid: server.child.pid!, metricsUrl, exited: exitOf(server.child), stop: () => server.stop(), kill: () => server.stop(0) };
+  return {
+    address,
+    pid: server.child.pid!,
+    metricsUrl,
+    exited: exitOf(server.child),
+    stop: () => server.stop(),
+    kill: () => server.stop(0),
+  };
 }
 
 function sqliteQuery(params: string[]): string {
@@ -163,14 +180,23 @@ const WATCHDOG_SCRIPT = [
 ].join('\n');
 
 function watchOver(child: ChildProcess): ChildProcess {
-  const watchdog = spawn('sh', ['-c', WATCHDOG_SCRIPT, 'watchdog', String(child.pid)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  const watchdog = spawn('sh', ['-c', WATCHDOG_SCRIPT, 'watchdog', String(child.pid)], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+  });
   // Neither the watchdog nor its pipe may keep this process alive.
   watchdog.unref();
   (watchdog.stdin as unknown as { _handle?: { unref(): void } })._handle?.unref();
   return watchdog;
 }
 
-async function waitForPort(port: number, server: Launched, what: string, logFile: string, timeoutMs: number): Promise<void> {
+async function waitForPort(
+  port: number,
+  server: Launched,
+  what: string,
+  logFile: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const { child } = server;
   while (Date.now() < deadline) {
@@ -179,7 +205,7 @@ async function waitForPort(port: number, server: Launched, what: string, logFile
       throw new Error(`${what} exited with code ${child.exitCode}; see ${logFile}`);
     }
     // Ours answers only while it runs: a port that answers for a server that exited was someone else's.
-    if (await canConnect(port) && child.exitCode === null) return;
+    if ((await canConnect(port)) && child.exitCode === null) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   await server.stop();
@@ -189,7 +215,10 @@ async function waitForPort(port: number, server: Launched, what: string, logFile
 function canConnect(port: number): Promise<boolean> {
   return new Promise((res) => {
     const s = new Socket();
-    s.once('connect', () => { s.destroy(); res(true); });
+    s.once('connect', () => {
+      s.destroy();
+      res(true);
+    });
     s.once('error', () => res(false));
     s.connect(port, '127.0.0.1');
   });
@@ -225,6 +254,10 @@ export function signalGroup(child: ChildProcess, sig: NodeJS.Signals): void {
   try {
     process.kill(-child.pid!, sig);
   } catch {
-    try { child.kill(sig); } catch { /* already gone */ }
+    try {
+      child.kill(sig);
+    } catch {
+      /* already gone */
+    }
   }
 }

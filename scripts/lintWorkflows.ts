@@ -8,8 +8,19 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
-const FORBIDDEN_PACKAGES = ['mongoose', 'mongodb', 'handlebars', 'koa', '@koa/router', 'undici', '@temporalio/worker', '@temporalio/client', '@temporalio/activity'];
-const IMPORT_RE = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const FORBIDDEN_PACKAGES = [
+  'mongoose',
+  'mongodb',
+  'handlebars',
+  'koa',
+  '@koa/router',
+  'undici',
+  '@temporalio/worker',
+  '@temporalio/client',
+  '@temporalio/activity',
+];
+const IMPORT_RE =
+  /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 export function lintWorkflowImports(dir = join(ROOT, 'workflows')): string[] {
   const problems: string[] = [];
@@ -23,11 +34,14 @@ export function lintWorkflowImports(dir = join(ROOT, 'workflows')): string[] {
       if (typeOnly) continue;
       const where = relative(ROOT, file);
       const bare = spec.replace(/^node:/, '');
-      if (spec.startsWith('node:') || builtinModules.includes(bare)) problems.push(`${where}: imports Node built-in "${spec}"`);
-      else if (FORBIDDEN_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`))) problems.push(`${where}: imports "${spec}"`);
+      if (spec.startsWith('node:') || builtinModules.includes(bare))
+        problems.push(`${where}: imports Node built-in "${spec}"`);
+      else if (FORBIDDEN_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`)))
+        problems.push(`${where}: imports "${spec}"`);
       else if (spec.startsWith('.')) {
         const target = resolveTs(join(dirname(file), spec));
-        if (target?.includes(`${ROOT}/activities/`)) problems.push(`${where}: imports activity code "${spec}" (use \`import type\`)`);
+        if (target?.includes(`${ROOT}/activities/`))
+          problems.push(`${where}: imports activity code "${spec}" (use \`import type\`)`);
         else if (target) visit(target);
       }
     }
@@ -39,7 +53,8 @@ export function lintWorkflowImports(dir = join(ROOT, 'workflows')): string[] {
 function listTs(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listTs(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []);
+    e.isDirectory() ? listTs(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 function resolveTs(base: string): string | null {

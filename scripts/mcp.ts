@@ -19,6 +19,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError ? `configuration error: ${err.message}\n` : `mcp server failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    err instanceof ConfigError
+      ? `configuration error: ${err.message}\n`
+      : `mcp server failed to start: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -6,12 +6,19 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_BUDGETS, RATE_LIMIT_DOC, ROUTE_RULES, UNMATCHED_RULES, type Budget, type IdentityKind, type RouteRule } from '../domain/rateLimit/policies';
+import {
+  ALL_BUDGETS,
+  RATE_LIMIT_DOC,
+  ROUTE_RULES,
+  UNMATCHED_RULES,
+  type Budget,
+  type IdentityKind,
+  type RouteRule,
+} from '../domain/rateLimit/policies';
 import { secondsUntilToken } from '../domain/rateLimit/tokenBucket';
 
 export const TABLE_START = '<!-- generated:rate-limit-tables (npx tsx scripts/rateLimitTable.ts --write) -->';
 export const TABLE_END = '<!-- /generated:rate-limit-tables -->';
-
 
 const IDENTITY: Record<IdentityKind, string> = {
   ip: 'client IP',
@@ -26,7 +33,8 @@ const GLOBAL_CLASS: Record<RouteRule['global'], string> = {
   ip: 'client IP (whatever the credential)',
   exempt: 'exempt',
   never: 'never limited',
-  ipUnlessKey: 'client IP without a valid key; none with one (its tool calls spend the key budgets of their REST calls)',
+  ipUnlessKey:
+    'client IP without a valid key; none with one (its tool calls spend the key budgets of their REST calls)',
 };
 
 function budgetRow(b: Budget): string {

@@ -54,36 +54,61 @@ const SAME_KEYPRESS_MS = 500;
 async function assertPortsFree(env: NodeJS.ProcessEnv, config: Config, dev: DevOptions): Promise<void> {
   const wanted: [variable: string, port: number, host?: string][] = [['PORT', config.port]];
   if (!env.MONGODB_URI) wanted.push(['DEV_MONGO_PORT', dev.mongoPort, '127.0.0.1']);
-  if (!env.TEMPORAL_ADDRESS) wanted.push(['DEV_TEMPORAL_PORT', dev.temporalPort, '127.0.0.1'], ['DEV_TEMPORAL_UI_PORT', dev.temporalUiPort, '127.0.0.1']);
+  if (!env.TEMPORAL_ADDRESS)
+    wanted.push(
+      ['DEV_TEMPORAL_PORT', dev.temporalPort, '127.0.0.1'],
+      ['DEV_TEMPORAL_UI_PORT', dev.temporalUiPort, '127.0.0.1'],
+    );
   for (const [variable, port, host] of wanted) {
     if (!(await portIsFree(port, host))) {
-      throw new Error(`port ${port} (${variable}) is already in use by a program npm start did not start; stop it, or set ${variable} to a free port`);
+      throw new Error(
+        `port ${port} (${variable}) is already in use by a program npm start did not start; stop it, or set ${variable} to a free port`,
+      );
     }
   }
 }
 
 /** Everything started so far, so any failure or signal stops exactly that. */
-const started = { children: [] as SupervisedProcess[], services: [] as RunningService[], stopping: null as null | 'drain' | 'force' };
+const started = {
+  children: [] as SupervisedProcess[],
+  services: [] as RunningService[],
+  stopping: null as null | 'drain' | 'force',
+};
 
-async function startDependencies(env: NodeJS.ProcessEnv, dev: DevOptions): Promise<{ env: NodeJS.ProcessEnv; uiUrl: string | null }> {
+async function startDependencies(
+  env: NodeJS.ProcessEnv,
+  dev: DevOptions,
+): Promise<{ env: NodeJS.ProcessEnv; uiUrl: string | null }> {
   const childEnv: NodeJS.ProcessEnv = { ...env };
   mkdirSync(dev.dataDir, { recursive: true });
   // Bundled once here, while the servers start, so a restarted worker does not bundle again.
-  const bundle = env.WORKFLOW_BUNDLE_PATH ? Promise.resolve(env.WORKFLOW_BUNDLE_PATH) : prebuildWorkflowBundle(join(dev.dataDir, 'workflow-bundle.js'));
+  const bundle = env.WORKFLOW_BUNDLE_PATH
+    ? Promise.resolve(env.WORKFLOW_BUNDLE_PATH)
+    : prebuildWorkflowBundle(join(dev.dataDir, 'workflow-bundle.js'));
   bundle.catch(() => undefined); // awaited below; a failure meanwhile must not be unhandled
   let uiUrl: string | null = null;
   if (!env.MONGODB_URI) {
     say('starting the MongoDB-wire server...');
-    const mongo = await superviseServer('MongoDB-wire server', () => startMongoWire({
-      port: dev.mongoPort, dataDir: join(dev.dataDir, 'mongo'), logFile: join(dev.dataDir, 'mongo.log'), database: 'uptime',
-    }));
+    const mongo = await superviseServer('MongoDB-wire server', () =>
+      startMongoWire({
+        port: dev.mongoPort,
+        dataDir: join(dev.dataDir, 'mongo'),
+        logFile: join(dev.dataDir, 'mongo.log'),
+        database: 'uptime',
+      }),
+    );
     childEnv.MONGODB_URI = mongo.address;
   }
   if (!env.TEMPORAL_ADDRESS) {
     say('starting the Temporal dev server...');
-    const temporal = await superviseServer('Temporal dev server', () => startTemporal({
-      port: dev.temporalPort, uiPort: dev.temporalUiPort, dbFile: join(dev.dataDir, 'temporal.db'), logFile: join(dev.dataDir, 'temporal.log'),
-    }));
+    const temporal = await superviseServer('Temporal dev server', () =>
+      startTemporal({
+        port: dev.temporalPort,
+        uiPort: dev.temporalUiPort,
+        dbFile: join(dev.dataDir, 'temporal.db'),
+        logFile: join(dev.dataDir, 'temporal.log'),
+      }),
+    );
     childEnv.TEMPORAL_ADDRESS = temporal.address;
     uiUrl = temporal.uiUrl ?? null;
   }
@@ -122,7 +147,9 @@ async function waitForHealth(url: string, api: SupervisedProcess, timeoutMs = 12
     if (!api.running) throw new Error('the API exited during start-up');
     try {
       if ((await fetch(`${url}/health`)).status === 200) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`the API did not become healthy within ${timeoutMs / 1000}s`);
@@ -133,7 +160,11 @@ async function stopAll(mode: 'drain' | 'force', code: number, graceMs = DRAIN_GR
   if (started.stopping === 'force' || started.stopping === mode) return;
   started.stopping = mode;
   if (started.children.length === 0 && started.services.length === 0) process.exit(code);
-  say(mode === 'drain' ? 'stopping: letting requests and deliveries in flight finish (Ctrl-C again to stop at once)...' : 'stopping everything now...');
+  say(
+    mode === 'drain'
+      ? 'stopping: letting requests and deliveries in flight finish (Ctrl-C again to stop at once)...'
+      : 'stopping everything now...',
+  );
   const grace = mode === 'force' ? 0 : graceMs;
   await Promise.all(started.children.map((c) => c.stop(grace)));
   for (const s of [...started.services].reverse()) await (mode === 'force' ? s.kill() : s.stop());
@@ -184,10 +215,14 @@ async function main(): Promise<void> {
   const api = launchChildren(deps.env, config);
   await waitForHealth(`http://127.0.0.1:${config.port}`, api);
   if (started.stopping) return;
-  say(`API:         ${config.baseUrl}  (health: ${config.baseUrl}/health, OpenAPI: ${config.baseUrl}/api/v1/openapi.json)`);
+  say(
+    `API:         ${config.baseUrl}  (health: ${config.baseUrl}/health, OpenAPI: ${config.baseUrl}/api/v1/openapi.json)`,
+  );
   say(`Dashboard:   ${config.baseUrl}/app`);
   say(`Temporal UI: ${deps.uiUrl ?? '(external Temporal at TEMPORAL_ADDRESS; use its UI)'}`);
-  say(`probers:     ${config.proberRegions.length > 0 ? config.proberRegions.join(', ') : 'none (PROBER_REGIONS is empty)'}`);
+  say(
+    `probers:     ${config.proberRegions.length > 0 ? config.proberRegions.join(', ') : 'none (PROBER_REGIONS is empty)'}`,
+  );
   say('ready. Ctrl-C stops everything (a second Ctrl-C at once).');
 }
 

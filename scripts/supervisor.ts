@@ -50,7 +50,9 @@ export class SupervisedProcess {
   start(): ChildProcess {
     const out = this.opts.logFile ? openSync(this.opts.logFile, 'a') : 'inherit';
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, this.opts.file)], {
-      env: this.opts.env, stdio: ['ignore', out, out, 'ipc'], detached: true,
+      env: this.opts.env,
+      stdio: ['ignore', out, out, 'ipc'],
+      detached: true,
     });
     if (typeof out === 'number') closeSync(out);
     this.child = child;
@@ -82,7 +84,9 @@ export class SupervisedProcess {
     const backoff = this.opts.backoffMs ?? DEFAULT_BACKOFF_MS;
     const delay = backoff[Math.min(this.restarts, backoff.length - 1)];
     this.restarts++;
-    this.opts.say(`${this.name} exited unexpectedly (${how}); restarting in ${delay / 1000} s (restart ${this.restarts})`);
+    this.opts.say(
+      `${this.name} exited unexpectedly (${how}); restarting in ${delay / 1000} s (restart ${this.restarts})`,
+    );
     this.restartTimer = setTimeout(() => {
       if (this.stopping) return;
       const next = this.start();

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# The test command (`npm test`): installs what is missing, type-checks, lints workflow imports, runs the Python and
-# Go receiver libraries' tests (each skipped with one line when its toolchain is missing), then jest.
+# The test command (`npm test`): installs what is missing, type-checks, lints (ESLint, Prettier, workflow imports),
+# runs the Python and Go receiver libraries' tests (each skipped with one line when its toolchain is missing), then jest.
 # Integration tests start their own throwaway Temporal and MongoDB-wire servers (test/support/globalSetup.ts).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/ensureTools.sh
 echo "[test] type-checking..." >&2
 npx tsc --noEmit -p tsconfig.json
-npx tsx scripts/lintWorkflows.ts
+echo "[test] linting (ESLint, Prettier, workflow imports)..." >&2
+npm run --silent lint
 results=.tools/jest-results.json
 pytest_results=.tools/pytest-results.xml
 go_results=.tools/go-test-results.json

@@ -23,7 +23,8 @@ function goCounts(file) {
   const outcomes = new Map();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const event = line.startsWith('{') ? JSON.parse(line) : null;
-    if (event?.Test && ['pass', 'fail', 'skip'].includes(event.Action)) outcomes.set(`${event.Package}:${event.Test}`, event.Action);
+    if (event?.Test && ['pass', 'fail', 'skip'].includes(event.Action))
+      outcomes.set(`${event.Package}:${event.Test}`, event.Action);
   }
   const names = [...outcomes.keys()];
   const leaves = names.filter((n) => !names.some((other) => other.startsWith(`${n}/`)));

@@ -4,7 +4,12 @@ const slug = `st-${Date.now().toString(36)}`;
 const signUp = await fetch(`${base}/api/auth/sign-up`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: `${slug}@example.com`, password: 'throwaway password', org_name: slug, org_slug: slug }),
+  body: JSON.stringify({
+    email: `${slug}@example.com`,
+    password: 'throwaway password',
+    org_name: slug,
+    org_slug: slug,
+  }),
 });
 if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
 const cookie = signUp.headers.get('set-cookie').split(';')[0];

@@ -51,7 +51,9 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       connection,
       namespace: config.temporalNamespace,
       taskQueue: config.temporalTaskQueue,
-      ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: require.resolve('../workflows') }),
+      ...(bundlePath
+        ? { workflowBundle: { codePath: bundlePath } }
+        : { workflowsPath: require.resolve('../workflows') }),
       activities: createActivities({ config, log, webhookClient, now: opts.now ?? Date.now }),
       ...WORKER_TUNING,
       // Longer than the per-attempt HTTP cap, so a POST in flight finishes and is recorded before exit.
@@ -71,7 +73,8 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
     },
     async shutdown() {
       if (worker.getState() === 'RUNNING') worker.shutdown();
-      if (running) await running.catch((err) => log.error('worker stopped with an error', { error: (err as Error).message }));
+      if (running)
+        await running.catch((err) => log.error('worker stopped with an error', { error: (err as Error).message }));
       await webhookClient.close();
       await connection.close();
     },

@@ -30,6 +30,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError ? `configuration error: ${err.message}\n` : `worker failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    err instanceof ConfigError
+      ? `configuration error: ${err.message}\n`
+      : `worker failed: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -8,7 +8,14 @@ import { bundleWorkflowCode } from '@temporalio/worker';
 export async function prebuildWorkflowBundle(outFile: string): Promise<string> {
   const { code } = await bundleWorkflowCode({
     workflowsPath: require.resolve('../workflows'),
-    logger: { trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => process.stderr.write(`${m}\n`), log() {} } as never,
+    logger: {
+      trace() {},
+      debug() {},
+      info() {},
+      warn() {},
+      error: (m: string) => process.stderr.write(`${m}\n`),
+      log() {},
+    } as never,
   });
   writeFileSync(outFile, code);
   return outFile;

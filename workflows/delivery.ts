@@ -9,7 +9,16 @@
  * workflow completes with that result (it does not fail itself). `DeliveryStatus` is `pending` from the start and
  * set once more at the end. Inputs and results hold ids only: the signing secret never enters history.
  */
-import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, sleep, TemporalFailure, upsertSearchAttributes, type ActivityOptions } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  proxyActivities,
+  proxyLocalActivities,
+  sleep,
+  TemporalFailure,
+  upsertSearchAttributes,
+  type ActivityOptions,
+} from '@temporalio/workflow';
 import type { Activities, AttemptFailureDetails, SendWebhookInput } from '../activities';
 import { PERMANENT_FAILURE_TYPE } from '../domain/delivery/errors';
 import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
@@ -42,15 +51,25 @@ export interface DeliveryWorkflowResult {
   message: string | null;
 }
 
-const { sendWebhook: firstAttempt } = proxyLocalActivities<Activities>({ startToCloseTimeout: ATTEMPT_TIMEOUT, retry: { maximumAttempts: 1 } });
+const { sendWebhook: firstAttempt } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: ATTEMPT_TIMEOUT,
+  retry: { maximumAttempts: 1 },
+});
 // Bookkeeping must happen eventually, so it retries without a limit.
-const bookkeepingOptions: ActivityOptions = { startToCloseTimeout: '30 seconds', retry: { maximumInterval: '30 seconds' } };
+const bookkeepingOptions: ActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: { maximumInterval: '30 seconds' },
+};
 const { markDeliveryFailed } = proxyActivities<Activities>(bookkeepingOptions);
 
 export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<DeliveryWorkflowResult> {
   const initialMs = input.retryInitialMs ?? DEFAULT_RETRY_INITIAL_MS;
   const args: SendWebhookInput = {
-    deliveryId: input.deliveryId, eventId: input.eventId, eventType: input.eventType, channelId: input.channelId, orgId: input.orgId,
+    deliveryId: input.deliveryId,
+    eventId: input.eventId,
+    eventType: input.eventType,
+    channelId: input.channelId,
+    orgId: input.orgId,
     ...(input.webhookId && { webhookId: input.webhookId }),
   };
   try {
@@ -63,10 +82,13 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
   const options = retryOptions(initialMs * 2);
   const { sendWebhook } = proxyActivities<Activities>(options);
   try {
-    return delivered(input, await sendWebhook.executeWithOptions(
-      { ...options, summary: `retry POST ${input.eventType} (event ${input.eventId}) to channel ${input.channelId}` },
-      [{ ...args, attemptsBefore: 1 }],
-    ));
+    return delivered(
+      input,
+      await sendWebhook.executeWithOptions(
+        { ...options, summary: `retry POST ${input.eventType} (event ${input.eventId}) to channel ${input.channelId}` },
+        [{ ...args, attemptsBefore: 1 }],
+      ),
+    );
   } catch (err) {
     return failed(input, failureOf(err));
   }
@@ -98,22 +120,40 @@ function failureOf(err: unknown): AttemptFailure {
   const inner = err instanceof ActivityFailure ? err.cause : err;
   const cause = inner instanceof ApplicationFailure ? inner : null;
   const detail = (cause?.details?.[0] ?? {}) as Partial<AttemptFailureDetails>;
-  return { detail, permanent: cause?.type === PERMANENT_FAILURE_TYPE || detail.settled === true, message: cause?.message ?? err.message };
+  return {
+    detail,
+    permanent: cause?.type === PERMANENT_FAILURE_TYPE || detail.settled === true,
+    message: cause?.message ?? err.message,
+  };
 }
 
 function delivered(input: DeliveryWorkflowInput, res: { status_code: number | null }): DeliveryWorkflowResult {
   setStatus('delivered');
-  return { status: 'delivered', deliveryId: input.deliveryId, statusCode: res.status_code, errorClass: null, message: null };
+  return {
+    status: 'delivered',
+    deliveryId: input.deliveryId,
+    statusCode: res.status_code,
+    errorClass: null,
+    message: null,
+  };
 }
 
 /** The attempts are over: settled by the last one, or else by the bookkeeping fallback. */
 async function failed(input: DeliveryWorkflowInput, f: AttemptFailure): Promise<DeliveryWorkflowResult> {
-  const status = f.detail.settled ? 'failed' : await markDeliveryFailed.executeWithOptions(
-    { ...bookkeepingOptions, summary: `settle delivery ${input.deliveryId}: no attempt recorded its outcome` },
-    [{ deliveryId: input.deliveryId }],
-  );
+  const status = f.detail.settled
+    ? 'failed'
+    : await markDeliveryFailed.executeWithOptions(
+        { ...bookkeepingOptions, summary: `settle delivery ${input.deliveryId}: no attempt recorded its outcome` },
+        [{ deliveryId: input.deliveryId }],
+      );
   setStatus(status);
-  return { status, deliveryId: input.deliveryId, statusCode: f.detail.status_code ?? null, errorClass: f.detail.error_class ?? null, message: f.message };
+  return {
+    status,
+    deliveryId: input.deliveryId,
+    statusCode: f.detail.status_code ?? null,
+    errorClass: f.detail.error_class ?? null,
+    message: f.message,
+  };
 }
 
 function setStatus(status: 'delivered' | 'failed'): void {

@@ -14,7 +14,8 @@ export interface LineChart {
 
 export function lineChart(series: SeriesBucket[], width: number, height: number, what: string): LineChart {
   const values = series.map((b) => b.avgMs).filter((v): v is number => v !== null);
-  if (values.length === 0) return { width, height, segments: [], label: `${what}: no data yet`, minMs: null, maxMs: null };
+  if (values.length === 0)
+    return { width, height, segments: [], label: `${what}: no data yet`, minMs: null, maxMs: null };
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = max - min;
@@ -33,6 +34,8 @@ export function lineChart(series: SeriesBucket[], width: number, height: number,
   });
   if (current.length) segments.push(current.join(' '));
   // A lone point draws nothing as a polyline: widen it into a short flat line.
-  const drawn = segments.map((s) => (s.includes(' ') ? s : `${s} ${(Number(s.split(',')[0]) + 2).toFixed(1)},${s.split(',')[1]}`));
+  const drawn = segments.map((s) =>
+    s.includes(' ') ? s : `${s} ${(Number(s.split(',')[0]) + 2).toFixed(1)},${s.split(',')[1]}`,
+  );
   return { width, height, segments: drawn, label: `${what}: ${min} to ${max} ms`, minMs: min, maxMs: max };
 }

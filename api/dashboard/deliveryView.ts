@@ -11,7 +11,10 @@ export function presentDeliveryView(config: Config, d: Delivery, channelNames: M
     workflow_url: `${config.temporalUiUrl}/namespaces/${encodeURIComponent(config.temporalNamespace)}/workflows/${encodeURIComponent(d.workflow_id)}`,
     attempts: d.attempts.map((a) => ({
       ...a,
-      outcome: a.status_code !== null ? `HTTP ${a.status_code}${a.error_class && a.error_class !== 'http_status' ? ` (${a.error_class})` : ''}` : a.error_class ?? 'unknown',
+      outcome:
+        a.status_code !== null
+          ? `HTTP ${a.status_code}${a.error_class && a.error_class !== 'http_status' ? ` (${a.error_class})` : ''}`
+          : (a.error_class ?? 'unknown'),
     })),
   };
 }

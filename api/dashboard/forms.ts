@@ -1,6 +1,12 @@
 /** Dashboard form posts (`application/x-www-form-urlencoded`) and the API's field errors shown next to fields. */
 import type { Context } from 'koa';
-import { AppError, InvalidRequestError, PayloadTooLargeError, UnsupportedMediaTypeError, type FieldError } from '../../domain/errors';
+import {
+  AppError,
+  InvalidRequestError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  type FieldError,
+} from '../../domain/errors';
 
 /** Room for a 64 KiB template, URL-encoded (up to 3 bytes per byte), and the other fields. */
 const FORM_LIMIT = 256 * 1024;
@@ -18,7 +24,8 @@ export async function readForm(ctx: Context): Promise<FormData> {
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return new URLSearchParams();
-  if (!ctx.is('application/x-www-form-urlencoded')) throw new UnsupportedMediaTypeError('Dashboard forms are posted as application/x-www-form-urlencoded.');
+  if (!ctx.is('application/x-www-form-urlencoded'))
+    throw new UnsupportedMediaTypeError('Dashboard forms are posted as application/x-www-form-urlencoded.');
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
@@ -44,11 +51,13 @@ export interface FormErrors {
 /** The validation errors of `err` for the form, or null when `err` is not a validation error (rethrow it). */
 export function formErrorsOf(err: unknown, fields: readonly string[]): FormErrors | null {
   if (!(err instanceof InvalidRequestError)) return null;
-  const list = ((err.extra.errors ?? []) as FieldError[]);
+  const list = (err.extra.errors ?? []) as FieldError[];
   const out: FormErrors = { byField: {}, general: [] };
   for (const e of list) {
     // `heartbeat.period_sec` is shown at its field; `heartbeat` (the whole group) at the group's first field.
-    const field = fields.find((f) => e.path === f || e.path.startsWith(`${f}.`)) ?? fields.find((f) => e.path !== '' && f.startsWith(`${e.path}.`));
+    const field =
+      fields.find((f) => e.path === f || e.path.startsWith(`${f}.`)) ??
+      fields.find((f) => e.path !== '' && f.startsWith(`${e.path}.`));
     if (field) out.byField[field] = out.byField[field] ? `${out.byField[field]}; ${e.message}` : e.message;
     else out.general.push(e.path ? `${e.path}: ${e.message}` : e.message);
   }
@@ -58,6 +67,7 @@ export function formErrorsOf(err: unknown, fields: readonly string[]): FormError
 
 /** A message for an error the user can act on (409, 401, 404...), or null for anything else. */
 export function userMessageOf(err: unknown): { status: number; message: string } | null {
-  if (err instanceof AppError && err.statusCode < 500 && !(err instanceof InvalidRequestError)) return { status: err.statusCode, message: err.message };
+  if (err instanceof AppError && err.statusCode < 500 && !(err instanceof InvalidRequestError))
+    return { status: err.statusCode, message: err.message };
   return null;
 }

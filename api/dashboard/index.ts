@@ -33,13 +33,18 @@ export function registerDashboardRoutes(router: Router, deps: AppDeps): void {
   registerSettingsPages(d);
 }
 
-const ASSET_TYPES: Record<string, string> = { 'dashboard.js': 'text/javascript; charset=utf-8', 'dashboard.css': 'text/css; charset=utf-8' };
+const ASSET_TYPES: Record<string, string> = {
+  'dashboard.js': 'text/javascript; charset=utf-8',
+  'dashboard.css': 'text/css; charset=utf-8',
+};
 
 function registerAssets(router: Router): void {
-  const assets = new Map(Object.entries(ASSET_TYPES).map(([file, type]) => {
-    const body = readFileSync(join(__dirname, 'assets', file));
-    return [file, { type, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }];
-  }));
+  const assets = new Map(
+    Object.entries(ASSET_TYPES).map(([file, type]) => {
+      const body = readFileSync(join(__dirname, 'assets', file));
+      return [file, { type, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }];
+    }),
+  );
   router.get('dashboard.asset', '/app/assets/:file', async (ctx) => {
     const asset = assets.get(String((ctx as unknown as { params: Record<string, string> }).params.file));
     if (!asset) throw new NotFoundError('No such asset.');

@@ -8,7 +8,12 @@ import { REGIONS, type MonitorType } from '../../domain/regions';
 import { numberField, text, type FormData } from './forms';
 
 type Kind = 'text' | 'select' | 'regions' | 'channels';
-interface FieldSpec { label: string; kind?: Kind; hint?: string; options?: readonly string[] }
+interface FieldSpec {
+  label: string;
+  kind?: Kind;
+  hint?: string;
+  options?: readonly string[];
+}
 
 const SPECS: Record<string, FieldSpec> = {
   name: { label: 'Name' },
@@ -20,10 +25,16 @@ const SPECS: Record<string, FieldSpec> = {
   record_type: { label: 'Record type', kind: 'select', options: DNS_RECORD_TYPES },
   expected_value: { label: 'Expected value', hint: 'A value the DNS answer must contain (optional).' },
   expected_status: { label: 'Expected status codes', hint: 'Comma-separated, e.g. 200, 204. Empty: any 2xx.' },
-  ssl_expiry_days: { label: 'Certificate expiry warning (days)', hint: 'Fail this many days before the certificate expires (default 14).' },
+  ssl_expiry_days: {
+    label: 'Certificate expiry warning (days)',
+    hint: 'Fail this many days before the certificate expires (default 14).',
+  },
   timeout_ms: { label: 'Timeout (ms)', hint: 'Default 10000.' },
   'heartbeat.period_sec': { label: 'Heartbeat period (seconds)', hint: 'How often your job reports in.' },
-  'heartbeat.grace_sec': { label: 'Grace period (seconds)', hint: 'How late a heartbeat may be before an incident opens.' },
+  'heartbeat.grace_sec': {
+    label: 'Grace period (seconds)',
+    hint: 'How late a heartbeat may be before an incident opens.',
+  },
   interval_sec: { label: 'Check interval (seconds)', hint: 'Default 60.' },
   regions: { label: 'Regions', kind: 'regions' },
   down_quorum: { label: 'Failing regions needed to open an incident', hint: 'Default: 2, or 1 with a single region.' },
@@ -32,7 +43,9 @@ const SPECS: Record<string, FieldSpec> = {
 
 /** Form field names of a type, in display order. */
 export function formFieldsOf(type: MonitorType): string[] {
-  const own = fieldsOfType(type).flatMap((f) => (f === 'heartbeat' ? ['heartbeat.period_sec', 'heartbeat.grace_sec'] : [f]));
+  const own = fieldsOfType(type).flatMap((f) =>
+    f === 'heartbeat' ? ['heartbeat.period_sec', 'heartbeat.grace_sec'] : [f],
+  );
   const probed = type === 'heartbeat' ? [] : ['interval_sec', 'regions', 'down_quorum'];
   return ['name', ...own, ...probed, 'channel_ids'];
 }
@@ -40,15 +53,27 @@ export function formFieldsOf(type: MonitorType): string[] {
 export type FormValues = Record<string, string | string[]>;
 
 /** What the template needs per field: label, kind, current value(s), options, its error. */
-export function fieldViews(type: MonitorType, values: FormValues, errors: Record<string, string>, channels: { id: string; name: string }[]) {
+export function fieldViews(
+  type: MonitorType,
+  values: FormValues,
+  errors: Record<string, string>,
+  channels: { id: string; name: string }[],
+) {
   return formFieldsOf(type).map((name) => {
     const spec = SPECS[name];
     const kind = spec.kind ?? 'text';
     const value = values[name] ?? (kind === 'regions' ? [...REGIONS] : '');
     const chosen = Array.isArray(value) ? value : [value];
     return {
-      name, label: spec.label, hint: spec.hint, error: errors[name], value: Array.isArray(value) ? '' : value,
-      isText: kind === 'text', isSelect: kind === 'select', isRegions: kind === 'regions', isChannels: kind === 'channels',
+      name,
+      label: spec.label,
+      hint: spec.hint,
+      error: errors[name],
+      value: Array.isArray(value) ? '' : value,
+      isText: kind === 'text',
+      isSelect: kind === 'select',
+      isRegions: kind === 'regions',
+      isChannels: kind === 'channels',
       options: (spec.options ?? []).map((o) => ({ value: o, selected: chosen.includes(o) })),
       regions: REGIONS.map((r) => ({ value: r, checked: chosen.includes(r) })),
       allChannels: values.channels_mode !== 'selected',
@@ -60,7 +85,8 @@ export function fieldViews(type: MonitorType, values: FormValues, errors: Record
 /** The posted form as entered (to show it again next to its errors). */
 export function valuesOfForm(type: MonitorType, form: FormData): FormValues {
   const out: FormValues = { channels_mode: form.get('channels_mode') ?? 'all' };
-  for (const name of formFieldsOf(type)) out[name] = name === 'regions' || name === 'channel_ids' ? form.getAll(name) : form.get(name) ?? '';
+  for (const name of formFieldsOf(type))
+    out[name] = name === 'regions' || name === 'channel_ids' ? form.getAll(name) : (form.get(name) ?? '');
   return out;
 }
 
@@ -99,7 +125,10 @@ function fieldValue(name: string, form: FormData, forUpdate: boolean): unknown {
   if (name === 'expected_status') {
     const v = text(form, name);
     if (v === undefined) return forUpdate ? [] : undefined;
-    return v.split(/[\s,]+/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    return v
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   }
   if (name === 'expected_value') return text(form, name) ?? (forUpdate ? null : undefined);
   if (TEXT_FIELDS.has(name)) return text(form, name);

@@ -51,7 +51,12 @@ export function action(d: Dashboard, name: string, path: string, handler: Action
 }
 
 /** A form of the signed-out area (sign-in, sign-up, magic link): CSRF-checked against the pre-session token. */
-export function publicAction(d: Dashboard, name: string, path: string, handler: (ctx: Context, form: FormData) => Promise<void>): void {
+export function publicAction(
+  d: Dashboard,
+  name: string,
+  path: string,
+  handler: (ctx: Context, form: FormData) => Promise<void>,
+): void {
   d.router.post(`dashboard.${name}`, path, async (ctx) => {
     const form = await readForm(ctx);
     d.csrf.check(ctx, form.get('_csrf') ?? undefined);
@@ -83,7 +88,12 @@ async function signedIn(ctx: Context): Promise<SignedIn | null> {
   const [org, user] = await Promise.all([loadOrg(auth.orgId).catch(() => null), loadUser(auth.userId)]);
   if (!org || !user) return null;
   const account = { orgName: org.name, email: user.email };
-  return { orgId: auth.orgId, userId: auth.userId, sessionId: auth.sessionId, layout: (title, nav) => ({ title, nav, account }) };
+  return {
+    orgId: auth.orgId,
+    userId: auth.userId,
+    sessionId: auth.sessionId,
+    layout: (title, nav) => ({ title, nav, account }),
+  };
 }
 
 /** A 4xx from a domain service (unknown id, conflict...) becomes a page saying so; anything else propagates. */

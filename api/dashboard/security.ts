@@ -12,8 +12,15 @@ import type { Config } from '../../domain/config';
 import { ForbiddenError } from '../../domain/errors';
 
 export const CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
-  "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
 ].join('; ');
 
 export function setSecurityHeaders(ctx: Context): void {
@@ -53,10 +60,13 @@ export class CsrfTokens {
   check(ctx: Context, submitted: string | undefined): void {
     const auth = ctx.state.auth as AuthContext | undefined;
     const pre = this.preSessionValue(ctx);
-    const expected = auth?.kind === 'session' ? this.sign(`session:${auth.sessionId}`) : pre ? this.sign(`pre:${pre}`) : null;
+    const expected =
+      auth?.kind === 'session' ? this.sign(`session:${auth.sessionId}`) : pre ? this.sign(`pre:${pre}`) : null;
     const given = submitted ?? ctx.get('x-csrf-token');
     if (!expected || !given || !safeEqual(given, expected)) {
-      throw new ForbiddenError('This form has expired or did not come from the dashboard (missing or wrong CSRF token). Reload the page and try again.');
+      throw new ForbiddenError(
+        'This form has expired or did not come from the dashboard (missing or wrong CSRF token). Reload the page and try again.',
+      );
     }
   }
 

@@ -25,7 +25,11 @@ export function inProcessRestCaller(outer: Context): RestCaller {
 function dispatchOnce(handler: Handler, outer: Context, req: RestRequest): Promise<RestResponse> {
   const body = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body), 'utf8');
   // What Koa and the limiter read of a socket: the client address and whether TLS carried the request.
-  const socket = { remoteAddress: outer.req.socket.remoteAddress, encrypted: (outer.req.socket as { encrypted?: boolean }).encrypted, destroy() {} } as unknown as Socket;
+  const socket = {
+    remoteAddress: outer.req.socket.remoteAddress,
+    encrypted: (outer.req.socket as { encrypted?: boolean }).encrypted,
+    destroy() {},
+  } as unknown as Socket;
   const incoming = new IncomingMessage(socket);
   incoming.method = req.method;
   incoming.url = req.path;
@@ -34,7 +38,9 @@ function dispatchOnce(handler: Handler, outer: Context, req: RestRequest): Promi
   incoming.push(null);
   incoming.complete = true; // the whole body is already here: reading it to the end is not an abort
   return new Promise((resolve) => {
-    const res = captureResponse(new ServerResponse(incoming), (status, text) => resolve({ status, body: parseJson(text) }));
+    const res = captureResponse(new ServerResponse(incoming), (status, text) =>
+      resolve({ status, body: parseJson(text) }),
+    );
     void handler(incoming, res);
   });
 }

@@ -9,13 +9,19 @@ type Body = Record<string, unknown>;
 export function renderResult(tool: McpTool, body: Body): string {
   if (Array.isArray(body.data)) return renderList(body.data as Body[], body.next_cursor);
   if (tool.route === 'channels.test') return `Test alert queued: delivery ${String(body.delivery_id)}.`;
-  if (tool.route === 'monitors.test') return body.ok ? `Check passed in ${String(body.response_ms)} ms.` : `Check failed: ${String(body.error_class)}: ${String(body.error_message)}.`;
+  if (tool.route === 'monitors.test')
+    return body.ok
+      ? `Check passed in ${String(body.response_ms)} ms.`
+      : `Check failed: ${String(body.error_class)}: ${String(body.error_message)}.`;
   return describe(body);
 }
 
 function renderList(items: Body[], nextCursor: unknown): string {
   const more = typeof nextCursor === 'string' ? `More: pass cursor "${nextCursor}".` : 'No more items.';
-  return [`${items.length} item${items.length === 1 ? '' : 's'}. ${more}`, ...items.map((i) => `- ${describe(i)}`)].join('\n');
+  return [
+    `${items.length} item${items.length === 1 ? '' : 's'}. ${more}`,
+    ...items.map((i) => `- ${describe(i)}`),
+  ].join('\n');
 }
 
 /** `id` plus the fields that name a resource or tell its state, whichever it has. */
@@ -28,6 +34,8 @@ function describe(item: Body): string {
 
 export function renderError(envelope: Body): string {
   const head = `Error ${String(envelope.statusCode)} ${String(envelope.code)}: ${String(envelope.message)}`;
-  const fields = Array.isArray(envelope.errors) ? (envelope.errors as Body[]).map((e) => `- ${String(e.path)}: ${String(e.message)}`) : [];
+  const fields = Array.isArray(envelope.errors)
+    ? (envelope.errors as Body[]).map((e) => `- ${String(e.path)}: ${String(e.message)}`)
+    : [];
   return [head, ...fields].join('\n');
 }

@@ -33,7 +33,11 @@ export function httpRestCaller(baseUrl: string, apiKey: string): RestCaller {
     try {
       const res = await fetch(baseUrl + req.path, {
         method: req.method,
-        headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json', ...(req.body !== undefined && { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          accept: 'application/json',
+          ...(req.body !== undefined && { 'content-type': 'application/json' }),
+        },
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
       });

@@ -5,7 +5,13 @@
  * `invalid_request` envelope with field paths.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import type { Logger } from '../../domain/logger';
@@ -15,12 +21,16 @@ import { renderError, renderResult } from './render';
 import { unreachable, type RestCaller, type RestRequest } from './restCaller';
 import { TOOLS, TOOLS_BY_NAME, type McpTool } from './tools';
 
-const INSTRUCTIONS = 'Uptime monitoring: monitors, incidents, webhook channels and deliveries of one workspace. '
-  + 'Every tool is one call of the REST API with your API key and spends its budgets; a refused call returns '
-  + 'isError with the REST error envelope (rate_limited: wait retry_after_sec seconds before retrying).';
+const INSTRUCTIONS =
+  'Uptime monitoring: monitors, incidents, webhook channels and deliveries of one workspace. ' +
+  'Every tool is one call of the REST API with your API key and spends its budgets; a refused call returns ' +
+  'isError with the REST error envelope (rate_limited: wait retry_after_sec seconds before retrying).';
 
 export function createMcpServer(rest: RestCaller, log: Logger): Server {
-  const server = new Server({ name: 'uptime-alerts', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: 'uptime-alerts', version: '1.0.0' },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map((t) => t.definition) }));
   server.setRequestHandler(ToolsCall, (req) => {
     const { params } = CallToolRequestSchema.parse(req); // already checked by the SDK's tools/call wrapper
@@ -53,7 +63,8 @@ export async function callTool(name: string, args: unknown, rest: RestCaller, lo
 
 /** The REST request of a tool call; `args` passed the tool's input schema, and REST validates them again. */
 export function restRequestFor(tool: McpTool, args: Record<string, unknown>): RestRequest {
-  if (tool.part === 'path') return { method: tool.method, path: tool.path.replace(':id', encodeURIComponent(String(args.id))) };
+  if (tool.part === 'path')
+    return { method: tool.method, path: tool.path.replace(':id', encodeURIComponent(String(args.id))) };
   if (tool.part === 'body') return { method: tool.method, path: tool.path, body: args };
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(args)) if (v !== undefined) query.set(k, String(v));
@@ -63,7 +74,13 @@ export function restRequestFor(tool: McpTool, args: Record<string, unknown>): Re
 
 /** The REST body as structured content; as text, a short summary and then the body as JSON (MCP's advice). */
 function successResult(tool: McpTool, body: Record<string, unknown>): CallToolResult {
-  return { structuredContent: body, content: [{ type: 'text', text: renderResult(tool, body) }, { type: 'text', text: JSON.stringify(body) }] };
+  return {
+    structuredContent: body,
+    content: [
+      { type: 'text', text: renderResult(tool, body) },
+      { type: 'text', text: JSON.stringify(body) },
+    ],
+  };
 }
 
 function errorResult(envelope: Record<string, unknown>): CallToolResult {

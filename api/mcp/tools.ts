@@ -32,25 +32,122 @@ const READ: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
  * webhook). `openWorld`: the tool reaches outside this service (a check of your target, a POST to your receiver).
  */
 function write(o: { idempotent: boolean; destructive?: boolean; openWorld?: boolean }): ToolAnnotations {
-  return { readOnlyHint: false, destructiveHint: o.destructive ?? false, idempotentHint: o.idempotent, openWorldHint: o.openWorld ?? false };
+  return {
+    readOnlyHint: false,
+    destructiveHint: o.destructive ?? false,
+    idempotentHint: o.idempotent,
+    openWorldHint: o.openWorld ?? false,
+  };
 }
 
 const SPECS: { name: string; route: string; title: string; about: string; annotations: ToolAnnotations }[] = [
-  { name: 'list_monitors', route: 'monitors.list', title: 'List monitors', about: 'Monitors of your workspace, newest first.', annotations: READ },
-  { name: 'get_monitor', route: 'monitors.get', title: 'Get a monitor', about: 'One monitor by id.', annotations: READ },
-  { name: 'list_incidents', route: 'incidents.list', title: 'List incidents', about: 'Incidents (outages), newest first; filter by status and monitor_id.', annotations: READ },
-  { name: 'get_incident', route: 'incidents.get', title: 'Get an incident', about: 'One incident with its events and the delivery of each event to each channel.', annotations: READ },
-  { name: 'list_channels', route: 'channels.list', title: 'List channels', about: 'Webhook channels, newest first (never their secrets).', annotations: READ },
-  { name: 'get_channel', route: 'channels.get', title: 'Get a channel', about: 'One webhook channel by id.', annotations: READ },
-  { name: 'list_deliveries', route: 'deliveries.list', title: 'List deliveries', about: 'Webhook deliveries with their attempts, newest first; filter by incident_id, channel_id and status.', annotations: READ },
-  { name: 'get_delivery', route: 'deliveries.get', title: 'Get a delivery', about: 'One delivery with its attempts and Temporal workflow id.', annotations: READ },
-  { name: 'create_monitor', route: 'monitors.create', title: 'Create a monitor', about: 'Creates a monitor; the arguments are the REST create body.', annotations: write({ idempotent: false }) },
-  { name: 'pause_monitor', route: 'monitors.pause', title: 'Pause a monitor', about: 'Stops its checks (and heartbeat-miss detection) until resumed.', annotations: write({ idempotent: true }) },
-  { name: 'resume_monitor', route: 'monitors.resume', title: 'Resume a monitor', about: 'Restarts the checks of a paused monitor.', annotations: write({ idempotent: true }) },
-  { name: 'acknowledge_incident', route: 'incidents.acknowledge', title: 'Acknowledge an incident', about: 'open -> acknowledged; sends incident.acknowledged to the channels. Any other state: conflict, nothing sent.', annotations: write({ idempotent: true }) },
-  { name: 'resolve_incident', route: 'incidents.resolve', title: 'Resolve an incident', about: 'open or acknowledged -> resolved, for good; sends incident.resolved. Already resolved: conflict, nothing sent.', annotations: write({ idempotent: true, destructive: true }) },
-  { name: 'test_check_monitor', route: 'monitors.test', title: 'Test-check a monitor definition', about: 'Runs one check of a definition now and answers whether it passed (nothing is saved).', annotations: write({ idempotent: false, openWorld: true }) },
-  { name: 'send_test_alert', route: 'channels.test', title: 'Send a test alert', about: 'Sends a signed `test` event to the channel now.', annotations: write({ idempotent: false, openWorld: true }) },
+  {
+    name: 'list_monitors',
+    route: 'monitors.list',
+    title: 'List monitors',
+    about: 'Monitors of your workspace, newest first.',
+    annotations: READ,
+  },
+  {
+    name: 'get_monitor',
+    route: 'monitors.get',
+    title: 'Get a monitor',
+    about: 'One monitor by id.',
+    annotations: READ,
+  },
+  {
+    name: 'list_incidents',
+    route: 'incidents.list',
+    title: 'List incidents',
+    about: 'Incidents (outages), newest first; filter by status and monitor_id.',
+    annotations: READ,
+  },
+  {
+    name: 'get_incident',
+    route: 'incidents.get',
+    title: 'Get an incident',
+    about: 'One incident with its events and the delivery of each event to each channel.',
+    annotations: READ,
+  },
+  {
+    name: 'list_channels',
+    route: 'channels.list',
+    title: 'List channels',
+    about: 'Webhook channels, newest first (never their secrets).',
+    annotations: READ,
+  },
+  {
+    name: 'get_channel',
+    route: 'channels.get',
+    title: 'Get a channel',
+    about: 'One webhook channel by id.',
+    annotations: READ,
+  },
+  {
+    name: 'list_deliveries',
+    route: 'deliveries.list',
+    title: 'List deliveries',
+    about: 'Webhook deliveries with their attempts, newest first; filter by incident_id, channel_id and status.',
+    annotations: READ,
+  },
+  {
+    name: 'get_delivery',
+    route: 'deliveries.get',
+    title: 'Get a delivery',
+    about: 'One delivery with its attempts and Temporal workflow id.',
+    annotations: READ,
+  },
+  {
+    name: 'create_monitor',
+    route: 'monitors.create',
+    title: 'Create a monitor',
+    about: 'Creates a monitor; the arguments are the REST create body.',
+    annotations: write({ idempotent: false }),
+  },
+  {
+    name: 'pause_monitor',
+    route: 'monitors.pause',
+    title: 'Pause a monitor',
+    about: 'Stops its checks (and heartbeat-miss detection) until resumed.',
+    annotations: write({ idempotent: true }),
+  },
+  {
+    name: 'resume_monitor',
+    route: 'monitors.resume',
+    title: 'Resume a monitor',
+    about: 'Restarts the checks of a paused monitor.',
+    annotations: write({ idempotent: true }),
+  },
+  {
+    name: 'acknowledge_incident',
+    route: 'incidents.acknowledge',
+    title: 'Acknowledge an incident',
+    about:
+      'open -> acknowledged; sends incident.acknowledged to the channels. Any other state: conflict, nothing sent.',
+    annotations: write({ idempotent: true }),
+  },
+  {
+    name: 'resolve_incident',
+    route: 'incidents.resolve',
+    title: 'Resolve an incident',
+    about:
+      'open or acknowledged -> resolved, for good; sends incident.resolved. Already resolved: conflict, nothing sent.',
+    annotations: write({ idempotent: true, destructive: true }),
+  },
+  {
+    name: 'test_check_monitor',
+    route: 'monitors.test',
+    title: 'Test-check a monitor definition',
+    about: 'Runs one check of a definition now and answers whether it passed (nothing is saved).',
+    annotations: write({ idempotent: false, openWorld: true }),
+  },
+  {
+    name: 'send_test_alert',
+    route: 'channels.test',
+    title: 'Send a test alert',
+    about: 'Sends a signed `test` event to the channel now.',
+    annotations: write({ idempotent: false, openWorld: true }),
+  },
 ];
 
 const PAGING = ' Pages of `limit` (1..100, default 50); pass `next_cursor` back as `cursor` for the next page.';
@@ -69,9 +166,15 @@ function buildTool(s: (typeof SPECS)[number], op: Operation): McpTool {
   const { part, input } = inputOf(op);
   const restRoute = `${method} ${op.path}`;
   return {
-    name: s.name, route: s.route, method, path: op.path, part, input,
+    name: s.name,
+    route: s.route,
+    method,
+    path: op.path,
+    part,
+    input,
     definition: {
-      name: s.name, title: s.title,
+      name: s.name,
+      title: s.title,
       description: `${s.about}${part === 'query' ? PAGING : ''} REST: \`${restRoute}\`. Budget: ${budgetText(method, s.route)}.`,
       inputSchema: jsonSchema(input, 'input') as Tool['inputSchema'],
       outputSchema: outputSchemaOf(op),
@@ -86,7 +189,11 @@ function buildTool(s: (typeof SPECS)[number], op: Operation): McpTool {
  */
 function inputOf(op: Operation): Pick<McpTool, 'part' | 'input'> {
   if (op.path.includes(':id')) return { part: 'path', input: IdParams };
-  if (op.query) return { part: 'query', input: op.query.extend({ limit: PageLimit.optional() }) as z.ZodType<Record<string, unknown>> };
+  if (op.query)
+    return {
+      part: 'query',
+      input: op.query.extend({ limit: PageLimit.optional() }) as z.ZodType<Record<string, unknown>>,
+    };
   if (op.body instanceof z.ZodObject) return { part: 'body', input: op.body as z.ZodType<Record<string, unknown>> };
   throw new Error(`${op.name}: no input an MCP tool can mirror`);
 }
@@ -105,7 +212,9 @@ function outputSchemaOf(op: Operation): Tool['outputSchema'] {
 function budgetText(method: string, route: string): string {
   const read = READ_METHODS.has(method);
   const describe = (b: Budget) => (b.burst === b.quota ? `${b.quota}/min` : `${b.quota}/min, burst ${b.burst}`);
-  const budgets = [`the key's ${read ? 'read' : 'write'} budget (${describe(read ? GLOBAL.keyRead : GLOBAL.keyWrite)})`];
+  const budgets = [
+    `the key's ${read ? 'read' : 'write'} budget (${describe(read ? GLOBAL.keyRead : GLOBAL.keyWrite)})`,
+  ];
   for (const b of ruleForRoute(route).budgets) budgets.push(`the ${b.id} budget (${describe(b)})`);
   return `${budgets.join(' and ')}, shared with direct REST calls`;
 }

@@ -34,7 +34,9 @@ export function authenticate(deps: AppDeps): Middleware {
       const token = readSessionCookie(cookie);
       if (token === null) return cookie.includes('sid=') ? INVALID : ANONYMOUS;
       const session = await findSession(token, services.now());
-      return session ? { kind: 'session', orgId: session.org_id, userId: session.user_id, sessionId: session._id } : INVALID;
+      return session
+        ? { kind: 'session', orgId: session.org_id, userId: session.user_id, sessionId: session._id }
+        : INVALID;
     }
     return ANONYMOUS;
   }
@@ -46,10 +48,15 @@ export type OrgCaller = Extract<AuthContext, { kind: 'key' } | { kind: 'session'
 export function requireOrg(ctx: Context): OrgCaller {
   const auth = ctx.state.auth as AuthContext | undefined;
   if (auth?.kind === 'key' || auth?.kind === 'session') return auth;
-  throw new UnauthorizedError(auth?.kind === 'anonymous' && auth.invalid ? 'The credential is unknown, revoked or expired.' : 'A credential is required.');
+  throw new UnauthorizedError(
+    auth?.kind === 'anonymous' && auth.invalid
+      ? 'The credential is unknown, revoked or expired.'
+      : 'A credential is required.',
+  );
 }
 
 /** Prober endpoints: 401 unless the request carries the deployment's prober token. */
 export function requireProber(ctx: Context): void {
-  if ((ctx.state.auth as AuthContext | undefined)?.kind !== 'prober') throw new UnauthorizedError('A valid X-Prober-Token is required.');
+  if ((ctx.state.auth as AuthContext | undefined)?.kind !== 'prober')
+    throw new UnauthorizedError('A valid X-Prober-Token is required.');
 }

@@ -16,7 +16,8 @@ export function errorEnvelope(log: Logger): Middleware {
       }
     } catch (err) {
       const appErr = toAppError(err);
-      if (appErr.statusCode >= 500) log.error('request failed', { method: ctx.method, path: ctx.path, error: describe(err) });
+      if (appErr.statusCode >= 500)
+        log.error('request failed', { method: ctx.method, path: ctx.path, error: describe(err) });
       ctx.status = appErr.statusCode;
       ctx.set(appErr.headers);
       ctx.body = errorBody(appErr);
@@ -41,8 +42,15 @@ function toAppError(err: unknown): AppError {
 
 function codeForStatus(status: number): string {
   const codes: Record<number, string> = {
-    400: 'invalid_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed',
-    409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type', 429: 'rate_limited',
+    400: 'invalid_request',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    405: 'method_not_allowed',
+    409: 'conflict',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    429: 'rate_limited',
   };
   return codes[status] ?? 'invalid_request';
 }

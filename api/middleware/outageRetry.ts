@@ -4,8 +4,12 @@ import type { Logger } from '../../domain/logger';
 
 /** Driver errors that mean "MongoDB is unreachable right now" (a restart, a crash), not "this request is wrong". */
 const OUTAGE_ERRORS = new Set([
-  'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoServerSelectionError', 'MongooseServerSelectionError',
-  'MongoPoolClearedError', 'MongoNotConnectedError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoPoolClearedError',
+  'MongoNotConnectedError',
 ]);
 
 export function isDatabaseOutage(err: unknown): boolean {
@@ -39,7 +43,12 @@ export function retryDuringOutage(inner: Middleware, opts: OutageRetryOptions): 
       } catch (err) {
         if (handedOn || !isDatabaseOutage(err)) throw err;
         if (Date.now() >= deadline) throw new ServiceUnavailableError('The database is unavailable; retry shortly.', 5);
-        opts.log.warn('database unavailable; request waits', { method: ctx.method, path: ctx.path, attempt, error: (err as Error).name });
+        opts.log.warn('database unavailable; request waits', {
+          method: ctx.method,
+          path: ctx.path,
+          attempt,
+          error: (err as Error).name,
+        });
         await new Promise((r) => setTimeout(r, Math.min(200 * attempt, 1_000)));
       }
     }

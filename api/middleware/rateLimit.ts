@@ -31,12 +31,14 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
   return async (ctx, next) => {
     const m: RouteMatch = routeOf(ctx.state) ?? matchRoute(deps.router, ctx.method, ctx.path);
     const rule = m.kind === 'matched' ? ruleForRoute(m.name) : ruleForUnmatched(ctx.path);
-    const refs = scaled(bucketsFor(rule, {
-      method: ctx.method,
-      ip: ctx.ip,
-      auth: ctx.state.auth as AuthContext | undefined,
-      params: m.kind === 'matched' ? m.params : {},
-    }));
+    const refs = scaled(
+      bucketsFor(rule, {
+        method: ctx.method,
+        ip: ctx.ip,
+        auth: ctx.state.auth as AuthContext | undefined,
+        params: m.kind === 'matched' ? m.params : {},
+      }),
+    );
     const decision = deps.limiter.take(refs);
     if (!decision) return next();
     if (!decision.allowed) throw new RateLimitedError(decision.resetSec, deps.docsUrl, rateLimitHeaders(decision));
@@ -56,7 +58,15 @@ function budgetScaler(scale: number): (refs: BucketRef[]) => BucketRef[] {
   const copies = new Map<Budget, Budget>();
   const scaledBudget = (b: Budget): Budget => {
     let c = copies.get(b);
-    if (!c) copies.set(b, (c = { ...b, quota: Math.max(1, Math.round(b.quota * scale)), burst: Math.max(1, Math.round(b.burst * scale)) }));
+    if (!c)
+      copies.set(
+        b,
+        (c = {
+          ...b,
+          quota: Math.max(1, Math.round(b.quota * scale)),
+          burst: Math.max(1, Math.round(b.burst * scale)),
+        }),
+      );
     return c;
   };
   // `bucketsFor` makes fresh refs for each request, so they are rescaled in place.
@@ -70,7 +80,8 @@ const LABELS = new WeakMap<Budget, { limit: string; policy: string }>();
 
 function labelsOf(budget: Budget): { limit: string; policy: string } {
   let labels = LABELS.get(budget);
-  if (!labels) LABELS.set(budget, (labels = { limit: String(budget.quota), policy: `${budget.quota};w=${WINDOW_SEC}` }));
+  if (!labels)
+    LABELS.set(budget, (labels = { limit: String(budget.quota), policy: `${budget.quota};w=${WINDOW_SEC}` }));
   return labels;
 }
 

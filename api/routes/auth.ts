@@ -28,7 +28,12 @@ export function registerAuthRoutes(router: Router, deps: AppDeps): void {
 
   router.post('auth.signUp', '/api/auth/sign-up', async (ctx) => {
     const b = readBody(ctx, SignUpBody);
-    const { user, org } = await createAccount({ email: b.email, password: b.password, org_name: b.org_name, org_slug: b.org_slug });
+    const { user, org } = await createAccount({
+      email: b.email,
+      password: b.password,
+      org_name: b.org_name,
+      org_slug: b.org_slug,
+    });
     await signIn(ctx, 201, user, org);
   });
 

@@ -14,7 +14,13 @@ export function registerChatRoutes(router: Router, deps: AppDeps): void {
   const { config, services, log } = deps;
   router.post('chat.acknowledge', '/api/integrations/chat/acknowledge', async (ctx) => {
     const raw: Buffer = ctx.state.rawBody ?? Buffer.alloc(0);
-    const ok = verifyChatSignature(config.chatSigningSecret, ctx.get('x-chat-timestamp'), ctx.get('x-chat-signature'), raw, services.now());
+    const ok = verifyChatSignature(
+      config.chatSigningSecret,
+      ctx.get('x-chat-timestamp'),
+      ctx.get('x-chat-signature'),
+      raw,
+      services.now(),
+    );
     if (!ok) throw new UnauthorizedError('Missing, invalid or stale chat signature.');
     const b = readBody(ctx, ChatAcknowledgeBody);
     const orgId = await orgOfIncident(b.incident_id);

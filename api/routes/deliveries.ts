@@ -12,7 +12,11 @@ export function registerDeliveryRoutes(router: Router, _deps: AppDeps): void {
     const { orgId } = requireOrg(ctx);
     const { incident_id, channel_id, status, ...rest } = readQuery(ctx, DeliveryListQuery);
     const page = pageOf(rest);
-    ctx.body = toListBody(await listDeliveries(orgId, { incident_id, channel_id, status }, page), page, presentDelivery);
+    ctx.body = toListBody(
+      await listDeliveries(orgId, { incident_id, channel_id, status }, page),
+      page,
+      presentDelivery,
+    );
   });
 
   router.get('deliveries.get', '/api/v1/deliveries/:id', async (ctx) => {

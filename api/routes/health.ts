@@ -13,7 +13,11 @@ export function registerHealthRoutes(router: Router, deps: AppDeps): void {
       status: down.length === 0 ? 'ok' : 'degraded',
       mongodb: mongodb ? 'up' : 'down',
       temporal: temporal ? 'up' : 'down',
-      ...(down.length > 0 && { code: 'service_unavailable', message: `Unavailable: ${down.join(', ')}.`, statusCode: 503 }),
+      ...(down.length > 0 && {
+        code: 'service_unavailable',
+        message: `Unavailable: ${down.join(', ')}.`,
+        statusCode: 503,
+      }),
     };
   };
   router.get('health', '/health', health);

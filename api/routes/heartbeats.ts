@@ -10,7 +10,8 @@ import type { AppDeps } from '../deps';
 export function registerHeartbeatRoutes(router: Router, deps: AppDeps): void {
   const ingest = async (ctx: Context) => {
     const token = String((ctx as Context & { params: Record<string, string> }).params.token ?? '');
-    if (!(await deps.services.probing.recordPing(token))) throw new NotFoundError('No heartbeat monitor has this token.');
+    if (!(await deps.services.probing.recordPing(token)))
+      throw new NotFoundError('No heartbeat monitor has this token.');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { ok: true };
   };

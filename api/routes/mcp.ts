@@ -19,7 +19,11 @@ export function registerMcpRoutes(router: Router, deps: AppDeps): void {
   router.post('mcp', '/mcp', async (ctx) => {
     requireKey(ctx);
     const server = createMcpServer(inProcessRestCaller(ctx), deps.log);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: DEFAULT_BODY_LIMIT });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: DEFAULT_BODY_LIMIT,
+    });
     await server.connect(transport);
     try {
       await answer(ctx, await transport.handleRequest(webRequestOf(ctx)));
@@ -34,9 +38,11 @@ function requireKey(ctx: Context): void {
   if ((ctx.state.auth as AuthContext | undefined)?.kind === 'key') return;
   const sent = ctx.get('authorization') !== '';
   throw new AppError(
-    401, 'unauthorized',
+    401,
+    'unauthorized',
     sent ? 'The API key is unknown, revoked or malformed.' : 'An API key is required: Authorization: Bearer <key>.',
-    {}, { 'WWW-Authenticate': sent ? 'Bearer realm="mcp", error="invalid_token"' : 'Bearer realm="mcp"' },
+    {},
+    { 'WWW-Authenticate': sent ? 'Bearer realm="mcp", error="invalid_token"' : 'Bearer realm="mcp"' },
   );
 }
 
@@ -46,7 +52,12 @@ function webRequestOf(ctx: Context): Request {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const body = Readable.toWeb(ctx.req) as unknown as ReadableStream<Uint8Array>;
-  return new Request(new URL(ctx.url, 'http://localhost'), { method: ctx.method, headers, body, duplex: 'half' } as RequestInit);
+  return new Request(new URL(ctx.url, 'http://localhost'), {
+    method: ctx.method,
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 async function answer(ctx: Context, response: Response): Promise<void> {

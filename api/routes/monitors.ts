@@ -17,9 +17,9 @@ export function registerMonitorRoutes(router: Router, deps: AppDeps): void {
     const page = pageOf(readQuery(ctx, ListQuery));
     // Scripts poll this: the serialised page is kept a moment (see domain/monitors/listCache.ts for consistency).
     ctx.type = 'json';
-    ctx.body = await deps.services.monitorLists.read(orgId, `${page.limit}|${page.before ?? ''}`, async () => (
-      JSON.stringify(toListBody(await monitors.list(orgId, page), page, present))
-    ));
+    ctx.body = await deps.services.monitorLists.read(orgId, `${page.limit}|${page.before ?? ''}`, async () =>
+      JSON.stringify(toListBody(await monitors.list(orgId, page), page, present)),
+    );
   });
 
   router.post('monitors.create', '/api/v1/monitors', async (ctx) => {
@@ -49,7 +49,10 @@ export function registerMonitorRoutes(router: Router, deps: AppDeps): void {
     ctx.status = 204;
   });
 
-  for (const [name, paused] of [['monitors.pause', true], ['monitors.resume', false]] as const) {
+  for (const [name, paused] of [
+    ['monitors.pause', true],
+    ['monitors.resume', false],
+  ] as const) {
     router.post(name, `/api/v1/monitors/:id/${paused ? 'pause' : 'resume'}`, async (ctx) => {
       const { orgId } = requireOrg(ctx);
       const id = readId(ctx);

@@ -3,7 +3,12 @@ import type { Context } from 'koa';
 import { NotFoundError, NotImplementedError } from '../../domain/errors';
 import { renderBadge, renderRss } from '../../domain/statusPages/render';
 import { StatusPageService } from '../../domain/statusPages/statusPage';
-import { StatusHostQuery, StatusSubscribeBody, StatusUnlockBody, TlsAskQuery } from '../../domain/validation/statusSchemas';
+import {
+  StatusHostQuery,
+  StatusSubscribeBody,
+  StatusUnlockBody,
+  TlsAskQuery,
+} from '../../domain/validation/statusSchemas';
 import type { AppDeps } from '../deps';
 import { readBody, readQuery } from '../requestInput';
 

@@ -10,13 +10,18 @@ export const KEY_PREFIX = 'upk_';
 
 export async function createApiKey(orgId: string, name: string): Promise<{ doc: ApiKeyDoc; key: string }> {
   const key = KEY_PREFIX + randomToken(32);
-  const doc = (await ApiKey.create({ org_id: orgId, name, prefix: key.slice(0, 12), key_hash: sha256Hex(key) })).toObject();
+  const doc = (
+    await ApiKey.create({ org_id: orgId, name, prefix: key.slice(0, 12), key_hash: sha256Hex(key) })
+  ).toObject();
   return { doc, key };
 }
 
 export async function listApiKeys(orgId: string, page: PageWindow): Promise<ApiKeyDoc[]> {
   const w = windowQuery(page);
-  const keys = await ApiKey.find({ org_id: orgId, revoked_at: null, ...w.filter }).sort({ _id: -1 }).limit(w.fetch).lean<ApiKeyDoc[]>();
+  const keys = await ApiKey.find({ org_id: orgId, revoked_at: null, ...w.filter })
+    .sort({ _id: -1 })
+    .limit(w.fetch)
+    .lean<ApiKeyDoc[]>();
   // Last use lives in its own collection (see models/apiKeyUse.ts); read by `_id`. Older keys may carry it inline.
   const uses = await Promise.all(keys.map((k) => ApiKeyUse.findById(k._id).lean<ApiKeyUseDoc>()));
   return keys.map((k, i) => ({ ...k, last_used_at: uses[i]?.last_used_at ?? k.last_used_at ?? null }));

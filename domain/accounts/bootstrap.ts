@@ -7,7 +7,12 @@ import { presentOrg, presentUser } from './present';
  * and an API key. The key is returned once; only its hash is stored.
  */
 export async function bootstrapOrg(input: { orgName: string; orgSlug: string; email: string }) {
-  const { user, org } = await createAccount({ email: input.email, password: null, org_name: input.orgName, org_slug: input.orgSlug });
+  const { user, org } = await createAccount({
+    email: input.email,
+    password: null,
+    org_name: input.orgName,
+    org_slug: input.orgSlug,
+  });
   const { key } = await createApiKey(org._id, 'bootstrap');
   return { org: presentOrg(org), user: presentUser(user), api_key: key };
 }

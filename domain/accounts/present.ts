@@ -12,5 +12,11 @@ export function presentUser(u: UserDoc) {
 }
 
 export function presentApiKey(k: ApiKeyDoc) {
-  return { id: k._id, name: k.name, prefix: k.prefix, created_at: iso(k.created_at)!, last_used_at: iso(k.last_used_at) };
+  return {
+    id: k._id,
+    name: k.name,
+    prefix: k.prefix,
+    created_at: iso(k.created_at)!,
+    last_used_at: iso(k.last_used_at),
+  };
 }

@@ -9,7 +9,13 @@ export function chatSignature(secret: string, timestamp: string, rawBody: Buffer
 }
 
 /** True when the timestamp is within 300 s of now and the signature matches (compared in constant time). */
-export function verifyChatSignature(secret: string, timestamp: string, signature: string, rawBody: Buffer | string, nowMs: number): boolean {
+export function verifyChatSignature(
+  secret: string,
+  timestamp: string,
+  signature: string,
+  rawBody: Buffer | string,
+  nowMs: number,
+): boolean {
   if (!/^\d{1,12}$/.test(timestamp)) return false;
   if (Math.abs(nowMs / 1000 - Number(timestamp)) > CHAT_REPLAY_WINDOW_SEC) return false;
   return safeEqual(signature, chatSignature(secret, timestamp, rawBody));

@@ -70,7 +70,8 @@ export class KeyResolver {
       await ApiKeyUse.updateOne({ _id: keyId }, { $set: { last_used_at: new Date(now) } }, { upsert: true });
     } catch (err) {
       // A duplicate: another process recorded the first use at the same moment.
-      if (!isDuplicateKeyError(err)) this.log.warn('could not record key use', { key_id: keyId, error: (err as Error).message });
+      if (!isDuplicateKeyError(err))
+        this.log.warn('could not record key use', { key_id: keyId, error: (err as Error).message });
     }
   }
 }

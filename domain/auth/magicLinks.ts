@@ -12,13 +12,24 @@ export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
  * Mails a one-time sign-in link to a known address. Unknown addresses get no mail but the same answer,
  * so the endpoint does not reveal who has an account. `verifyPath`: the API's verify route, or the dashboard's.
  */
-export async function requestMagicLink(config: Config, mailer: Mailer, now: number, email: string, verifyPath = '/api/auth/magic-link/verify'): Promise<void> {
+export async function requestMagicLink(
+  config: Config,
+  mailer: Mailer,
+  now: number,
+  email: string,
+  verifyPath = '/api/auth/magic-link/verify',
+): Promise<void> {
   const user = await User.findOne({ email }, { _id: 1 }).lean<UserDoc>();
   if (!user) return;
   const token = randomToken(32);
   await MagicLink.create({ _id: sha256Hex(token), email, expires_at: new Date(now + MAGIC_LINK_TTL_MS) });
   const link = `${config.baseUrl}${verifyPath}?token=${token}`;
-  await mailer.send({ to: email, subject: 'Your sign-in link', text: `Sign in (valid for 15 minutes, once): ${link}`, link });
+  await mailer.send({
+    to: email,
+    subject: 'Your sign-in link',
+    text: `Sign in (valid for 15 minutes, once): ${link}`,
+    link,
+  });
 }
 
 /** Consumes a link exactly once (a unique insert); the user it signs in, or null when unknown/used/expired. */

@@ -5,7 +5,11 @@ import { randomToken, sha256Hex } from './tokens';
 export const SESSION_COOKIE = 'sid';
 
 /** Starts a session; returns the cookie value (only its SHA-256 is stored) and its expiry. */
-export async function startSession(config: Config, now: number, user: { _id: string; org_id: string }): Promise<{ token: string; expiresAt: Date }> {
+export async function startSession(
+  config: Config,
+  now: number,
+  user: { _id: string; org_id: string },
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken(32);
   const expiresAt = new Date(now + config.sessionTtlSec * 1000);
   await Session.create({ _id: sha256Hex(token), user_id: user._id, org_id: user.org_id, expires_at: expiresAt });
@@ -36,14 +40,27 @@ export async function sweepExpiredSessions(now: number): Promise<number> {
 
 /** `Set-Cookie` value: HttpOnly, SameSite=Lax, Secure outside development. */
 export function sessionCookie(config: Config, token: string, expiresAt: Date): string {
-  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Expires=${expiresAt.toUTCString()}`,
-    `Max-Age=${config.sessionTtlSec}`];
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Expires=${expiresAt.toUTCString()}`,
+    `Max-Age=${config.sessionTtlSec}`,
+  ];
   if (config.nodeEnv !== 'development') parts.push('Secure');
   return parts.join('; ');
 }
 
 export function clearedSessionCookie(config: Config): string {
-  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'Max-Age=0'];
+  const parts = [
+    `${SESSION_COOKIE}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    'Max-Age=0',
+  ];
   if (config.nodeEnv !== 'development') parts.push('Secure');
   return parts.join('; ');
 }

@@ -37,8 +37,21 @@ export async function checkFailureStreak(deps: AutoDisableDeps, delivery: Settle
     if (deps.now() - first.getTime() < deps.config.delivery.autoDisableMinSpanMs) return;
     const reason = `${threshold} consecutive deliveries failed since ${iso(first)}`;
     const at = new Date(deps.now());
-    if (await recordStateChange(head, { orgId: delivery.org_id, channelId: delivery.channel_id, state: 'disabled', reason, at })) {
-      deps.log.warn('channel auto-disabled', { channel_id: delivery.channel_id, org_id: delivery.org_id, reason, delivery_id: delivery._id });
+    if (
+      await recordStateChange(head, {
+        orgId: delivery.org_id,
+        channelId: delivery.channel_id,
+        state: 'disabled',
+        reason,
+        at,
+      })
+    ) {
+      deps.log.warn('channel auto-disabled', {
+        channel_id: delivery.channel_id,
+        org_id: delivery.org_id,
+        reason,
+        delivery_id: delivery._id,
+      });
     }
   } catch (err) {
     deps.log.warn('auto-disable check failed', { channel_id: delivery.channel_id, error: (err as Error).message });
@@ -46,21 +59,41 @@ export async function checkFailureStreak(deps: AutoDisableDeps, delivery: Settle
 }
 
 /** The oldest `limit` failed deliveries after the channel's last delivered one (and after `afterId`, if given). */
-async function failureStreak(d: Settled, afterId: string | null, limit: number): Promise<Pick<DeliveryDoc, '_id' | 'created_at'>[]> {
+async function failureStreak(
+  d: Settled,
+  afterId: string | null,
+  limit: number,
+): Promise<Pick<DeliveryDoc, '_id' | 'created_at'>[]> {
   const scope = { org_id: d.org_id, channel_id: d.channel_id };
-  const lastDelivered = await Delivery.findOne({ ...scope, status: 'delivered' }, { _id: 1 }).sort({ _id: -1 }).lean<Pick<DeliveryDoc, '_id'>>();
-  const after = [lastDelivered?._id, afterId].filter((x): x is string => !!x).sort().pop();
+  const lastDelivered = await Delivery.findOne({ ...scope, status: 'delivered' }, { _id: 1 })
+    .sort({ _id: -1 })
+    .lean<Pick<DeliveryDoc, '_id'>>();
+  const after = [lastDelivered?._id, afterId]
+    .filter((x): x is string => !!x)
+    .sort()
+    .pop();
   const q = { ...scope, status: 'failed', ...(after && { _id: { $gt: after } }) };
-  return Delivery.find(q, { _id: 1, created_at: 1 }).sort({ _id: 1 }).limit(limit).lean<Pick<DeliveryDoc, '_id' | 'created_at'>[]>();
+  return Delivery.find(q, { _id: 1, created_at: 1 })
+    .sort({ _id: 1 })
+    .limit(limit)
+    .lean<Pick<DeliveryDoc, '_id' | 'created_at'>[]>();
 }
 
 /** Called after a test alert was delivered: the endpoint works again. Never throws (see checkFailureStreak). */
 export async function reenableAfterTest(deps: Omit<AutoDisableDeps, 'config'>, delivery: Settled): Promise<void> {
   try {
-    if (await reenableChannel(delivery.org_id, delivery.channel_id, 'a test alert was delivered', new Date(deps.now()))) {
-      deps.log.info('channel re-enabled by a delivered test alert', { channel_id: delivery.channel_id, delivery_id: delivery._id });
+    if (
+      await reenableChannel(delivery.org_id, delivery.channel_id, 'a test alert was delivered', new Date(deps.now()))
+    ) {
+      deps.log.info('channel re-enabled by a delivered test alert', {
+        channel_id: delivery.channel_id,
+        delivery_id: delivery._id,
+      });
     }
   } catch (err) {
-    deps.log.warn('re-enable after test alert failed', { channel_id: delivery.channel_id, error: (err as Error).message });
+    deps.log.warn('re-enable after test alert failed', {
+      channel_id: delivery.channel_id,
+      error: (err as Error).message,
+    });
   }
 }

@@ -21,7 +21,9 @@ export async function latestState(channelId: string): Promise<ChannelStateDoc | 
 export async function latestStates(channelIds: string[]): Promise<Map<string, ChannelStateDoc>> {
   const out = new Map<string, ChannelStateDoc>();
   if (channelIds.length === 0) return out;
-  const records = await ChannelState.find({ channel_id: { $in: channelIds } }).sort({ channel_id: 1, seq: -1 }).lean<ChannelStateDoc[]>();
+  const records = await ChannelState.find({ channel_id: { $in: channelIds } })
+    .sort({ channel_id: 1, seq: -1 })
+    .lean<ChannelStateDoc[]>();
   for (const r of records) if (!out.has(r.channel_id)) out.set(r.channel_id, r);
   return out;
 }
@@ -32,7 +34,9 @@ export async function autoDisabledAmong(channelIds: string[]): Promise<Set<strin
 }
 
 export function disabledInfo(state: ChannelStateDoc | null | undefined): ChannelDisabledInfo {
-  return state?.state === 'disabled' ? { disabled_reason: state.reason, disabled_at: state.at } : { disabled_reason: null, disabled_at: null };
+  return state?.state === 'disabled'
+    ? { disabled_reason: state.reason, disabled_at: state.at }
+    : { disabled_reason: null, disabled_at: null };
 }
 
 /**
@@ -47,8 +51,13 @@ export async function recordStateChange(
   const seq = (head?.seq ?? 0) + 1;
   try {
     await ChannelState.create({
-      _id: channelStateId(change.channelId, seq), org_id: change.orgId, channel_id: change.channelId, seq,
-      state: change.state, reason: change.reason, at: change.at,
+      _id: channelStateId(change.channelId, seq),
+      org_id: change.orgId,
+      channel_id: change.channelId,
+      seq,
+      state: change.state,
+      reason: change.reason,
+      at: change.at,
     });
     return true;
   } catch (err) {

@@ -34,8 +34,14 @@ export class ChannelService {
 
   async create(orgId: string, input: ChannelInput): Promise<ChannelView> {
     const doc = await Channel.create({
-      org_id: orgId, name: input.name, type: input.type, url: input.url, template: input.template ?? null,
-      enabled: input.enabled ?? true, signature_scheme: input.signature_scheme ?? 'service', ...this.sealed(input.secret),
+      org_id: orgId,
+      name: input.name,
+      type: input.type,
+      url: input.url,
+      template: input.template ?? null,
+      enabled: input.enabled ?? true,
+      signature_scheme: input.signature_scheme ?? 'service',
+      ...this.sealed(input.secret),
     });
     return { ...doc.toObject(), ...disabledInfo(null) };
   }
@@ -48,7 +54,12 @@ export class ChannelService {
 
   async list(orgId: string, page: PageWindow): Promise<ChannelView[]> {
     const w = windowQuery(page);
-    return withStates(await Channel.find({ org_id: orgId, ...w.filter }).sort({ _id: -1 }).limit(w.fetch).lean<ChannelDoc[]>());
+    return withStates(
+      await Channel.find({ org_id: orgId, ...w.filter })
+        .sort({ _id: -1 })
+        .limit(w.fetch)
+        .lean<ChannelDoc[]>(),
+    );
   }
 
   /**
@@ -76,8 +87,17 @@ export class ChannelService {
 
 export function presentChannel(c: ChannelView) {
   return {
-    id: c._id, name: c.name, type: c.type, url: c.url, template: c.template ?? null, enabled: c.enabled && c.disabled_at === null,
-    disabled_reason: c.disabled_reason, disabled_at: iso(c.disabled_at),
-    signature_scheme: c.signature_scheme ?? 'service', secret_hint: c.secret_hint, created_at: iso(c.created_at)!, updated_at: iso(c.updated_at)!,
+    id: c._id,
+    name: c.name,
+    type: c.type,
+    url: c.url,
+    template: c.template ?? null,
+    enabled: c.enabled && c.disabled_at === null,
+    disabled_reason: c.disabled_reason,
+    disabled_at: iso(c.disabled_at),
+    signature_scheme: c.signature_scheme ?? 'service',
+    secret_hint: c.secret_hint,
+    created_at: iso(c.created_at)!,
+    updated_at: iso(c.updated_at)!,
   };
 }

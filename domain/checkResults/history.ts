@@ -26,8 +26,13 @@ export type ResultPoint = Pick<CheckResultDoc, 'monitor_id' | 'ok' | 'checked_at
 /** Results of these monitors since `since`, newest first (capped). */
 export async function resultsSince(monitorIds: string[], since: Date): Promise<ResultPoint[]> {
   if (monitorIds.length === 0) return [];
-  return CheckResult.find({ monitor_id: { $in: monitorIds }, checked_at: { $gte: since } }, { monitor_id: 1, ok: 1, checked_at: 1, response_ms: 1 })
-    .sort({ checked_at: -1 }).limit(MAX_ROWS).lean<ResultPoint[]>();
+  return CheckResult.find(
+    { monitor_id: { $in: monitorIds }, checked_at: { $gte: since } },
+    { monitor_id: 1, ok: 1, checked_at: 1, response_ms: 1 },
+  )
+    .sort({ checked_at: -1 })
+    .limit(MAX_ROWS)
+    .lean<ResultPoint[]>();
 }
 
 export interface SeriesBucket {
@@ -37,7 +42,12 @@ export interface SeriesBucket {
 }
 
 /** Splits `[now - windowMs, now)` into `buckets` equal slots and averages the successful response times in each. */
-export function responseTimeSeries(points: ResultPoint[], now: number, windowMs: number, buckets: number): SeriesBucket[] {
+export function responseTimeSeries(
+  points: ResultPoint[],
+  now: number,
+  windowMs: number,
+  buckets: number,
+): SeriesBucket[] {
   const size = windowMs / buckets;
   const start = now - windowMs;
   const sums = new Array<number>(buckets).fill(0);
@@ -49,5 +59,8 @@ export function responseTimeSeries(points: ResultPoint[], now: number, windowMs:
     sums[i] += p.response_ms;
     counts[i]++;
   }
-  return sums.map((sum, i) => ({ start: new Date(start + i * size), avgMs: counts[i] ? Math.round(sum / counts[i]) : null }));
+  return sums.map((sum, i) => ({
+    start: new Date(start + i * size),
+    avgMs: counts[i] ? Math.round(sum / counts[i]) : null,
+  }));
 }

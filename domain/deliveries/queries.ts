@@ -20,8 +20,13 @@ const UNSETTLED_ROUNDS = 20;
 
 export async function listDeliveries(orgId: string, filter: DeliveryFilter, page: PageWindow): Promise<DeliveryView[]> {
   const w = windowQuery(page);
-  const base = { org_id: orgId, ...(filter.incident_id && { incident_id: filter.incident_id }), ...(filter.channel_id && { channel_id: filter.channel_id }) };
-  if (filter.status === 'pending' || filter.status === 'delivering') return listUnsettled(base, filter.status, w.fetch, page.before);
+  const base = {
+    org_id: orgId,
+    ...(filter.incident_id && { incident_id: filter.incident_id }),
+    ...(filter.channel_id && { channel_id: filter.channel_id }),
+  };
+  if (filter.status === 'pending' || filter.status === 'delivering')
+    return listUnsettled(base, filter.status, w.fetch, page.before);
   const q = { ...base, ...(filter.status && { status: filter.status }), ...w.filter };
   return assembleDeliveries(await Delivery.find(q).sort({ _id: -1 }).limit(w.fetch).lean<DeliveryDoc[]>());
 }
@@ -30,11 +35,20 @@ export async function listDeliveries(orgId: string, filter: DeliveryFilter, page
  * `pending` and `delivering` are both stored as unsettled and told apart by their attempt records, so the page is
  * filled from unsettled documents in rounds (unsettled deliveries are the few in flight).
  */
-async function listUnsettled(base: Record<string, unknown>, status: DeliveryStatus, fetch: number, before?: string): Promise<DeliveryView[]> {
+async function listUnsettled(
+  base: Record<string, unknown>,
+  status: DeliveryStatus,
+  fetch: number,
+  before?: string,
+): Promise<DeliveryView[]> {
   const out: DeliveryView[] = [];
   let cursor = before;
   for (let round = 0; round < UNSETTLED_ROUNDS && out.length < fetch; round++) {
-    const q = { ...base, status: { $in: ['pending', 'delivering'] }, ...(cursor !== undefined && { _id: { $lt: cursor } }) };
+    const q = {
+      ...base,
+      status: { $in: ['pending', 'delivering'] },
+      ...(cursor !== undefined && { _id: { $lt: cursor } }),
+    };
     const batch = await Delivery.find(q).sort({ _id: -1 }).limit(fetch).lean<DeliveryDoc[]>();
     out.push(...(await assembleDeliveries(batch)).filter((d) => d.status === status));
     if (batch.length < fetch) break;
@@ -51,5 +65,7 @@ export async function getDelivery(orgId: string, id: string): Promise<DeliveryVi
 
 /** Every delivery of an incident's events, oldest first. */
 export async function listIncidentDeliveries(orgId: string, incidentId: string): Promise<DeliveryView[]> {
-  return assembleDeliveries(await Delivery.find({ org_id: orgId, incident_id: incidentId }).sort({ _id: 1 }).limit(5000).lean<DeliveryDoc[]>());
+  return assembleDeliveries(
+    await Delivery.find({ org_id: orgId, incident_id: incidentId }).sort({ _id: 1 }).limit(5000).lean<DeliveryDoc[]>(),
+  );
 }

@@ -41,14 +41,23 @@ export async function recordAttempt(attempt: AttemptRecord): Promise<void> {
 }
 
 /** `delivered` or `failed`, written once by the delivery's workflow. */
-export async function settleDelivery(deliveryId: string, status: 'delivered' | 'failed', lastAttempt: number | null, at: Date): Promise<void> {
-  await persistently(() => Delivery.updateOne({ _id: deliveryId }, { $set: { status, last_attempt: lastAttempt, completed_at: at } }));
+export async function settleDelivery(
+  deliveryId: string,
+  status: 'delivered' | 'failed',
+  lastAttempt: number | null,
+  at: Date,
+): Promise<void> {
+  await persistently(() =>
+    Delivery.updateOne({ _id: deliveryId }, { $set: { status, last_attempt: lastAttempt, completed_at: at } }),
+  );
 }
 
 /** The recorded attempts 1..upTo of a delivery, oldest first, each read by `_id` (a lost attempt leaves a gap). */
 export async function readAttempts(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]> {
   const found = await Promise.all(
-    Array.from({ length: upTo }, (_, i) => DeliveryAttempt.findById(deliveryAttemptId(deliveryId, i + 1)).lean<DeliveryAttemptDoc>()),
+    Array.from({ length: upTo }, (_, i) =>
+      DeliveryAttempt.findById(deliveryAttemptId(deliveryId, i + 1)).lean<DeliveryAttemptDoc>(),
+    ),
   );
   return found.filter((a): a is DeliveryAttemptDoc => a !== null);
 }

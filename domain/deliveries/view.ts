@@ -9,7 +9,10 @@ import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import { iso } from '../time';
 import { attemptsToRead, isSuccess, readAttempts } from './records';
 
-type ShownAttempt = Pick<DeliveryAttemptDoc, 'n' | 'at' | 'duration_ms' | 'status_code' | 'error_class' | 'error_message' | 'response_body'>;
+type ShownAttempt = Pick<
+  DeliveryAttemptDoc,
+  'n' | 'at' | 'duration_ms' | 'status_code' | 'error_class' | 'error_message' | 'response_body'
+>;
 
 export interface DeliveryView extends Omit<DeliveryDoc, 'status'> {
   status: DeliveryStatus;
@@ -23,25 +26,45 @@ export function deriveStatus(stored: string, attempts: Pick<DeliveryAttemptDoc, 
 }
 
 export async function assembleDeliveries(docs: DeliveryDoc[]): Promise<DeliveryView[]> {
-  return Promise.all(docs.map(async (d) => {
-    // Deliveries recorded before attempts had their own collection carry them inline.
-    const inline = (d as { attempts?: ShownAttempt[] }).attempts;
-    // A skipped delivery was never attempted.
-    const attempts: ShownAttempt[] = inline?.length ? inline : d.status === 'skipped' ? [] : await readAttempts(d._id, attemptsToRead(d));
-    return { ...d, status: deriveStatus(d.status, attempts), attempts };
-  }));
+  return Promise.all(
+    docs.map(async (d) => {
+      // Deliveries recorded before attempts had their own collection carry them inline.
+      const inline = (d as { attempts?: ShownAttempt[] }).attempts;
+      // A skipped delivery was never attempted.
+      const attempts: ShownAttempt[] = inline?.length
+        ? inline
+        : d.status === 'skipped'
+          ? []
+          : await readAttempts(d._id, attemptsToRead(d));
+      return { ...d, status: deriveStatus(d.status, attempts), attempts };
+    }),
+  );
 }
 
 export function presentDelivery(d: DeliveryView) {
   const lastEnd = d.attempts.reduce((t, a) => Math.max(t, new Date(a.at).getTime() + a.duration_ms), 0);
   const updatedAt = Math.max(new Date(d.updated_at).getTime(), lastEnd);
   return {
-    id: d._id, event_id: d.event_id, event_type: d.event_type, incident_id: d.incident_id ?? null, monitor_id: d.monitor_id,
-    channel_id: d.channel_id, status: d.status, workflow_id: d.workflow_id, resend_of: d.resend_of ?? null,
+    id: d._id,
+    event_id: d.event_id,
+    event_type: d.event_type,
+    incident_id: d.incident_id ?? null,
+    monitor_id: d.monitor_id,
+    channel_id: d.channel_id,
+    status: d.status,
+    workflow_id: d.workflow_id,
+    resend_of: d.resend_of ?? null,
     attempts: d.attempts.map((a) => ({
-      n: a.n, at: iso(a.at)!, duration_ms: a.duration_ms, status_code: a.status_code ?? null,
-      error_class: a.error_class ?? null, error_message: a.error_message ?? null, response_body: a.response_body ?? null,
+      n: a.n,
+      at: iso(a.at)!,
+      duration_ms: a.duration_ms,
+      status_code: a.status_code ?? null,
+      error_class: a.error_class ?? null,
+      error_message: a.error_message ?? null,
+      response_body: a.response_body ?? null,
     })),
-    completed_at: iso(d.completed_at), created_at: iso(d.created_at)!, updated_at: iso(new Date(updatedAt))!,
+    completed_at: iso(d.completed_at),
+    created_at: iso(d.created_at)!,
+    updated_at: iso(new Date(updatedAt))!,
   };
 }

@@ -44,7 +44,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const { log } = deps;
 
   /** A dispatch of an event recorded more than a sweep period ago resumes one that did not finish. */
-  const isResumed = (event: IncidentEventDoc) => deps.now() - new Date(event.created_at).getTime() >= deps.config.dispatchSweepMs;
+  const isResumed = (event: IncidentEventDoc) =>
+    deps.now() - new Date(event.created_at).getTime() >= deps.config.dispatchSweepMs;
 
   /**
    * Inserts the deliveries of the routed channels in one batch. When some already existed, or the dispatch resumes
@@ -75,26 +76,36 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     };
     try {
       const deadline = Date.now() + (deps.startTimeoutMs ?? 5_000);
-      await deps.client.withDeadline(deadline, () => deps.client.workflow.start<typeof deliveryWorkflow>('deliveryWorkflow', {
-        taskQueue: deps.config.temporalTaskQueue,
-        workflowId: delivery.workflow_id,
-        args: [input],
-        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-        typedSearchAttributes: searchAttributes(input),
-        staticSummary: summaryOf(event, channelName),
-        staticDetails: detailsOf(input),
-      }));
+      await deps.client.withDeadline(deadline, () =>
+        deps.client.workflow.start<typeof deliveryWorkflow>('deliveryWorkflow', {
+          taskQueue: deps.config.temporalTaskQueue,
+          workflowId: delivery.workflow_id,
+          args: [input],
+          workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+          typedSearchAttributes: searchAttributes(input),
+          staticSummary: summaryOf(event, channelName),
+          staticDetails: detailsOf(input),
+        }),
+      );
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
     }
   }
 
   /** Starts every delivery's workflow at once; throws the first failure after all have settled. */
-  async function startAll(event: IncidentEventDoc, deliveries: DeliveryDoc[], channels: RoutedChannel[]): Promise<void> {
+  async function startAll(
+    event: IncidentEventDoc,
+    deliveries: DeliveryDoc[],
+    channels: RoutedChannel[],
+  ): Promise<void> {
     const names = new Map(channels.map((c) => [c._id, c.name]));
-    const results = await Promise.allSettled(deliveries.filter((d) => d.status !== 'skipped').map(async (d) => {
-      await startWorkflow(d, event, names.get(d.channel_id) ?? (await channelName(d.channel_id)));
-    }));
+    const results = await Promise.allSettled(
+      deliveries
+        .filter((d) => d.status !== 'skipped')
+        .map(async (d) => {
+          await startWorkflow(d, event, names.get(d.channel_id) ?? (await channelName(d.channel_id)));
+        }),
+    );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   }
@@ -114,7 +125,12 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       await startAll(event, deliveries, channels);
       await markFanoutDone(event);
       const skipped = deliveries.filter((d) => d.status === 'skipped').length;
-      log.info('event dispatched', { event_id: event._id, type: event.type, channels: deliveries.length, ...(skipped && { skipped_auto_disabled: skipped }) });
+      log.info('event dispatched', {
+        event_id: event._id,
+        type: event.type,
+        channels: deliveries.length,
+        ...(skipped && { skipped_auto_disabled: skipped }),
+      });
     },
 
     async sendTest(orgId, channelId) {
@@ -157,9 +173,21 @@ function onlyDuplicates(err: unknown): boolean {
 function newDelivery(event: IncidentEventDoc, channelId: string, nowMs: number, skipped: boolean): DeliveryDoc {
   const at = new Date(nowMs);
   return {
-    _id: uuidv7(nowMs), org_id: event.org_id, event_id: event._id, event_type: event.type, incident_id: event.incident_id,
-    monitor_id: event.monitor_id, channel_id: channelId, status: skipped ? 'skipped' : 'pending', workflow_id: deliveryWorkflowId(event._id, channelId),
-    resend_of: null, resend_key: null, last_attempt: null, completed_at: skipped ? at : null, created_at: at, updated_at: at,
+    _id: uuidv7(nowMs),
+    org_id: event.org_id,
+    event_id: event._id,
+    event_type: event.type,
+    incident_id: event.incident_id,
+    monitor_id: event.monitor_id,
+    channel_id: channelId,
+    status: skipped ? 'skipped' : 'pending',
+    workflow_id: deliveryWorkflowId(event._id, channelId),
+    resend_of: null,
+    resend_key: null,
+    last_attempt: null,
+    completed_at: skipped ? at : null,
+    created_at: at,
+    updated_at: at,
   };
 }
 
@@ -211,5 +239,7 @@ function detailsOf(input: DeliveryWorkflowInput): string {
     `- incident: ${input.incidentId ? `\`${input.incidentId}\`` : 'none (test alert)'}`,
     `- monitor: \`${input.monitorId}\`, channel: \`${input.channelId}\`, org: \`${input.orgId}\``,
     input.incidentId ? `- every delivery of this incident: \`IncidentId="${input.incidentId}"\`` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

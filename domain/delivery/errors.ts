@@ -31,7 +31,11 @@ export abstract class DeliveryError extends Error {
   readonly responseBody: string | null;
   abstract readonly retryable: boolean;
 
-  constructor(readonly errorClass: DeliveryErrorClass, message: string, details: DeliveryErrorDetails = {}) {
+  constructor(
+    readonly errorClass: DeliveryErrorClass,
+    message: string,
+    details: DeliveryErrorDetails = {},
+  ) {
     super(message);
     this.name = new.target.name;
     this.statusCode = details.statusCode ?? null;
@@ -45,7 +49,9 @@ export class RetryableDeliveryError extends DeliveryError {
   constructor(
     errorClass: DeliveryErrorClass,
     message: string,
-    details: DeliveryErrorDetails & { /** Receiver's Retry-After, already bounded. */ retryAfterSec?: number | null } = {},
+    details: DeliveryErrorDetails & {
+      /** Receiver's Retry-After, already bounded. */ retryAfterSec?: number | null;
+    } = {},
   ) {
     super(errorClass, message, details);
     this.retryAfterSec = details.retryAfterSec ?? null;

@@ -34,7 +34,13 @@ export interface IncidentPayloadInput {
   occurredAt: Date;
   org: { _id: string; name: string; slug: string };
   monitor: { _id: string; name: string; type: MonitorType; url: string | null };
-  incident: { opened_at: Date; acknowledged_at: Date | null; resolved_at: Date | null; failing_regions: Region[]; check: CheckSnapshot };
+  incident: {
+    opened_at: Date;
+    acknowledged_at: Date | null;
+    resolved_at: Date | null;
+    failing_regions: Region[];
+    check: CheckSnapshot;
+  };
 }
 
 const STATUS_OF: Record<IncidentEventType, IncidentStatus> = {
@@ -46,7 +52,7 @@ const STATUS_OF: Record<IncidentEventType, IncidentStatus> = {
 export function buildIncidentPayload(input: IncidentPayloadInput): WebhookPayload {
   const { event, incident } = input;
   const resolved = event === 'incident.resolved';
-  const resolvedAt = resolved ? incident.resolved_at ?? input.occurredAt : null;
+  const resolvedAt = resolved ? (incident.resolved_at ?? input.occurredAt) : null;
   return {
     event,
     occurred_at: iso(input.occurredAt)!,
@@ -58,7 +64,9 @@ export function buildIncidentPayload(input: IncidentPayloadInput): WebhookPayloa
       opened_at: iso(incident.opened_at)!,
       acknowledged_at: iso(incident.acknowledged_at),
       resolved_at: iso(resolvedAt),
-      duration_sec: resolvedAt ? Math.max(0, Math.round((resolvedAt.getTime() - incident.opened_at.getTime()) / 1000)) : null,
+      duration_sec: resolvedAt
+        ? Math.max(0, Math.round((resolvedAt.getTime() - incident.opened_at.getTime()) / 1000))
+        : null,
       failing_regions: resolved ? [] : [...incident.failing_regions],
     },
     check: resolved

@@ -38,8 +38,14 @@ export function createRecover(deps: RecoverDeps) {
     let inclusive = true;
     for (let page = 0; page < MAX_PAGES && count < RECOVER_MAX_PER_CALL; page++) {
       const candidates = await Delivery.find({
-        org_id: orgId, channel_id: channelId, status: { $in: ['failed', 'skipped'] }, _id: inclusive ? { $gte: after } : { $gt: after },
-      }).sort({ _id: 1 }).limit(PAGE).lean<DeliveryDoc[]>();
+        org_id: orgId,
+        channel_id: channelId,
+        status: { $in: ['failed', 'skipped'] },
+        _id: inclusive ? { $gte: after } : { $gt: after },
+      })
+        .sort({ _id: 1 })
+        .limit(PAGE)
+        .lean<DeliveryDoc[]>();
       const due = (await dueResends(candidates, channelId, key, deps.now())).slice(0, RECOVER_MAX_PER_CALL - count);
       count += await sendAll(deps, due, channel.name);
       if (candidates.length < PAGE) break;
@@ -52,12 +58,19 @@ export function createRecover(deps: RecoverDeps) {
 }
 
 function checkWindow(sinceMs: number, nowMs: number): void {
-  if (sinceMs > nowMs) throw new InvalidRequestError('Invalid request body.', [{ path: 'since', message: 'must not be in the future' }]);
-  if (nowMs - sinceMs > RECOVER_MAX_AGE_MS) throw new InvalidRequestError('Invalid request body.', [{ path: 'since', message: 'must be at most 7 days ago' }]);
+  if (sinceMs > nowMs)
+    throw new InvalidRequestError('Invalid request body.', [{ path: 'since', message: 'must not be in the future' }]);
+  if (nowMs - sinceMs > RECOVER_MAX_AGE_MS)
+    throw new InvalidRequestError('Invalid request body.', [{ path: 'since', message: 'must be at most 7 days ago' }]);
 }
 
 /** One new resend per candidate event that has nothing delivered, nothing in flight and no resend of this window. */
-async function dueResends(candidates: DeliveryDoc[], channelId: string, key: string, nowMs: number): Promise<DeliveryDoc[]> {
+async function dueResends(
+  candidates: DeliveryDoc[],
+  channelId: string,
+  key: string,
+  nowMs: number,
+): Promise<DeliveryDoc[]> {
   const eventIds = [...new Set(candidates.map((d) => d.event_id))];
   if (eventIds.length === 0) return [];
   const siblings = await Delivery.find({ event_id: { $in: eventIds }, channel_id: channelId }).lean<DeliveryDoc[]>();
@@ -75,15 +88,21 @@ async function dueResends(candidates: DeliveryDoc[], channelId: string, key: str
 
 /** Inserts and starts the resends, a few at a time; returns how many were inserted by this call. */
 async function sendAll(deps: RecoverDeps, docs: DeliveryDoc[], channelName: string): Promise<number> {
-  const events = new Map((await IncidentEvent.find({ _id: { $in: [...new Set(docs.map((d) => d.event_id))] } }).lean<IncidentEventDoc[]>()).map((e) => [e._id, e]));
+  const events = new Map(
+    (
+      await IncidentEvent.find({ _id: { $in: [...new Set(docs.map((d) => d.event_id))] } }).lean<IncidentEventDoc[]>()
+    ).map((e) => [e._id, e]),
+  );
   let sent = 0;
   for (let i = 0; i < docs.length; i += CONCURRENCY) {
-    await Promise.all(docs.slice(i, i + CONCURRENCY).map(async (doc) => {
-      const event = events.get(doc.event_id);
-      if (!event || !(await insertResend(doc))) return;
-      sent++;
-      await deps.resends.start(doc, event, channelName);
-    }));
+    await Promise.all(
+      docs.slice(i, i + CONCURRENCY).map(async (doc) => {
+        const event = events.get(doc.event_id);
+        if (!event || !(await insertResend(doc))) return;
+        sent++;
+        await deps.resends.start(doc, event, channelName);
+      }),
+    );
   }
   return sent;
 }

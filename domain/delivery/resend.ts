@@ -38,10 +38,21 @@ export function newResend(original: DeliveryDoc, key: ((id: string) => string) |
   const id = uuidv7(nowMs);
   const at = new Date(nowMs);
   return {
-    _id: id, org_id: original.org_id, event_id: original.event_id, event_type: original.event_type, incident_id: original.incident_id,
-    monitor_id: original.monitor_id, channel_id: original.channel_id, status: 'pending', workflow_id: resendWorkflowId(id),
-    resend_of: original.resend_of ?? original._id, resend_key: typeof key === 'string' ? key : key(id),
-    last_attempt: null, completed_at: null, created_at: at, updated_at: at,
+    _id: id,
+    org_id: original.org_id,
+    event_id: original.event_id,
+    event_type: original.event_type,
+    incident_id: original.incident_id,
+    monitor_id: original.monitor_id,
+    channel_id: original.channel_id,
+    status: 'pending',
+    workflow_id: resendWorkflowId(id),
+    resend_of: original.resend_of ?? original._id,
+    resend_key: typeof key === 'string' ? key : key(id),
+    last_attempt: null,
+    completed_at: null,
+    created_at: at,
+    updated_at: at,
   };
 }
 
@@ -60,7 +71,8 @@ export async function insertResend(doc: DeliveryDoc): Promise<boolean> {
 export async function resendableChannel(orgId: string, channelId: string, missing: () => Error): Promise<ChannelDoc> {
   const channel = await Channel.findById(channelId).lean<ChannelDoc>();
   if (!channel || channel.org_id !== orgId) throw missing();
-  if (!channel.enabled) throw new ConflictError('The channel is disabled; enable it (PATCH enabled: true) before resending.');
+  if (!channel.enabled)
+    throw new ConflictError('The channel is disabled; enable it (PATCH enabled: true) before resending.');
   return channel;
 }
 
@@ -80,11 +92,21 @@ export function createResendService(deps: ResendDeps) {
 
   /** Pending resends of the last week, started again (a no-op for those already running). */
   async function resumeAfterRestart(): Promise<void> {
-    const pending = await Delivery.find({ resend_key: { $ne: null }, status: 'pending', _id: { $gte: uuidv7Floor(deps.now() - WEEK_MS) } })
-      .limit(5000).lean<DeliveryDoc[]>();
+    const pending = await Delivery.find({
+      resend_key: { $ne: null },
+      status: 'pending',
+      _id: { $gte: uuidv7Floor(deps.now() - WEEK_MS) },
+    })
+      .limit(5000)
+      .lean<DeliveryDoc[]>();
     for (const d of pending) {
       const event = await IncidentEvent.findById(d.event_id).lean<IncidentEventDoc>();
-      if (event) await start(d, event, (await Channel.findById(d.channel_id, { name: 1 }).lean<ChannelDoc>())?.name ?? '(deleted channel)');
+      if (event)
+        await start(
+          d,
+          event,
+          (await Channel.findById(d.channel_id, { name: 1 }).lean<ChannelDoc>())?.name ?? '(deleted channel)',
+        );
     }
   }
 
@@ -95,8 +117,13 @@ export function createResendService(deps: ResendDeps) {
     async resend(orgId: string, deliveryId: string): Promise<Resent> {
       const original = await Delivery.findById(deliveryId).lean<DeliveryDoc>();
       if (!original || original.org_id !== orgId) throw new NotFoundError('Delivery not found.');
-      if (original.status === 'pending') throw new ConflictError('The delivery is still in flight; resend it once it has settled.');
-      const channel = await resendableChannel(orgId, original.channel_id, () => new ConflictError('The channel of this delivery was deleted.'));
+      if (original.status === 'pending')
+        throw new ConflictError('The delivery is still in flight; resend it once it has settled.');
+      const channel = await resendableChannel(
+        orgId,
+        original.channel_id,
+        () => new ConflictError('The channel of this delivery was deleted.'),
+      );
       const event = await IncidentEvent.findById(original.event_id).lean<IncidentEventDoc>();
       if (!event) throw new ConflictError('The event of this delivery no longer exists.');
       const doc = newResend(original, (id) => `resend:${id}`, deps.now());

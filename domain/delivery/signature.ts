@@ -8,8 +8,15 @@ import { createHmac } from 'node:crypto';
 import { signatureDigest, standardWebhooksKey } from '../../packages/verify-ts/src';
 
 export {
-  parseSignatureHeader, REPLAY_TOLERANCE_SEC, SIGNATURE_HEADER, standardWebhooksSecret, TIMESTAMP_HEADER, verifyWebhook,
-  type VerifyFailure, type VerifyInput, type VerifyResult,
+  parseSignatureHeader,
+  REPLAY_TOLERANCE_SEC,
+  SIGNATURE_HEADER,
+  standardWebhooksSecret,
+  TIMESTAMP_HEADER,
+  verifyWebhook,
+  type VerifyFailure,
+  type VerifyInput,
+  type VerifyResult,
 } from '../../packages/verify-ts/src';
 
 /** `service`: spec 5.1 only (default). `standard` and `both`: spec 5.1 plus the Standard Webhooks headers. */
@@ -47,5 +54,9 @@ export function signatureSchemeHeaders(input: SchemeHeadersInput): Record<string
     .update(`${input.deliveryId}.${input.timestamp}.`)
     .update(input.body)
     .digest('base64');
-  return { 'webhook-id': input.deliveryId, 'webhook-timestamp': String(input.timestamp), 'webhook-signature': `v1,${digest}` };
+  return {
+    'webhook-id': input.deliveryId,
+    'webhook-timestamp': String(input.timestamp),
+    'webhook-signature': `v1,${digest}`,
+  };
 }

@@ -30,7 +30,8 @@ const cache = new Map<string, HandlebarsTemplateDelegate>();
 
 /** null when the template is acceptable for a channel, else a message for the client (the parser's own). */
 export function validateTemplate(src: string): string | null {
-  if (Buffer.byteLength(src, 'utf8') > TEMPLATE_MAX_BYTES) return `template must be at most ${TEMPLATE_MAX_BYTES} bytes (64 KiB)`;
+  if (Buffer.byteLength(src, 'utf8') > TEMPLATE_MAX_BYTES)
+    return `template must be at most ${TEMPLATE_MAX_BYTES} bytes (64 KiB)`;
   try {
     // precompile runs the parser and the compiler eagerly; compile() alone defers errors to the first render.
     hbs.precompile(src, COMPILE_OPTIONS);
@@ -42,7 +43,8 @@ export function validateTemplate(src: string): string | null {
 
 /** The canonical body, or the rendered template; Content-Type follows whether the result parses as JSON. */
 export function renderBody(payload: WebhookPayload, template: string | null): RenderedBody {
-  if (template === null || template === undefined) return { body: JSON.stringify(payload), contentType: 'application/json' };
+  if (template === null || template === undefined)
+    return { body: JSON.stringify(payload), contentType: 'application/json' };
   let body: string;
   try {
     body = compiled(template)(payload);

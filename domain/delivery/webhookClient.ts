@@ -36,7 +36,9 @@ export interface WebhookClient {
   close(): Promise<void>;
 }
 
-export type WebhookClientConfig = Pick<Config, 'allowPrivateTargets' | 'webhookCa'> & { delivery: Pick<Config['delivery'], 'timeoutMs' | 'retryAfterMaxSec'> };
+export type WebhookClientConfig = Pick<Config, 'allowPrivateTargets' | 'webhookCa'> & {
+  delivery: Pick<Config['delivery'], 'timeoutMs' | 'retryAfterMaxSec'>;
+};
 
 export function createWebhookClient(config: WebhookClientConfig): WebhookClient {
   const timeoutMs = config.delivery.timeoutMs;
@@ -94,7 +96,8 @@ function checkUrl(raw: string, config: WebhookClientConfig): URL {
     throw new PermanentDeliveryError('invalid_url', 'channel URL is not a valid URL');
   }
   if (url.protocol !== 'https:') throw new PermanentDeliveryError('invalid_url', 'channel URL must be https');
-  if (url.username || url.password) throw new PermanentDeliveryError('invalid_url', 'channel URL may not carry user info');
+  if (url.username || url.password)
+    throw new PermanentDeliveryError('invalid_url', 'channel URL may not carry user info');
   try {
     assertLiteralAllowed(url.hostname, config);
   } catch (err) {
@@ -120,19 +123,37 @@ async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): void }): P
 
 type Headers = Record<string, string | string[] | undefined>;
 
-export function classifyStatus(statusCode: number, headers: Headers, responseBody: string, retryAfterMaxSec: number, nowMs = Date.now()): WebhookResponse {
+export function classifyStatus(
+  statusCode: number,
+  headers: Headers,
+  responseBody: string,
+  retryAfterMaxSec: number,
+  nowMs = Date.now(),
+): WebhookResponse {
   if (statusCode >= 200 && statusCode < 300) return { statusCode, responseBody };
   const details = { statusCode, responseBody };
-  if (statusCode >= 300 && statusCode < 400) throw new PermanentDeliveryError('redirect', `receiver answered ${statusCode} (redirects are not followed)`, details);
+  if (statusCode >= 300 && statusCode < 400)
+    throw new PermanentDeliveryError(
+      'redirect',
+      `receiver answered ${statusCode} (redirects are not followed)`,
+      details,
+    );
   if (statusCode === 429 || statusCode >= 500) {
-    const retryAfterSec = statusCode === 429 || statusCode === 503 ? parseRetryAfter(headers['retry-after'], retryAfterMaxSec, nowMs) : null;
+    const retryAfterSec =
+      statusCode === 429 || statusCode === 503
+        ? parseRetryAfter(headers['retry-after'], retryAfterMaxSec, nowMs)
+        : null;
     throw new RetryableDeliveryError('http_status', `receiver answered ${statusCode}`, { ...details, retryAfterSec });
   }
   throw new PermanentDeliveryError('http_status', `receiver answered ${statusCode}`, details);
 }
 
 /** `Retry-After` as seconds or an HTTP date, clamped to [0, max]; null when absent or unreadable. */
-export function parseRetryAfter(value: string | string[] | undefined, maxSec: number, nowMs = Date.now()): number | null {
+export function parseRetryAfter(
+  value: string | string[] | undefined,
+  maxSec: number,
+  nowMs = Date.now(),
+): number | null {
   const v = Array.isArray(value) ? value[0] : value;
   if (!v) return null;
   let sec: number;
@@ -156,7 +177,11 @@ const CODE_CLASSES: Array<[RegExp, DeliveryErrorClass]> = [
 /** Maps a thrown transport error to a typed delivery error by its code (walking `cause`), never its text. */
 export function toDeliveryError(err: unknown, timedOut: boolean): DeliveryError {
   if (err instanceof RetryableDeliveryError || err instanceof PermanentDeliveryError) return err;
-  if (isForbiddenTargetError(err)) return new PermanentDeliveryError('forbidden_target', 'target address is not allowed (private, loopback or reserved)');
+  if (isForbiddenTargetError(err))
+    return new PermanentDeliveryError(
+      'forbidden_target',
+      'target address is not allowed (private, loopback or reserved)',
+    );
   if (timedOut) return new RetryableDeliveryError('timeout', 'receiver did not answer within the per-attempt time cap');
   const code = errorCode(err);
   const found = code ? CODE_CLASSES.find(([re]) => re.test(code)) : undefined;
@@ -165,7 +190,11 @@ export function toDeliveryError(err: unknown, timedOut: boolean): DeliveryError 
 }
 
 function errorCode(err: unknown): string | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && e.code !== 'UND_ERR_ABORTED') return e.code;
   }
   return null;

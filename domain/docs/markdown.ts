@@ -5,17 +5,27 @@
  * kept only when it is relative or http(s). HTML comments (generator markers) are dropped.
  */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** Inline markup on escaped text: code spans first, so nothing inside them is interpreted. */
 export function renderInline(text: string): string {
-  return text.split(/(`[^`]+`)/).map((part) => {
-    if (/^`[^`]+`$/.test(part)) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
-    return escapeHtml(part)
-      .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-      .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => (safeHref(href) ? `<a href="${href}">${label}</a>` : label));
-  }).join('');
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part) => {
+      if (/^`[^`]+`$/.test(part)) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
+      return escapeHtml(part)
+        .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+        .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) =>
+          safeHref(href) ? `<a href="${href}">${label}</a>` : label,
+        );
+    })
+    .join('');
 }
 
 /** http(s) or relative; anything with another scheme (`javascript:`, `data:`) is dropped. */
@@ -33,12 +43,30 @@ const fence: BlockRenderer = (lines, i, out) => {
 };
 
 const table: BlockRenderer = (lines, i, out) => {
-  const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
   let end = i;
   while (end < lines.length && lines[end].trim().startsWith('|')) end++;
   const [head, , ...body] = lines.slice(i, end);
-  out.push('<table><thead><tr>' + cells(head).map((c) => `<th>${renderInline(c)}</th>`).join('') + '</tr></thead><tbody>');
-  for (const row of body) out.push('<tr>' + cells(row).map((c) => `<td>${renderInline(c)}</td>`).join('') + '</tr>');
+  out.push(
+    '<table><thead><tr>' +
+      cells(head)
+        .map((c) => `<th>${renderInline(c)}</th>`)
+        .join('') +
+      '</tr></thead><tbody>',
+  );
+  for (const row of body)
+    out.push(
+      '<tr>' +
+        cells(row)
+          .map((c) => `<td>${renderInline(c)}</td>`)
+          .join('') +
+        '</tr>',
+    );
   out.push('</tbody></table>');
   return end;
 };
@@ -54,19 +82,36 @@ const list: BlockRenderer = (lines, i, out) => {
     else items[items.length - 1] += ` ${lines[end].trim()}`; // a wrapped line continues the item
     end++;
   }
-  out.push(ordered ? '<ol>' : '<ul>', ...items.map((it) => `<li>${renderInline(it)}</li>`), ordered ? '</ol>' : '</ul>');
+  out.push(
+    ordered ? '<ol>' : '<ul>',
+    ...items.map((it) => `<li>${renderInline(it)}</li>`),
+    ordered ? '</ol>' : '</ul>',
+  );
   return end;
 };
 
 const paragraph: BlockRenderer = (lines, i, out) => {
   let end = i;
   while (end < lines.length && lines[end].trim() !== '' && !startsBlock(lines[end])) end++;
-  out.push(`<p>${renderInline(lines.slice(i, end).map((l) => l.trim()).join(' '))}</p>`);
+  out.push(
+    `<p>${renderInline(
+      lines
+        .slice(i, end)
+        .map((l) => l.trim())
+        .join(' '),
+    )}</p>`,
+  );
   return Math.max(end, i + 1);
 };
 
 function startsBlock(line: string): boolean {
-  return line.startsWith('```') || line.startsWith('#') || line.trim().startsWith('|') || LIST_ITEM.test(line) || line.startsWith('<!--');
+  return (
+    line.startsWith('```') ||
+    line.startsWith('#') ||
+    line.trim().startsWith('|') ||
+    LIST_ITEM.test(line) ||
+    line.startsWith('<!--')
+  );
 }
 
 /** The body HTML of a Markdown document. */
@@ -90,7 +135,10 @@ export function renderMarkdown(markdown: string): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** A complete, self-contained HTML page (inline style, no external asset). */

@@ -12,9 +12,14 @@ export interface EventSubjects {
  * The org and monitor an event speaks of. A monitor deleted while its incident is unresolved is described as the
  * incident's earlier events described it, so the incident can still be acknowledged and resolved.
  */
-export async function loadEventSubjects(orgId: string | null, monitorId: string, incidentId?: string): Promise<EventSubjects> {
-  const monitor = (await Monitor.findById(monitorId, { org_id: 1, name: 1, type: 1, url: 1 }).lean<MonitorDoc>())
-    ?? (incidentId ? await monitorFromEarlierEvent(incidentId) : null);
+export async function loadEventSubjects(
+  orgId: string | null,
+  monitorId: string,
+  incidentId?: string,
+): Promise<EventSubjects> {
+  const monitor =
+    (await Monitor.findById(monitorId, { org_id: 1, name: 1, type: 1, url: 1 }).lean<MonitorDoc>()) ??
+    (incidentId ? await monitorFromEarlierEvent(incidentId) : null);
   if (!monitor) throw new NotFoundError('Monitor not found.');
   const org = await Org.findById(orgId ?? monitor.org_id, { name: 1, slug: 1 }).lean<OrgDoc>();
   if (!org) throw new NotFoundError('Workspace not found.');

@@ -41,15 +41,18 @@ export async function project(incidentId: string, monitorId: string): Promise<vo
   let history = await readHistory(incidentId);
   for (let round = 0; history && round < 8; round++) {
     const resolved = history.status === 'resolved';
-    await Incident.updateOne({ _id: incidentId }, {
-      $set: {
-        status: history.status,
-        acknowledged_at: history.acknowledgedAt,
-        resolved_at: history.resolvedAt,
-        active_key: resolved ? incidentId : monitorId,
-        ...(resolved && { failing_regions: [] }),
+    await Incident.updateOne(
+      { _id: incidentId },
+      {
+        $set: {
+          status: history.status,
+          acknowledged_at: history.acknowledgedAt,
+          resolved_at: history.resolvedAt,
+          active_key: resolved ? incidentId : monitorId,
+          ...(resolved && { failing_regions: [] }),
+        },
       },
-    });
+    );
     const after = await readHistory(incidentId);
     if (after?.latestSeq === history.latestSeq) return;
     history = after;
@@ -64,9 +67,14 @@ export async function createOpenedIncident(event: IncidentEventDoc): Promise<'ap
   const p = event.payload as { incident: { opened_at: string; failing_regions: string[] }; check: CheckSnapshot };
   try {
     await Incident.create({
-      _id: event.incident_id, org_id: event.org_id, monitor_id: event.monitor_id, status: 'open',
-      opened_at: new Date(p.incident.opened_at), failing_regions: p.incident.failing_regions,
-      check: p.check, active_key: event.monitor_id,
+      _id: event.incident_id,
+      org_id: event.org_id,
+      monitor_id: event.monitor_id,
+      status: 'open',
+      opened_at: new Date(p.incident.opened_at),
+      failing_regions: p.incident.failing_regions,
+      check: p.check,
+      active_key: event.monitor_id,
     });
     return 'applied';
   } catch (err) {

@@ -42,14 +42,27 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   const at = (d?: Date) => d ?? new Date(deps.now());
 
   /** Inserts the event; false when another transition took that seq first (the caller re-decides). */
-  async function insertEvent(type: IncidentEventType, incident: IncidentDoc, seq: number, occurredAt: Date, subjects?: EventSubjects): Promise<IncidentEventDoc | null> {
+  async function insertEvent(
+    type: IncidentEventType,
+    incident: IncidentDoc,
+    seq: number,
+    occurredAt: Date,
+    subjects?: EventSubjects,
+  ): Promise<IncidentEventDoc | null> {
     const { org, monitor } = subjects ?? (await loadEventSubjects(incident.org_id, incident.monitor_id, incident._id));
     const eventId = uuidv7(occurredAt.getTime());
     const payload = buildIncidentPayload({ event: type, eventId, occurredAt, org, monitor, incident });
     try {
       const doc = await IncidentEvent.create({
-        _id: eventId, org_id: incident.org_id, incident_id: incident._id, monitor_id: incident.monitor_id,
-        type, seq, occurred_at: occurredAt, payload, dedupe_key: `${incident._id}:${seq}`,
+        _id: eventId,
+        org_id: incident.org_id,
+        incident_id: incident._id,
+        monitor_id: incident.monitor_id,
+        type,
+        seq,
+        occurred_at: occurredAt,
+        payload,
+        dedupe_key: `${incident._id}:${seq}`,
       });
       return doc.toObject();
     } catch (err) {
@@ -73,7 +86,13 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   }
 
   /** acknowledge / resolve: decide on the latest history, record at seq + 1, retry when a race took the seq. */
-  async function transition(orgId: string, incidentId: string, type: keyof typeof ALLOWED, when: Date, check?: Partial<CheckSnapshot>): Promise<IncidentDoc> {
+  async function transition(
+    orgId: string,
+    incidentId: string,
+    type: keyof typeof ALLOWED,
+    when: Date,
+    check?: Partial<CheckSnapshot>,
+  ): Promise<IncidentDoc> {
     const incident = await Incident.findOne({ _id: incidentId, org_id: orgId }).lean<IncidentDoc>();
     if (!incident) throw new NotFoundError('Incident not found.');
     for (let race = 0; race < MAX_RACES; race++) {
@@ -95,9 +114,18 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       const subjects = await loadEventSubjects(null, monitorId);
       const openedAt = at(when);
       const draft: IncidentDoc = {
-        _id: uuidv7(openedAt.getTime()), org_id: subjects.monitor.org_id, monitor_id: monitorId, status: 'open',
-        opened_at: openedAt, acknowledged_at: null, resolved_at: null, failing_regions: [...failingRegions],
-        check: normaliseCheck(check), active_key: monitorId, created_at: openedAt, updated_at: openedAt,
+        _id: uuidv7(openedAt.getTime()),
+        org_id: subjects.monitor.org_id,
+        monitor_id: monitorId,
+        status: 'open',
+        opened_at: openedAt,
+        acknowledged_at: null,
+        resolved_at: null,
+        failing_regions: [...failingRegions],
+        check: normaliseCheck(check),
+        active_key: monitorId,
+        created_at: openedAt,
+        updated_at: openedAt,
       };
       const event = (await insertEvent('incident.opened', draft, 0, openedAt, subjects))!; // fresh id: no race
       if ((await finish(event)) === 'void') {
@@ -125,7 +153,9 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     async recover(signal) {
       const cutoff = new Date(deps.now() - (deps.recoverAfterMs ?? 10_000));
       const stale = await IncidentEvent.find({ fanout_done: false, created_at: { $lt: cutoff } })
-        .sort({ created_at: 1 }).limit(100).lean<IncidentEventDoc[]>();
+        .sort({ created_at: 1 })
+        .limit(100)
+        .lean<IncidentEventDoc[]>();
       for (const event of stale) {
         if (signal?.aborted) return; // the process is stopping: the next sweep (here or elsewhere) goes on
         try {
@@ -140,7 +170,13 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
 }
 
 /** The incident as it will be once `type` happened, for the event's payload snapshot. */
-function snapshotAfter(incident: IncidentDoc, h: IncidentHistory, type: keyof typeof ALLOWED, when: Date, check?: Partial<CheckSnapshot>): IncidentDoc {
+function snapshotAfter(
+  incident: IncidentDoc,
+  h: IncidentHistory,
+  type: keyof typeof ALLOWED,
+  when: Date,
+  check?: Partial<CheckSnapshot>,
+): IncidentDoc {
   const acknowledged = type === 'incident.acknowledged';
   return {
     ...incident,
@@ -153,7 +189,13 @@ function snapshotAfter(incident: IncidentDoc, h: IncidentHistory, type: keyof ty
 
 /** An incident with no recorded events (created before events had a sequence): treat it by its own status. */
 function emptyHistory(incident: IncidentDoc): IncidentHistory {
-  return { events: [], latestSeq: 0, status: incident.status, acknowledgedAt: incident.acknowledged_at, resolvedAt: incident.resolved_at };
+  return {
+    events: [],
+    latestSeq: 0,
+    status: incident.status,
+    acknowledgedAt: incident.acknowledged_at,
+    resolvedAt: incident.resolved_at,
+  };
 }
 
 function normaliseCheck(c: CheckSnapshot): CheckSnapshot {

@@ -9,13 +9,21 @@ import type { Region } from '../regions';
  */
 export interface IncidentLifecycle {
   /** Opens an incident unless the monitor already has an unresolved one (then `created` is false, nothing sent). */
-  open(input: { monitorId: string; failingRegions: Region[]; check: CheckSnapshot; at?: Date }): Promise<{ incident: IncidentDoc; created: boolean }>;
+  open(input: {
+    monitorId: string;
+    failingRegions: Region[];
+    check: CheckSnapshot;
+    at?: Date;
+  }): Promise<{ incident: IncidentDoc; created: boolean }>;
   /** open -> acknowledged. NotFoundError for another org's id; ConflictError unless open. */
   acknowledge(orgId: string, incidentId: string, at?: Date): Promise<IncidentDoc>;
   /** open|acknowledged -> resolved. NotFoundError for another org's id; ConflictError when already resolved. */
   resolve(orgId: string, incidentId: string, at?: Date): Promise<IncidentDoc>;
   /** Resolves the monitor's unresolved incident if it has one (monitor recovered); null when none. */
-  resolveForMonitor(monitorId: string, input?: { at?: Date; check?: Partial<CheckSnapshot> }): Promise<IncidentDoc | null>;
+  resolveForMonitor(
+    monitorId: string,
+    input?: { at?: Date; check?: Partial<CheckSnapshot> },
+  ): Promise<IncidentDoc | null>;
   /** Finishes transitions a crash interrupted (event recorded, incident or fan-out not updated); ends early once `signal` aborts. */
   recover(signal?: AbortSignal): Promise<void>;
 }

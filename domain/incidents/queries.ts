@@ -13,7 +13,12 @@ export interface IncidentFilter {
 
 export async function listIncidents(orgId: string, filter: IncidentFilter, page: PageWindow): Promise<IncidentDoc[]> {
   const w = windowQuery(page);
-  const q = { org_id: orgId, ...(filter.status && { status: filter.status }), ...(filter.monitor_id && { monitor_id: filter.monitor_id }), ...w.filter };
+  const q = {
+    org_id: orgId,
+    ...(filter.status && { status: filter.status }),
+    ...(filter.monitor_id && { monitor_id: filter.monitor_id }),
+    ...w.filter,
+  };
   return Incident.find(q).sort({ _id: -1 }).limit(w.fetch).lean<IncidentDoc[]>();
 }
 
@@ -30,22 +35,33 @@ export async function getIncidentDetail(orgId: string, id: string) {
     IncidentEvent.find({ incident_id: id, org_id: orgId }).sort({ seq: 1 }).limit(1000).lean<IncidentEventDoc[]>(),
     listIncidentDeliveries(orgId, id),
   ]);
-  return { ...presentIncident(incident), events: events.map(presentEvent), deliveries: deliveries.map(presentDelivery) };
+  return {
+    ...presentIncident(incident),
+    events: events.map(presentEvent),
+    deliveries: deliveries.map(presentDelivery),
+  };
 }
 
 export function presentIncident(i: IncidentDoc) {
   const resolvedAt = i.resolved_at ? new Date(i.resolved_at) : null;
   return {
-    id: i._id, monitor_id: i.monitor_id, status: i.status, opened_at: iso(i.opened_at)!, acknowledged_at: iso(i.acknowledged_at),
+    id: i._id,
+    monitor_id: i.monitor_id,
+    status: i.status,
+    opened_at: iso(i.opened_at)!,
+    acknowledged_at: iso(i.acknowledged_at),
     resolved_at: iso(resolvedAt),
-    duration_sec: resolvedAt ? Math.max(0, Math.round((resolvedAt.getTime() - new Date(i.opened_at).getTime()) / 1000)) : null,
+    duration_sec: resolvedAt
+      ? Math.max(0, Math.round((resolvedAt.getTime() - new Date(i.opened_at).getTime()) / 1000))
+      : null,
     failing_regions: i.failing_regions,
     check: {
       last_response_ms: i.check?.last_response_ms ?? null,
       last_error_class: i.check?.last_error_class ?? null,
       last_error_message: i.check?.last_error_message ?? null,
     },
-    created_at: iso(i.created_at)!, updated_at: iso(i.updated_at)!,
+    created_at: iso(i.created_at)!,
+    updated_at: iso(i.updated_at)!,
   };
 }
 

@@ -14,7 +14,11 @@ export interface HeartbeatStateDoc {
 }
 
 const stateSchema = new Schema<HeartbeatStateDoc>(
-  { _id: { type: String, required: true }, last_ping_at: { type: Date, default: null }, due_at: { type: Date, default: null } },
+  {
+    _id: { type: String, required: true },
+    last_ping_at: { type: Date, default: null },
+    due_at: { type: Date, default: null },
+  },
   { versionKey: false, strict: true, strictQuery: true },
 );
 stateSchema.index({ due_at: 1 });

@@ -9,7 +9,10 @@ export interface MagicLinkUseDoc {
   expires_at: Date;
 }
 
-const schema = new Schema<MagicLinkUseDoc>({ _id: { type: String, required: true }, expires_at: { type: Date, required: true } }, { versionKey: false });
+const schema = new Schema<MagicLinkUseDoc>(
+  { _id: { type: String, required: true }, expires_at: { type: Date, required: true } },
+  { versionKey: false },
+);
 schema.index({ expires_at: 1 });
 
 export const MagicLinkUse = model<MagicLinkUseDoc>('MagicLinkUse', schema, 'magic_link_uses');

@@ -20,21 +20,36 @@ export const CHECK_DEFAULTS = {
   record_type: 'A' as DnsRecordType,
 };
 
-const HOSTNAME = /^(?=.{1,253}$)([A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9])?)*\.?$/;
+const HOSTNAME =
+  /^(?=.{1,253}$)([A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9])?)*\.?$/;
 
 /** The rules of each check field, shared by every request that carries a definition. */
 export const checkFields = {
-  url: absoluteUrl(['https:', 'http:'], 'must be an http or https URL').describe('http and keyword monitors only (required there).'),
+  url: absoluteUrl(['https:', 'http:'], 'must be an http or https URL').describe(
+    'http and keyword monitors only (required there).',
+  ),
   keyword: z.string().min(1).max(1024).describe('keyword monitors: text looked for in the body (required there).'),
   keyword_mode: z.enum(['contains', 'not_contains']),
-  host: z.string().trim().max(253).refine((h) => HOSTNAME.test(h) || isIP(h) !== 0, 'must be a host name or an IP address (no scheme, port or path)')
+  host: z
+    .string()
+    .trim()
+    .max(253)
+    .refine((h) => HOSTNAME.test(h) || isIP(h) !== 0, 'must be a host name or an IP address (no scheme, port or path)')
     .meta({ anyOf: [{ pattern: HOSTNAME.source }, { format: 'ipv4' }, { format: 'ipv6' }] })
     .describe('tcp, ssl, ping and dns monitors (required there).'),
   port: z.number().int().min(1).max(65535).describe(`tcp (required) and ssl (default ${CHECK_DEFAULTS.ssl_port}).`),
   record_type: z.enum(DNS_RECORD_TYPES).describe(`dns monitors; default ${CHECK_DEFAULTS.record_type}.`),
   expected_value: z.string().min(1).max(1024).describe('dns monitors: a value the answer must contain.'),
-  expected_status: z.array(z.number().int().min(100).max(599)).max(20).describe('http and keyword monitors; empty means any 2xx.'),
-  ssl_expiry_days: z.number().int().min(0).max(365).describe('ssl monitors: fail this many days before the certificate expires.'),
+  expected_status: z
+    .array(z.number().int().min(100).max(599))
+    .max(20)
+    .describe('http and keyword monitors; empty means any 2xx.'),
+  ssl_expiry_days: z
+    .number()
+    .int()
+    .min(0)
+    .max(365)
+    .describe('ssl monitors: fail this many days before the certificate expires.'),
   timeout_ms: z.number().int().min(100).max(MAX_TIMEOUT_MS),
 };
 
@@ -80,14 +95,14 @@ type CheckInput = { [K in CheckField]?: z.output<(typeof checkFields)[K]> | null
 export function checkFieldsOf(type: MonitorType, d: CheckInput): CheckFields {
   const http = type === 'http' || type === 'keyword';
   return {
-    url: http ? d.url ?? null : null,
-    keyword: type === 'keyword' ? d.keyword ?? null : null,
-    keyword_mode: type === 'keyword' ? d.keyword_mode ?? CHECK_DEFAULTS.keyword_mode : CHECK_DEFAULTS.keyword_mode,
-    host: type === 'tcp' || type === 'ssl' || type === 'ping' || type === 'dns' ? d.host ?? null : null,
-    port: type === 'tcp' ? d.port ?? null : type === 'ssl' ? d.port ?? CHECK_DEFAULTS.ssl_port : null,
-    record_type: type === 'dns' ? d.record_type ?? CHECK_DEFAULTS.record_type : null,
-    expected_value: type === 'dns' ? d.expected_value ?? null : null,
-    expected_status: http ? d.expected_status ?? [] : [],
+    url: http ? (d.url ?? null) : null,
+    keyword: type === 'keyword' ? (d.keyword ?? null) : null,
+    keyword_mode: type === 'keyword' ? (d.keyword_mode ?? CHECK_DEFAULTS.keyword_mode) : CHECK_DEFAULTS.keyword_mode,
+    host: type === 'tcp' || type === 'ssl' || type === 'ping' || type === 'dns' ? (d.host ?? null) : null,
+    port: type === 'tcp' ? (d.port ?? null) : type === 'ssl' ? (d.port ?? CHECK_DEFAULTS.ssl_port) : null,
+    record_type: type === 'dns' ? (d.record_type ?? CHECK_DEFAULTS.record_type) : null,
+    expected_value: type === 'dns' ? (d.expected_value ?? null) : null,
+    expected_status: http ? (d.expected_status ?? []) : [],
     ssl_expiry_days: d.ssl_expiry_days ?? CHECK_DEFAULTS.ssl_expiry_days,
     timeout_ms: d.timeout_ms ?? CHECK_DEFAULTS.timeout_ms,
   };

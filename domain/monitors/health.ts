@@ -20,7 +20,10 @@ export interface MonitorHealth {
 
 const DAY_MS = 86_400_000;
 type Outage = Pick<IncidentDoc, 'monitor_id' | 'status' | 'opened_at' | 'resolved_at'>;
-export type RegionLatest = Pick<RegionResultDoc, 'monitor_id' | 'region' | 'ok' | 'checked_at' | 'response_ms' | 'error_class' | 'error_message'>;
+export type RegionLatest = Pick<
+  RegionResultDoc,
+  'monitor_id' | 'region' | 'ok' | 'checked_at' | 'response_ms' | 'error_class' | 'error_message'
+>;
 
 /** Health of each monitor (same org), with two queries whatever the number of monitors. */
 export async function monitorHealth(monitors: MonitorRecord[], now: number): Promise<Map<string, MonitorHealth>> {
@@ -31,7 +34,10 @@ export async function monitorHealth(monitors: MonitorRecord[], now: number): Pro
     const mine = outages.filter((o) => o.monitor_id === m._id);
     const lastCheckAt = m.type === 'heartbeat' ? m.last_ping_at : newest(latest.filter((r) => r.monitor_id === m._id));
     const state = stateOf(m, lastCheckAt, mine);
-    const uptime = (days: number) => (lastCheckAt || mine.length > 0 ? uptimePercent(mine, Math.max(now - days * DAY_MS, m.created_at.getTime()), now) : null);
+    const uptime = (days: number) =>
+      lastCheckAt || mine.length > 0
+        ? uptimePercent(mine, Math.max(now - days * DAY_MS, m.created_at.getTime()), now)
+        : null;
     out.set(m._id, { state, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
   }
   return out;
@@ -40,14 +46,18 @@ export async function monitorHealth(monitors: MonitorRecord[], now: number): Pro
 /** The latest result of each region of these monitors (regions that have reported at all). */
 export async function latestResults(monitorIds: string[]): Promise<RegionLatest[]> {
   if (monitorIds.length === 0) return [];
-  return RegionResult.find({ monitor_id: { $in: monitorIds }, checked_at: { $ne: null } },
-    { monitor_id: 1, region: 1, ok: 1, checked_at: 1, response_ms: 1, error_class: 1, error_message: 1 }).lean<RegionLatest[]>();
+  return RegionResult.find(
+    { monitor_id: { $in: monitorIds }, checked_at: { $ne: null } },
+    { monitor_id: 1, region: 1, ok: 1, checked_at: 1, response_ms: 1, error_class: 1, error_message: 1 },
+  ).lean<RegionLatest[]>();
 }
 
 async function outagesSince(monitorIds: string[], since: Date): Promise<Outage[]> {
   if (monitorIds.length === 0) return [];
-  return Incident.find({ monitor_id: { $in: monitorIds }, $or: [{ resolved_at: null }, { resolved_at: { $gt: since } }] },
-    { monitor_id: 1, status: 1, opened_at: 1, resolved_at: 1 }).lean<Outage[]>();
+  return Incident.find(
+    { monitor_id: { $in: monitorIds }, $or: [{ resolved_at: null }, { resolved_at: { $gt: since } }] },
+    { monitor_id: 1, status: 1, opened_at: 1, resolved_at: 1 },
+  ).lean<Outage[]>();
 }
 
 function stateOf(m: MonitorRecord, lastCheckAt: Date | null, outages: Outage[]): MonitorState {
@@ -78,6 +88,8 @@ export function uptimePercent(outages: Outage[], from: number, to: number): numb
 export async function monitorNames(orgId: string, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await Monitor.find({ _id: { $in: unique }, org_id: orgId }, { name: 1 }).lean<Pick<MonitorDoc, '_id' | 'name'>[]>();
+  const rows = await Monitor.find({ _id: { $in: unique }, org_id: orgId }, { name: 1 }).lean<
+    Pick<MonitorDoc, '_id' | 'name'>[]
+  >();
   return new Map(rows.map((m) => [m._id, m.name]));
 }

@@ -32,7 +32,11 @@ export class ListCache<T> {
       const value = load();
       const started = { generation, value };
       this.inflight.set(key, started);
-      void value.finally(() => { if (this.inflight.get(key) === started) this.inflight.delete(key); }).catch(() => undefined);
+      void value
+        .finally(() => {
+          if (this.inflight.get(key) === started) this.inflight.delete(key);
+        })
+        .catch(() => undefined);
       flight = started;
     }
     const value = await flight.value;

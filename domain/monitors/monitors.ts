@@ -24,12 +24,18 @@ export interface MonitorCaches {
 }
 
 export class MonitorService {
-  constructor(private readonly config: Config, private readonly now: () => number, private readonly caches: MonitorCaches = {}) {}
+  constructor(
+    private readonly config: Config,
+    private readonly now: () => number,
+    private readonly caches: MonitorCaches = {},
+  ) {}
 
   async create(orgId: string, input: MonitorDefinition): Promise<MonitorRecord> {
     await this.check(orgId, input, input);
     const fields = this.toFields(input);
-    const doc = (await Monitor.create({ ...fields, org_id: orgId, paused: false, heartbeat_token: randomToken(24) })).toObject();
+    const doc = (
+      await Monitor.create({ ...fields, org_id: orgId, paused: false, heartbeat_token: randomToken(24) })
+    ).toObject();
     this.changed(orgId, doc._id, false);
     if (doc.type === 'heartbeat') await this.restartClock(doc);
     return { ...doc, last_ping_at: null };
@@ -45,20 +51,24 @@ export class MonitorService {
   async list(orgId: string, page: PageWindow): Promise<MonitorRecord[]> {
     const w = windowQuery(page);
     // The driver's own cursor: the filter is plain strings, so mongoose's query casting would only cost time.
-    const docs = await rawMonitors().find({ org_id: orgId, ...w.filter }, { sort: { _id: -1 }, limit: w.fetch }).toArray();
+    const docs = await rawMonitors()
+      .find({ org_id: orgId, ...w.filter }, { sort: { _id: -1 }, limit: w.fetch })
+      .toArray();
     return withLastPings(docs);
   }
 
   async update(orgId: string, id: string, patch: UpdateMonitorInput): Promise<MonitorRecord> {
     const existing = await this.get(orgId, id);
     const merged: MonitorDefinition = { ...toDefinition(existing), ...dropUndefined(patch) } as MonitorDefinition;
-    if (patch.regions && patch.down_quorum === undefined) merged.down_quorum = Math.min(existing.down_quorum, patch.regions.length);
+    if (patch.regions && patch.down_quorum === undefined)
+      merged.down_quorum = Math.min(existing.down_quorum, patch.regions.length);
     await this.check(orgId, patch, merged);
     const fields = this.toFields(merged);
     const r = await Monitor.updateOne({ _id: id }, { $set: fields });
     if (r.matchedCount === 0) throw new NotFoundError('Monitor not found.');
     this.changed(orgId, id, false);
-    if (patch.heartbeat !== undefined && existing.type === 'heartbeat' && !existing.paused) await this.restartClock({ _id: id, ...fields });
+    if (patch.heartbeat !== undefined && existing.type === 'heartbeat' && !existing.paused)
+      await this.restartClock({ _id: id, ...fields });
     return this.get(orgId, id);
   }
 
@@ -89,8 +99,13 @@ export class MonitorService {
   }
 
   /** The heartbeat clock starts again now (due after period + grace), or stops; the last ping is kept. */
-  private async restartClock(m: Pick<MonitorDoc, '_id' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>, stop = false): Promise<void> {
-    const dueAt = stop ? null : new Date(this.now() + ((m.heartbeat_period_sec ?? 0) + (m.heartbeat_grace_sec ?? 0)) * 1000);
+  private async restartClock(
+    m: Pick<MonitorDoc, '_id' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>,
+    stop = false,
+  ): Promise<void> {
+    const dueAt = stop
+      ? null
+      : new Date(this.now() + ((m.heartbeat_period_sec ?? 0) + (m.heartbeat_grace_sec ?? 0)) * 1000);
     await HeartbeatState.updateOne({ _id: m._id }, { $set: { due_at: dueAt } }, { upsert: true });
   }
 
@@ -105,7 +120,8 @@ export class MonitorService {
     const t = d.type;
     const regions = d.regions ?? [...REGIONS];
     return {
-      name: d.name, type: t,
+      name: d.name,
+      type: t,
       ...checkFieldsOf(t, d),
       interval_sec: d.interval_sec ?? Math.max(60, this.config.minIntervalSec),
       regions,
@@ -120,11 +136,24 @@ export class MonitorService {
 /** The stored monitor as a definition, so a PATCH can be merged onto it and checked whole. */
 function toDefinition(m: MonitorDoc): MonitorDefinition {
   const d: Record<string, unknown> = {
-    name: m.name, type: m.type, url: m.url, keyword: m.keyword, keyword_mode: m.keyword_mode, host: m.host, port: m.port,
-    record_type: m.record_type, expected_value: m.expected_value, expected_status: m.expected_status,
-    ssl_expiry_days: m.ssl_expiry_days, timeout_ms: m.timeout_ms, interval_sec: m.interval_sec, regions: m.regions,
-    down_quorum: m.down_quorum, channel_ids: m.channel_ids ?? null,
-    heartbeat: m.type === 'heartbeat' ? { period_sec: m.heartbeat_period_sec, grace_sec: m.heartbeat_grace_sec } : undefined,
+    name: m.name,
+    type: m.type,
+    url: m.url,
+    keyword: m.keyword,
+    keyword_mode: m.keyword_mode,
+    host: m.host,
+    port: m.port,
+    record_type: m.record_type,
+    expected_value: m.expected_value,
+    expected_status: m.expected_status,
+    ssl_expiry_days: m.ssl_expiry_days,
+    timeout_ms: m.timeout_ms,
+    interval_sec: m.interval_sec,
+    regions: m.regions,
+    down_quorum: m.down_quorum,
+    channel_ids: m.channel_ids ?? null,
+    heartbeat:
+      m.type === 'heartbeat' ? { period_sec: m.heartbeat_period_sec, grace_sec: m.heartbeat_grace_sec } : undefined,
   };
   for (const k of Object.keys(d)) if (d[k] === null && k !== 'channel_ids') delete d[k];
   return d as MonitorDefinition;
@@ -142,15 +171,24 @@ const rawClocks = () => HeartbeatState.collection as unknown as mongo.Collection
 async function withLastPings(docs: MonitorDoc[]): Promise<MonitorRecord[]> {
   const ids = docs.filter((d) => d.type === 'heartbeat').map((d) => d._id);
   const projection = { last_ping_at: 1 };
-  const clocks = ids.length === 0 ? []
-    : ids.length === 1 ? [await rawClocks().findOne({ _id: ids[0] }, { projection })]
-    : await rawClocks().find({ _id: { $in: ids } }, { projection }).toArray();
+  const clocks =
+    ids.length === 0
+      ? []
+      : ids.length === 1
+        ? [await rawClocks().findOne({ _id: ids[0] }, { projection })]
+        : await rawClocks()
+            .find({ _id: { $in: ids } }, { projection })
+            .toArray();
   const lastPing = new Map(clocks.flatMap((c) => (c ? [[c._id, c.last_ping_at]] : [])));
   return docs.map((d) => ({ ...d, last_ping_at: lastPing.get(d._id) ?? null }));
 }
 
 async function unknownChannels(orgId: string, ids: string[]): Promise<FieldError[]> {
   if (ids.length === 0) return [];
-  const found = new Set((await Channel.find({ org_id: orgId, _id: { $in: ids } }, { _id: 1 }).lean()).map((c) => c._id));
-  return ids.flatMap((id, i) => (found.has(id) ? [] : [{ path: `channel_ids.${i}`, message: 'is not a channel of this org' }]));
+  const found = new Set(
+    (await Channel.find({ org_id: orgId, _id: { $in: ids } }, { _id: 1 }).lean()).map((c) => c._id),
+  );
+  return ids.flatMap((id, i) =>
+    found.has(id) ? [] : [{ path: `channel_ids.${i}`, message: 'is not a channel of this org' }],
+  );
 }

@@ -7,12 +7,19 @@ import type { FieldError } from '../errors';
 import type { CreateMonitorInput } from '../validation/monitorSchemas';
 import { COMMON_FIELDS, FIELDS_BY_TYPE } from './definition';
 
-export type MonitorDefinition = Omit<CreateMonitorInput, 'port' | 'expected_value'> & { port?: number | null; expected_value?: string | null };
+export type MonitorDefinition = Omit<CreateMonitorInput, 'port' | 'expected_value'> & {
+  port?: number | null;
+  expected_value?: string | null;
+};
 
 type Field = keyof MonitorDefinition;
 
 /** Errors for `request` (the fields the client sent) given the resulting definition `merged`. */
-export function monitorRuleErrors(request: Partial<MonitorDefinition>, merged: MonitorDefinition, minIntervalSec: number): FieldError[] {
+export function monitorRuleErrors(
+  request: Partial<MonitorDefinition>,
+  merged: MonitorDefinition,
+  minIntervalSec: number,
+): FieldError[] {
   const errors: FieldError[] = [];
   const { required, optional } = FIELDS_BY_TYPE[merged.type];
   const allowed = new Set<Field>([...COMMON_FIELDS, ...required, ...optional]);
@@ -22,10 +29,12 @@ export function monitorRuleErrors(request: Partial<MonitorDefinition>, merged: M
     }
   }
   for (const key of required) {
-    if (merged[key] === undefined || merged[key] === null) errors.push({ path: key, message: `is required for ${merged.type} monitors` });
+    if (merged[key] === undefined || merged[key] === null)
+      errors.push({ path: key, message: `is required for ${merged.type} monitors` });
   }
   const atLeast = (path: string, v: number | undefined) => {
-    if (v !== undefined && v < minIntervalSec) errors.push({ path, message: `must be at least ${minIntervalSec} (MIN_INTERVAL_SEC)` });
+    if (v !== undefined && v < minIntervalSec)
+      errors.push({ path, message: `must be at least ${minIntervalSec} (MIN_INTERVAL_SEC)` });
   };
   atLeast('interval_sec', request.interval_sec);
   atLeast('heartbeat.period_sec', request.heartbeat?.period_sec);

@@ -9,14 +9,21 @@ import { isIP } from 'node:net';
 /** A target refused by the policy. `code` lets callers recognise it after a library re-wraps it. */
 export class ForbiddenTargetError extends Error {
   readonly code = 'ERR_FORBIDDEN_TARGET';
-  constructor(readonly host: string, readonly address: string) {
+  constructor(
+    readonly host: string,
+    readonly address: string,
+  ) {
     super(`target ${host} resolves to a forbidden address (${address})`);
     this.name = 'ForbiddenTargetError';
   }
 }
 
 export function isForbiddenTargetError(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e instanceof ForbiddenTargetError || e.code === 'ERR_FORBIDDEN_TARGET') return true;
   }
   return false;
@@ -36,7 +43,10 @@ const V4_BLOCKS: Array<[string, number]> = [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved and broadcast
 ];
-const V4_PARSED = V4_BLOCKS.map(([a, bits]) => ({ base: v4ToInt(a)!, mask: bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0 }));
+const V4_PARSED = V4_BLOCKS.map(([a, bits]) => ({
+  base: v4ToInt(a)!,
+  mask: bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0,
+}));
 
 /** True when `ip` (v4 or v6 literal) must not be connected to. Anything that is not an IP literal is forbidden. */
 export function isForbiddenAddress(ip: string): boolean {
@@ -50,7 +60,7 @@ export function isForbiddenAddress(ip: string): boolean {
 }
 
 function forbiddenV4(n: number): boolean {
-  return V4_PARSED.some(({ base, mask }) => ((n & mask) >>> 0) === base);
+  return V4_PARSED.some(({ base, mask }) => (n & mask) >>> 0 === base);
 }
 
 function forbiddenV6(b: Uint8Array): boolean {
@@ -98,7 +108,8 @@ function v6ToBytes(ip: string): Uint8Array | null {
   }
   const halves = text.split('::');
   if (halves.length > 2) return null;
-  const parse = (s: string) => (s === '' ? [] : s.split(':').map((h) => (/^[0-9a-f]{1,4}$/i.test(h) ? parseInt(h, 16) : NaN)));
+  const parse = (s: string) =>
+    s === '' ? [] : s.split(':').map((h) => (/^[0-9a-f]{1,4}$/i.test(h) ? parseInt(h, 16) : NaN));
   const left = parse(halves[0]);
   const right = halves.length === 2 ? parse(halves[1]) : [];
   const fill = 8 - left.length - right.length;
@@ -142,7 +153,8 @@ export function createGuardedLookup(policy: AddressPolicy): GuardedLookup {
         const bad = list.find((a) => isForbiddenAddress(a.address));
         if (bad) return callback(new ForbiddenTargetError(hostname, bad.address) as NodeJS.ErrnoException, []);
       }
-      if (list.length === 0) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+      if (list.length === 0)
+        return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
       if (options.all) return callback(null, list);
       return callback(null, list[0].address, list[0].family);
     });

@@ -25,7 +25,11 @@ export function probeContextFrom(config: Config): ProbeContext {
   };
 }
 
-export type CheckRunner = (def: CheckDefinition, ctx: ProbeContext, signal: AbortSignal) => Promise<{ responseMs: number }>;
+export type CheckRunner = (
+  def: CheckDefinition,
+  ctx: ProbeContext,
+  signal: AbortSignal,
+) => Promise<{ responseMs: number }>;
 
 export function guardedLookup(ctx: ProbeContext): GuardedLookup {
   return createGuardedLookup({ allowPrivateTargets: ctx.allowPrivateTargets });

@@ -18,26 +18,31 @@ export interface CheckDefinition extends CheckFields {
 const nullable = <T extends z.ZodType>(field: T) => field.nullish();
 
 /** Request shape: unknown fields (name, interval_sec, regions, ...) are dropped so a whole monitor body can be tested. */
-export const DefinitionInput = z.object({
-  type: z.enum(PROBED_TYPES, { message: 'must be one of http, keyword, tcp, dns, ssl, ping (heartbeat monitors are not probed)' }),
-  url: nullable(checkFields.url),
-  keyword: nullable(checkFields.keyword),
-  keyword_mode: checkFields.keyword_mode.optional(),
-  host: nullable(checkFields.host),
-  port: nullable(checkFields.port),
-  record_type: nullable(checkFields.record_type),
-  expected_value: nullable(checkFields.expected_value),
-  ssl_expiry_days: checkFields.ssl_expiry_days.optional(),
-  expected_status: checkFields.expected_status.optional(),
-  timeout_ms: checkFields.timeout_ms.optional(),
-}).superRefine((d, ctx) => {
-  for (const field of FIELDS_BY_TYPE[d.type].required) {
-    if (field !== 'heartbeat' && d[field] == null) ctx.addIssue({ code: 'custom', path: [field], message: `is required for ${d.type} monitors` });
-  }
-  if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
-    ctx.addIssue({ code: 'custom', path: ['url'], message: `must be absent for ${d.type} monitors` });
-  }
-});
+export const DefinitionInput = z
+  .object({
+    type: z.enum(PROBED_TYPES, {
+      message: 'must be one of http, keyword, tcp, dns, ssl, ping (heartbeat monitors are not probed)',
+    }),
+    url: nullable(checkFields.url),
+    keyword: nullable(checkFields.keyword),
+    keyword_mode: checkFields.keyword_mode.optional(),
+    host: nullable(checkFields.host),
+    port: nullable(checkFields.port),
+    record_type: nullable(checkFields.record_type),
+    expected_value: nullable(checkFields.expected_value),
+    ssl_expiry_days: checkFields.ssl_expiry_days.optional(),
+    expected_status: checkFields.expected_status.optional(),
+    timeout_ms: checkFields.timeout_ms.optional(),
+  })
+  .superRefine((d, ctx) => {
+    for (const field of FIELDS_BY_TYPE[d.type].required) {
+      if (field !== 'heartbeat' && d[field] == null)
+        ctx.addIssue({ code: 'custom', path: [field], message: `is required for ${d.type} monitors` });
+    }
+    if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: `must be absent for ${d.type} monitors` });
+    }
+  });
 
 /** `POST /api/v1/monitors/test` body. */
 export const MonitorTestBody = z.strictObject({ definition: DefinitionInput });
@@ -49,8 +54,16 @@ export function toDefinition(input: z.output<typeof DefinitionInput>): CheckDefi
 /** The check part of a stored monitor (for `/jobs`). */
 export function definitionOf(m: CheckDefinition): CheckDefinition {
   return {
-    type: m.type, url: m.url, keyword: m.keyword, keyword_mode: m.keyword_mode, host: m.host, port: m.port,
-    record_type: m.record_type, expected_value: m.expected_value, ssl_expiry_days: m.ssl_expiry_days,
-    expected_status: [...m.expected_status], timeout_ms: Math.min(m.timeout_ms, MAX_TIMEOUT_MS),
+    type: m.type,
+    url: m.url,
+    keyword: m.keyword,
+    keyword_mode: m.keyword_mode,
+    host: m.host,
+    port: m.port,
+    record_type: m.record_type,
+    expected_value: m.expected_value,
+    ssl_expiry_days: m.ssl_expiry_days,
+    expected_status: [...m.expected_status],
+    timeout_ms: Math.min(m.timeout_ms, MAX_TIMEOUT_MS),
   };
 }

@@ -19,8 +19,16 @@ interface StoredHeartbeatMonitor {
 
 /** Creates the missing clocks; returns how many. */
 export async function createMissingClocks(now: number): Promise<number> {
-  const projection = { paused: 1, last_ping_at: 1, heartbeat_due_at: 1, heartbeat_period_sec: 1, heartbeat_grace_sec: 1 };
-  const monitors = await Monitor.collection.find<StoredHeartbeatMonitor>({ type: 'heartbeat' }, { projection }).toArray();
+  const projection = {
+    paused: 1,
+    last_ping_at: 1,
+    heartbeat_due_at: 1,
+    heartbeat_period_sec: 1,
+    heartbeat_grace_sec: 1,
+  };
+  const monitors = await Monitor.collection
+    .find<StoredHeartbeatMonitor>({ type: 'heartbeat' }, { projection })
+    .toArray();
   if (monitors.length === 0) return 0;
   const clocks = await HeartbeatState.find({ _id: { $in: monitors.map((m) => m._id) } }, { _id: 1 }).lean();
   const have = new Set(clocks.map((c) => c._id));

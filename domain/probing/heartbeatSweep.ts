@@ -26,7 +26,9 @@ export async function sweepMissedHeartbeats(deps: HeartbeatDeps): Promise<number
   try {
     for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
       const due = await HeartbeatState.find({ due_at: { $gt: new Date(mark), $lte: new Date(now) } })
-        .sort({ due_at: 1 }).limit(SWEEP_BATCH).lean<HeartbeatStateDoc[]>();
+        .sort({ due_at: 1 })
+        .limit(SWEEP_BATCH)
+        .lean<HeartbeatStateDoc[]>();
       const full = due.length === SWEEP_BATCH;
       for (const clock of withoutLastTies(due, full)) {
         if (await handleMiss(deps, clock, now)) opened++;
@@ -56,16 +58,25 @@ function withoutLastTies(due: HeartbeatStateDoc[], full: boolean): HeartbeatStat
 }
 
 async function handleMiss(deps: HeartbeatDeps, clock: HeartbeatStateDoc, now: number): Promise<boolean> {
-  const monitor = await Monitor.findById(clock._id).select('type paused heartbeat_period_sec heartbeat_grace_sec').lean<MissFields>();
+  const monitor = await Monitor.findById(clock._id)
+    .select('type paused heartbeat_period_sec heartbeat_grace_sec')
+    .lean<MissFields>();
   if (!monitor) {
     await HeartbeatState.deleteOne({ _id: clock._id }); // the monitor is gone: its clock goes too
     return false;
   }
   if (monitor.type !== 'heartbeat' || monitor.paused) return false; // resume restarts the clock
-  const { created } = await deps.lifecycle.open({ monitorId: monitor._id, failingRegions: [], check: missCheck(monitor, clock), at: new Date(now) });
+  const { created } = await deps.lifecycle.open({
+    monitorId: monitor._id,
+    failingRegions: [],
+    check: missCheck(monitor, clock),
+    at: new Date(now),
+  });
   if (!created) return false;
   // A ping may have landed after our read and found no incident to resolve yet: it is alive again.
-  const after = await HeartbeatState.findById(clock._id).select('last_ping_at').lean<Pick<HeartbeatStateDoc, 'last_ping_at'>>();
+  const after = await HeartbeatState.findById(clock._id)
+    .select('last_ping_at')
+    .lean<Pick<HeartbeatStateDoc, 'last_ping_at'>>();
   if (after && after.last_ping_at?.getTime() !== clock.last_ping_at?.getTime()) {
     await deps.lifecycle.resolveForMonitor(monitor._id, { check: { last_response_ms: null } });
   }

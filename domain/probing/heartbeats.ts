@@ -37,7 +37,10 @@ const ANSWER_WINDOW_MS = 2 * WRITE_EVERY_MS;
 const TOKEN_TTL_MS = 10_000;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
 
-type WindowFields = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>;
+type WindowFields = Pick<
+  MonitorDoc,
+  '_id' | 'org_id' | 'type' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'
+>;
 const WINDOW_FIELDS = 'org_id type heartbeat_token heartbeat_period_sec heartbeat_grace_sec';
 
 /** What this process knows about one token's monitor and its unwritten pings. */
@@ -70,7 +73,10 @@ export class HeartbeatIngest {
   /** Writes of clocks made by this process (tests and the bench read it). */
   writes = 0;
 
-  constructor(private readonly deps: HeartbeatDeps, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly deps: HeartbeatDeps,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   /** Records a ping; false when no heartbeat monitor has this token. */
   async ping(token: string): Promise<boolean> {
@@ -117,19 +123,31 @@ export class HeartbeatIngest {
 
   /** By the known id when there is one (a bare `_id` read), else by token; the token is checked either way. */
   private async load(token: string, known: Entry | undefined, now: number): Promise<Entry | null> {
-    const byId = known && await Monitor.findById(known.monitorId).select(WINDOW_FIELDS).lean<WindowFields>();
-    const monitor = byId && byId.heartbeat_token === token ? byId
-      : await Monitor.findOne({ heartbeat_token: token }).select(WINDOW_FIELDS).lean<WindowFields>();
+    const byId = known && (await Monitor.findById(known.monitorId).select(WINDOW_FIELDS).lean<WindowFields>());
+    const monitor =
+      byId && byId.heartbeat_token === token
+        ? byId
+        : await Monitor.findOne({ heartbeat_token: token }).select(WINDOW_FIELDS).lean<WindowFields>();
     if (!monitor || monitor.type !== 'heartbeat') {
       if (known) this.drop(known);
       this.rememberUnknown(token, now);
       return null;
     }
     const windowMs = ((monitor.heartbeat_period_sec ?? 0) + (monitor.heartbeat_grace_sec ?? 0)) * 1000;
-    if (known && known.monitorId === monitor._id && !known.gone) return Object.assign(known, { windowMs, loadedAt: now });
+    if (known && known.monitorId === monitor._id && !known.gone)
+      return Object.assign(known, { windowMs, loadedAt: now });
     const entry: Entry = {
-      token, monitorId: monitor._id, orgId: monitor.org_id, windowMs, loadedAt: now, storedPingAt: Number.NEGATIVE_INFINITY,
-      pendingPingAt: null, writing: null, gone: false, fresh: true, resolveOwed: false,
+      token,
+      monitorId: monitor._id,
+      orgId: monitor.org_id,
+      windowMs,
+      loadedAt: now,
+      storedPingAt: Number.NEGATIVE_INFINITY,
+      pendingPingAt: null,
+      writing: null,
+      gone: false,
+      fresh: true,
+      resolveOwed: false,
     };
     this.remember(entry);
     return entry;
@@ -188,7 +206,9 @@ export class HeartbeatIngest {
         this.deps.log.warn('heartbeat write failed', { monitor_id: entry.monitorId, error: (err as Error).message });
         throw new ServiceUnavailableError('The heartbeat could not be recorded; retry.');
       })
-      .finally(() => { entry.writing = null; });
+      .finally(() => {
+        entry.writing = null;
+      });
   }
 
   private async write(entry: Entry, pingAt: number): Promise<void> {
@@ -206,7 +226,10 @@ export class HeartbeatIngest {
     // No clock (an old monitor), a cleared one, or a due time already passed: this ping ends a miss.
     if (entry.resolveOwed || !previous?.due_at || previous.due_at.getTime() <= pingAt) {
       entry.resolveOwed = true;
-      await this.deps.lifecycle.resolveForMonitor(entry.monitorId, { at: new Date(pingAt), check: { last_response_ms: null } });
+      await this.deps.lifecycle.resolveForMonitor(entry.monitorId, {
+        at: new Date(pingAt),
+        check: { last_response_ms: null },
+      });
       entry.resolveOwed = false;
     }
   }

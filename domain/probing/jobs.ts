@@ -20,15 +20,19 @@ export interface ProbeJob {
   definition: CheckDefinition;
 }
 
-const CHECK_FIELDS = 'type url keyword keyword_mode host port record_type expected_value ssl_expiry_days expected_status timeout_ms interval_sec';
+const CHECK_FIELDS =
+  'type url keyword keyword_mode host port record_type expected_value ssl_expiry_days expected_status timeout_ms interval_sec';
 type Row = Pick<RegionResultDoc, 'monitor_id' | 'checked_at' | 'leased_until'>;
 
 export async function dueJobs(region: Region, limit: number, nowMs: number): Promise<ProbeJob[]> {
   const candidates = await Monitor.find({ regions: region, paused: false, type: { $ne: 'heartbeat' } })
-    .select(CHECK_FIELDS).sort({ _id: 1 }).lean<MonitorDoc[]>();
+    .select(CHECK_FIELDS)
+    .sort({ _id: 1 })
+    .lean<MonitorDoc[]>();
   if (candidates.length === 0) return [];
   const rows = await RegionResult.find({ region, monitor_id: { $in: candidates.map((m) => m._id) } })
-    .select('monitor_id checked_at leased_until').lean<Row[]>();
+    .select('monitor_id checked_at leased_until')
+    .lean<Row[]>();
   const rowOf = new Map(rows.map((r) => [r.monitor_id, r]));
   const jobs: ProbeJob[] = [];
   for (const m of candidates) {
@@ -50,11 +54,19 @@ function isDue(row: Row | undefined, nowMs: number, lastDueAt: number): boolean 
 }
 
 /** Takes the job unless someone else holds it: a conditional upsert; a duplicate key means it is not due. */
-async function lease(monitorId: string, region: Region, nowMs: number, lastDueAt: number, untilMs: number): Promise<boolean> {
+async function lease(
+  monitorId: string,
+  region: Region,
+  nowMs: number,
+  lastDueAt: number,
+  untilMs: number,
+): Promise<boolean> {
   try {
     const res = await RegionResult.updateOne(
       {
-        monitor_id: monitorId, region, leased_until: { $lte: new Date(nowMs) },
+        monitor_id: monitorId,
+        region,
+        leased_until: { $lte: new Date(nowMs) },
         $or: [{ checked_at: null }, { checked_at: { $lte: new Date(lastDueAt) } }],
       },
       { $set: { leased_until: new Date(untilMs) }, $setOnInsert: { _id: uuidv7() } },

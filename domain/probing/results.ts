@@ -31,10 +31,15 @@ export interface ResultsDeps {
 type VoteFields = Pick<MonitorDoc, '_id' | 'regions' | 'down_quorum' | 'interval_sec'>;
 
 /** Returns how many results were accepted; results for unknown, paused, heartbeat or other-region monitors are ignored. */
-export async function recordResults(deps: ResultsDeps, region: Region, results: ProbeResultInput[]): Promise<{ accepted: number; ignored: number }> {
+export async function recordResults(
+  deps: ResultsDeps,
+  region: Region,
+  results: ProbeResultInput[],
+): Promise<{ accepted: number; ignored: number }> {
   const ids = [...new Set(results.map((r) => r.monitor_id))];
   const monitors = await Monitor.find({ _id: { $in: ids }, regions: region, paused: false, type: { $ne: 'heartbeat' } })
-    .select('regions down_quorum interval_sec').lean<VoteFields[]>();
+    .select('regions down_quorum interval_sec')
+    .lean<VoteFields[]>();
   const byId = new Map(monitors.map((m) => [m._id, m]));
   const history: CheckResultInput[] = [];
   for (const result of results) {
@@ -55,11 +60,20 @@ export async function recordResults(deps: ResultsDeps, region: Region, results: 
 }
 
 /** Stores the result as the latest of its (monitor, region); returns it as a history row. */
-async function storeLatest(monitor: VoteFields, region: Region, r: ProbeResultInput, nowMs: number): Promise<CheckResultInput> {
+async function storeLatest(
+  monitor: VoteFields,
+  region: Region,
+  r: ProbeResultInput,
+  nowMs: number,
+): Promise<CheckResultInput> {
   const checkedAt = new Date(Math.min(r.checked_at.getTime(), nowMs)); // a prober's clock ahead of ours
   const fields = {
-    ok: r.ok, checked_at: checkedAt, response_ms: r.response_ms, leased_until: new Date(0), // the job is done
-    error_class: r.ok ? null : r.error_class ?? 'unknown', error_message: r.ok ? null : r.error_message ?? null,
+    ok: r.ok,
+    checked_at: checkedAt,
+    response_ms: r.response_ms,
+    leased_until: new Date(0), // the job is done
+    error_class: r.ok ? null : (r.error_class ?? 'unknown'),
+    error_message: r.ok ? null : (r.error_message ?? null),
   };
   try {
     await RegionResult.updateOne(
@@ -70,17 +84,35 @@ async function storeLatest(monitor: VoteFields, region: Region, r: ProbeResultIn
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err; // duplicate: a newer result is already stored
   }
-  return { monitor_id: monitor._id, region, ok: r.ok, checked_at: checkedAt, response_ms: r.response_ms, error_class: fields.error_class };
+  return {
+    monitor_id: monitor._id,
+    region,
+    ok: r.ok,
+    checked_at: checkedAt,
+    response_ms: r.response_ms,
+    error_class: fields.error_class,
+  };
 }
 
 export async function applyVote(deps: ResultsDeps, monitor: VoteFields): Promise<void> {
-  const rows = await RegionResult.find({ monitor_id: monitor._id, checked_at: { $ne: null } }).lean<RegionResultDoc[]>();
+  const rows = await RegionResult.find({ monitor_id: monitor._id, checked_at: { $ne: null } }).lean<
+    RegionResultDoc[]
+  >();
   const latest: RegionLatest[] = rows.map((r) => ({
-    region: r.region, ok: r.ok === true, checked_at: r.checked_at!, response_ms: r.response_ms, error_class: r.error_class, error_message: r.error_message,
+    region: r.region,
+    ok: r.ok === true,
+    checked_at: r.checked_at!,
+    response_ms: r.response_ms,
+    error_class: r.error_class,
+    error_message: r.error_message,
   }));
   const vote = evaluateVote(monitor, latest, deps.now());
   if (vote.down && vote.latestFailure) {
-    await deps.lifecycle.open({ monitorId: monitor._id, failingRegions: vote.failingRegions, check: vote.latestFailure });
+    await deps.lifecycle.open({
+      monitorId: monitor._id,
+      failingRegions: vote.failingRegions,
+      check: vote.latestFailure,
+    });
   } else if (!vote.down) {
     await deps.lifecycle.resolveForMonitor(monitor._id, { check: { last_response_ms: vote.latestOkResponseMs } });
   }

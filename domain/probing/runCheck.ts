@@ -33,13 +33,18 @@ export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise
   const timer = setTimeout(() => controller.abort(), def.timeout_ms);
   let backstop: NodeJS.Timeout | undefined;
   const hardStop = new Promise<never>((_, reject) => {
-    backstop = setTimeout(() => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })), def.timeout_ms + ABORT_GRACE_MS);
+    backstop = setTimeout(
+      () => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })),
+      def.timeout_ms + ABORT_GRACE_MS,
+    );
   });
   try {
     const { responseMs } = await Promise.race([RUNNERS[def.type](def, ctx, controller.signal), hardStop]);
     return { ok: true, response_ms: responseMs, error_class: null, error_message: null };
   } catch (err) {
-    const failure = controller.signal.aborted ? classifyError(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : classifyError(err);
+    const failure = controller.signal.aborted
+      ? classifyError(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
+      : classifyError(err);
     const message = failure.errorClass === 'timeout' ? `no answer within ${def.timeout_ms} ms` : failure.message;
     return { ok: false, response_ms: failure.responseMs, error_class: failure.errorClass, error_message: message };
   } finally {

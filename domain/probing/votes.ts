@@ -41,7 +41,8 @@ export function evaluateVote(monitor: VoteMonitor, latest: RegionLatest[], nowMs
   const oldest = nowMs - FRESHNESS_INTERVALS * monitor.interval_sec * 1000;
   const fresh = latest.filter((r) => monitor.regions.includes(r.region) && r.checked_at.getTime() >= oldest);
   const failing = fresh.filter((r) => !r.ok);
-  const newest = (list: RegionLatest[]) => list.reduce<RegionLatest | null>((a, r) => (a && a.checked_at >= r.checked_at ? a : r), null);
+  const newest = (list: RegionLatest[]) =>
+    list.reduce<RegionLatest | null>((a, r) => (a && a.checked_at >= r.checked_at ? a : r), null);
   const lastFailure = newest(failing);
   const lastOk = newest(fresh.filter((r) => r.ok));
   const failingSet = new Set(failing.map((r) => r.region));

@@ -21,7 +21,8 @@ export interface RequestFacts {
 export function bucketsFor(rule: RouteRule, req: RequestFacts): BucketRef[] {
   if (rule.global === 'never') return [];
   const refs: BucketRef[] = [];
-  if (rule.global === 'counted' || rule.global === 'ip' || (rule.global === 'ipUnlessKey' && req.auth?.kind !== 'key')) refs.push(globalBucket(rule, req));
+  if (rule.global === 'counted' || rule.global === 'ip' || (rule.global === 'ipUnlessKey' && req.auth?.kind !== 'key'))
+    refs.push(globalBucket(rule, req));
   for (const budget of rule.budgets) refs.push({ budget, identity: identityFor(budget.identity, req) });
   return refs;
 }

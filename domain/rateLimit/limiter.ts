@@ -69,7 +69,8 @@ export class RateLimiter {
     refs.forEach((r, i) => {
       if (levels[i] >= UNITS_PER_TOKEN) return;
       const resetSec = secondsUntilToken(r.budget, levels[i]);
-      if (!worst || resetSec > worst.resetSec) worst = { allowed: false, budget: r.budget, remaining: wholeTokens(levels[i]), resetSec };
+      if (!worst || resetSec > worst.resetSec)
+        worst = { allowed: false, budget: r.budget, remaining: wholeTokens(levels[i]), resetSec };
     });
     return worst!;
   }

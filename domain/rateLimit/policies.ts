@@ -23,9 +23,22 @@ function routeBudget(id: string, perMinute: number, identity: IdentityKind, cove
 
 /** Spec 8.1: global budgets. Every counted request spends from exactly one of these. */
 export const GLOBAL = {
-  ip: { id: 'ip', quota: 600, burst: 200, identity: 'ip', covers: 'Dashboard (session cookie), prober `/jobs` and `/results`, all other traffic without a valid key, unmatched paths and wrong methods' },
+  ip: {
+    id: 'ip',
+    quota: 600,
+    burst: 200,
+    identity: 'ip',
+    covers:
+      'Dashboard (session cookie), prober `/jobs` and `/results`, all other traffic without a valid key, unmatched paths and wrong methods',
+  },
   keyRead: { id: 'key.read', quota: 300, burst: 40, identity: 'key', covers: 'API key or MCP reads (`GET`, `HEAD`)' },
-  keyWrite: { id: 'key.write', quota: 60, burst: 10, identity: 'key', covers: 'API key or MCP writes (`POST`, `PUT`, `PATCH`, `DELETE`)' },
+  keyWrite: {
+    id: 'key.write',
+    quota: 60,
+    burst: 10,
+    identity: 'key',
+    covers: 'API key or MCP writes (`POST`, `PUT`, `PATCH`, `DELETE`)',
+  },
 } as const satisfies Record<string, Budget>;
 
 /** Spec 8.2 (abuse-only) and 8.3 (heartbeat's own limit): extra buckets on top of the global one, if any. */
@@ -33,14 +46,39 @@ export const ROUTE = {
   monitorsTest: routeBudget('monitors.test', 20, 'userOrKey', '`POST /api/v1/monitors/test`'),
   channelsTest: routeBudget('channels.test', 10, 'user', '`POST /api/v1/channels/:id/test`'),
   statusUnlock: routeBudget('status.unlock', 5, 'ip', 'Status-page password unlock `POST /status/:slug/unlock`'),
-  statusSubscribe: routeBudget('status.subscribe', 10, 'ip', 'Status-page e-mail subscribe `POST /status/:slug/subscribe`'),
+  statusSubscribe: routeBudget(
+    'status.subscribe',
+    10,
+    'ip',
+    'Status-page e-mail subscribe `POST /status/:slug/subscribe`',
+  ),
   marketingContact: routeBudget('marketing.contact', 10, 'ip', 'Marketing contact form `POST /api/marketing/contact`'),
   auth: routeBudget('auth', 100, 'ip', 'Sign-in / sign-up: every `/api/auth/*` request, any method, matched or not'),
-  authMagicLink: routeBudget('auth.magicLink', 3, 'ip', 'Magic-link request `POST /api/auth/magic-link` (on top of `auth`)'),
+  authMagicLink: routeBudget(
+    'auth.magicLink',
+    3,
+    'ip',
+    'Magic-link request `POST /api/auth/magic-link` (on top of `auth`)',
+  ),
   authSignUp: routeBudget('auth.signUp', 3, 'ip', 'E-mail sign-up `POST /api/auth/sign-up` (on top of `auth`)'),
-  authSocial: routeBudget('auth.social', 10, 'ip', 'Social sign-in: route `auth.social` (the `/api/auth/*` catch-all), or an unmatched `/api/auth/social*` path (on top of `auth`)'),
-  heartbeat: routeBudget('heartbeat', 120, 'heartbeatToken', 'Heartbeat ingest `GET`/`POST /api/v1/heartbeats/:token` (exempt from the IP budget)'),
-  mcp: routeBudget('mcp', 600, 'key', 'MCP messages `POST /mcp` per key (per client IP without one), a flood guard only: each tool call also spends the key budgets of the REST call it makes'),
+  authSocial: routeBudget(
+    'auth.social',
+    10,
+    'ip',
+    'Social sign-in: route `auth.social` (the `/api/auth/*` catch-all), or an unmatched `/api/auth/social*` path (on top of `auth`)',
+  ),
+  heartbeat: routeBudget(
+    'heartbeat',
+    120,
+    'heartbeatToken',
+    'Heartbeat ingest `GET`/`POST /api/v1/heartbeats/:token` (exempt from the IP budget)',
+  ),
+  mcp: routeBudget(
+    'mcp',
+    600,
+    'key',
+    'MCP messages `POST /mcp` per key (per client IP without one), a flood guard only: each tool call also spends the key budgets of the REST call it makes',
+  ),
 } as const satisfies Record<string, Budget>;
 
 /**
@@ -94,7 +132,12 @@ export const ROUTE_RULES: readonly RouteRule[] = [
  * `/api/auth/` (spec 8.2 covers `/api/auth/*`, whether or not a route answers there). First prefix wins.
  */
 export const UNMATCHED_RULES: readonly (RouteRule & { pathPrefix: string })[] = [
-  { pathPrefix: '/api/auth/social', route: '(unmatched /api/auth/social*)', global: 'ip', budgets: [ROUTE.auth, ROUTE.authSocial] },
+  {
+    pathPrefix: '/api/auth/social',
+    route: '(unmatched /api/auth/social*)',
+    global: 'ip',
+    budgets: [ROUTE.auth, ROUTE.authSocial],
+  },
   { pathPrefix: '/api/auth/', route: '(unmatched /api/auth/*)', global: 'ip', budgets: [ROUTE.auth] },
   { pathPrefix: '/', route: '(unmatched path or wrong method)', global: 'ip', budgets: [] },
 ];

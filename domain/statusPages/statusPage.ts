@@ -30,7 +30,10 @@ const PAGE_MONITORS = 500;
 const FEED_ITEMS = 50;
 
 export class StatusPageService {
-  constructor(private readonly statusDomain: string, private readonly now: () => number) {}
+  constructor(
+    private readonly statusDomain: string,
+    private readonly now: () => number,
+  ) {}
 
   /** The workspace with this slug, or 404 (also for a malformed slug: it cannot exist). */
   async orgBySlug(slug: string): Promise<OrgDoc> {
@@ -56,11 +59,18 @@ export class StatusPageService {
   async page(slug: string): Promise<StatusPage> {
     const org = await this.orgBySlug(slug);
     const monitors = await Monitor.find({ org_id: org._id }, { _id: 1, name: 1, type: 1, paused: 1 })
-      .sort({ _id: 1 }).limit(PAGE_MONITORS).lean();
-    const unresolved = await Incident.find({ org_id: org._id, status: { $in: ['open', 'acknowledged'] } }, { monitor_id: 1 }).lean();
+      .sort({ _id: 1 })
+      .limit(PAGE_MONITORS)
+      .lean();
+    const unresolved = await Incident.find(
+      { org_id: org._id, status: { $in: ['open', 'acknowledged'] } },
+      { monitor_id: 1 },
+    ).lean();
     const down = new Set(unresolved.map((i) => i.monitor_id));
     const rows = monitors.map((m) => ({
-      id: m._id, name: m.name, type: m.type,
+      id: m._id,
+      name: m.name,
+      type: m.type,
       state: (down.has(m._id) ? 'down' : m.paused ? 'paused' : 'up') as MonitorState,
     }));
     return {
@@ -79,7 +89,11 @@ export class StatusPageService {
     const monitors = ids.length ? await Monitor.find({ _id: { $in: ids } }, { name: 1 }).lean() : [];
     const names = new Map(monitors.map((m) => [m._id, m.name]));
     const items = incidents.map((i) => ({
-      id: i._id, monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor', status: i.status, opened_at: i.opened_at, resolved_at: i.resolved_at,
+      id: i._id,
+      monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor',
+      status: i.status,
+      opened_at: i.opened_at,
+      resolved_at: i.resolved_at,
     }));
     return { org, items };
   }

@@ -2,15 +2,25 @@ import { z } from 'zod';
 import { Name, NullableTimestamp, Timestamp, Uuid } from './common';
 
 // RFC 5321: at most 64 characters before the @ (what the document's `format: email` also says).
-export const Email = z.email('must be an email address').max(254)
-  .refine((e) => e.indexOf('@') <= 64, 'must have at most 64 characters before the @').toLowerCase();
+export const Email = z
+  .email('must be an email address')
+  .max(254)
+  .refine((e) => e.indexOf('@') <= 64, 'must have at most 64 characters before the @')
+  .toLowerCase();
 const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
-export const OrgSlug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be 1-63 lower-case letters, digits or hyphens, not starting or ending with a hyphen');
+export const OrgSlug = z
+  .string()
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+    'must be 1-63 lower-case letters, digits or hyphens, not starting or ending with a hyphen',
+  );
 
 export const SignUpBody = z.strictObject({ email: Email, password: Password, org_name: Name, org_slug: OrgSlug });
 export const SignInBody = z.strictObject({ email: Email, password: z.string().min(1).max(256) });
 export const MagicLinkBody = z.strictObject({ email: Email });
-export const MagicLinkVerifyQuery = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a sign-in token') });
+export const MagicLinkVerifyQuery = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a sign-in token'),
+});
 
 export const OrgOut = z.object({ id: Uuid, name: z.string(), slug: z.string(), created_at: Timestamp });
 export const UserOut = z.object({ id: Uuid, email: z.string(), org_id: Uuid, created_at: Timestamp });
@@ -18,7 +28,17 @@ export const SessionOut = z.object({ user: UserOut, org: OrgOut });
 export const AcceptedOut = z.object({ status: z.literal('accepted') });
 
 export const CreateApiKeyBody = z.strictObject({ name: Name });
-export const ApiKeyOut = z.object({ id: Uuid, name: z.string(), prefix: z.string(), created_at: Timestamp, last_used_at: NullableTimestamp });
+export const ApiKeyOut = z.object({
+  id: Uuid,
+  name: z.string(),
+  prefix: z.string(),
+  created_at: Timestamp,
+  last_used_at: NullableTimestamp,
+});
 export const CreatedApiKeyOut = z.object({
-  id: Uuid, name: z.string(), key: z.string().describe('Shown once; store it now.'), prefix: z.string(), created_at: Timestamp,
+  id: Uuid,
+  name: z.string(),
+  key: z.string().describe('Shown once; store it now.'),
+  prefix: z.string(),
+  created_at: Timestamp,
 });

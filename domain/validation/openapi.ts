@@ -32,9 +32,11 @@ export function buildOpenApi(opts: { baseUrl: string; minIntervalSec: number }):
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Uptime alerts API', version: '1.0.0',
-      description: `REST API v1. Lists answer {data, next_cursor} with ?limit= (1..100, default 50) and ?cursor=. `
-        + `Errors answer {code, message, statusCode, ...}. Minimum monitor interval here: ${opts.minIntervalSec} s.`,
+      title: 'Uptime alerts API',
+      version: '1.0.0',
+      description:
+        `REST API v1. Lists answer {data, next_cursor} with ?limit= (1..100, default 50) and ?cursor=. ` +
+        `Errors answer {code, message, statusCode, ...}. Minimum monitor interval here: ${opts.minIntervalSec} s.`,
     },
     servers: [{ url: opts.baseUrl }],
     paths,
@@ -44,8 +46,18 @@ export function buildOpenApi(opts: { baseUrl: string; minIntervalSec: number }):
         bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (`upk_...`)' },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Dashboard session' },
         proberToken: { type: 'apiKey', in: 'header', name: 'X-Prober-Token' },
-        chatSignature: { type: 'apiKey', in: 'header', name: 'X-Chat-Signature', description: '`v0=` + hex HMAC-SHA256 of `v0:<timestamp>:<raw body>`' },
-        chatTimestamp: { type: 'apiKey', in: 'header', name: 'X-Chat-Timestamp', description: 'Unix seconds; at most 300 s off' },
+        chatSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Chat-Signature',
+          description: '`v0=` + hex HMAC-SHA256 of `v0:<timestamp>:<raw body>`',
+        },
+        chatTimestamp: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Chat-Timestamp',
+          description: 'Unix seconds; at most 300 s off',
+        },
       },
     },
   };
@@ -54,11 +66,17 @@ export function buildOpenApi(opts: { baseUrl: string; minIntervalSec: number }):
 function operation(op: Operation, operationId: string, opts: { minIntervalSec: number }): Json {
   const parameters = [
     ...[...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
-      name: m[1], in: 'path', required: true, schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
     })),
     // A query value arrives as text; its output schema (e.g. `limit`: an integer 1..100) is what the API accepts.
     ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({
-      name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, schema: jsonSchema(s as z.ZodType, 'output'),
+      name,
+      in: 'query',
+      required: !(s as z.ZodType).safeParse(undefined).success,
+      schema: jsonSchema(s as z.ZodType, 'output'),
     })),
   ];
   const responses: Json = {};
@@ -68,16 +86,26 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
     responses[status] = {
       description: r.description,
       ...(headers && { headers }),
-      ...((r.schema !== null || r.contentType) && { content: { [type]: { schema: r.schema ? jsonSchema(r.schema, 'output') : { type: 'string' } } } }),
+      ...((r.schema !== null || r.contentType) && {
+        content: { [type]: { schema: r.schema ? jsonSchema(r.schema, 'output') : { type: 'string' } } },
+      }),
     };
   }
   Object.assign(responses, errorResponses(op));
-  responses.default = { description: 'Any other error, in the same envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  responses.default = {
+    description: 'Any other error, in the same envelope',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
   return {
-    operationId, summary: op.summary, tags: [op.tag], 'x-route-name': op.name,
+    operationId,
+    summary: op.summary,
+    tags: [op.tag],
+    'x-route-name': op.name,
     security: SECURITY[op.security],
     ...(parameters.length > 0 && { parameters }),
-    ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(op, opts) } } } }),
+    ...(op.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: bodySchema(op, opts) } } },
+    }),
     responses,
   };
 }

@@ -14,7 +14,10 @@ type Json = Record<string, unknown>;
 const FieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
 const InvalidRequestBody = ErrorBody.extend({ code: z.literal('invalid_request'), errors: FieldErrors });
 const RateLimitedBody = ErrorBody.extend({
-  code: z.literal('rate_limited'), statusCode: z.literal(429), retry_after_sec: z.number().int().min(1), docs_url: z.string(),
+  code: z.literal('rate_limited'),
+  statusCode: z.literal(429),
+  retry_after_sec: z.number().int().min(1),
+  docs_url: z.string(),
 });
 
 const header = (description: string, schema: Json = { type: 'integer' }) => ({ description, schema });
@@ -29,20 +32,30 @@ const REFUSAL_HEADERS: Json = {
   Link: header('`<docs_url>; rel="describedby"`: the rate-limit documentation', { type: 'string' }),
 };
 
-const refToHeaders = (names: string[]) => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+const refToHeaders = (names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
 const envelope = (schema: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } });
 
 /** `components` entries the error responses refer to. */
 export function errorComponents(jsonSchema: (s: z.ZodType) => Json): Json {
   return {
-    schemas: { Error: jsonSchema(ErrorBody), InvalidRequestError: jsonSchema(InvalidRequestBody), RateLimitError: jsonSchema(RateLimitedBody) },
+    schemas: {
+      Error: jsonSchema(ErrorBody),
+      InvalidRequestError: jsonSchema(InvalidRequestBody),
+      RateLimitError: jsonSchema(RateLimitedBody),
+    },
     headers: { ...RATE_LIMIT_HEADERS, ...REFUSAL_HEADERS },
   };
 }
 
 /** Whether the rate limiter takes a token for this operation (and so sends the RateLimit-* headers). */
 export function isRateLimited(op: Operation): boolean {
-  const probe: RequestFacts = { method: op.method.toUpperCase(), ip: '127.0.0.1', auth: undefined, params: { token: 't' } };
+  const probe: RequestFacts = {
+    method: op.method.toUpperCase(),
+    ip: '127.0.0.1',
+    auth: undefined,
+    params: { token: 't' },
+  };
   return bucketsFor(ruleForRoute(op.name), probe).length > 0;
 }
 
@@ -58,10 +71,15 @@ export function errorResponses(op: Operation): Json {
     out[status] = { description, ...(headers && { headers }), content: envelope(schema) };
   };
   const hasPathParams = op.path.includes(':');
-  if (op.body || op.query) error(400, '`invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20)', 'InvalidRequestError');
+  if (op.body || op.query)
+    error(
+      400,
+      '`invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20)',
+      'InvalidRequestError',
+    );
   if (op.security !== 'none' && op.security !== 'heartbeatToken') error(401, '`unauthorized`: no or bad credential');
   else if (op.errors?.[401]) error(401, `\`unauthorized\`: ${op.errors[401]}`);
-  if (hasPathParams) error(404, '`not_found`: unknown id (another org\'s id included)');
+  if (hasPathParams) error(404, "`not_found`: unknown id (another org's id included)");
   if (op.errors?.[409]) error(409, `\`conflict\`: ${op.errors[409]}`);
   if (op.body) {
     error(413, '`payload_too_large`: body over the limit (1 MiB)');

@@ -6,6 +6,7 @@
 import { COMMON_FIELDS, FIELDS_BY_TYPE } from '../monitors/definition';
 import { MONITOR_TYPES, type MonitorType } from '../regions';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated JSON Schema of any shape
 type Json = Record<string, any>;
 
 /** A monitor create body (`strict`) or a test-check definition (unknown fields ignored) split by `type`. */
@@ -13,11 +14,15 @@ export function byMonitorType(body: Json, opts: { strict: boolean; types?: reado
   const alternatives = (opts.types ?? MONITOR_TYPES).map((type) => {
     const { required, optional } = FIELDS_BY_TYPE[type];
     const names = opts.strict ? [...COMMON_FIELDS, ...required, ...optional] : ['type', ...required, ...optional];
-    const properties = Object.fromEntries(names.filter((n) => body.properties[n]).map((n) => [n, n === 'type' ? { const: type } : body.properties[n]]));
+    const properties = Object.fromEntries(
+      names.filter((n) => body.properties[n]).map((n) => [n, n === 'type' ? { const: type } : body.properties[n]]),
+    );
     const mustHave = [...(opts.strict ? ['name'] : []), 'type', ...required];
     if (opts.strict) return { type: 'object', properties, required: mustHave, additionalProperties: false };
     // A test-check ignores fields it does not know, but a URL on a type without one is an error.
-    const checked = Object.fromEntries(Object.entries(properties).map(([n, s]) => [n, mustHave.includes(n) ? withoutNull(s) : s]));
+    const checked = Object.fromEntries(
+      Object.entries(properties).map(([n, s]) => [n, mustHave.includes(n) ? withoutNull(s) : s]),
+    );
     return { type: 'object', properties: { url: { type: 'null' }, ...checked }, required: mustHave };
   });
   return { oneOf: alternatives, discriminator: { propertyName: 'type' } };
@@ -30,7 +35,8 @@ export function withMinimumInterval(schema: Json, minIntervalSec: number): Json 
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     for (const [name, prop] of Object.entries<Json>((node as Json).properties ?? {})) {
-      if (INTERVAL_FIELDS.has(name) && prop.type === 'integer') prop.minimum = Math.max(prop.minimum ?? 0, minIntervalSec);
+      if (INTERVAL_FIELDS.has(name) && prop.type === 'integer')
+        prop.minimum = Math.max(prop.minimum ?? 0, minIntervalSec);
     }
     for (const child of Object.values(node as Json)) visit(child);
   };

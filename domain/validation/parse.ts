@@ -31,7 +31,8 @@ function toFieldErrors(issues: readonly z.core.$ZodIssue[], limit: number): Fiel
     if (out.length >= limit) break;
     const base = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys.slice(0, limit - out.length)) out.push({ path: [...base, key].join('.'), message: 'unknown field' });
+      for (const key of issue.keys.slice(0, limit - out.length))
+        out.push({ path: [...base, key].join('.'), message: 'unknown field' });
     } else if (issue.code === 'invalid_type' && issue.input === undefined && base.length > 0) {
       out.push({ path: base.join('.'), message: 'is required' });
     } else {

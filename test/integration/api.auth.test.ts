@@ -13,8 +13,12 @@ const run = promisify(execFile);
 describe('auth and API keys over HTTP', () => {
   let stack: Stack;
   const clock = virtualClock();
-  beforeAll(async () => { stack = await startStack({ now: clock.now, env: { TRUST_PROXY: 'true', SESSION_TTL_SEC: '600' } }); });
-  afterAll(async () => { await stack.stop(); });
+  beforeAll(async () => {
+    stack = await startStack({ now: clock.now, env: { TRUST_PROXY: 'true', SESSION_TTL_SEC: '600' } });
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   it('signs up with a session cookie (HttpOnly, SameSite=Lax, Secure outside development) and stores a scrypt hash', async () => {
     const slug = uniqueSlug('acme');
@@ -24,7 +28,12 @@ describe('auth and API keys over HTTP', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      user: { id: expect.any(String), email: `owner@${slug}.example`, org_id: res.body.org.id, created_at: expect.stringMatching(/\.\d{3}Z$/) },
+      user: {
+        id: expect.any(String),
+        email: `owner@${slug}.example`,
+        org_id: res.body.org.id,
+        created_at: expect.stringMatching(/\.\d{3}Z$/),
+      },
       org: { id: expect.any(String), name: 'Acme Inc', slug, created_at: expect.any(String) },
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
@@ -48,7 +57,12 @@ describe('auth and API keys over HTTP', () => {
     const slug = uniqueSlug();
     const dupSlug = await stack.http('POST', '/api/auth/sign-up', {
       headers: { 'x-forwarded-for': '10.1.0.3' },
-      body: { email: `new-${slug}@example.com`, password: 'long enough pw', org_name: 'Other', org_slug: first.org.slug },
+      body: {
+        email: `new-${slug}@example.com`,
+        password: 'long enough pw',
+        org_name: 'Other',
+        org_slug: first.org.slug,
+      },
     });
     expect(dupSlug.status).toBe(409);
     expect(await Org.countDocuments({ slug: first.org.slug })).toBe(1);
@@ -57,13 +71,36 @@ describe('auth and API keys over HTTP', () => {
 
   it('reclaims the slug of an org left without a user by a crashed sign-up, once it is old enough', async () => {
     const [old, fresh] = [uniqueSlug('orphan'), uniqueSlug('orphan')];
-    await Org.collection.insertOne({ _id: uuidv7() as never, name: 'Old', slug: old, created_at: new Date(Date.now() - 600_000), updated_at: new Date() });
-    await Org.collection.insertOne({ _id: uuidv7() as never, name: 'Fresh', slug: fresh, created_at: new Date(), updated_at: new Date() });
-    const body = (slug: string) => ({ email: `${slug}@example.com`, password: 'long enough pw', org_name: 'Mine', org_slug: slug });
-    const reclaimed = await stack.http('POST', '/api/auth/sign-up', { headers: { 'x-forwarded-for': '10.1.0.5' }, body: body(old) });
+    await Org.collection.insertOne({
+      _id: uuidv7() as never,
+      name: 'Old',
+      slug: old,
+      created_at: new Date(Date.now() - 600_000),
+      updated_at: new Date(),
+    });
+    await Org.collection.insertOne({
+      _id: uuidv7() as never,
+      name: 'Fresh',
+      slug: fresh,
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    const body = (slug: string) => ({
+      email: `${slug}@example.com`,
+      password: 'long enough pw',
+      org_name: 'Mine',
+      org_slug: slug,
+    });
+    const reclaimed = await stack.http('POST', '/api/auth/sign-up', {
+      headers: { 'x-forwarded-for': '10.1.0.5' },
+      body: body(old),
+    });
     expect(reclaimed.status).toBe(201);
     expect(await Org.countDocuments({ slug: old })).toBe(1);
-    const taken = await stack.http('POST', '/api/auth/sign-up', { headers: { 'x-forwarded-for': '10.1.0.6' }, body: body(fresh) });
+    const taken = await stack.http('POST', '/api/auth/sign-up', {
+      headers: { 'x-forwarded-for': '10.1.0.6' },
+      body: body(fresh),
+    });
     expect(taken.status).toBe(409);
   });
 
@@ -76,18 +113,27 @@ describe('auth and API keys over HTTP', () => {
     expect(res.body.code).toBe('invalid_request');
     const paths = res.body.errors.map((e: { path: string }) => e.path).sort();
     expect(paths).toEqual(['email', 'extra', 'org_name', 'org_slug', 'password']);
-    const notJson = await stack.http('POST', '/api/auth/sign-in', { raw: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const notJson = await stack.http('POST', '/api/auth/sign-in', {
+      raw: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(notJson.status).toBe(415);
   });
 
   it('signs in with the right password only, and signs out (the old cookie is then 401)', async () => {
     const s = await signUp(stack, { password: 'the right password' });
-    const wrong = await stack.http('POST', '/api/auth/sign-in', { body: { email: s.user.email, password: 'the wrong password' } });
+    const wrong = await stack.http('POST', '/api/auth/sign-in', {
+      body: { email: s.user.email, password: 'the wrong password' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ code: 'unauthorized', statusCode: 401 });
-    const unknown = await stack.http('POST', '/api/auth/sign-in', { body: { email: 'nobody@example.com', password: 'whatever123' } });
+    const unknown = await stack.http('POST', '/api/auth/sign-in', {
+      body: { email: 'nobody@example.com', password: 'whatever123' },
+    });
     expect(unknown.status).toBe(401);
-    const ok = await stack.http('POST', '/api/auth/sign-in', { body: { email: s.user.email, password: 'the right password' } });
+    const ok = await stack.http('POST', '/api/auth/sign-in', {
+      body: { email: s.user.email, password: 'the right password' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.org.id).toBe(s.org.id);
     const cookie = sessionCookieOf(ok.headers);
@@ -103,9 +149,15 @@ describe('auth and API keys over HTTP', () => {
     const mailer = stack.services.mailer as MemoryMailer;
     const s = await signUp(stack);
     const before = mailer.sent.length;
-    const res = await stack.http('POST', '/api/auth/magic-link', { headers: { 'x-forwarded-for': '10.2.0.1' }, body: { email: s.user.email } });
+    const res = await stack.http('POST', '/api/auth/magic-link', {
+      headers: { 'x-forwarded-for': '10.2.0.1' },
+      body: { email: s.user.email },
+    });
     expect(res.status).toBe(202);
-    const nobody = await stack.http('POST', '/api/auth/magic-link', { headers: { 'x-forwarded-for': '10.2.0.2' }, body: { email: 'nobody@example.com' } });
+    const nobody = await stack.http('POST', '/api/auth/magic-link', {
+      headers: { 'x-forwarded-for': '10.2.0.2' },
+      body: { email: 'nobody@example.com' },
+    });
     expect(nobody.status).toBe(202);
     expect(mailer.sent.length).toBe(before + 1);
     const link = new URL(mailer.sent[mailer.sent.length - 1].link!);
@@ -125,7 +177,10 @@ describe('auth and API keys over HTTP', () => {
   it('signs in exactly once when the same magic link is opened many times at once', async () => {
     const mailer = stack.services.mailer as MemoryMailer;
     const s = await signUp(stack);
-    await stack.http('POST', '/api/auth/magic-link', { headers: { 'x-forwarded-for': '10.2.0.3' }, body: { email: s.user.email } });
+    await stack.http('POST', '/api/auth/magic-link', {
+      headers: { 'x-forwarded-for': '10.2.0.3' },
+      body: { email: s.user.email },
+    });
     const link = new URL(mailer.sent[mailer.sent.length - 1].link!);
     const answers = await Promise.all(Array.from({ length: 8 }, () => stack.http('GET', link.pathname + link.search)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
@@ -154,7 +209,13 @@ describe('auth and API keys over HTTP', () => {
     const call = apiClient(stack, clock, s.headers);
     const created = await call('POST', '/api/v1/api-keys', { body: { name: 'ci' } });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), name: 'ci', key: expect.stringMatching(/^upk_/), prefix: created.body.key.slice(0, 12), created_at: expect.any(String) });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      name: 'ci',
+      key: expect.stringMatching(/^upk_/),
+      prefix: created.body.key.slice(0, 12),
+      created_at: expect.any(String),
+    });
     const stored = await ApiKey.findById(created.body.id).lean();
     expect(stored!.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(created.body.key);
@@ -162,7 +223,15 @@ describe('auth and API keys over HTTP', () => {
     const bearer = { authorization: `Bearer ${created.body.key}` };
     const list = await stack.http('GET', '/api/v1/api-keys', { headers: bearer });
     expect(list.status).toBe(200);
-    expect(list.body.data).toEqual([{ id: created.body.id, name: 'ci', prefix: created.body.prefix, created_at: created.body.created_at, last_used_at: expect.any(String) }]);
+    expect(list.body.data).toEqual([
+      {
+        id: created.body.id,
+        name: 'ci',
+        prefix: created.body.prefix,
+        created_at: created.body.created_at,
+        last_used_at: expect.any(String),
+      },
+    ]);
     expect(list.text).not.toContain(created.body.key);
 
     const del = await call('DELETE', `/api/v1/api-keys/${created.body.id}`);
@@ -182,7 +251,10 @@ describe('auth and API keys over HTTP', () => {
     try {
       expect(await other.keys.resolve(created.body.key)).toMatchObject({ orgId: s.org.id });
       expect((await call('DELETE', `/api/v1/api-keys/${created.body.id}`)).status).toBe(204);
-      expect((await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${created.body.key}` } })).status).toBe(401);
+      expect(
+        (await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${created.body.key}` } }))
+          .status,
+      ).toBe(401);
       clock.advance(10_001);
       expect(await other.keys.resolve(created.body.key)).toBeNull();
     } finally {
@@ -191,7 +263,12 @@ describe('auth and API keys over HTTP', () => {
   });
 
   it('answers 401 without a credential and for unknown keys or malformed headers', async () => {
-    const cases: Record<string, string>[] = [{}, { authorization: 'Bearer upk_unknown' }, { authorization: 'Basic abc' }, { cookie: 'sid=nonsense' }];
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer upk_unknown' },
+      { authorization: 'Basic abc' },
+      { cookie: 'sid=nonsense' },
+    ];
     for (const headers of cases) {
       const res = await stack.http('GET', '/api/v1/monitors', { headers });
       expect(res.status).toBe(401);
@@ -203,7 +280,18 @@ describe('auth and API keys over HTTP', () => {
     const slug = uniqueSlug('cli');
     const env = { ...process.env, MONGODB_URI: stack.config.mongodbUri, NODE_ENV: 'test' };
     // The contract's exact command: nothing but the JSON object may reach stdout (npm's banner included).
-    const args = ['run', 'cli', '--', 'bootstrap', '--org-name', 'CLI Org', '--org-slug', slug, '--email', `ops@${slug}.example`];
+    const args = [
+      'run',
+      'cli',
+      '--',
+      'bootstrap',
+      '--org-name',
+      'CLI Org',
+      '--org-slug',
+      slug,
+      '--email',
+      `ops@${slug}.example`,
+    ];
     const { stdout } = await run('npm', args, { env, cwd: process.cwd() });
     const out = JSON.parse(stdout);
     expect(Object.keys(out)).toEqual(['org', 'api_key']);

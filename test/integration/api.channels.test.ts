@@ -28,14 +28,32 @@ describe('channels API', () => {
     await receiver.close();
   });
 
-  const valid = (over: Record<string, unknown> = {}) => ({ name: 'Ops hook', type: 'webhook', url: `${receiver.url}/hook`, secret: SECRET, ...over });
+  const valid = (over: Record<string, unknown> = {}) => ({
+    name: 'Ops hook',
+    type: 'webhook',
+    url: `${receiver.url}/hook`,
+    secret: SECRET,
+    ...over,
+  });
 
   it('creates a channel and never returns the secret (sealed at rest, last 4 as hint)', async () => {
-    const res = await call('POST', '/api/v1/channels', { body: valid({ template: '{"text": {{json monitor.name}} }' }) });
+    const res = await call('POST', '/api/v1/channels', {
+      body: valid({ template: '{"text": {{json monitor.name}} }' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.any(String), name: 'Ops hook', type: 'webhook', url: `${receiver.url}/hook`, template: '{"text": {{json monitor.name}} }',
-      enabled: true, disabled_reason: null, disabled_at: null, signature_scheme: 'service', secret_hint: 'cdef', created_at: expect.stringMatching(/\.\d{3}Z$/), updated_at: expect.any(String),
+      id: expect.any(String),
+      name: 'Ops hook',
+      type: 'webhook',
+      url: `${receiver.url}/hook`,
+      template: '{"text": {{json monitor.name}} }',
+      enabled: true,
+      disabled_reason: null,
+      disabled_at: null,
+      signature_scheme: 'service',
+      secret_hint: 'cdef',
+      created_at: expect.stringMatching(/\.\d{3}Z$/),
+      updated_at: expect.any(String),
     });
     expect(res.text).not.toContain(SECRET);
     const stored = await Channel.findById(res.body.id).lean();
@@ -74,9 +92,18 @@ describe('channels API', () => {
   it('patches fields, rotates the secret, clears the template, and deletes', async () => {
     const { body: ch } = await call('POST', '/api/v1/channels', { body: valid({ template: 'plain {{event}}' }) });
     const before = (await Channel.findById(ch.id).lean())!.secret_sealed;
-    const patched = await call('PATCH', `/api/v1/channels/${ch.id}`, { body: { name: 'Renamed', enabled: false, secret: 'rotated-secret-WXYZ', template: null } });
+    const patched = await call('PATCH', `/api/v1/channels/${ch.id}`, {
+      body: { name: 'Renamed', enabled: false, secret: 'rotated-secret-WXYZ', template: null },
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ id: ch.id, name: 'Renamed', enabled: false, secret_hint: 'WXYZ', template: null, url: ch.url });
+    expect(patched.body).toMatchObject({
+      id: ch.id,
+      name: 'Renamed',
+      enabled: false,
+      secret_hint: 'WXYZ',
+      template: null,
+      url: ch.url,
+    });
     const after = (await Channel.findById(ch.id).lean())!;
     expect(after.secret_sealed).not.toBe(before);
     expect(openSecret(stack.config.secretsKey, after.secret_sealed)).toBe('rotated-secret-WXYZ');
@@ -103,8 +130,13 @@ describe('channels API', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(delivery).toMatchObject({
-      id: res.body.delivery_id, workflow_id: res.body.workflow_id, channel_id: ch.id, event_type: 'test', status: 'delivered',
-      incident_id: null, attempts: [expect.objectContaining({ n: 1, status_code: 204, error_class: null })],
+      id: res.body.delivery_id,
+      workflow_id: res.body.workflow_id,
+      channel_id: ch.id,
+      event_type: 'test',
+      status: 'delivered',
+      incident_id: null,
+      attempts: [expect.objectContaining({ n: 1, status_code: 204, error_class: null })],
     });
     const listed = await call('GET', `/api/v1/deliveries?channel_id=${ch.id}`);
     expect(listed.body.data.map((d: { id: string }) => d.id)).toEqual([res.body.delivery_id]);
@@ -114,7 +146,8 @@ describe('channels API', () => {
   it('paginates with limit and an opaque cursor; next_cursor is null exactly at the end', async () => {
     const own = apiClient(stack, clock, (await bootstrapKey()).headers);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await own('POST', '/api/v1/channels', { body: valid({ name: `c${i}` }) })).body.id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await own('POST', '/api/v1/channels', { body: valid({ name: `c${i}` }) })).body.id);
     const newestFirst = [...ids].reverse();
     const seen: string[] = [];
     let cursor: string | null = null;

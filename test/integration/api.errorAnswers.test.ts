@@ -4,12 +4,20 @@ import { orgWithKey } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
 /** A raw request (fetch refuses methods such as TRACE). */
-function rawRequest(url: string, method: string, path: string): Promise<{ status: number; allow: string | undefined; body: any }> {
+function rawRequest(
+  url: string,
+  method: string,
+  path: string,
+): Promise<{ status: number; allow: string | undefined; body: any }> {
   return new Promise((resolve, reject) => {
     const req = request(url + path, { method }, (res) => {
       let text = '';
-      res.on('data', (c) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body: text ? JSON.parse(text) : undefined }));
+      res.on('data', (c) => {
+        text += c;
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, allow: res.headers.allow, body: text ? JSON.parse(text) : undefined }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -18,8 +26,12 @@ function rawRequest(url: string, method: string, path: string): Promise<{ status
 
 describe('error answers', () => {
   let stack: Stack;
-  beforeAll(async () => { stack = await startStack(); });
-  afterAll(async () => { await stack.stop(); });
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   it.each([
     ['TRACE', '/api/v1/monitors', ['GET', 'HEAD', 'POST']],
@@ -38,13 +50,17 @@ describe('error answers', () => {
   });
 
   it('still answers the sign-in flows of social providers with 501', async () => {
-    for (const method of ['GET', 'POST']) expect((await stack.http(method, '/api/auth/social/github')).status).toBe(501);
+    for (const method of ['GET', 'POST'])
+      expect((await stack.http(method, '/api/auth/social/github')).status).toBe(501);
   });
 
   it('lists at most 20 problems for a body with 40,000 unknown fields', async () => {
     const owner = await orgWithKey(stack);
     const body = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`k${i}`, i]));
-    const res = await stack.http('POST', '/api/v1/channels', { headers: owner.headers, body: { name: 'n', type: 'webhook', url: 'https://x.example', secret: '0123456789abcdef', ...body } });
+    const res = await stack.http('POST', '/api/v1/channels', {
+      headers: owner.headers,
+      body: { name: 'n', type: 'webhook', url: 'https://x.example', secret: '0123456789abcdef', ...body },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
     expect(res.body.errors).toHaveLength(20);

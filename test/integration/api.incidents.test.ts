@@ -16,15 +16,25 @@ describe('incidents and deliveries API', () => {
     call = apiClient(stack, clock, (await bootstrapKey()).headers);
     channelIds = [];
     for (const name of ['a', 'b']) {
-      const res = await call('POST', '/api/v1/channels', { body: { name, type: 'webhook', url: `https://hooks.example/${name}`, secret: 'a-secret-of-16-chars' } });
+      const res = await call('POST', '/api/v1/channels', {
+        body: { name, type: 'webhook', url: `https://hooks.example/${name}`, secret: 'a-secret-of-16-chars' },
+      });
       channelIds.push(res.body.id);
     }
   });
-  afterAll(async () => { await stack.stop(); });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   async function openIncident(): Promise<{ incidentId: string; monitorId: string }> {
-    const m = await call('POST', '/api/v1/monitors', { body: { name: 'Shop', type: 'http', url: 'https://shop.example/' } });
-    const { incident } = await stack.services.lifecycle.open({ monitorId: m.body.id, failingRegions: ['fra1', 'iad1'], check: failure });
+    const m = await call('POST', '/api/v1/monitors', {
+      body: { name: 'Shop', type: 'http', url: 'https://shop.example/' },
+    });
+    const { incident } = await stack.services.lifecycle.open({
+      monitorId: m.body.id,
+      failingRegions: ['fra1', 'iad1'],
+      check: failure,
+    });
     return { incidentId: incident._id, monitorId: m.body.id };
   }
   const eventCount = (incidentId: string) => IncidentEvent.countDocuments({ incident_id: incidentId });
@@ -34,14 +44,33 @@ describe('incidents and deliveries API', () => {
     const res = await call('GET', `/api/v1/incidents/${incidentId}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      id: incidentId, monitor_id: monitorId, status: 'open', acknowledged_at: null, resolved_at: null, duration_sec: null,
-      failing_regions: ['fra1', 'iad1'], check: failure,
+      id: incidentId,
+      monitor_id: monitorId,
+      status: 'open',
+      acknowledged_at: null,
+      resolved_at: null,
+      duration_sec: null,
+      failing_regions: ['fra1', 'iad1'],
+      check: failure,
     });
-    expect(res.body.events).toEqual([{ id: expect.any(String), type: 'incident.opened', occurred_at: res.body.opened_at, payload: expect.objectContaining({ event: 'incident.opened' }) }]);
+    expect(res.body.events).toEqual([
+      {
+        id: expect.any(String),
+        type: 'incident.opened',
+        occurred_at: res.body.opened_at,
+        payload: expect.objectContaining({ event: 'incident.opened' }),
+      },
+    ]);
     expect(res.body.deliveries).toHaveLength(2);
     expect(new Set(res.body.deliveries.map((d: { channel_id: string }) => d.channel_id))).toEqual(new Set(channelIds));
     for (const d of res.body.deliveries) {
-      expect(d).toMatchObject({ event_id: res.body.events[0].id, incident_id: incidentId, status: expect.stringMatching(/pending|delivering|failed|delivered/), workflow_id: expect.any(String), attempts: expect.any(Array) });
+      expect(d).toMatchObject({
+        event_id: res.body.events[0].id,
+        incident_id: incidentId,
+        status: expect.stringMatching(/pending|delivering|failed|delivered/),
+        workflow_id: expect.any(String),
+        attempts: expect.any(Array),
+      });
     }
   });
 
@@ -49,7 +78,12 @@ describe('incidents and deliveries API', () => {
     const { incidentId } = await openIncident();
     const ack = await call('POST', `/api/v1/incidents/${incidentId}/acknowledge`);
     expect(ack.status).toBe(200);
-    expect(ack.body).toMatchObject({ id: incidentId, status: 'acknowledged', acknowledged_at: expect.any(String), resolved_at: null });
+    expect(ack.body).toMatchObject({
+      id: incidentId,
+      status: 'acknowledged',
+      acknowledged_at: expect.any(String),
+      resolved_at: null,
+    });
     expect(await eventCount(incidentId)).toBe(2);
 
     const ackAgain = await call('POST', `/api/v1/incidents/${incidentId}/acknowledge`);
@@ -60,7 +94,12 @@ describe('incidents and deliveries API', () => {
     clock.advance(90_000);
     const resolved = await call('POST', `/api/v1/incidents/${incidentId}/resolve`);
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ status: 'resolved', acknowledged_at: ack.body.acknowledged_at, resolved_at: expect.any(String), failing_regions: [] });
+    expect(resolved.body).toMatchObject({
+      status: 'resolved',
+      acknowledged_at: ack.body.acknowledged_at,
+      resolved_at: expect.any(String),
+      failing_regions: [],
+    });
     expect(resolved.body.duration_sec).toBeGreaterThanOrEqual(90);
     expect(await eventCount(incidentId)).toBe(3);
 
@@ -70,7 +109,11 @@ describe('incidents and deliveries API', () => {
     }
     expect(await eventCount(incidentId)).toBe(3);
     const detail = await call('GET', `/api/v1/incidents/${incidentId}`);
-    expect(detail.body.events.map((e: { type: string }) => e.type)).toEqual(['incident.opened', 'incident.acknowledged', 'incident.resolved']);
+    expect(detail.body.events.map((e: { type: string }) => e.type)).toEqual([
+      'incident.opened',
+      'incident.acknowledged',
+      'incident.resolved',
+    ]);
     expect(detail.body.deliveries).toHaveLength(6);
   });
 
@@ -147,7 +190,9 @@ describe('incidents and deliveries API', () => {
         expect(res.body.code).toBe('unauthorized');
       }
       expect(await eventCount(incidentId)).toBe(1);
-      expect((await stack.http('POST', path, signed({ incident_id: '0190a5f0-0000-7000-8000-000000000000' }))).status).toBe(404);
+      expect(
+        (await stack.http('POST', path, signed({ incident_id: '0190a5f0-0000-7000-8000-000000000000' }))).status,
+      ).toBe(404);
       expect((await stack.http('POST', path, signed({ incident_id: { $ne: null } }))).status).toBe(400);
     });
   });

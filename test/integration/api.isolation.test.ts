@@ -20,14 +20,26 @@ describe('tenant isolation', () => {
     const a = await orgWithKey(stack, { orgName: 'Alpha' });
     const call = apiClient(stack, clock, a.headers);
     ids['api-keys'] = (await call('POST', '/api/v1/api-keys', { body: { name: 'alpha key' } })).body.id;
-    ids.channels = (await call('POST', '/api/v1/channels', { body: { name: 'alpha', type: 'webhook', url: 'https://hooks.example/a', secret: 'a-secret-of-16-chars' } })).body.id;
-    ids.monitors = (await call('POST', '/api/v1/monitors', { body: { name: 'alpha', type: 'http', url: 'https://alpha.example/' } })).body.id;
-    const { incident } = await stack.services.lifecycle.open({ monitorId: ids.monitors, failingRegions: ['fra1', 'iad1'], check: failure });
+    ids.channels = (
+      await call('POST', '/api/v1/channels', {
+        body: { name: 'alpha', type: 'webhook', url: 'https://hooks.example/a', secret: 'a-secret-of-16-chars' },
+      })
+    ).body.id;
+    ids.monitors = (
+      await call('POST', '/api/v1/monitors', { body: { name: 'alpha', type: 'http', url: 'https://alpha.example/' } })
+    ).body.id;
+    const { incident } = await stack.services.lifecycle.open({
+      monitorId: ids.monitors,
+      failingRegions: ['fra1', 'iad1'],
+      check: failure,
+    });
     ids.incidents = incident._id;
     ids.deliveries = (await call('GET', `/api/v1/deliveries?incident_id=${incident._id}`)).body.data[0].id;
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
-  afterAll(async () => { await stack.stop(); });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   const bodies: Record<string, unknown> = {
     'channels.update': { name: 'stolen' },
@@ -35,28 +47,41 @@ describe('tenant isolation', () => {
     'channels.recover': { since: new Date().toISOString() },
   };
 
-  it.each(['key', 'session'] as const)('answers 404 on every id route for another org (%s credential) and changes nothing', async (kind) => {
-    const b = await orgWithKey(stack, { orgName: 'Beta' });
-    const call = apiClient(stack, clock, kind === 'key' ? b.headers : b.session.headers);
-    const idRoutes = OPERATIONS.filter((op) => op.security === 'org' && op.path.includes(':id'));
-    expect(idRoutes.length).toBeGreaterThanOrEqual(14);
-    for (const op of idRoutes) {
-      const resource = op.path.split('/')[3];
-      const id = ids[resource];
-      if (!id) throw new Error(`no fixture id for ${op.path}`);
-      const res = await call(op.method.toUpperCase(), op.path.replace(':id', id), { body: bodies[op.name] });
-      expect({ route: op.name, status: res.status, code: res.body?.code }).toEqual({ route: op.name, status: 404, code: 'not_found' });
-    }
-    expect((await Channel.findById(ids.channels).lean())!.name).toBe('alpha');
-    expect((await Monitor.findById(ids.monitors).lean())).toMatchObject({ name: 'alpha', paused: false });
-    expect(await IncidentEvent.countDocuments({ incident_id: ids.incidents })).toBe(1);
-  });
+  it.each(['key', 'session'] as const)(
+    'answers 404 on every id route for another org (%s credential) and changes nothing',
+    async (kind) => {
+      const b = await orgWithKey(stack, { orgName: 'Beta' });
+      const call = apiClient(stack, clock, kind === 'key' ? b.headers : b.session.headers);
+      const idRoutes = OPERATIONS.filter((op) => op.security === 'org' && op.path.includes(':id'));
+      expect(idRoutes.length).toBeGreaterThanOrEqual(14);
+      for (const op of idRoutes) {
+        const resource = op.path.split('/')[3];
+        const id = ids[resource];
+        if (!id) throw new Error(`no fixture id for ${op.path}`);
+        const res = await call(op.method.toUpperCase(), op.path.replace(':id', id), { body: bodies[op.name] });
+        expect({ route: op.name, status: res.status, code: res.body?.code }).toEqual({
+          route: op.name,
+          status: 404,
+          code: 'not_found',
+        });
+      }
+      expect((await Channel.findById(ids.channels).lean())!.name).toBe('alpha');
+      expect(await Monitor.findById(ids.monitors).lean()).toMatchObject({ name: 'alpha', paused: false });
+      expect(await IncidentEvent.countDocuments({ incident_id: ids.incidents })).toBe(1);
+    },
+  );
 
   it("shows none of the other org's records in lists and filters, and refuses its channels in a monitor", async () => {
     const b = await orgWithKey(stack, { orgName: 'Gamma' });
     const call = apiClient(stack, clock, b.headers);
     const lists = OPERATIONS.filter((op) => op.security === 'org' && op.method === 'get' && !op.path.includes(':id'));
-    expect(lists.map((op) => op.name).sort()).toEqual(['apiKeys.list', 'channels.list', 'deliveries.list', 'incidents.list', 'monitors.list']);
+    expect(lists.map((op) => op.name).sort()).toEqual([
+      'apiKeys.list',
+      'channels.list',
+      'deliveries.list',
+      'incidents.list',
+      'monitors.list',
+    ]);
     for (const op of lists) {
       const res = await call('GET', op.path);
       expect(res.status).toBe(200);
@@ -64,10 +89,14 @@ describe('tenant isolation', () => {
       expect({ route: op.name, leaked }).toEqual({ route: op.name, leaked: [] });
     }
     const filtered = [
-      `/api/v1/incidents?monitor_id=${ids.monitors}`, `/api/v1/deliveries?incident_id=${ids.incidents}`, `/api/v1/deliveries?channel_id=${ids.channels}`,
+      `/api/v1/incidents?monitor_id=${ids.monitors}`,
+      `/api/v1/deliveries?incident_id=${ids.incidents}`,
+      `/api/v1/deliveries?channel_id=${ids.channels}`,
     ];
     for (const path of filtered) expect((await call('GET', path)).body).toEqual({ data: [], next_cursor: null });
-    const res = await call('POST', '/api/v1/monitors', { body: { name: 'x', type: 'http', url: 'https://x.example', channel_ids: [ids.channels] } });
+    const res = await call('POST', '/api/v1/monitors', {
+      body: { name: 'x', type: 'http', url: 'https://x.example', channel_ids: [ids.channels] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: 'channel_ids.0', message: 'is not a channel of this org' }]);
   });

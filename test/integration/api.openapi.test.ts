@@ -33,7 +33,9 @@ describe('OpenAPI document', () => {
     addFormats(ajv);
     ajv.addSchema(doc, 'openapi.json');
   });
-  afterAll(async () => { await stack.stop(); });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   /** Validates a real response against the documented one for (method, path template, status) or `default`. */
   function conforms(method: string, template: string, res: HttpResponse): void {
@@ -41,7 +43,8 @@ describe('OpenAPI document', () => {
     if (!op) throw new Error(`undocumented operation ${method} ${template}`);
     const status = String(res.status);
     const documented = op.responses[status] ? status : 'default';
-    if (documented === 'default' && res.status < 400) throw new Error(`${method} ${template}: success status ${status} is not documented`);
+    if (documented === 'default' && res.status < 400)
+      throw new Error(`${method} ${template}: success status ${status} is not documented`);
     checked.add(`${op['x-route-name']} ${method.toLowerCase()}`);
     const response = op.responses[documented];
     if (!response.content) {
@@ -50,8 +53,11 @@ describe('OpenAPI document', () => {
     }
     const [type] = Object.keys(response.content);
     if (type !== 'application/json') return expect(res.headers.get('content-type')).toContain(type.split('/')[1]);
-    const validate = ajv.getSchema(`openapi.json#/${pointer(['paths', template, method.toLowerCase(), 'responses', documented, 'content', type, 'schema'])}`)!;
-    if (!validate(res.body)) throw new Error(`${method} ${template} ${status}: ${ajv.errorsText(validate.errors)}\n${res.text.slice(0, 500)}`);
+    const validate = ajv.getSchema(
+      `openapi.json#/${pointer(['paths', template, method.toLowerCase(), 'responses', documented, 'content', type, 'schema'])}`,
+    )!;
+    if (!validate(res.body))
+      throw new Error(`${method} ${template} ${status}: ${ajv.errorsText(validate.errors)}\n${res.text.slice(0, 500)}`);
   }
 
   it('is OpenAPI 3.1, served without a credential, and every schema in it compiles', () => {
@@ -62,7 +68,11 @@ describe('OpenAPI document', () => {
           for (const media of Object.values<any>(r.content ?? {})) {
             expect(media.schema).toBeDefined();
             const type = Object.keys(r.content).find((t) => r.content[t] === media)!;
-            expect(typeof ajv.getSchema(`openapi.json#/${pointer(['paths', path, method, 'responses', status, 'content', type, 'schema'])}`)).toBe('function');
+            expect(
+              typeof ajv.getSchema(
+                `openapi.json#/${pointer(['paths', path, method, 'responses', status, 'content', type, 'schema'])}`,
+              ),
+            ).toBe('function');
           }
         }
       }
@@ -70,8 +80,23 @@ describe('OpenAPI document', () => {
   });
 
   it('rejects bodies that differ from the documented shape (the check can fail)', () => {
-    const channel = ajv.getSchema(`openapi.json#/${pointer(['paths', '/api/v1/channels/{id}', 'get', 'responses', '200', 'content', 'application/json', 'schema'])}`)!;
-    const good = { id: '0190a5f0-0000-7000-8000-000000000000', name: 'n', type: 'webhook', url: 'https://x.example', template: null, enabled: true, disabled_reason: null, disabled_at: null, signature_scheme: 'service', secret_hint: 'abcd', created_at: '2026-11-21T17:04:05.123Z', updated_at: '2026-11-21T17:04:05.123Z' };
+    const channel = ajv.getSchema(
+      `openapi.json#/${pointer(['paths', '/api/v1/channels/{id}', 'get', 'responses', '200', 'content', 'application/json', 'schema'])}`,
+    )!;
+    const good = {
+      id: '0190a5f0-0000-7000-8000-000000000000',
+      name: 'n',
+      type: 'webhook',
+      url: 'https://x.example',
+      template: null,
+      enabled: true,
+      disabled_reason: null,
+      disabled_at: null,
+      signature_scheme: 'service',
+      secret_hint: 'abcd',
+      created_at: '2026-11-21T17:04:05.123Z',
+      updated_at: '2026-11-21T17:04:05.123Z',
+    };
     expect(channel(good)).toBe(true);
     expect(channel({ ...good, secret: 'leaked-secret-value' })).toBe(false);
     expect(channel({ ...good, signature_scheme: 'svix' })).toBe(false);
@@ -82,8 +107,11 @@ describe('OpenAPI document', () => {
 
   it('documents every route registered on the router', () => {
     const documented = new Set<string>();
-    for (const item of Object.values<any>(doc.paths)) for (const op of Object.values<any>(item)) documented.add(op['x-route-name']);
-    const registered = buildRouter(stack.deps).stack.filter((l) => l.methods.length > 0).map((l) => String(l.name));
+    for (const item of Object.values<any>(doc.paths))
+      for (const op of Object.values<any>(item)) documented.add(op['x-route-name']);
+    const registered = buildRouter(stack.deps)
+      .stack.filter((l) => l.methods.length > 0)
+      .map((l) => String(l.name));
     expect(registered.filter((name) => !documented.has(name))).toEqual([]);
   });
 
@@ -105,12 +133,23 @@ describe('OpenAPI document', () => {
 
     // Auth
     const email = `${owner.org.slug}@example.com`;
-    await check('POST', '/api/auth/sign-up', '/api/auth/sign-up', { body: { email: 'x' }, headers: { 'x-forwarded-for': ip } });
-    await check('POST', '/api/auth/sign-up', '/api/auth/sign-up', { body: { email, password: 'correct horse battery', org_name: 'Dup', org_slug: owner.org.slug }, headers: { 'x-forwarded-for': ip } });
-    const signIn = await check('POST', '/api/auth/sign-in', '/api/auth/sign-in', { body: { email, password: 'correct horse battery' } });
+    await check('POST', '/api/auth/sign-up', '/api/auth/sign-up', {
+      body: { email: 'x' },
+      headers: { 'x-forwarded-for': ip },
+    });
+    await check('POST', '/api/auth/sign-up', '/api/auth/sign-up', {
+      body: { email, password: 'correct horse battery', org_name: 'Dup', org_slug: owner.org.slug },
+      headers: { 'x-forwarded-for': ip },
+    });
+    const signIn = await check('POST', '/api/auth/sign-in', '/api/auth/sign-in', {
+      body: { email, password: 'correct horse battery' },
+    });
     expect(signIn.status).toBe(200);
     await check('POST', '/api/auth/sign-in', '/api/auth/sign-in', { body: { email, password: 'wrong password' } });
-    await check('POST', '/api/auth/magic-link', '/api/auth/magic-link', { body: { email }, headers: { 'x-forwarded-for': ip } });
+    await check('POST', '/api/auth/magic-link', '/api/auth/magic-link', {
+      body: { email },
+      headers: { 'x-forwarded-for': ip },
+    });
     const link = new URL((stack.services.mailer as MemoryMailer).sent.at(-1)!.link!);
     const verified = await check('GET', '/api/auth/magic-link/verify', link.pathname + link.search);
     expect(verified.status).toBe(200);
@@ -127,19 +166,37 @@ describe('OpenAPI document', () => {
     await check('GET', '/api/v1/api-keys', '/api/v1/api-keys', { headers: { authorization: 'Bearer nope' } });
 
     // Channels
-    const ch = await check('POST', '/api/v1/channels', '/api/v1/channels', { body: { name: 'hook', type: 'webhook', url: 'https://127.0.0.1:9/hook', secret: 'a-secret-of-16-chars' } });
-    await check('POST', '/api/v1/channels', '/api/v1/channels', { body: { name: 'hook', type: 'webhook', url: 'http://x.example', secret: 'short' } });
+    const ch = await check('POST', '/api/v1/channels', '/api/v1/channels', {
+      body: { name: 'hook', type: 'webhook', url: 'https://127.0.0.1:9/hook', secret: 'a-secret-of-16-chars' },
+    });
+    await check('POST', '/api/v1/channels', '/api/v1/channels', {
+      body: { name: 'hook', type: 'webhook', url: 'http://x.example', secret: 'short' },
+    });
     await check('GET', '/api/v1/channels', '/api/v1/channels?limit=1');
     await check('GET', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`);
     await check('PATCH', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`, { body: { enabled: true } });
     await check('POST', '/api/v1/channels/{id}/test', `/api/v1/channels/${ch.body.id}/test`);
-    await check('POST', '/api/v1/channels/{id}/recover', `/api/v1/channels/${ch.body.id}/recover`, { body: { since: new Date(clock.now() - 60_000).toISOString() } });
-    await check('POST', '/api/v1/channels/{id}/recover', `/api/v1/channels/${ch.body.id}/recover`, { body: { since: '2020-01-01T00:00:00Z' } });
+    await check('POST', '/api/v1/channels/{id}/recover', `/api/v1/channels/${ch.body.id}/recover`, {
+      body: { since: new Date(clock.now() - 60_000).toISOString() },
+    });
+    await check('POST', '/api/v1/channels/{id}/recover', `/api/v1/channels/${ch.body.id}/recover`, {
+      body: { since: '2020-01-01T00:00:00Z' },
+    });
 
     // Monitors
-    const http = await check('POST', '/api/v1/monitors', '/api/v1/monitors', { body: { name: 'web', type: 'http', url: 'https://shop.example/' } });
-    const hb = await check('POST', '/api/v1/monitors', '/api/v1/monitors', { body: { name: 'cron', type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 60 } } });
-    for (const body of [{ type: 'tcp', host: 'db.example', port: 5432 }, { type: 'ssl', host: 'shop.example' }, { type: 'ping', host: 'shop.example' }, { type: 'dns', host: 'shop.example' }, { type: 'keyword', url: 'https://shop.example/', keyword: 'ok' }]) {
+    const http = await check('POST', '/api/v1/monitors', '/api/v1/monitors', {
+      body: { name: 'web', type: 'http', url: 'https://shop.example/' },
+    });
+    const hb = await check('POST', '/api/v1/monitors', '/api/v1/monitors', {
+      body: { name: 'cron', type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 60 } },
+    });
+    for (const body of [
+      { type: 'tcp', host: 'db.example', port: 5432 },
+      { type: 'ssl', host: 'shop.example' },
+      { type: 'ping', host: 'shop.example' },
+      { type: 'dns', host: 'shop.example' },
+      { type: 'keyword', url: 'https://shop.example/', keyword: 'ok' },
+    ]) {
       await check('POST', '/api/v1/monitors', '/api/v1/monitors', { body: { name: body.type, ...body } });
     }
     await check('GET', '/api/v1/monitors', '/api/v1/monitors');
@@ -148,7 +205,9 @@ describe('OpenAPI document', () => {
     await check('POST', '/api/v1/monitors/{id}/pause', `/api/v1/monitors/${hb.body.id}/pause`);
     await check('POST', '/api/v1/monitors/{id}/resume', `/api/v1/monitors/${hb.body.id}/resume`);
     if (registered.has('monitors.test')) {
-      await check('POST', '/api/v1/monitors/test', '/api/v1/monitors/test', { body: { definition: { type: 'tcp', host: '127.0.0.1', port: 9, timeout_ms: 500 } } });
+      await check('POST', '/api/v1/monitors/test', '/api/v1/monitors/test', {
+        body: { definition: { type: 'tcp', host: '127.0.0.1', port: 9, timeout_ms: 500 } },
+      });
     }
 
     // Heartbeats and probers
@@ -159,10 +218,20 @@ describe('OpenAPI document', () => {
     const prober = { 'x-prober-token': stack.config.proberToken };
     await check('GET', '/jobs', '/jobs?region=fra1', { headers: prober });
     await check('GET', '/jobs', '/jobs?region=fra1');
-    await check('POST', '/results', '/results', { headers: prober, body: { region: 'fra1', results: [{ monitor_id: http.body.id, ok: true, checked_at: new Date().toISOString(), response_ms: 12 }] } });
+    await check('POST', '/results', '/results', {
+      headers: prober,
+      body: {
+        region: 'fra1',
+        results: [{ monitor_id: http.body.id, ok: true, checked_at: new Date().toISOString(), response_ms: 12 }],
+      },
+    });
 
     // Incidents and deliveries
-    const { incident } = await stack.services.lifecycle.open({ monitorId: http.body.id, failingRegions: ['fra1', 'iad1'], check: failure });
+    const { incident } = await stack.services.lifecycle.open({
+      monitorId: http.body.id,
+      failingRegions: ['fra1', 'iad1'],
+      check: failure,
+    });
     await check('GET', '/api/v1/incidents', '/api/v1/incidents?status=open');
     await check('GET', '/api/v1/incidents/{id}', `/api/v1/incidents/${incident._id}`);
     await check('POST', '/api/v1/incidents/{id}/acknowledge', `/api/v1/incidents/${incident._id}/acknowledge`);
@@ -173,15 +242,32 @@ describe('OpenAPI document', () => {
     const deliveries = await check('GET', '/api/v1/deliveries', `/api/v1/deliveries?incident_id=${incident._id}`);
     await check('GET', '/api/v1/deliveries/{id}', `/api/v1/deliveries/${deliveries.body.data[0].id}`);
     await check('GET', '/api/v1/deliveries/{id}', '/api/v1/deliveries/0190a5f0-0000-7000-8000-000000000000');
-    const resent = await check('POST', '/api/v1/deliveries/{id}/resend', `/api/v1/deliveries/${deliveries.body.data[0].id}/resend`);
+    const resent = await check(
+      'POST',
+      '/api/v1/deliveries/{id}/resend',
+      `/api/v1/deliveries/${deliveries.body.data[0].id}/resend`,
+    );
     expect(resent.status).toBe(409); // no worker here: the delivery is still in flight
-    await check('POST', '/api/v1/deliveries/{id}/resend', '/api/v1/deliveries/0190a5f0-0000-7000-8000-000000000000/resend');
+    await check(
+      'POST',
+      '/api/v1/deliveries/{id}/resend',
+      '/api/v1/deliveries/0190a5f0-0000-7000-8000-000000000000/resend',
+    );
 
-    const second = await stack.services.lifecycle.open({ monitorId: http.body.id, failingRegions: ['fra1', 'iad1'], check: failure });
+    const second = await stack.services.lifecycle.open({
+      monitorId: http.body.id,
+      failingRegions: ['fra1', 'iad1'],
+      check: failure,
+    });
     const raw = JSON.stringify({ incident_id: second.incident._id });
     const ts = String(Math.floor(clock.now() / 1000));
     await check('POST', '/api/integrations/chat/acknowledge', '/api/integrations/chat/acknowledge', {
-      raw, headers: { 'content-type': 'application/json', 'x-chat-timestamp': ts, 'x-chat-signature': chatSignature(stack.config.chatSigningSecret, ts, raw) },
+      raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-chat-timestamp': ts,
+        'x-chat-signature': chatSignature(stack.config.chatSigningSecret, ts, raw),
+      },
     });
 
     // Deletes last
@@ -192,7 +278,10 @@ describe('OpenAPI document', () => {
     if (registered.has('mcp')) {
       const mcp = { accept: 'application/json, text/event-stream' };
       await check('POST', '/mcp', '/mcp', { headers: mcp, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
-      await check('POST', '/mcp', '/mcp', { headers: mcp, body: { jsonrpc: '2.0', method: 'notifications/initialized' } });
+      await check('POST', '/mcp', '/mcp', {
+        headers: mcp,
+        body: { jsonrpc: '2.0', method: 'notifications/initialized' },
+      });
     }
 
     // Public pages and forms, where registered
@@ -203,11 +292,15 @@ describe('OpenAPI document', () => {
       await check('GET', '/status/{slug}/verify', `/status/${owner.org.slug}/verify`);
       await check('GET', '/status-host', `/status-host?host=${owner.org.slug}.${stack.config.statusDomain}`);
       await check('POST', '/status/{slug}/unlock', `/status/${owner.org.slug}/unlock`, { body: { password: 'x' } });
-      await check('POST', '/status/{slug}/subscribe', `/status/${owner.org.slug}/subscribe`, { body: { email: 'a@example.com' } });
+      await check('POST', '/status/{slug}/subscribe', `/status/${owner.org.slug}/subscribe`, {
+        body: { email: 'a@example.com' },
+      });
       await check('GET', '/api/tls/ask', `/api/tls/ask?domain=${owner.org.slug}.${stack.config.statusDomain}`);
     }
     if (registered.has('marketing.contact')) {
-      await check('POST', '/api/marketing/contact', '/api/marketing/contact', { body: { email: 'a@example.com', message: 'hi' } });
+      await check('POST', '/api/marketing/contact', '/api/marketing/contact', {
+        body: { email: 'a@example.com', message: 'hi' },
+      });
       await check('POST', '/api/payments/webhook', '/api/payments/webhook', { body: {} });
     }
 
@@ -215,7 +308,8 @@ describe('OpenAPI document', () => {
     const missed: string[] = [];
     for (const item of Object.values<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(item)) {
-        if (registered.has(op['x-route-name']) && !checked.has(`${op['x-route-name']} ${method}`)) missed.push(`${op['x-route-name']} ${method}`);
+        if (registered.has(op['x-route-name']) && !checked.has(`${op['x-route-name']} ${method}`))
+          missed.push(`${op['x-route-name']} ${method}`);
       }
     }
     expect(missed).toEqual([]);

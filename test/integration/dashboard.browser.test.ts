@@ -35,8 +35,13 @@ describeInBrowser('dashboard in headless Chromium', () => {
     browser = await launchChromium();
     context = await browser.newContext({ baseURL: stack.url });
     page = await context.newPage();
-    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -61,7 +66,10 @@ describeInBrowser('dashboard in headless Chromium', () => {
   }
 
   /** Marks the document; if the page reloads, the mark is gone. */
-  const markDocument = () => page.evaluate(() => { (globalThis as { kept?: boolean }).kept = true; });
+  const markDocument = () =>
+    page.evaluate(() => {
+      (globalThis as { kept?: boolean }).kept = true;
+    });
   const sameDocument = () => page.evaluate(() => (globalThis as { kept?: boolean }).kept === true);
 
   function received(index: number, event: string): Record<string, any> {
@@ -71,10 +79,26 @@ describeInBrowser('dashboard in headless Chromium', () => {
     return JSON.parse(req.rawBody.toString('utf8'));
   }
 
-  const report = (monitorId: string, ok: boolean) => Promise.all(['fra1', 'iad1'].map((region) => stack.http('POST', '/results', {
-    headers: { 'x-prober-token': stack.config.proberToken },
-    body: { region, results: [{ monitor_id: monitorId, ok, checked_at: new Date().toISOString(), response_ms: ok ? 42 : null, ...(ok ? {} : { error_class: 'timeout', error_message: 'no answer' }) }] },
-  })));
+  const report = (monitorId: string, ok: boolean) =>
+    Promise.all(
+      ['fra1', 'iad1'].map((region) =>
+        stack.http('POST', '/results', {
+          headers: { 'x-prober-token': stack.config.proberToken },
+          body: {
+            region,
+            results: [
+              {
+                monitor_id: monitorId,
+                ok,
+                checked_at: new Date().toISOString(),
+                response_ms: ok ? 42 : null,
+                ...(ok ? {} : { error_class: 'timeout', error_message: 'no answer' }),
+              },
+            ],
+          },
+        }),
+      ),
+    );
 
   it('signs up, creates a channel and shows its test alert delivered without a reload', async () => {
     await page.goto('/app');
@@ -104,7 +128,10 @@ describeInBrowser('dashboard in headless Chromium', () => {
     await page.getByRole('button', { name: 'Create channel' }).click();
     await page.waitForURL(/\/app\/channels\/[0-9a-f-]{36}/);
     expect(await page.content()).not.toContain(SECRET);
-    await page.getByText(`ends in ${SECRET.slice(-4)}`).first().waitFor();
+    await page
+      .getByText(`ends in ${SECRET.slice(-4)}`)
+      .first()
+      .waitFor();
 
     await markDocument();
     await page.getByRole('button', { name: 'Send test alert' }).click();
@@ -134,7 +161,10 @@ describeInBrowser('dashboard in headless Chromium', () => {
     await page.goto('/app/monitors');
     await markDocument();
     for (const r of await report(monitorId, false)) expect(r.status).toBe(202);
-    await page.locator(`tr[data-monitor-id="${monitorId}"] [data-field="state"]`).filter({ hasText: 'down' }).waitFor({ timeout: 20_000 });
+    await page
+      .locator(`tr[data-monitor-id="${monitorId}"] [data-field="state"]`)
+      .filter({ hasText: 'down' })
+      .waitFor({ timeout: 20_000 });
     const incidentLink = page.locator('#recent-incident-rows tr[data-incident-id] a').first();
     await incidentLink.waitFor({ timeout: 20_000 });
     expect(await sameDocument()).toBe(true);
@@ -186,7 +216,9 @@ describeInBrowser('dashboard in headless Chromium', () => {
     await page.getByRole('button', { name: 'Create API key' }).click();
     const key = (await page.locator('#new-key').textContent())!.trim();
     expect(key).toMatch(/^upk_/);
-    expect((await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+    expect((await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${key}` } })).status).toBe(
+      200,
+    );
     await page.getByRole('button', { name: 'Copy key' }).click();
     await page.locator('[data-copy-result="new-key"]').filter({ hasText: /\S/ }).waitFor();
     await audit('api-keys');
@@ -194,6 +226,8 @@ describeInBrowser('dashboard in headless Chromium', () => {
     expect(await page.content()).not.toContain(key);
     await page.getByRole('button', { name: 'Revoke deploy script' }).click();
     await page.getByText('API key revoked').waitFor();
-    expect((await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    expect((await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${key}` } })).status).toBe(
+      401,
+    );
   });
 });

@@ -21,13 +21,21 @@ describe('dashboard over HTTP', () => {
   beforeAll(async () => {
     stack = await startStack({ now: clock.now, env: { SESSION_TTL_SEC: '3600' } });
   });
-  afterAll(async () => { await stack?.stop(); });
+  afterAll(async () => {
+    await stack?.stop();
+  });
 
   let n = 0;
   async function signedUp(): Promise<DashboardClient> {
     const c = new DashboardClient(stack.url);
     const slug = `dash-${Date.now().toString(36)}-${n++}`;
-    const res = await c.post('/app/sign-up', { _csrf: await c.tokenOf('/app/sign-up'), email: `${slug}@example.com`, password: 'correct horse battery', org_name: 'Dash Ltd', org_slug: slug });
+    const res = await c.post('/app/sign-up', {
+      _csrf: await c.tokenOf('/app/sign-up'),
+      email: `${slug}@example.com`,
+      password: 'correct horse battery',
+      org_name: 'Dash Ltd',
+      org_slug: slug,
+    });
     expect(res.status).toBe(303);
     expect(res.location).toBe('/app/monitors');
     clock.advance(60_000); // sign-up is 3 per minute per IP
@@ -50,7 +58,10 @@ describe('dashboard over HTTP', () => {
   it('refuses a state change without the CSRF token (403 forbidden envelope) and changes nothing', async () => {
     const c = await signedUp();
     const fields = { name: 'Forged', url: 'https://127.0.0.1:9/hook', secret: 'a-secret-of-16-chars' };
-    for (const res of [await c.post('/app/channels', fields), await c.post('/app/channels', { ...fields, _csrf: 'x'.repeat(43) })]) {
+    for (const res of [
+      await c.post('/app/channels', fields),
+      await c.post('/app/channels', { ...fields, _csrf: 'x'.repeat(43) }),
+    ]) {
       expect(res.status).toBe(403);
       expect(JSON.parse(res.text)).toMatchObject({ code: 'forbidden', statusCode: 403 });
     }
@@ -58,19 +69,33 @@ describe('dashboard over HTTP', () => {
     const ok = await c.post('/app/channels', { ...fields, _csrf: await c.tokenOf('/app/channels') });
     expect(ok.status).toBe(303);
     // A signed-out form needs its own (pre-session) token too.
-    const anonymous = await new DashboardClient(stack.url).post('/app/sign-in', { email: 'a@example.com', password: 'whatever' });
+    const anonymous = await new DashboardClient(stack.url).post('/app/sign-in', {
+      email: 'a@example.com',
+      password: 'whatever',
+    });
     expect(anonymous.status).toBe(403);
   });
 
   it('signs out, and back in with a password or a mailed one-time link', async () => {
     const c = await signedUp();
     const email = /\(([^)]+@example\.com)\)/.exec((await c.get('/app/monitors')).text)![1];
-    expect((await c.post('/app/sign-out', { _csrf: await c.tokenOf('/app/monitors') })).location).toBe('/app/sign-in?signed_out=1');
+    expect((await c.post('/app/sign-out', { _csrf: await c.tokenOf('/app/monitors') })).location).toBe(
+      '/app/sign-in?signed_out=1',
+    );
     expect((await c.get('/app/monitors')).status).toBe(303);
-    const wrong = await c.post('/app/sign-in', { _csrf: await c.tokenOf('/app/sign-in'), email, password: 'not the password' });
+    const wrong = await c.post('/app/sign-in', {
+      _csrf: await c.tokenOf('/app/sign-in'),
+      email,
+      password: 'not the password',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.text).toContain('Email or password is wrong.');
-    const ok = await c.post('/app/sign-in', { _csrf: await c.tokenOf('/app/sign-in'), email, password: 'correct horse battery', next: '/app/channels' });
+    const ok = await c.post('/app/sign-in', {
+      _csrf: await c.tokenOf('/app/sign-in'),
+      email,
+      password: 'correct horse battery',
+      next: '/app/channels',
+    });
     expect(ok.location).toBe('/app/channels');
     await c.post('/app/sign-out', { _csrf: await c.tokenOf('/app/channels') });
 
@@ -101,10 +126,22 @@ describe('dashboard over HTTP', () => {
   it('escapes user text and shows the API validation messages next to the field', async () => {
     const c = await signedUp();
     const token = await c.tokenOf('/app/monitors/new?type=http');
-    const bad = await c.post('/app/monitors?type=http', { _csrf: token, name: XSS, url: 'ftp://example.com', regions: 'fra1', channels_mode: 'all' });
+    const bad = await c.post('/app/monitors?type=http', {
+      _csrf: token,
+      name: XSS,
+      url: 'ftp://example.com',
+      regions: 'fra1',
+      channels_mode: 'all',
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toMatch(/id="e-url">must be an http or https URL</);
-    const created = await c.post('/app/monitors?type=http', { _csrf: token, name: XSS, url: 'https://example.com/health', regions: 'fra1', channels_mode: 'all' });
+    const created = await c.post('/app/monitors?type=http', {
+      _csrf: token,
+      name: XSS,
+      url: 'https://example.com/health',
+      regions: 'fra1',
+      channels_mode: 'all',
+    });
     expect(created.status).toBe(303);
     for (const path of ['/app/monitors', created.location!, `${created.location!}/edit`, '/app/status-page']) {
       const page = await c.get(path);
@@ -112,7 +149,13 @@ describe('dashboard over HTTP', () => {
       expect(page.text).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
       expect(page.text).not.toContain(XSS);
     }
-    const template = await c.post('/app/channels', { _csrf: token, name: 'T', url: 'https://127.0.0.1:9/h', secret: 'a-secret-of-16-chars', template: '{{#if}}' });
+    const template = await c.post('/app/channels', {
+      _csrf: token,
+      name: 'T',
+      url: 'https://127.0.0.1:9/h',
+      secret: 'a-secret-of-16-chars',
+      template: '{{#if}}',
+    });
     expect(template.status).toBe(400);
     expect(template.text).toMatch(/id="e-template">[^<]*(Parse error|Expecting)/);
   });
@@ -120,25 +163,49 @@ describe('dashboard over HTTP', () => {
   it('rotates a channel secret showing only its hint; pauses, resumes, edits and deletes a monitor', async () => {
     const c = await signedUp();
     const token = await c.tokenOf('/app/channels');
-    const created = await c.post('/app/channels', { _csrf: token, name: 'Ops', url: 'https://127.0.0.1:9/h', secret: 'first-secret-value-AAAA' });
+    const created = await c.post('/app/channels', {
+      _csrf: token,
+      name: 'Ops',
+      url: 'https://127.0.0.1:9/h',
+      secret: 'first-secret-value-AAAA',
+    });
     const short = await c.post(`${created.location!.split('?')[0]}/rotate`, { _csrf: token, secret: 'short' });
     expect(short.status).toBe(400);
     expect(short.text).toMatch(/id="e-secret">must be at least 16 characters</);
-    const rotated = await c.post(`${created.location!.split('?')[0]}/rotate`, { _csrf: token, secret: 'second-secret-value-BBBB' });
+    const rotated = await c.post(`${created.location!.split('?')[0]}/rotate`, {
+      _csrf: token,
+      secret: 'second-secret-value-BBBB',
+    });
     const page = await c.get(rotated.location!);
     expect(page.text).toContain('ends in <strong>BBBB</strong>');
     expect(page.text).not.toMatch(/first-secret-value|second-secret-value/);
 
-    const monitor = await c.post('/app/monitors?type=ping', { _csrf: token, name: 'router', host: '127.0.0.1', regions: 'fra1', channels_mode: 'all' });
+    const monitor = await c.post('/app/monitors?type=ping', {
+      _csrf: token,
+      name: 'router',
+      host: '127.0.0.1',
+      regions: 'fra1',
+      channels_mode: 'all',
+    });
     const id = monitor.location!.split('/').pop()!;
-    const stateOf = async () => new RegExp(`data-monitor-id="${id}"[\\s\\S]*?state-(\\w+)`).exec((await c.get('/app/monitors')).text)![1];
+    const stateOf = async () =>
+      new RegExp(`data-monitor-id="${id}"[\\s\\S]*?state-(\\w+)`).exec((await c.get('/app/monitors')).text)![1];
     expect(await stateOf()).toBe('pending');
-    expect((await c.post(`/app/monitors/${id}/pause`, { _csrf: token, back: '/app/monitors' })).location).toBe('/app/monitors');
+    expect((await c.post(`/app/monitors/${id}/pause`, { _csrf: token, back: '/app/monitors' })).location).toBe(
+      '/app/monitors',
+    );
     expect(await stateOf()).toBe('paused');
     await c.post(`/app/monitors/${id}/resume`, { _csrf: token });
     expect(await stateOf()).toBe('pending');
 
-    const edited = await c.post(`/app/monitors/${id}`, { _csrf: token, name: 'core router', host: '127.0.0.2', interval_sec: '120', regions: 'iad1', channels_mode: 'all' });
+    const edited = await c.post(`/app/monitors/${id}`, {
+      _csrf: token,
+      name: 'core router',
+      host: '127.0.0.2',
+      interval_sec: '120',
+      regions: 'iad1',
+      channels_mode: 'all',
+    });
     expect(edited.location).toBe(`/app/monitors/${id}`);
     const shown = (await c.get(`/app/monitors/${id}`)).text;
     expect(shown).toContain('<h1>core router</h1>');
@@ -150,12 +217,19 @@ describe('dashboard over HTTP', () => {
   it('shows why a channel was switched off automatically, and turns it back on when Enabled is saved', async () => {
     const c = await signedUp();
     const token = await c.tokenOf('/app/channels');
-    const created = await c.post('/app/channels', { _csrf: token, name: 'Flaky', url: 'https://127.0.0.1:9/h', secret: 'flaky-secret-value-AAAA' });
+    const created = await c.post('/app/channels', {
+      _csrf: token,
+      name: 'Flaky',
+      url: 'https://127.0.0.1:9/h',
+      secret: 'flaky-secret-value-AAAA',
+    });
     const path = created.location!.split('?')[0];
     const channelId = path.split('/').pop()!;
     const orgId = (await Channel.findById(channelId).lean())!.org_id;
     const reason = '3 consecutive deliveries failed since 2026-11-20T10:00:00.000Z';
-    expect(await recordStateChange(null, { orgId, channelId, state: 'disabled', reason, at: new Date(clock.now()) })).toBe(true);
+    expect(
+      await recordStateChange(null, { orgId, channelId, state: 'disabled', reason, at: new Date(clock.now()) }),
+    ).toBe(true);
     const page = await c.get(path);
     expect(page.text).toContain(reason);
     expect((await c.get('/app/channels')).text).toContain('auto-disabled');
@@ -166,9 +240,20 @@ describe('dashboard over HTTP', () => {
   it('shows a 409 as a clear message on the incident page', async () => {
     const c = await signedUp();
     const token = await c.tokenOf('/app/monitors/new?type=tcp');
-    const created = await c.post('/app/monitors?type=tcp', { _csrf: token, name: 'db', host: '127.0.0.1', port: '5432', regions: 'fra1', channels_mode: 'selected' });
+    const created = await c.post('/app/monitors?type=tcp', {
+      _csrf: token,
+      name: 'db',
+      host: '127.0.0.1',
+      port: '5432',
+      regions: 'fra1',
+      channels_mode: 'selected',
+    });
     const monitorId = created.location!.split('/').pop()!;
-    const { incident } = await stack.services.lifecycle.open({ monitorId, failingRegions: ['fra1'], check: { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'slow' } });
+    const { incident } = await stack.services.lifecycle.open({
+      monitorId,
+      failingRegions: ['fra1'],
+      check: { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'slow' },
+    });
     await stack.services.lifecycle.resolve(incident.org_id, incident._id);
     const res = await c.post(`/app/incidents/${incident._id}/acknowledge`, { _csrf: token });
     expect(res.status).toBe(409);

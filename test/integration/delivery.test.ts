@@ -10,7 +10,13 @@ import { NotFoundError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
 import { Delivery, IncidentEvent } from '../../domain/models';
 import { SA } from '../../domain/searchAttributes';
-import { createChannel, createMonitor, createOrg, independentlyVerify, recordOpenedEvent } from '../support/deliveryFixtures';
+import {
+  createChannel,
+  createMonitor,
+  createOrg,
+  independentlyVerify,
+  recordOpenedEvent,
+} from '../support/deliveryFixtures';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { startTestWorker, type TestWorker } from '../support/worker';
@@ -68,7 +74,9 @@ it('delivers all four events with the canonical body, the spec headers and a ver
     expect(sig.ok).toBe(true);
     expect(req.headers['x-service-timestamp']).toBe(String(sig.t));
     expect(Math.abs(sig.t - nowSec)).toBeLessThan(120);
-    expect(independentlyVerify('wrong-secret-000000000', req.rawBody, req.headers['x-service-signature']).ok).toBe(false);
+    expect(independentlyVerify('wrong-secret-000000000', req.rawBody, req.headers['x-service-signature']).ok).toBe(
+      false,
+    );
   });
 
   const [opened, acked, resolved, testBody] = requests.map((r) => JSON.parse(r.rawBody.toString()));
@@ -77,30 +85,64 @@ it('delivers all four events with the canonical body, the spec headers and a ver
     event: 'incident.opened',
     org: { id: org._id, name: org.name, slug: org.slug },
     monitor: { id: monitorId, name: 'Checkout API', type: 'http', url: 'https://shop.example/health' },
-    incident: { id: events[0]._id, status: 'open', acknowledged_at: null, resolved_at: null, duration_sec: null, failing_regions: ['fra1', 'iad1'] },
+    incident: {
+      id: events[0]._id,
+      status: 'open',
+      acknowledged_at: null,
+      resolved_at: null,
+      duration_sec: null,
+      failing_regions: ['fra1', 'iad1'],
+    },
     check,
   });
   expect(opened.occurred_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-  expect(acked.incident).toMatchObject({ id: events[1]._id, status: 'acknowledged', acknowledged_at: expect.stringMatching(/\.\d{3}Z$/), resolved_at: null });
-  expect(resolved.incident).toMatchObject({ id: events[2]._id, status: 'resolved', acknowledged_at: acked.incident.acknowledged_at, failing_regions: [] });
+  expect(acked.incident).toMatchObject({
+    id: events[1]._id,
+    status: 'acknowledged',
+    acknowledged_at: expect.stringMatching(/\.\d{3}Z$/),
+    resolved_at: null,
+  });
+  expect(resolved.incident).toMatchObject({
+    id: events[2]._id,
+    status: 'resolved',
+    acknowledged_at: acked.incident.acknowledged_at,
+    failing_regions: [],
+  });
   expect(typeof resolved.incident.duration_sec).toBe('number');
   expect(resolved.check).toEqual({ last_response_ms: 812, last_error_class: null, last_error_message: null });
   expect(testBody).toEqual({
     event: 'test',
     occurred_at: expect.stringMatching(/\.\d{3}Z$/),
     org: { id: org._id, name: org.name, slug: org.slug },
-    monitor: { id: '00000000-0000-0000-0000-000000000000', name: expect.stringContaining(org.name), type: 'http', url: expect.stringMatching(/^https:\/\//) },
+    monitor: {
+      id: '00000000-0000-0000-0000-000000000000',
+      name: expect.stringContaining(org.name),
+      type: 'http',
+      url: expect.stringMatching(/^https:\/\//),
+    },
     incident: null,
     check: null,
   });
-  expect(await result(test.workflow_id)).toMatchObject({ status: 'delivered', deliveryId: test.delivery_id, statusCode: 204 });
+  expect(await result(test.workflow_id)).toMatchObject({
+    status: 'delivered',
+    deliveryId: test.delivery_id,
+    statusCode: 204,
+  });
 });
 
 it('sends a rendered template as text/plain (or JSON when it parses), signed over the rendered bytes', async () => {
   const org = await createOrg('Tmpl & Co');
   const [pText, pJson] = [nextPath(), nextPath()];
-  const textChannel = await createChannel(stack.config, org._id, { url: receiver.url + pText, secret: SECRET, template: '{{monitor.name}} is down in {{#each incident.failing_regions}}{{this}} {{/each}}<{{org.name}}>' });
-  const jsonChannel = await createChannel(stack.config, org._id, { url: receiver.url + pJson, secret: SECRET, template: '{"text": {{json monitor.name}}, "regions": {{json incident.failing_regions}} }' });
+  const textChannel = await createChannel(stack.config, org._id, {
+    url: receiver.url + pText,
+    secret: SECRET,
+    template: '{{monitor.name}} is down in {{#each incident.failing_regions}}{{this}} {{/each}}<{{org.name}}>',
+  });
+  const jsonChannel = await createChannel(stack.config, org._id, {
+    url: receiver.url + pJson,
+    secret: SECRET,
+    template: '{"text": {{json monitor.name}}, "regions": {{json incident.failing_regions}} }',
+  });
   const monitorId = await createMonitor(org._id, { channelIds: [textChannel, jsonChannel] });
   const { eventId } = await recordOpenedEvent(org, monitorId);
   await stack.services.dispatcher.dispatchEvent(eventId);
@@ -146,7 +188,9 @@ it('dispatching the same (event, channel) twice gives one POST sequence; the wor
   await dispatcher.dispatchEvent(eventId); // start again: rejected by Temporal, a no-op
   await expect(
     stack.temporal.client.workflow.start('deliveryWorkflow', {
-      taskQueue: stack.config.temporalTaskQueue, workflowId: delivery.workflow_id, args: [{}],
+      taskQueue: stack.config.temporalTaskQueue,
+      workflowId: delivery.workflow_id,
+      args: [{}],
       workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
     }),
   ).rejects.toBeInstanceOf(WorkflowExecutionAlreadyStartedError);
@@ -158,9 +202,15 @@ it('dispatching the same (event, channel) twice gives one POST sequence; the wor
 it('records the delivery in MongoDB and keeps the secret out of the workflow history', async () => {
   const org = await createOrg();
   const path = nextPath();
-  receiver.script(path, [{ status: 500, body: 'try later' }, { status: 200, body: 'ok!' }]);
+  receiver.script(path, [
+    { status: 500, body: 'try later' },
+    { status: 200, body: 'ok!' },
+  ]);
   const channelId = await createChannel(stack.config, org._id, { url: receiver.url + path, secret: SECRET });
-  const { eventId, incidentId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channelId] }));
+  const { eventId, incidentId } = await recordOpenedEvent(
+    org,
+    await createMonitor(org._id, { channelIds: [channelId] }),
+  );
   await stack.services.dispatcher.dispatchEvent(eventId);
   const [created] = await deliveriesOf(eventId);
   const handle = stack.temporal.client.workflow.getHandle(created.workflow_id);
@@ -168,10 +218,20 @@ it('records the delivery in MongoDB and keeps the secret out of the workflow his
   expect(res).toMatchObject({ status: 'delivered', statusCode: 200 });
 
   const doc = await getDelivery(org._id, created._id);
-  expect(doc).toMatchObject({ status: 'delivered', incident_id: incidentId, channel_id: channelId, event_type: 'incident.opened' });
+  expect(doc).toMatchObject({
+    status: 'delivered',
+    incident_id: incidentId,
+    channel_id: channelId,
+    event_type: 'incident.opened',
+  });
   expect(doc.completed_at).toBeInstanceOf(Date);
   expect(doc.attempts).toHaveLength(2);
-  expect(doc.attempts[0]).toMatchObject({ n: 1, status_code: 500, error_class: 'http_status', response_body: 'try later' });
+  expect(doc.attempts[0]).toMatchObject({
+    n: 1,
+    status_code: 500,
+    error_class: 'http_status',
+    response_body: 'try later',
+  });
   expect(doc.attempts[1]).toMatchObject({ n: 2, status_code: 200, error_class: null, response_body: 'ok!' });
   for (const a of doc.attempts) {
     expect(a.at).toBeInstanceOf(Date);
@@ -205,12 +265,15 @@ it('sets search attributes and summaries so an operator can find every delivery 
   expect(desc.typedSearchAttributes.get(SA.ChannelId)).toBe(ds[0].channel_id);
   expect(desc.typedSearchAttributes.get(SA.EventType)).toBe('incident.opened');
   expect(desc.typedSearchAttributes.get(SA.DeliveryStatus)).toBe('delivered');
-  expect(await desc.staticSummary()).toMatch(/incident\.opened for monitor "Checkout API" to channel "(Pager|Slack bridge)"/);
+  expect(await desc.staticSummary()).toMatch(
+    /incident\.opened for monitor "Checkout API" to channel "(Pager|Slack bridge)"/,
+  );
 
   let found: string[] = [];
   for (let i = 0; i < 50 && found.length < 2; i++) {
     found = [];
-    for await (const wf of stack.temporal.client.workflow.list({ query: `IncidentId="${incidentId}"` })) found.push(wf.workflowId);
+    for await (const wf of stack.temporal.client.workflow.list({ query: `IncidentId="${incidentId}"` }))
+      found.push(wf.workflowId);
     if (found.length < 2) await new Promise((r) => setTimeout(r, 200));
   }
   expect(found.sort()).toEqual(ds.map((d) => d.workflow_id).sort());
@@ -223,7 +286,13 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
   const { eventId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channelId] }));
   const deadConnection = Connection.lazy({ address: '127.0.0.1:1', connectTimeout: 300 });
   const unreachable = new Client({ connection: deadConnection });
-  const offline = createDispatcher({ config: stack.config, log: silentLogger, client: unreachable, now: Date.now, startTimeoutMs: 500 });
+  const offline = createDispatcher({
+    config: stack.config,
+    log: silentLogger,
+    client: unreachable,
+    now: Date.now,
+    startTimeoutMs: 500,
+  });
   await expect(offline.dispatchEvent(eventId)).rejects.toThrow();
   await deadConnection.close();
   const [pending] = await deliveriesOf(eventId);
@@ -231,20 +300,35 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
   expect((await IncidentEvent.findById(eventId).lean())!.fanout_done).toBe(false);
   expect(receiver.requests(path)).toHaveLength(0);
 
-  const online = createDispatcher({ config: stack.config, log: silentLogger, client: stack.temporal.client, now: Date.now });
-  const recovery = createIncidentLifecycle({ log: silentLogger, now: Date.now, dispatch: online.dispatchEvent, recoverAfterMs: 0 });
+  const online = createDispatcher({
+    config: stack.config,
+    log: silentLogger,
+    client: stack.temporal.client,
+    now: Date.now,
+  });
+  const recovery = createIncidentLifecycle({
+    log: silentLogger,
+    now: Date.now,
+    dispatch: online.dispatchEvent,
+    recoverAfterMs: 0,
+  });
   await recovery.recover();
   expect(await result(pending.workflow_id)).toMatchObject({ status: 'delivered' });
   expect((await IncidentEvent.findById(eventId).lean())!.fanout_done).toBe(true);
-  expect(await getDelivery(org._id, pending._id)).toMatchObject({ status: 'delivered', attempts: [{ n: 1, status_code: 204 }] });
+  expect(await getDelivery(org._id, pending._id)).toMatchObject({
+    status: 'delivered',
+    attempts: [{ n: 1, status_code: 204 }],
+  });
   expect(receiver.requests(path)).toHaveLength(1);
 });
 
-it('sendTest refuses another org\'s channel with NotFoundError', async () => {
+it("sendTest refuses another org's channel with NotFoundError", async () => {
   const [mine, theirs] = [await createOrg(), await createOrg()];
   const channelId = await createChannel(stack.config, theirs._id, { url: receiver.url + nextPath(), secret: SECRET });
   await expect(stack.services.dispatcher.sendTest(mine._id, channelId)).rejects.toBeInstanceOf(NotFoundError);
-  await expect(stack.services.dispatcher.sendTest(mine._id, '0190a000-0000-7000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
+  await expect(
+    stack.services.dispatcher.sendTest(mine._id, '0190a000-0000-7000-8000-000000000000'),
+  ).rejects.toBeInstanceOf(NotFoundError);
 });
 
 /** Every payload's `data` in a history, decoded to text (payloads are base64 / bytes in the raw JSON). */

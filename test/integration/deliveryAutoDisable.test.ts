@@ -36,7 +36,9 @@ describe('auto-disable', () => {
     const resendOfSkipped = (await ops.deliveriesOf(c)).find((x) => x.resend_of === skipped.id);
     expect((await ops.settled(c, resendOfSkipped)).status).toBe('delivered');
     await ops.receiver.waitFor(c.path, 7);
-    const skippedEvent = (await c.call('GET', `/api/v1/incidents/${skipped.incident_id}`)).body.events.find((e: any) => e.id === skipped.event_id);
+    const skippedEvent = (await c.call('GET', `/api/v1/incidents/${skipped.incident_id}`)).body.events.find(
+      (e: any) => e.id === skipped.event_id,
+    );
     expect(ops.receiver.requests(c.path).some((r) => incidentIdOf(r.rawBody) === skippedEvent.id)).toBe(true);
     expect((await c.call('GET', `/api/v1/channels/${c.channelId}`)).body.enabled).toBe(false);
 
@@ -70,9 +72,15 @@ describe('auto-disable', () => {
     for (let i = 0; i < 4; i++) settledAll.push(await ops.eventSettled(c));
     expect(settledAll.map((d) => d.status)).toEqual(['failed', 'delivered', 'failed', 'failed']);
     const last = { _id: settledAll[3].id, org_id: c.org.org.id, channel_id: c.channelId };
-    const check = (failures: number, spanSec: number, laterMs = 0) => checkFailureStreak(
-      { config: { delivery: { autoDisableFailures: failures, autoDisableMinSpanMs: spanSec * 1000 } }, log: silentLogger, now: () => Date.now() + laterMs }, last,
-    );
+    const check = (failures: number, spanSec: number, laterMs = 0) =>
+      checkFailureStreak(
+        {
+          config: { delivery: { autoDisableFailures: failures, autoDisableMinSpanMs: spanSec * 1000 } },
+          log: silentLogger,
+          now: () => Date.now() + laterMs,
+        },
+        last,
+      );
     const state = async () => (await c.call('GET', `/api/v1/channels/${c.channelId}`)).body.disabled_reason;
     await check(3, 0); // only two failures since the delivered one
     expect(await state()).toBeNull();
@@ -85,7 +93,13 @@ describe('auto-disable', () => {
   it('records a state change once when two writers (or a retried activity) race from the same state', async () => {
     const c = await ops.setUp();
     const head = await latestState(c.channelId);
-    const change = { orgId: c.org.org.id, channelId: c.channelId, state: 'disabled' as const, reason: 'test', at: new Date() };
+    const change = {
+      orgId: c.org.org.id,
+      channelId: c.channelId,
+      state: 'disabled' as const,
+      reason: 'test',
+      at: new Date(),
+    };
     const results = await Promise.all([recordStateChange(head, change), recordStateChange(head, change)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await ChannelState.countDocuments({ channel_id: c.channelId })).toBe(1);

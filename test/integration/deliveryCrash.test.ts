@@ -21,7 +21,8 @@ beforeAll(async () => {
   stack = await startStack({ env: { WEBHOOK_CA_FILE: receiver.caFile, DELIVERY_RETRY_INITIAL_MS: '4000' } });
 });
 afterAll(async () => {
-  for (const c of children) if (c.child.exitCode === null && c.child.signalCode === null) process.kill(c.child.pid!, 'SIGKILL');
+  for (const c of children)
+    if (c.child.exitCode === null && c.child.signalCode === null) process.kill(c.child.pid!, 'SIGKILL');
   await stack?.stop();
   await receiver?.close();
 });
@@ -32,7 +33,11 @@ function startWorkerProcess(): ChildWorker {
   return w;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const v = await probe();
@@ -46,7 +51,10 @@ it('completes the delivery after the worker is killed during the back-off and re
   const path = '/crash';
   receiver.script(path, [{ status: 503 }], { status: 204 });
   const org = await createOrg();
-  const channelId = await createChannel(stack.config, org._id, { url: receiver.url + path, secret: 'whsec_crash_0123456789abcdef' });
+  const channelId = await createChannel(stack.config, org._id, {
+    url: receiver.url + path,
+    secret: 'whsec_crash_0123456789abcdef',
+  });
   const { eventId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channelId] }));
 
   const first = startWorkerProcess();

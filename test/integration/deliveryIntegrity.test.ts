@@ -37,7 +37,12 @@ async function createChannels(): Promise<string[]> {
   for (let i = 0; i < CHANNELS; i++) {
     const res = await stack.http('POST', '/api/v1/channels', {
       headers: owner.headers,
-      body: { name: `burst ${i}`, type: 'webhook', url: `${receiver.url}/burst/${i}`, secret: 'whsec_burst_0123456789abcdef' },
+      body: {
+        name: `burst ${i}`,
+        type: 'webhook',
+        url: `${receiver.url}/burst/${i}`,
+        secret: 'whsec_burst_0123456789abcdef',
+      },
     });
     expect(res.status).toBe(201);
     ids.push(res.body.id);
@@ -49,20 +54,24 @@ async function createChannels(): Promise<string[]> {
 async function fireAlerts(channelIds: string[]): Promise<Map<string, number>> {
   const queue = channelIds.flatMap((id, i) => Array.from({ length: ALERTS_PER_CHANNEL }, () => ({ id, i })));
   const sent = new Map<string, number>();
-  await Promise.all(Array.from({ length: LANES }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const res = await stack.http('POST', `/api/v1/channels/${next.id}/test`, { headers: owner.headers });
-      expect(res.status).toBe(202);
-      sent.set(res.body.delivery_id, next.i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const res = await stack.http('POST', `/api/v1/channels/${next.id}/test`, { headers: owner.headers });
+        expect(res.status).toBe(202);
+        sent.set(res.body.delivery_id, next.i);
+      }
+    }),
+  );
   return sent;
 }
 
 async function readAll(ids: string[]): Promise<any[]> {
   const out: any[] = [];
   for (let i = 0; i < ids.length; i += LANES) {
-    const reads = await Promise.all(ids.slice(i, i + LANES).map((id) => stack.http('GET', `/api/v1/deliveries/${id}`, { headers: owner.headers })));
+    const reads = await Promise.all(
+      ids.slice(i, i + LANES).map((id) => stack.http('GET', `/api/v1/deliveries/${id}`, { headers: owner.headers })),
+    );
     out.push(...reads.map((r) => r.body));
   }
   return out;
@@ -84,7 +93,9 @@ it('600 test alerts in a burst: every delivery reads back delivered with one att
   expect(sent.size).toBe(CHANNELS * ALERTS_PER_CHANNEL);
 
   const views = await settled([...sent.keys()], Date.now() + 480_000);
-  const wrong = views.filter((v) => v.status !== 'delivered' || v.attempts.length !== 1 || v.attempts[0].status_code !== 204);
+  const wrong = views.filter(
+    (v) => v.status !== 'delivered' || v.attempts.length !== 1 || v.attempts[0].status_code !== 204,
+  );
   expect(wrong.map((v) => ({ id: v.id, status: v.status, attempts: v.attempts.length }))).toEqual([]);
   for (const v of views) {
     expect(v.workflow_id).toBe(`delivery:${v.event_id}:${v.channel_id}`);

@@ -31,14 +31,21 @@ describe('resend', () => {
     expect(res.body.workflow_id).toBe(`resend:${res.body.delivery_id}`);
 
     const resent = await ops.settled(c, res.body);
-    expect(resent).toMatchObject({ status: 'delivered', resend_of: original.id, event_id: original.event_id, channel_id: c.channelId });
+    expect(resent).toMatchObject({
+      status: 'delivered',
+      resend_of: original.id,
+      event_id: original.event_id,
+      channel_id: c.channelId,
+    });
     expect(resent.attempts.map((a: any) => [a.n, a.status_code])).toEqual([[1, 204]]);
     const requests = ops.receiver.requests(c.path);
     expect(requests).toHaveLength(5);
     const last = requests[4];
     expect(independentlyVerify(OPS_SECRET, last.rawBody, last.headers['x-service-signature']).ok).toBe(true);
     expect(last.rawBody.equals(requests[0].rawBody)).toBe(true); // the same event snapshot
-    expect(Number(last.headers['x-service-timestamp'])).toBeGreaterThanOrEqual(Number(requests[3].headers['x-service-timestamp']));
+    expect(Number(last.headers['x-service-timestamp'])).toBeGreaterThanOrEqual(
+      Number(requests[3].headers['x-service-timestamp']),
+    );
 
     expect((await c.call('GET', `/api/v1/deliveries/${original.id}`)).body).toEqual(original);
     const again = await c.call('POST', `/api/v1/deliveries/${original.id}/resend`);
@@ -52,24 +59,32 @@ describe('resend', () => {
     ops.receiver.script(c.path, [{ status: 410 }]);
     const original = await ops.eventSettled(c);
     const stranger: OrgKey = await bootstrapKey();
-    const foreign = await ops.stack.http('POST', `/api/v1/deliveries/${original.id}/resend`, { headers: stranger.headers });
+    const foreign = await ops.stack.http('POST', `/api/v1/deliveries/${original.id}/resend`, {
+      headers: stranger.headers,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ code: 'not_found', statusCode: 404 });
     expect((await c.call('POST', '/api/v1/deliveries/0190a5f0-0000-7000-8000-000000000000/resend')).status).toBe(404);
-    expect((await c.call('POST', '/api/v1/deliveries/not-a-uuid/resend')).body).toMatchObject({ code: 'invalid_request', statusCode: 400 });
+    expect((await c.call('POST', '/api/v1/deliveries/not-a-uuid/resend')).body).toMatchObject({
+      code: 'invalid_request',
+      statusCode: 400,
+    });
     expect(ops.receiver.requests(c.path)).toHaveLength(1);
   });
 
   it('keeps the original webhook-id under Standard Webhooks, verified by the official library', async () => {
     const c = await ops.setUp();
-    expect((await c.call('PATCH', `/api/v1/channels/${c.channelId}`, { body: { signature_scheme: 'standard' } })).status).toBe(200);
+    expect(
+      (await c.call('PATCH', `/api/v1/channels/${c.channelId}`, { body: { signature_scheme: 'standard' } })).status,
+    ).toBe(200);
     const sent = await c.call('POST', `/api/v1/channels/${c.channelId}/test`);
     expect((await ops.settled(c, sent.body)).status).toBe('delivered');
     const resent = await c.call('POST', `/api/v1/deliveries/${sent.body.delivery_id}/resend`);
     expect((await ops.settled(c, resent.body)).status).toBe('delivered');
     const [first, second] = ops.receiver.requests(c.path);
     const wh = new Webhook(standardWebhooksSecret(OPS_SECRET));
-    for (const r of [first, second]) expect(() => wh.verify(r.rawBody.toString('utf8'), r.headers as Record<string, string>)).not.toThrow();
+    for (const r of [first, second])
+      expect(() => wh.verify(r.rawBody.toString('utf8'), r.headers as Record<string, string>)).not.toThrow();
     expect(second.headers['webhook-id']).toBe(sent.body.delivery_id);
     expect(first.headers['webhook-id']).toBe(sent.body.delivery_id);
   });
@@ -80,12 +95,20 @@ describe('resend', () => {
     const original = await ops.eventSettled(c);
     let temporalUp = false;
     const resends = createResendService({
-      dispatcher: { startDelivery: (...args) => (temporalUp ? ops.stack.services.dispatcher.startDelivery(...args) : Promise.reject(new Error('deadline exceeded'))) },
+      dispatcher: {
+        startDelivery: (...args) =>
+          temporalUp
+            ? ops.stack.services.dispatcher.startDelivery(...args)
+            : Promise.reject(new Error('deadline exceeded')),
+      },
       log: silentLogger,
       now: ops.clock.now,
     });
     const sent = await resends.resend(c.org.org.id, original.id);
-    expect((await c.call('GET', `/api/v1/deliveries/${sent.delivery_id}`)).body).toMatchObject({ status: 'pending', resend_of: original.id });
+    expect((await c.call('GET', `/api/v1/deliveries/${sent.delivery_id}`)).body).toMatchObject({
+      status: 'pending',
+      resend_of: original.id,
+    });
     await resends.resumeDeferred(); // still down: kept for the next run
     temporalUp = true;
     await resends.resumeDeferred();
@@ -101,7 +124,9 @@ describe('resend', () => {
     const res = await c.call('POST', `/api/v1/deliveries/${original.id}/resend`);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'conflict', message: expect.stringContaining('disabled') });
-    const recover = await c.call('POST', `/api/v1/channels/${c.channelId}/recover`, { body: { since: new Date(ops.clock.now() - 60_000).toISOString() } });
+    const recover = await c.call('POST', `/api/v1/channels/${c.channelId}/recover`, {
+      body: { since: new Date(ops.clock.now() - 60_000).toISOString() },
+    });
     expect(recover.status).toBe(409);
     expect(await ops.deliveriesOf(c)).toHaveLength(1);
   });
@@ -136,14 +161,24 @@ describe('recover', () => {
 
   it('rejects a window older than 7 days, a malformed or missing since, and unknown fields (400); another org is 404', async () => {
     const c = await ops.setUp();
-    const recover = (body: unknown, headers?: Record<string, string>) => headers
-      ? ops.stack.http('POST', `/api/v1/channels/${c.channelId}/recover`, { body, headers })
-      : c.call('POST', `/api/v1/channels/${c.channelId}/recover`, { body });
+    const recover = (body: unknown, headers?: Record<string, string>) =>
+      headers
+        ? ops.stack.http('POST', `/api/v1/channels/${c.channelId}/recover`, { body, headers })
+        : c.call('POST', `/api/v1/channels/${c.channelId}/recover`, { body });
     const old = await recover({ since: new Date(ops.clock.now() - 8 * 86_400_000).toISOString() });
     expect(old.status).toBe(400);
-    expect(old.body).toMatchObject({ code: 'invalid_request', errors: [{ path: 'since', message: 'must be at most 7 days ago' }] });
-    expect((await recover({ since: 'yesterday' })).body).toMatchObject({ code: 'invalid_request', errors: [{ path: 'since' }] });
-    expect((await recover({})).body).toMatchObject({ code: 'invalid_request', errors: [{ path: 'since', message: 'is required' }] });
+    expect(old.body).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ path: 'since', message: 'must be at most 7 days ago' }],
+    });
+    expect((await recover({ since: 'yesterday' })).body).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ path: 'since' }],
+    });
+    expect((await recover({})).body).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ path: 'since', message: 'is required' }],
+    });
     expect((await recover({ since: new Date().toISOString(), limit: 5 })).status).toBe(400);
     const foreign = await recover({ since: new Date().toISOString() }, (await bootstrapKey()).headers);
     expect(foreign.status).toBe(404);

@@ -10,7 +10,13 @@ import { uuidv7 } from '../../domain/ids';
 import { silentLogger } from '../../domain/logger';
 import { Channel, Delivery, type DeliveryDoc } from '../../domain/models';
 import { SA } from '../../domain/searchAttributes';
-import { createChannel, createMonitor, createOrg, independentlyVerify, recordOpenedEvent } from '../support/deliveryFixtures';
+import {
+  createChannel,
+  createMonitor,
+  createOrg,
+  independentlyVerify,
+  recordOpenedEvent,
+} from '../support/deliveryFixtures';
 import { startReceiver, type ScriptedResponse, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { startTestWorker, type TestWorker } from '../support/worker';
@@ -36,12 +42,18 @@ afterAll(async () => {
 });
 
 /** Scripts a fresh receiver path, dispatches one opened event to it, and waits for the workflow's result. */
-async function deliverWith(responses: ScriptedResponse[], opts: { dispatcher?: typeof stack.services.dispatcher } = {}) {
+async function deliverWith(
+  responses: ScriptedResponse[],
+  opts: { dispatcher?: typeof stack.services.dispatcher } = {},
+) {
   const path = `/retry/${++n}`;
   receiver.script(path, responses);
   const org = await createOrg();
   const channelId = await createChannel(stack.config, org._id, { url: receiver.url + path, secret: SECRET });
-  const { eventId, incidentId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channelId] }));
+  const { eventId, incidentId } = await recordOpenedEvent(
+    org,
+    await createMonitor(org._id, { channelIds: [channelId] }),
+  );
   await (opts.dispatcher ?? stack.services.dispatcher).dispatchEvent(eventId);
   const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   const result = await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
@@ -52,7 +64,12 @@ async function deliverWith(responses: ScriptedResponse[], opts: { dispatcher?: t
 const codes = (d: DeliveryView) => d.attempts.map((a) => a.status_code ?? a.error_class);
 
 it('503, 503, 503, 204: four attempts, delivered, each signed anew', async () => {
-  const { result, delivery, requests } = await deliverWith([{ status: 503 }, { status: 503 }, { status: 503 }, { status: 204 }]);
+  const { result, delivery, requests } = await deliverWith([
+    { status: 503 },
+    { status: 503 },
+    { status: 503 },
+    { status: 204 },
+  ]);
   expect(result).toMatchObject({ status: 'delivered', statusCode: 204 });
   expect(requests).toHaveLength(4);
   expect(codes(delivery)).toEqual([503, 503, 503, 204]);
@@ -67,7 +84,13 @@ it('503, 503, 503, 204: four attempts, delivered, each signed anew', async () =>
 });
 
 it('500 x 4: four attempts, then failed and marked on the incident', async () => {
-  const { result, delivery, requests, incidentId } = await deliverWith([{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 204 }]);
+  const { result, delivery, requests, incidentId } = await deliverWith([
+    { status: 500 },
+    { status: 500 },
+    { status: 500 },
+    { status: 500 },
+    { status: 204 },
+  ]);
   expect(result).toMatchObject({ status: 'failed', statusCode: 500, errorClass: 'http_status' });
   expect(requests).toHaveLength(4);
   expect(codes(delivery)).toEqual([500, 500, 500, 500]);
@@ -84,11 +107,16 @@ it('400: one attempt, permanent failure', async () => {
   expect(result).toMatchObject({ status: 'failed', statusCode: 400 });
   expect(requests).toHaveLength(1);
   expect(delivery).toMatchObject({ status: 'failed' });
-  expect(delivery.attempts).toEqual([expect.objectContaining({ status_code: 400, error_class: 'http_status', response_body: 'bad signature' })]);
+  expect(delivery.attempts).toEqual([
+    expect.objectContaining({ status_code: 400, error_class: 'http_status', response_body: 'bad signature' }),
+  ]);
 });
 
-it('429 with Retry-After, then 204: two attempts, the second after the receiver\'s delay', async () => {
-  const { result, delivery, requests } = await deliverWith([{ status: 429, headers: { 'retry-after': '1' } }, { status: 204 }]);
+it("429 with Retry-After, then 204: two attempts, the second after the receiver's delay", async () => {
+  const { result, delivery, requests } = await deliverWith([
+    { status: 429, headers: { 'retry-after': '1' } },
+    { status: 204 },
+  ]);
   expect(result).toMatchObject({ status: 'delivered' });
   expect(codes(delivery)).toEqual([429, 204]);
   expect(requests[1].receivedAtMs - requests[0].receivedAtMs).toBeGreaterThanOrEqual(900);
@@ -110,7 +138,8 @@ it('shows delivering with the failed attempt recorded during the back-off, then 
     if (!during?.attempts.length) await new Promise((r) => setTimeout(r, 20));
   }
   expect(during).toMatchObject({ status: 'delivering', attempts: [{ n: 1, status_code: 503 }] });
-  const listed = async (status: 'pending' | 'delivering') => (await listDeliveries(org._id, { status }, { limit: 10 })).map((d) => d._id);
+  const listed = async (status: 'pending' | 'delivering') =>
+    (await listDeliveries(org._id, { status }, { limit: 10 })).map((d) => d._id);
   expect(await listed('delivering')).toEqual([created._id]);
   expect(await listed('pending')).toEqual([]);
   await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
@@ -120,7 +149,9 @@ it('shows delivering with the failed attempt recorded during the back-off, then 
 });
 
 it('302: not followed, permanent', async () => {
-  const { result, delivery, requests } = await deliverWith([{ status: 302, headers: { location: `${receiver.url}/elsewhere` } }]);
+  const { result, delivery, requests } = await deliverWith([
+    { status: 302, headers: { location: `${receiver.url}/elsewhere` } },
+  ]);
   expect(result).toMatchObject({ status: 'failed', statusCode: 302, errorClass: 'redirect' });
   expect(requests).toHaveLength(1);
   expect(receiver.requests('/elsewhere')).toHaveLength(0);
@@ -136,14 +167,25 @@ it('a receiver that never answers hits the per-attempt cap and is retried', asyn
 });
 
 it('refuses a private target unless ALLOW_PRIVATE_TARGETS=true', async () => {
-  const strictConfig = { ...stack.config, allowPrivateTargets: false, temporalTaskQueue: `${stack.config.temporalTaskQueue}-strict` };
+  const strictConfig = {
+    ...stack.config,
+    allowPrivateTargets: false,
+    temporalTaskQueue: `${stack.config.temporalTaskQueue}-strict`,
+  };
   const strictWorker = await startTestWorker(strictConfig);
   try {
-    const strict = createDispatcher({ config: strictConfig, log: silentLogger, client: stack.temporal.client, now: Date.now });
+    const strict = createDispatcher({
+      config: strictConfig,
+      log: silentLogger,
+      client: stack.temporal.client,
+      now: Date.now,
+    });
     const refused = await deliverWith([{ status: 204 }], { dispatcher: strict });
     expect(refused.result).toMatchObject({ status: 'failed', errorClass: 'forbidden_target' });
     expect(refused.requests).toHaveLength(0);
-    expect(refused.delivery.attempts).toEqual([expect.objectContaining({ error_class: 'forbidden_target', status_code: null })]);
+    expect(refused.delivery.attempts).toEqual([
+      expect.objectContaining({ error_class: 'forbidden_target', status_code: null }),
+    ]);
     const allowed = await deliverWith([{ status: 204 }]); // the suite's worker runs with ALLOW_PRIVATE_TARGETS=true
     expect(allowed.result).toMatchObject({ status: 'delivered' });
     expect(allowed.requests).toHaveLength(1);
@@ -158,19 +200,43 @@ it('a channel disabled or deleted before the attempt, or a template that fails t
   const disabled = await createChannel(stack.config, org._id, { url, secret: SECRET });
   const deleted = await createChannel(stack.config, org._id, { url, secret: SECRET });
   const broken = await createChannel(stack.config, org._id, { url, secret: SECRET, template: '{{> missingPartial}}' });
-  const { eventId, incidentId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [disabled, deleted, broken] }));
+  const { eventId, incidentId } = await recordOpenedEvent(
+    org,
+    await createMonitor(org._id, { channelIds: [disabled, deleted, broken] }),
+  );
   await Channel.updateOne({ _id: disabled }, { $set: { enabled: false } });
   await Channel.deleteOne({ _id: deleted });
   // Deliveries as the dispatcher had written them before the channels changed and it crashed; recovery starts them.
   for (const channelId of [disabled, deleted, broken]) {
     await Delivery.create({
-      _id: uuidv7(), org_id: org._id, event_id: eventId, event_type: 'incident.opened', incident_id: incidentId, monitor_id: 'm',
-      channel_id: channelId, workflow_id: `delivery:${eventId}:${channelId}`, created_at: new Date(Date.now() - 60_000),
+      _id: uuidv7(),
+      org_id: org._id,
+      event_id: eventId,
+      event_type: 'incident.opened',
+      incident_id: incidentId,
+      monitor_id: 'm',
+      channel_id: channelId,
+      workflow_id: `delivery:${eventId}:${channelId}`,
+      created_at: new Date(Date.now() - 60_000),
     });
   }
-  const dispatcher = createDispatcher({ config: { ...stack.config, dispatchSweepMs: 0 }, log: silentLogger, client: stack.temporal.client, now: Date.now });
-  await createIncidentLifecycle({ log: silentLogger, now: Date.now, dispatch: dispatcher.dispatchEvent, recoverAfterMs: 0 }).recover();
-  const expected: Record<string, string> = { [disabled]: 'channel_gone', [deleted]: 'channel_gone', [broken]: 'template_error' };
+  const dispatcher = createDispatcher({
+    config: { ...stack.config, dispatchSweepMs: 0 },
+    log: silentLogger,
+    client: stack.temporal.client,
+    now: Date.now,
+  });
+  await createIncidentLifecycle({
+    log: silentLogger,
+    now: Date.now,
+    dispatch: dispatcher.dispatchEvent,
+    recoverAfterMs: 0,
+  }).recover();
+  const expected: Record<string, string> = {
+    [disabled]: 'channel_gone',
+    [deleted]: 'channel_gone',
+    [broken]: 'template_error',
+  };
   for (const [channelId, errorClass] of Object.entries(expected)) {
     const res = await stack.temporal.client.workflow.getHandle(`delivery:${eventId}:${channelId}`).result();
     expect(res).toMatchObject({ status: 'failed', errorClass });

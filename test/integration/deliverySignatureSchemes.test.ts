@@ -39,7 +39,13 @@ const api = (method: string, path: string, body?: unknown) => call(method, path,
 
 async function createChannel(secret: string, scheme?: string) {
   const path = `/schemes/${++n}`;
-  const res = await api('POST', '/api/v1/channels', { name: `hook ${n}`, type: 'webhook', url: receiver.url + path, secret, ...(scheme && { signature_scheme: scheme }) });
+  const res = await api('POST', '/api/v1/channels', {
+    name: `hook ${n}`,
+    type: 'webhook',
+    url: receiver.url + path,
+    secret,
+    ...(scheme && { signature_scheme: scheme }),
+  });
   expect(res.status).toBe(201);
   return { id: res.body.id as string, path, body: res.body };
 }
@@ -53,7 +59,10 @@ async function sendTest(channelId: string): Promise<string> {
 /** Both checks a receiver may run; throws (with the library's message) when the Standard Webhooks one fails. */
 function verifyBoth(req: ReceivedRequest, secret: string) {
   const spec = verifyWebhook({ rawBody: req.rawBody, header: req.headers['x-service-signature'], secrets: [secret] });
-  const standard = new Webhook(standardWebhooksSecret(secret)).verify(req.rawBody.toString('utf8'), stringHeaders(req.headers));
+  const standard = new Webhook(standardWebhooksSecret(secret)).verify(
+    req.rawBody.toString('utf8'),
+    stringHeaders(req.headers),
+  );
   return { spec, standard };
 }
 
@@ -70,11 +79,21 @@ it('accepts, returns and patches signature_scheme; refuses other values with 400
   expect(patched.status).toBe(200);
   expect(patched.body.signature_scheme).toBe('both');
   for (const bad of ['Standard', 'svix', '', null, 1]) {
-    const created = await api('POST', '/api/v1/channels', { name: 'x', type: 'webhook', url: `${receiver.url}/x`, secret: PLAIN_SECRET, signature_scheme: bad });
+    const created = await api('POST', '/api/v1/channels', {
+      name: 'x',
+      type: 'webhook',
+      url: `${receiver.url}/x`,
+      secret: PLAIN_SECRET,
+      signature_scheme: bad,
+    });
     const updated = await api('PATCH', `/api/v1/channels/${plain.id}`, { signature_scheme: bad });
     for (const res of [created, updated]) {
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'invalid_request', statusCode: 400, errors: [expect.objectContaining({ path: 'signature_scheme' })] });
+      expect(res.body).toMatchObject({
+        code: 'invalid_request',
+        statusCode: 400,
+        errors: [expect.objectContaining({ path: 'signature_scheme' })],
+      });
     }
   }
   expect((await api('GET', `/api/v1/channels/${plain.id}`)).body.signature_scheme).toBe('both');
@@ -83,24 +102,34 @@ it('accepts, returns and patches signature_scheme; refuses other values with 400
 it.each([
   ['standard', PLAIN_SECRET],
   ['both', WHSEC_SECRET],
-])('%s: the delivery carries the spec headers and Standard Webhooks headers that verify with the official library', async (scheme, secret) => {
-  const channel = await createChannel(secret, scheme);
-  const deliveryId = await sendTest(channel.id);
-  const [req] = await receiver.waitFor(channel.path, 1);
-  const { spec, standard } = verifyBoth(req, secret);
-  expect(spec).toMatchObject({ ok: true });
-  expect(standard).toMatchObject({ event: 'test' });
-  expect(req.headers['webhook-id']).toBe(deliveryId);
-  expect(req.headers['webhook-timestamp']).toBe(req.headers['x-service-timestamp']);
-  expect(req.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
-  expect(() => new Webhook(standardWebhooksSecret('another-secret-0123456789')).verify(req.rawBody.toString(), stringHeaders(req.headers))).toThrow();
-});
+])(
+  '%s: the delivery carries the spec headers and Standard Webhooks headers that verify with the official library',
+  async (scheme, secret) => {
+    const channel = await createChannel(secret, scheme);
+    const deliveryId = await sendTest(channel.id);
+    const [req] = await receiver.waitFor(channel.path, 1);
+    const { spec, standard } = verifyBoth(req, secret);
+    expect(spec).toMatchObject({ ok: true });
+    expect(standard).toMatchObject({ event: 'test' });
+    expect(req.headers['webhook-id']).toBe(deliveryId);
+    expect(req.headers['webhook-timestamp']).toBe(req.headers['x-service-timestamp']);
+    expect(req.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(() =>
+      new Webhook(standardWebhooksSecret('another-secret-0123456789')).verify(
+        req.rawBody.toString(),
+        stringHeaders(req.headers),
+      ),
+    ).toThrow();
+  },
+);
 
 it('service (the default) sends the spec headers only', async () => {
   const channel = await createChannel(PLAIN_SECRET);
   await sendTest(channel.id);
   const [req] = await receiver.waitFor(channel.path, 1);
-  expect(verifyWebhook({ rawBody: req.rawBody, header: req.headers['x-service-signature'], secrets: [PLAIN_SECRET] })).toMatchObject({ ok: true });
+  expect(
+    verifyWebhook({ rawBody: req.rawBody, header: req.headers['x-service-signature'], secrets: [PLAIN_SECRET] }),
+  ).toMatchObject({ ok: true });
   expect(Object.keys(req.headers).filter((h) => h.startsWith('webhook-'))).toEqual([]);
 });
 

@@ -29,10 +29,14 @@ describe('delivery workflow with mocked activities', () => {
     quietRuntime();
     env = await TestWorkflowEnvironment.createFromExistingServer({ address: process.env.TEST_TEMPORAL_ADDRESS });
   });
-  afterAll(async () => { await env?.teardown(); });
+  afterAll(async () => {
+    await env?.teardown();
+  });
 
   /** Runs one delivery workflow against `attempt`; returns its result, the calls made and the fallback's calls. */
-  async function deliver(attempt: Attempt): Promise<{ result: DeliveryWorkflowResult; calls: { input: SendWebhookInput; at: number }[]; fallbacks: number }> {
+  async function deliver(
+    attempt: Attempt,
+  ): Promise<{ result: DeliveryWorkflowResult; calls: { input: SendWebhookInput; at: number }[]; fallbacks: number }> {
     const taskQueue = `wf-${randomBytes(4).toString('hex')}`;
     const calls: { input: SendWebhookInput; at: number }[] = [];
     let fallbacks = 0;
@@ -47,12 +51,28 @@ describe('delivery workflow with mocked activities', () => {
       },
     };
     const worker = await Worker.create({
-      connection: env.nativeConnection, taskQueue, activities, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+      connection: env.nativeConnection,
+      taskQueue,
+      activities,
+      workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
     });
     const input: DeliveryWorkflowInput = {
-      deliveryId: 'd-1', eventId: 'e-1', eventType: 'incident.opened', channelId: 'c-1', orgId: 'o-1', monitorId: 'm-1', incidentId: 'i-1', retryInitialMs: 50,
+      deliveryId: 'd-1',
+      eventId: 'e-1',
+      eventType: 'incident.opened',
+      channelId: 'c-1',
+      orgId: 'o-1',
+      monitorId: 'm-1',
+      incidentId: 'i-1',
+      retryInitialMs: 50,
     };
-    const result = await worker.runUntil(env.client.workflow.execute('deliveryWorkflow', { taskQueue, workflowId: `delivery:${taskQueue}`, args: [input] }));
+    const result = await worker.runUntil(
+      env.client.workflow.execute('deliveryWorkflow', {
+        taskQueue,
+        workflowId: `delivery:${taskQueue}`,
+        args: [input],
+      }),
+    );
     return { result: result as DeliveryWorkflowResult, calls, fallbacks };
   }
 
@@ -60,12 +80,20 @@ describe('delivery workflow with mocked activities', () => {
     const { result, calls, fallbacks } = await deliver(() => ({ status: 'delivered', status_code: 204, attempts: 1 }));
     expect(result).toMatchObject({ status: 'delivered', statusCode: 204, deliveryId: 'd-1' });
     expect(calls).toHaveLength(1);
-    expect(calls[0].input).toEqual({ deliveryId: 'd-1', eventId: 'e-1', eventType: 'incident.opened', channelId: 'c-1', orgId: 'o-1' });
+    expect(calls[0].input).toEqual({
+      deliveryId: 'd-1',
+      eventId: 'e-1',
+      eventType: 'incident.opened',
+      channelId: 'c-1',
+      orgId: 'o-1',
+    });
     expect(fallbacks).toBe(0);
   });
 
   it('makes 1 + 3 attempts on retryable failures, then settles the delivery through the fallback', async () => {
-    const { result, calls, fallbacks } = await deliver(() => { throw attemptFailure(false, { status_code: 503 }); });
+    const { result, calls, fallbacks } = await deliver(() => {
+      throw attemptFailure(false, { status_code: 503 });
+    });
     expect(calls).toHaveLength(4);
     expect(calls.slice(1).every((c) => c.input.attemptsBefore === 1)).toBe(true);
     expect(result).toMatchObject({ status: 'failed', statusCode: 503, errorClass: 'http_status' });
@@ -73,7 +101,9 @@ describe('delivery workflow with mocked activities', () => {
   });
 
   it('stops at a permanent rejection that its attempt already settled', async () => {
-    const { result, calls, fallbacks } = await deliver(() => { throw attemptFailure(true, { status_code: 410, settled: true }); });
+    const { result, calls, fallbacks } = await deliver(() => {
+      throw attemptFailure(true, { status_code: 410, settled: true });
+    });
     expect(calls).toHaveLength(1);
     expect(result).toMatchObject({ status: 'failed', statusCode: 410 });
     expect(fallbacks).toBe(0);

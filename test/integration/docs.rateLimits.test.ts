@@ -3,8 +3,12 @@ import { startStack, type Stack } from '../support/stack';
 
 describe('GET /docs/rate-limits', () => {
   let stack: Stack;
-  beforeAll(async () => { stack = await startStack(); });
-  afterAll(async () => { await stack.stop(); });
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   it('is a self-contained HTML page with the budget tables, never rate limited', async () => {
     const res = await stack.http('GET', '/docs/rate-limits');

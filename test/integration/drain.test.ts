@@ -23,7 +23,9 @@ beforeAll(async () => {
   await connectDatabase(config.mongodbUri);
   org = await bootstrapKey();
   // A monitored site that takes 3 s to answer: a `monitors/test` request against it stays in flight that long.
-  slowSite = createServer((_req, res) => { setTimeout(() => res.end('slow but fine'), 3_000); });
+  slowSite = createServer((_req, res) => {
+    setTimeout(() => res.end('slow but fine'), 3_000);
+  });
   await new Promise<void>((r) => slowSite.listen(0, '127.0.0.1', r));
   slowUrl = `http://127.0.0.1:${(slowSite.address() as AddressInfo).port}/`;
 });
@@ -35,7 +37,11 @@ afterAll(async () => {
 
 async function startApi(extra: Record<string, string> = {}): Promise<{ api: ChildWorker; url: string }> {
   const port = await freePort();
-  const api = spawnServiceProcess('api/server.ts', workerEnv(config, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...extra }), '"api listening"');
+  const api = spawnServiceProcess(
+    'api/server.ts',
+    workerEnv(config, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...extra }),
+    '"api listening"',
+  );
   await api.ready();
   return { api, url: `http://127.0.0.1:${port}` };
 }
@@ -43,7 +49,11 @@ async function startApi(extra: Record<string, string> = {}): Promise<{ api: Chil
 it('answers the requests in flight when stopped, refuses new connections, and exits 0', async () => {
   const { api, url } = await startApi();
   const headers = { ...org.headers, 'content-type': 'application/json' };
-  const slow = fetch(`${url}/api/v1/monitors/test`, { method: 'POST', headers, body: JSON.stringify({ definition: { type: 'http', url: slowUrl } }) });
+  const slow = fetch(`${url}/api/v1/monitors/test`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ definition: { type: 'http', url: slowUrl } }),
+  });
   // Steady traffic that reads the database, on keep-alive connections, across the stop.
   const statuses: number[] = [];
   let refused = 0;
@@ -75,16 +85,34 @@ it('answers the requests in flight when stopped, refuses new connections, and ex
 
 it('stops within a few seconds while Temporal is down and the sweeps keep failing', async () => {
   const dir = process.env.TEST_TMP_DIR!;
-  const temporal: RunningService = await startTemporal({ headless: true, logFile: join(dir, `drain-temporal-${Date.now()}.log`) });
+  const temporal: RunningService = await startTemporal({
+    headless: true,
+    logFile: join(dir, `drain-temporal-${Date.now()}.log`),
+  });
   try {
-    const { api, url } = await startApi({ TEMPORAL_ADDRESS: temporal.address, DISPATCH_SWEEP_MS: '100', HEARTBEAT_SWEEP_MS: '100' });
+    const { api, url } = await startApi({
+      TEMPORAL_ADDRESS: temporal.address,
+      DISPATCH_SWEEP_MS: '100',
+      HEARTBEAT_SWEEP_MS: '100',
+    });
     const headers = { ...org.headers, 'content-type': 'application/json' };
-    const channel: { id: string } = await (await fetch(`${url}/api/v1/channels`, {
-      method: 'POST', headers, body: JSON.stringify({ name: 'ops', type: 'webhook', url: 'https://127.0.0.1:9/hook', secret: 'whsec_drain_0123456789' }),
-    })).json() as { id: string };
+    const channel: { id: string } = (await (
+      await fetch(`${url}/api/v1/channels`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: 'ops',
+          type: 'webhook',
+          url: 'https://127.0.0.1:9/hook',
+          secret: 'whsec_drain_0123456789',
+        }),
+      })
+    ).json()) as { id: string };
     await temporal.kill();
     // Recorded while Temporal is down: the dispatcher's sweep now fails on every run.
-    expect((await fetch(`${url}/api/v1/channels/${channel.id}/test`, { method: 'POST', headers: org.headers })).status).toBe(202);
+    expect(
+      (await fetch(`${url}/api/v1/channels/${channel.id}/test`, { method: 'POST', headers: org.headers })).status,
+    ).toBe(202);
     await new Promise((r) => setTimeout(r, 1_500));
     const stopAt = Date.now();
     api.child.kill('SIGTERM');

@@ -2,8 +2,12 @@ import { startStack, type Stack } from '../support/stack';
 
 describe('GET /health', () => {
   let stack: Stack;
-  beforeAll(async () => { stack = await startStack(); });
-  afterAll(async () => { await stack.stop(); });
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   it('is 200 with both dependencies up, on /health and /', async () => {
     for (const path of ['/health', '/']) {

@@ -28,17 +28,26 @@ describe('customer journey: REST in, signed webhooks out', () => {
     await receiver?.close();
   });
 
-  const report = (monitorId: string, ok: boolean) => Promise.all(['fra1', 'iad1'].map((region) =>
-    stack.http('POST', '/results', {
-      headers: { 'x-prober-token': stack.config.proberToken },
-      body: {
-        region,
-        results: [{
-          monitor_id: monitorId, ok, checked_at: new Date().toISOString(), response_ms: ok ? 35 : null,
-          ...(ok ? {} : { error_class: 'timeout', error_message: 'no response within 10000 ms' }),
-        }],
-      },
-    })));
+  const report = (monitorId: string, ok: boolean) =>
+    Promise.all(
+      ['fra1', 'iad1'].map((region) =>
+        stack.http('POST', '/results', {
+          headers: { 'x-prober-token': stack.config.proberToken },
+          body: {
+            region,
+            results: [
+              {
+                monitor_id: monitorId,
+                ok,
+                checked_at: new Date().toISOString(),
+                response_ms: ok ? 35 : null,
+                ...(ok ? {} : { error_class: 'timeout', error_message: 'no response within 10000 ms' }),
+              },
+            ],
+          },
+        }),
+      ),
+    );
 
   function delivered(index: number, event: string): Record<string, any> {
     const req = receiver.requests('/hook')[index];
@@ -50,10 +59,16 @@ describe('customer journey: REST in, signed webhooks out', () => {
 
   it('opens, acknowledges and resolves an incident, each delivered once and readable afterwards', async () => {
     const { headers, org } = await orgWithKey(stack, { orgName: 'Journey Ltd' });
-    const channel = await stack.http('POST', '/api/v1/channels', { headers, body: { name: 'On-call', type: 'webhook', url: `${receiver.url}/hook`, secret: SECRET } });
+    const channel = await stack.http('POST', '/api/v1/channels', {
+      headers,
+      body: { name: 'On-call', type: 'webhook', url: `${receiver.url}/hook`, secret: SECRET },
+    });
     expect(channel.status).toBe(201);
     expect(JSON.stringify(channel.body)).not.toContain(SECRET);
-    const monitor = await stack.http('POST', '/api/v1/monitors', { headers, body: { name: 'API', type: 'http', url: 'https://api.journey.example/health', regions: ['fra1', 'iad1'] } });
+    const monitor = await stack.http('POST', '/api/v1/monitors', {
+      headers,
+      body: { name: 'API', type: 'http', url: 'https://api.journey.example/health', regions: ['fra1', 'iad1'] },
+    });
     expect(monitor.status).toBe(201);
     const monitorId = monitor.body.id as string;
 
@@ -81,13 +96,21 @@ describe('customer journey: REST in, signed webhooks out', () => {
     for (const r of await report(monitorId, true)) expect(r.status).toBe(202);
     await receiver.waitFor('/hook', 3, 30_000);
     const resolved = delivered(2, 'incident.resolved');
-    expect(resolved.incident).toMatchObject({ status: 'resolved', acknowledged_at: acknowledged.incident.acknowledged_at, failing_regions: [] });
+    expect(resolved.incident).toMatchObject({
+      status: 'resolved',
+      acknowledged_at: acknowledged.incident.acknowledged_at,
+      failing_regions: [],
+    });
     expect(new Set([opened.incident.id, acknowledged.incident.id, resolved.incident.id]).size).toBe(3);
 
     const detail = await stack.http('GET', `/api/v1/incidents/${incidentId}`, { headers });
     expect(detail.status).toBe(200);
     expect(detail.body.status).toBe('resolved');
-    expect(detail.body.events.map((e: { type: string }) => e.type)).toEqual(['incident.opened', 'incident.acknowledged', 'incident.resolved']);
+    expect(detail.body.events.map((e: { type: string }) => e.type)).toEqual([
+      'incident.opened',
+      'incident.acknowledged',
+      'incident.resolved',
+    ]);
     await until(async () => {
       const d = await stack.http('GET', `/api/v1/deliveries?incident_id=${incidentId}&status=delivered`, { headers });
       return d.body.data.length === 3;

@@ -16,8 +16,12 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
   let clock: number;
   let orgId: string;
 
-  beforeAll(async () => { stack = await startStack(); });
-  afterAll(async () => { await stack.stop(); });
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   beforeEach(async () => {
     dispatched = [];
@@ -34,9 +38,16 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
 
   async function newMonitor(type: 'http' | 'tcp' = 'http'): Promise<string> {
     const m = await Monitor.create({
-      org_id: orgId, name: 'Checkout', type, url: type === 'http' ? 'https://shop.example/health' : null,
-      host: type === 'tcp' ? 'db.example' : null, port: type === 'tcp' ? 5432 : null,
-      interval_sec: 60, regions: ['fra1', 'iad1'], down_quorum: 2, heartbeat_token: uuidv7(),
+      org_id: orgId,
+      name: 'Checkout',
+      type,
+      url: type === 'http' ? 'https://shop.example/health' : null,
+      host: type === 'tcp' ? 'db.example' : null,
+      port: type === 'tcp' ? 5432 : null,
+      interval_sec: 60,
+      regions: ['fra1', 'iad1'],
+      down_quorum: 2,
+      heartbeat_token: uuidv7(),
     });
     return m._id;
   }
@@ -58,8 +69,13 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
       org: { id: orgId, name: 'Acme', slug: expect.any(String) },
       monitor: { id: monitorId, name: 'Checkout', type: 'http', url: 'https://shop.example/health' },
       incident: {
-        id: events[0]._id, status: 'open', opened_at: '2026-11-21T10:00:00.000Z', acknowledged_at: null,
-        resolved_at: null, duration_sec: null, failing_regions: ['fra1', 'iad1'],
+        id: events[0]._id,
+        status: 'open',
+        opened_at: '2026-11-21T10:00:00.000Z',
+        acknowledged_at: null,
+        resolved_at: null,
+        duration_sec: null,
+        failing_regions: ['fra1', 'iad1'],
       },
       check: failure,
     });
@@ -85,8 +101,11 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
     const resolvedBody = events[2].payload as any;
     expect(resolvedBody.monitor).toEqual({ id: monitorId, name: 'Checkout', type: 'tcp' }); // no url for tcp
     expect(resolvedBody.incident).toMatchObject({
-      status: 'resolved', acknowledged_at: '2026-11-21T10:01:00.000Z', resolved_at: '2026-11-21T10:02:30.000Z',
-      duration_sec: 150, failing_regions: [],
+      status: 'resolved',
+      acknowledged_at: '2026-11-21T10:01:00.000Z',
+      resolved_at: '2026-11-21T10:02:30.000Z',
+      duration_sec: 150,
+      failing_regions: [],
     });
     expect(resolvedBody.check).toEqual({ last_response_ms: null, last_error_class: null, last_error_message: null });
   });
@@ -115,8 +134,9 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
 
   it('keeps one incident and one opened event when many votes race', async () => {
     const monitorId = await newMonitor();
-    const results = await Promise.all(Array.from({ length: 6 }, () =>
-      lifecycle.open({ monitorId, failingRegions: ['fra1', 'iad1'], check: failure })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => lifecycle.open({ monitorId, failingRegions: ['fra1', 'iad1'], check: failure })),
+    );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.incident._id)).size).toBe(1);
     expect(await Incident.countDocuments({ monitor_id: monitorId })).toBe(1);
@@ -128,8 +148,10 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
       const monitorId = await newMonitor();
       const { incident } = await lifecycle.open({ monitorId, failingRegions: ['fra1', 'iad1'], check: failure });
       const outcomes = await Promise.allSettled([
-        lifecycle.acknowledge(orgId, incident._id), lifecycle.resolve(orgId, incident._id),
-        lifecycle.acknowledge(orgId, incident._id), lifecycle.resolve(orgId, incident._id),
+        lifecycle.acknowledge(orgId, incident._id),
+        lifecycle.resolve(orgId, incident._id),
+        lifecycle.acknowledge(orgId, incident._id),
+        lifecycle.resolve(orgId, incident._id),
       ]);
       for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ConflictError);
       const events = await eventsOf(incident._id);
@@ -151,13 +173,26 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
     const eventId = uuidv7();
     // What `open` writes first; the process "crashed" before creating the incident and dispatching.
     await IncidentEvent.create({
-      _id: eventId, org_id: orgId, incident_id: incidentId, monitor_id: monitorId, type: 'incident.opened',
-      occurred_at: new Date(clock), seq: 0, dedupe_key: `${incidentId}:0`,
-      payload: { incident: { opened_at: new Date(clock).toISOString(), failing_regions: ['fra1', 'iad1'] }, check: failure },
+      _id: eventId,
+      org_id: orgId,
+      incident_id: incidentId,
+      monitor_id: monitorId,
+      type: 'incident.opened',
+      occurred_at: new Date(clock),
+      seq: 0,
+      dedupe_key: `${incidentId}:0`,
+      payload: {
+        incident: { opened_at: new Date(clock).toISOString(), failing_regions: ['fra1', 'iad1'] },
+        check: failure,
+      },
     });
     clock += 1000;
     await lifecycle.recover();
-    expect(await Incident.findById(incidentId).lean()).toMatchObject({ status: 'open', active_key: monitorId, failing_regions: ['fra1', 'iad1'] });
+    expect(await Incident.findById(incidentId).lean()).toMatchObject({
+      status: 'open',
+      active_key: monitorId,
+      failing_regions: ['fra1', 'iad1'],
+    });
     expect(dispatched).toEqual([eventId]);
   });
 
@@ -165,7 +200,11 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
     const monitorId = await newMonitor();
     const { incident } = await lifecycle.open({ monitorId, failingRegions: ['fra1', 'iad1'], check: failure });
     const losing = await IncidentEvent.create({
-      org_id: orgId, incident_id: uuidv7(), monitor_id: monitorId, type: 'incident.opened', occurred_at: new Date(clock),
+      org_id: orgId,
+      incident_id: uuidv7(),
+      monitor_id: monitorId,
+      type: 'incident.opened',
+      occurred_at: new Date(clock),
       dedupe_key: `lost-${uuidv7()}:incident.opened`,
       payload: { incident: { opened_at: new Date(clock).toISOString(), failing_regions: ['fra1'] }, check: failure },
     });

@@ -16,11 +16,16 @@ beforeAll(async () => {
   stack = await startStack({ now: () => clock.t, env: { TRUST_PROXY: 'true' } });
   org = await bootstrapKey();
 });
-afterAll(async () => { await stack?.stop(); });
-beforeEach(() => { clock.t += 60_000; });
+afterAll(async () => {
+  await stack?.stop();
+});
+beforeEach(() => {
+  clock.t += 60_000;
+});
 
 const freshIp = () => `198.51.100.${randomBytes(1)[0]}`;
-const post = (headers: Record<string, string>, raw: string) => stack.http('POST', '/mcp', { headers: { ...MCP_HEADERS, ...headers }, raw });
+const post = (headers: Record<string, string>, raw: string) =>
+  stack.http('POST', '/mcp', { headers: { ...MCP_HEADERS, ...headers }, raw });
 const expectNoStack = (res: HttpResponse) => expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 
 it('refuses a request without a key, or with a bad one, with 401, WWW-Authenticate: Bearer and the envelope', async () => {
@@ -53,8 +58,12 @@ it('stops an unauthenticated flood at the IP budget', async () => {
 
 it('charges a key nothing for the MCP request itself: only the REST calls its tools make', async () => {
   const key = await bootstrapKey();
-  for (let i = 0; i < 12; i++) expect((await post(key.headers, JSON.stringify({ ...TOOLS_LIST, id: i }))).status).toBe(200);
-  const call = await post(key.headers, JSON.stringify({ jsonrpc: '2.0', id: 99, method: 'tools/call', params: { name: 'list_monitors', arguments: {} } }));
+  for (let i = 0; i < 12; i++)
+    expect((await post(key.headers, JSON.stringify({ ...TOOLS_LIST, id: i }))).status).toBe(200);
+  const call = await post(
+    key.headers,
+    JSON.stringify({ jsonrpc: '2.0', id: 99, method: 'tools/call', params: { name: 'list_monitors', arguments: {} } }),
+  );
   expect(call.body.result.structuredContent).toEqual({ data: [], next_cursor: null });
   const write = await stack.http('POST', '/api/v1/monitors', { headers: key.headers, body: {} });
   expect(write.status).toBe(400);
@@ -88,7 +97,12 @@ it('answers malformed JSON and malformed JSON-RPC with a JSON-RPC error', async 
   ];
   for (const [raw, headers, status, code] of cases) {
     const res = await post({ ...org.headers, ...headers }, raw);
-    expect({ raw, status: res.status, jsonrpc: res.body?.jsonrpc, error: res.body?.error }).toEqual({ raw, status, jsonrpc: '2.0', error: { code, message: expect.any(String) } });
+    expect({ raw, status: res.status, jsonrpc: res.body?.jsonrpc, error: res.body?.error }).toEqual({
+      raw,
+      status,
+      jsonrpc: '2.0',
+      error: { code, message: expect.any(String) },
+    });
     expectNoStack(res);
   }
 });

@@ -7,10 +7,18 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ROOT } from '../support/mcp';
 
-interface Run { stdout: string; stderr: string; code: number | null }
+interface Run {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
 
 function startMcp(env: Record<string, string>) {
-  const child = spawn('npm', ['run', 'mcp'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'mcp'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const run: Run = { stdout: '', stderr: '', code: null };
   child.stdout.on('data', (d) => (run.stdout += d));
   child.stderr.on('data', (d) => (run.stderr += d));
@@ -38,9 +46,17 @@ async function waitFor(cond: () => boolean, what: string, timeoutMs = 30_000): P
 }
 
 it('writes only JSON-RPC on stdout, answers an unreachable API with a tool error, and ends when stdin closes', async () => {
-  const { child, run, exited } = startMcp({ UPTIME_BASE_URL: `http://127.0.0.1:${await closedPort()}`, UPTIME_API_KEY: 'upk_some_key' });
+  const { child, run, exited } = startMcp({
+    UPTIME_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
+    UPTIME_API_KEY: 'upk_some_key',
+  });
   const send = (msg: object) => child.stdin.write(JSON.stringify(msg) + '\n');
-  send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+  send({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+  });
   send({ jsonrpc: '2.0', method: 'notifications/initialized' });
   send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_monitors', arguments: {} } });
   send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'no_such_tool', arguments: {} } });
@@ -48,11 +64,17 @@ it('writes only JSON-RPC on stdout, answers an unreachable API with a tool error
   child.stdin.end();
   const done = await exited;
 
-  const lines = done.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const lines = done.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   expect(lines.every((m) => m.jsonrpc === '2.0')).toBe(true);
   const byId = new Map(lines.map((m) => [m.id, m]));
   expect(byId.get(1).result.serverInfo.name).toBe('uptime-alerts');
-  expect(byId.get(2).result).toMatchObject({ isError: true, structuredContent: { code: 'service_unavailable', statusCode: 503 } });
+  expect(byId.get(2).result).toMatchObject({
+    isError: true,
+    structuredContent: { code: 'service_unavailable', statusCode: 503 },
+  });
   expect(byId.get(3).error.code).toBe(-32602);
   expect(done.code).toBe(0);
 });

@@ -12,8 +12,25 @@ import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { startTestWorker, type TestWorker } from '../support/worker';
 
-const READS = ['list_monitors', 'get_monitor', 'list_incidents', 'get_incident', 'list_channels', 'get_channel', 'list_deliveries', 'get_delivery'];
-const WRITES = ['create_monitor', 'pause_monitor', 'resume_monitor', 'acknowledge_incident', 'resolve_incident', 'test_check_monitor', 'send_test_alert'];
+const READS = [
+  'list_monitors',
+  'get_monitor',
+  'list_incidents',
+  'get_incident',
+  'list_channels',
+  'get_channel',
+  'list_deliveries',
+  'get_delivery',
+];
+const WRITES = [
+  'create_monitor',
+  'pause_monitor',
+  'resume_monitor',
+  'acknowledge_incident',
+  'resolve_incident',
+  'test_check_monitor',
+  'send_test_alert',
+];
 const IDEMPOTENT = ['pause_monitor', 'resume_monitor', 'acknowledge_incident', 'resolve_incident'];
 const SECRET = 'whsec_mcp_0123456789abcdef';
 const failure = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer in 10 s' };
@@ -34,20 +51,48 @@ afterAll(async () => {
   await stack?.stop();
   await receiver?.close();
 });
-beforeEach(() => { clock.t += 60_000; });
+beforeEach(() => {
+  clock.t += 60_000;
+});
 
-const rest = (org: OrgKey, method: string, path: string, body?: unknown) => stack.http(method, path, { headers: org.headers, body });
+const rest = (org: OrgKey, method: string, path: string, body?: unknown) =>
+  stack.http(method, path, { headers: org.headers, body });
 
 /** An org with a webhook channel on the receiver and an open incident on one of its monitors. */
 async function seedOrg() {
   const org = await bootstrapKey();
   const path = `/mcp-hook/${++hook}`;
-  const channel = (await rest(org, 'POST', '/api/v1/channels', { name: 'ops', type: 'webhook', url: receiver.url + path, secret: SECRET })).body;
-  const monitor = (await rest(org, 'POST', '/api/v1/monitors', { name: 'Shop', type: 'http', url: 'https://shop.example/', channel_ids: [channel.id] })).body;
-  const { incident } = await stack.services.lifecycle.open({ monitorId: monitor.id, failingRegions: ['fra1', 'iad1'], check: failure });
+  const channel = (
+    await rest(org, 'POST', '/api/v1/channels', {
+      name: 'ops',
+      type: 'webhook',
+      url: receiver.url + path,
+      secret: SECRET,
+    })
+  ).body;
+  const monitor = (
+    await rest(org, 'POST', '/api/v1/monitors', {
+      name: 'Shop',
+      type: 'http',
+      url: 'https://shop.example/',
+      channel_ids: [channel.id],
+    })
+  ).body;
+  const { incident } = await stack.services.lifecycle.open({
+    monitorId: monitor.id,
+    failingRegions: ['fra1', 'iad1'],
+    check: failure,
+  });
   await receiver.waitFor(path, 1);
   const delivery = (await rest(org, 'GET', `/api/v1/deliveries?incident_id=${incident._id}`)).body.data[0];
-  return { org, path, channelId: channel.id as string, monitorId: monitor.id as string, incidentId: incident._id, deliveryId: delivery.id as string };
+  return {
+    org,
+    path,
+    channelId: channel.id as string,
+    monitorId: monitor.id as string,
+    incidentId: incident._id,
+    deliveryId: delivery.id as string,
+  };
 }
 
 describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) => {
@@ -78,7 +123,12 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
   });
 
   it('creates a monitor that is the one GET /api/v1/monitors/:id returns', async () => {
-    const res = await mcp.call('create_monitor', { name: 'API health', type: 'http', url: 'https://api.example/health', interval_sec: 60 });
+    const res = await mcp.call('create_monitor', {
+      name: 'API health',
+      type: 'http',
+      url: 'https://api.example/health',
+      interval_sec: 60,
+    });
     expect(res.isError).toBeFalsy();
     const id = (res.structuredContent as { id: string }).id;
     const got = await rest(a.org, 'GET', `/api/v1/monitors/${id}`);
@@ -91,9 +141,17 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
   it('answers every list and get with the REST body', async () => {
     const pairs: [string, Record<string, unknown>, string][] = [
       ['list_monitors', { limit: 2 }, '/api/v1/monitors?limit=2'],
-      ['list_incidents', { status: 'open', monitor_id: a.monitorId }, `/api/v1/incidents?status=open&monitor_id=${a.monitorId}`],
+      [
+        'list_incidents',
+        { status: 'open', monitor_id: a.monitorId },
+        `/api/v1/incidents?status=open&monitor_id=${a.monitorId}`,
+      ],
       ['list_channels', {}, '/api/v1/channels'],
-      ['list_deliveries', { incident_id: a.incidentId, channel_id: a.channelId }, `/api/v1/deliveries?incident_id=${a.incidentId}&channel_id=${a.channelId}`],
+      [
+        'list_deliveries',
+        { incident_id: a.incidentId, channel_id: a.channelId },
+        `/api/v1/deliveries?incident_id=${a.incidentId}&channel_id=${a.channelId}`,
+      ],
       ['get_incident', { id: a.incidentId }, `/api/v1/incidents/${a.incidentId}`],
       ['get_channel', { id: a.channelId }, `/api/v1/channels/${a.channelId}`],
       ['get_delivery', { id: a.deliveryId }, `/api/v1/deliveries/${a.deliveryId}`],
@@ -106,17 +164,26 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
     const page = await mcp.call('list_monitors', { limit: 1 });
     const next = (page.structuredContent as { next_cursor: string }).next_cursor;
     expect(next).toEqual(expect.any(String));
-    expect((await mcp.call('list_monitors', { limit: 1, cursor: next })).structuredContent).toEqual((await rest(a.org, 'GET', `/api/v1/monitors?limit=1&cursor=${next}`)).body);
+    expect((await mcp.call('list_monitors', { limit: 1, cursor: next })).structuredContent).toEqual(
+      (await rest(a.org, 'GET', `/api/v1/monitors?limit=1&cursor=${next}`)).body,
+    );
   });
 
   it('acknowledges an open incident, which sends the signed incident.acknowledged webhook; a repeat is a conflict', async () => {
     const res = await mcp.call('acknowledge_incident', { id: a.incidentId });
     expect(res.isError).toBeFalsy();
-    expect(res.structuredContent).toMatchObject({ id: a.incidentId, status: 'acknowledged', acknowledged_at: expect.any(String) });
+    expect(res.structuredContent).toMatchObject({
+      id: a.incidentId,
+      status: 'acknowledged',
+      acknowledged_at: expect.any(String),
+    });
     const [, sent] = await receiver.waitFor(a.path, 2);
     expect(sent.headers['x-service-event']).toBe('incident.acknowledged');
     expect(independentlyVerify(SECRET, sent.rawBody, sent.headers['x-service-signature']).ok).toBe(true);
-    expect(JSON.parse(sent.rawBody.toString('utf8')).incident).toMatchObject({ status: 'acknowledged', acknowledged_at: (res.structuredContent as { acknowledged_at: string }).acknowledged_at });
+    expect(JSON.parse(sent.rawBody.toString('utf8')).incident).toMatchObject({
+      status: 'acknowledged',
+      acknowledged_at: (res.structuredContent as { acknowledged_at: string }).acknowledged_at,
+    });
 
     const again = await mcp.call('acknowledge_incident', { id: a.incidentId });
     expect(again).toMatchObject({ isError: true, structuredContent: { code: 'conflict', statusCode: 409 } });
@@ -127,7 +194,15 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
     const missing = '/api/v1/monitors/0190a5f0-0000-7000-8000-000000000000/pause';
     for (let i = 0; i < 10; i++) expect((await rest(a.org, 'POST', missing)).status).toBe(404);
     const refused = await mcp.call('pause_monitor', { id: a.monitorId });
-    expect(refused).toMatchObject({ isError: true, structuredContent: { code: 'rate_limited', statusCode: 429, retry_after_sec: expect.any(Number), docs_url: stack.config.docsUrl } });
+    expect(refused).toMatchObject({
+      isError: true,
+      structuredContent: {
+        code: 'rate_limited',
+        statusCode: 429,
+        retry_after_sec: expect.any(Number),
+        docs_url: stack.config.docsUrl,
+      },
+    });
     expect((await rest(a.org, 'GET', `/api/v1/monitors/${a.monitorId}`)).body.paused).toBe(false);
 
     clock.t += 60_000;
@@ -146,19 +221,37 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
 
   it("gives another org's key not_found for every id of this org, through every tool", async () => {
     const calls: [string, Record<string, unknown>][] = [
-      ['get_monitor', { id: a.monitorId }], ['pause_monitor', { id: a.monitorId }], ['resume_monitor', { id: a.monitorId }],
-      ['get_incident', { id: a.incidentId }], ['acknowledge_incident', { id: a.incidentId }], ['resolve_incident', { id: a.incidentId }],
-      ['get_channel', { id: a.channelId }], ['send_test_alert', { id: a.channelId }], ['get_delivery', { id: a.deliveryId }],
+      ['get_monitor', { id: a.monitorId }],
+      ['pause_monitor', { id: a.monitorId }],
+      ['resume_monitor', { id: a.monitorId }],
+      ['get_incident', { id: a.incidentId }],
+      ['acknowledge_incident', { id: a.incidentId }],
+      ['resolve_incident', { id: a.incidentId }],
+      ['get_channel', { id: a.channelId }],
+      ['send_test_alert', { id: a.channelId }],
+      ['get_delivery', { id: a.deliveryId }],
     ];
     for (const [tool, args] of calls) {
       const res = await other.call(tool, args);
-      expect({ tool, res }).toMatchObject({ tool, res: { isError: true, structuredContent: { code: 'not_found', statusCode: 404 } } });
+      expect({ tool, res }).toMatchObject({
+        tool,
+        res: { isError: true, structuredContent: { code: 'not_found', statusCode: 404 } },
+      });
     }
     const lists: [string, Record<string, unknown>][] = [
-      ['list_monitors', {}], ['list_channels', {}], ['list_incidents', { monitor_id: a.monitorId }], ['list_deliveries', { incident_id: a.incidentId }],
+      ['list_monitors', {}],
+      ['list_channels', {}],
+      ['list_incidents', { monitor_id: a.monitorId }],
+      ['list_deliveries', { incident_id: a.incidentId }],
     ];
-    for (const [tool, args] of lists) expect((await other.call(tool, args)).structuredContent).toEqual({ data: [], next_cursor: null });
-    const borrowed = await other.call('create_monitor', { name: 'x', type: 'http', url: 'https://x.example/', channel_ids: [a.channelId] });
+    for (const [tool, args] of lists)
+      expect((await other.call(tool, args)).structuredContent).toEqual({ data: [], next_cursor: null });
+    const borrowed = await other.call('create_monitor', {
+      name: 'x',
+      type: 'http',
+      url: 'https://x.example/',
+      channel_ids: [a.channelId],
+    });
     expect(borrowed).toMatchObject({ isError: true, structuredContent: { code: 'invalid_request' } });
     expect((await rest(a.org, 'GET', `/api/v1/incidents/${a.incidentId}`)).body.status).not.toBe('resolved');
   });
@@ -167,7 +260,11 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
     const cases: [string, Record<string, unknown>, string[]][] = [
       ['create_monitor', { name: '', type: 'http', url: 'ftp://x.example/' }, ['name', 'url']],
       ['create_monitor', { name: 'no url', type: 'http' }, ['url']],
-      ['create_monitor', { name: 'x', type: 'heartbeat', heartbeat: { period_sec: 'often' } }, ['heartbeat.period_sec', 'heartbeat.grace_sec']],
+      [
+        'create_monitor',
+        { name: 'x', type: 'heartbeat', heartbeat: { period_sec: 'often' } },
+        ['heartbeat.period_sec', 'heartbeat.grace_sec'],
+      ],
       ['get_monitor', { id: 'not-a-uuid' }, ['id']],
       ['get_incident', {}, ['id']],
       ['list_incidents', { status: 'closed', limit: 500, sort: 'asc' }, ['limit', 'status', 'sort']],
@@ -177,19 +274,33 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
     for (const [tool, args, paths] of cases) {
       const res = await mcp.call(tool, args);
       const body = res.structuredContent as { code: string; errors: { path: string }[] };
-      expect({ tool, args, isError: res.isError, code: body.code }).toEqual({ tool, args, isError: true, code: 'invalid_request' });
-      expect({ tool, paths: [...new Set(body.errors.map((e) => e.path))].sort() }).toEqual({ tool, paths: [...paths].sort() });
+      expect({ tool, args, isError: res.isError, code: body.code }).toEqual({
+        tool,
+        args,
+        isError: true,
+        code: 'invalid_request',
+      });
+      expect({ tool, paths: [...new Set(body.errors.map((e) => e.path))].sort() }).toEqual({
+        tool,
+        paths: [...paths].sort(),
+      });
       expect(res.content[0]).toEqual({ type: 'text', text: expect.stringContaining('invalid_request') });
     }
   });
 
   it('test-checks, resolves, and sends test alerts within their own 10/min budget', async () => {
-    const checked = await mcp.call('test_check_monitor', { definition: { type: 'tcp', host: '127.0.0.1', port: 9, timeout_ms: 500 } });
+    const checked = await mcp.call('test_check_monitor', {
+      definition: { type: 'tcp', host: '127.0.0.1', port: 9, timeout_ms: 500 },
+    });
     expect(checked.structuredContent).toMatchObject({ ok: false, error_class: expect.any(String) });
     const sentBefore = receiver.requests(a.path).length;
     const resolved = await mcp.call('resolve_incident', { id: a.incidentId });
-    expect(resolved.structuredContent).toEqual((await rest(a.org, 'GET', '/api/v1/incidents?status=resolved')).body.data[0]);
-    expect((await receiver.waitFor(a.path, sentBefore + 1))[sentBefore].headers['x-service-event']).toBe('incident.resolved');
+    expect(resolved.structuredContent).toEqual(
+      (await rest(a.org, 'GET', '/api/v1/incidents?status=resolved')).body.data[0],
+    );
+    expect((await receiver.waitFor(a.path, sentBefore + 1))[sentBefore].headers['x-service-event']).toBe(
+      'incident.resolved',
+    );
 
     clock.t += 60_000;
     for (let i = 0; i < 10; i++) {
@@ -199,7 +310,10 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
     const alerts = (await receiver.waitFor(a.path, sentBefore + 11)).slice(sentBefore + 1);
     expect(alerts.map((r) => r.headers['x-service-event'])).toEqual(Array(10).fill('test'));
     clock.t += 5_000; // the write bucket has 5 tokens again, the test-alert budget not yet one
-    expect(await mcp.call('send_test_alert', { id: a.channelId })).toMatchObject({ isError: true, structuredContent: { code: 'rate_limited', retry_after_sec: 1 } });
+    expect(await mcp.call('send_test_alert', { id: a.channelId })).toMatchObject({
+      isError: true,
+      structuredContent: { code: 'rate_limited', retry_after_sec: 1 },
+    });
     expect((await mcp.call('pause_monitor', { id: a.monitorId })).isError).toBeFalsy();
   });
 

@@ -23,7 +23,9 @@ describe('prober endpoints, votes and the test-check', () => {
   });
 
   const createMonitor = async (body: Record<string, unknown>) => {
-    const res = await call('POST', '/api/v1/monitors', { body: { name: 'Shop', interval_sec: 60, channel_ids: [], ...body } });
+    const res = await call('POST', '/api/v1/monitors', {
+      body: { name: 'Shop', interval_sec: 60, channel_ids: [], ...body },
+    });
     expect(res.status).toBe(201);
     return res.body.id as string;
   };
@@ -32,28 +34,46 @@ describe('prober endpoints, votes and the test-check', () => {
     expect(res.status).toBe(200);
     return res.body.jobs as { monitor_id: string; interval_sec: number; definition: Record<string, unknown> }[];
   };
-  const post = (region: string, results: Record<string, unknown>[]) => stack.http('POST', '/results', { headers: PROBER, body: { region, results } });
+  const post = (region: string, results: Record<string, unknown>[]) =>
+    stack.http('POST', '/results', { headers: PROBER, body: { region, results } });
   const result = (monitorId: string, ok: boolean, secAgo = 0, errorClass = 'http_status') => ({
-    monitor_id: monitorId, ok, checked_at: new Date(clock.now() - secAgo * 1000).toISOString(), response_ms: ok ? 12 : null,
+    monitor_id: monitorId,
+    ok,
+    checked_at: new Date(clock.now() - secAgo * 1000).toISOString(),
+    response_ms: ok ? 12 : null,
     ...(ok ? {} : { error_class: errorClass, error_message: `${errorClass} here` }),
   });
-  const unresolved = (monitorId: string) => Incident.find({ monitor_id: monitorId, status: { $ne: 'resolved' } }).lean();
+  const unresolved = (monitorId: string) =>
+    Incident.find({ monitor_id: monitorId, status: { $ne: 'resolved' } }).lean();
 
   it('requires the prober token', async () => {
     expect((await stack.http('GET', '/jobs?region=fra1')).status).toBe(401);
     const wrong = await stack.http('GET', '/jobs?region=fra1', { headers: { 'x-prober-token': 'nope' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ code: 'unauthorized', statusCode: 401 });
-    const key = await stack.http('POST', '/results', { headers: (await bootstrapKey()).headers, body: { region: 'fra1', results: [] } });
+    const key = await stack.http('POST', '/results', {
+      headers: (await bootstrapKey()).headers,
+      body: { region: 'fra1', results: [] },
+    });
     expect(key.status).toBe(401);
   });
 
   it('hands out due monitors of the region once (leased), never paused, heartbeat or other-region ones', async () => {
-    const due = await createMonitor({ type: 'keyword', url: site.url, keyword: 'open', regions: ['fra1', 'iad1'], down_quorum: 2 });
+    const due = await createMonitor({
+      type: 'keyword',
+      url: site.url,
+      keyword: 'open',
+      regions: ['fra1', 'iad1'],
+      down_quorum: 2,
+    });
     const elsewhere = await createMonitor({ type: 'tcp', host: '127.0.0.1', port: site.port, regions: ['sgp1'] });
     const paused = await createMonitor({ type: 'http', url: site.url, regions: ['fra1'] });
     expect((await call('POST', `/api/v1/monitors/${paused}/pause`)).status).toBe(200);
-    const heartbeat = await createMonitor({ type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 60 }, regions: ['fra1'] });
+    const heartbeat = await createMonitor({
+      type: 'heartbeat',
+      heartbeat: { period_sec: 60, grace_sec: 60 },
+      regions: ['fra1'],
+    });
 
     const first = await jobs('fra1');
     const ids = first.map((j) => j.monitor_id);
@@ -62,10 +82,20 @@ describe('prober endpoints, votes and the test-check', () => {
     expect(ids).not.toContain(paused);
     expect(ids).not.toContain(heartbeat);
     expect(first.find((j) => j.monitor_id === due)).toEqual({
-      monitor_id: due, interval_sec: 60,
+      monitor_id: due,
+      interval_sec: 60,
       definition: {
-        type: 'keyword', url: site.url, keyword: 'open', keyword_mode: 'contains', host: null, port: null, record_type: null,
-        expected_value: null, ssl_expiry_days: 14, expected_status: [], timeout_ms: 10000,
+        type: 'keyword',
+        url: site.url,
+        keyword: 'open',
+        keyword_mode: 'contains',
+        host: null,
+        port: null,
+        record_type: null,
+        expected_value: null,
+        ssl_expiry_days: 14,
+        expected_status: [],
+        timeout_ms: 10000,
       },
     });
     expect((await jobs('fra1')).map((j) => j.monitor_id)).not.toContain(due);
@@ -120,7 +150,8 @@ describe('prober endpoints, votes and the test-check', () => {
     let open = await unresolved(id);
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({
-      status: 'open', failing_regions: ['fra1', 'iad1'],
+      status: 'open',
+      failing_regions: ['fra1', 'iad1'],
       check: { last_response_ms: null, last_error_class: 'http_status', last_error_message: 'http_status here' },
     });
     await post('fra1', [result(id, false, 0, 'timeout')]);
@@ -136,7 +167,13 @@ describe('prober endpoints, votes and the test-check', () => {
   });
 
   it('three regions, quorum 2: a single failing region opens nothing, a second one opens', async () => {
-    const id = await createMonitor({ type: 'http', url: site.url, regions: ['fra1', 'iad1', 'sgp1'], down_quorum: 2, interval_sec: 60 });
+    const id = await createMonitor({
+      type: 'http',
+      url: site.url,
+      regions: ['fra1', 'iad1', 'sgp1'],
+      down_quorum: 2,
+      interval_sec: 60,
+    });
     await post('fra1', [result(id, false)]);
     await post('iad1', [result(id, true)]);
     await post('sgp1', [result(id, true)]);
@@ -148,7 +185,13 @@ describe('prober endpoints, votes and the test-check', () => {
   });
 
   it('only fresh results vote: a failure older than 3 intervals does not count', async () => {
-    const id = await createMonitor({ type: 'http', url: site.url, regions: ['fra1', 'iad1'], down_quorum: 2, interval_sec: 60 });
+    const id = await createMonitor({
+      type: 'http',
+      url: site.url,
+      regions: ['fra1', 'iad1'],
+      down_quorum: 2,
+      interval_sec: 60,
+    });
     await post('fra1', [result(id, false)]);
     await post('iad1', [result(id, false, 181)]);
     expect(await unresolved(id)).toHaveLength(0);
@@ -167,14 +210,22 @@ describe('prober endpoints, votes and the test-check', () => {
 
   it('POST /api/v1/monitors/test runs one check now with the same runners', async () => {
     site.setUp(true);
-    const ok = await call('POST', '/api/v1/monitors/test', { body: { definition: { type: 'keyword', url: site.url, keyword: 'open', name: 'ignored' } } });
+    const ok = await call('POST', '/api/v1/monitors/test', {
+      body: { definition: { type: 'keyword', url: site.url, keyword: 'open', name: 'ignored' } },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ ok: true, response_ms: expect.any(Number), error_class: null, error_message: null });
     site.setUp(false);
     const down = await call('POST', '/api/v1/monitors/test', { body: { definition: { type: 'http', url: site.url } } });
-    expect(down.body).toMatchObject({ ok: false, error_class: 'http_status', error_message: 'HTTP 503 (expected 2xx)' });
+    expect(down.body).toMatchObject({
+      ok: false,
+      error_class: 'http_status',
+      error_message: 'HTTP 503 (expected 2xx)',
+    });
     site.setUp(true);
-    const tcp = await call('POST', '/api/v1/monitors/test', { body: { definition: { type: 'tcp', host: '127.0.0.1', port: site.port } } });
+    const tcp = await call('POST', '/api/v1/monitors/test', {
+      body: { definition: { type: 'tcp', host: '127.0.0.1', port: site.port } },
+    });
     expect(tcp.body).toMatchObject({ ok: true });
   });
 
@@ -184,7 +235,9 @@ describe('prober endpoints, votes and the test-check', () => {
     expect(missing.body.errors).toEqual([{ path: 'definition.url', message: 'is required for http monitors' }]);
     const heartbeat = await call('POST', '/api/v1/monitors/test', { body: { definition: { type: 'heartbeat' } } });
     expect(heartbeat.status).toBe(400);
-    const anonymous = await stack.http('POST', '/api/v1/monitors/test', { body: { definition: { type: 'http', url: site.url } } });
+    const anonymous = await stack.http('POST', '/api/v1/monitors/test', {
+      body: { definition: { type: 'http', url: site.url } },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -196,7 +249,9 @@ describe('the test-check under the SSRF rule', () => {
     const site = await startHttpTarget();
     try {
       const call = apiClient(stack, clock, (await bootstrapKey()).headers);
-      const res = await call('POST', '/api/v1/monitors/test', { body: { definition: { type: 'http', url: site.url } } });
+      const res = await call('POST', '/api/v1/monitors/test', {
+        body: { definition: { type: 'http', url: site.url } },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ ok: false, error_class: 'forbidden_target', response_ms: null });
       expect(site.hits()).toBe(0);

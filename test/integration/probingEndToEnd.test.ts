@@ -41,15 +41,27 @@ describe('prober -> incident -> webhook -> recovery -> resolved webhook', () => 
 
   it('delivers incident.opened when the site stops and incident.resolved when it is back', async () => {
     const call = apiClient(stack, virtualClock(), (await bootstrapKey({ orgName: 'Acme Shop' })).headers);
-    const channel = await call('POST', '/api/v1/channels', { body: { name: 'Ops', type: 'webhook', url: `${receiver.url}/ops`, secret: SECRET } });
+    const channel = await call('POST', '/api/v1/channels', {
+      body: { name: 'Ops', type: 'webhook', url: `${receiver.url}/ops`, secret: SECRET },
+    });
     expect(channel.status).toBe(201);
     const monitor = await call('POST', '/api/v1/monitors', {
-      body: { name: 'Checkout', type: 'http', url: site.url, interval_sec: 1, timeout_ms: 2000, regions: ['fra1', 'iad1'], down_quorum: 2 },
+      body: {
+        name: 'Checkout',
+        type: 'http',
+        url: site.url,
+        interval_sec: 1,
+        timeout_ms: 2000,
+        regions: ['fra1', 'iad1'],
+        down_quorum: 2,
+      },
     });
     expect(monitor.status).toBe(201);
     const monitorId = monitor.body.id as string;
 
-    probers = (['fra1', 'iad1'] as const).map((region) => startProber({ config: stack.config, region, baseUrl: stack.url, pullEveryMs: 250, log: silentLogger }));
+    probers = (['fra1', 'iad1'] as const).map((region) =>
+      startProber({ config: stack.config, region, baseUrl: stack.url, pullEveryMs: 250, log: silentLogger }),
+    );
     await until(async () => (await RegionResult.countDocuments({ monitor_id: monitorId, ok: true })) === 2);
     expect(receiver.requests('/ops')).toHaveLength(0);
 
@@ -63,7 +75,11 @@ describe('prober -> incident -> webhook -> recovery -> resolved webhook', () => 
       org: { name: 'Acme Shop' },
       monitor: { id: monitorId, name: 'Checkout', type: 'http', url: site.url },
       incident: { status: 'open', failing_regions: ['fra1', 'iad1'], resolved_at: null, duration_sec: null },
-      check: { last_response_ms: null, last_error_class: 'connection_refused', last_error_message: expect.stringContaining('ECONNREFUSED') },
+      check: {
+        last_response_ms: null,
+        last_error_class: 'connection_refused',
+        last_error_message: expect.stringContaining('ECONNREFUSED'),
+      },
     });
 
     await site.restart();
@@ -73,7 +89,12 @@ describe('prober -> incident -> webhook -> recovery -> resolved webhook', () => 
     expect(resolved).toMatchObject({
       event: 'incident.resolved',
       monitor: { id: monitorId },
-      incident: { status: 'resolved', opened_at: body.incident.opened_at, failing_regions: [], duration_sec: expect.any(Number) },
+      incident: {
+        status: 'resolved',
+        opened_at: body.incident.opened_at,
+        failing_regions: [],
+        duration_sec: expect.any(Number),
+      },
       check: { last_error_class: null, last_error_message: null },
     });
     expect(resolved.incident.id).not.toBe(body.incident.id);

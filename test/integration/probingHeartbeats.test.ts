@@ -25,11 +25,18 @@ describe('heartbeat monitors', () => {
     await stack.services.start();
     call = apiClient(stack, clock, (await bootstrapKey()).headers);
   });
-  afterAll(async () => { await stack.stop(); });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   const createHeartbeat = async () => {
     const res = await call('POST', '/api/v1/monitors', {
-      body: { name: 'Nightly backup', type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 30 }, channel_ids: [] },
+      body: {
+        name: 'Nightly backup',
+        type: 'heartbeat',
+        heartbeat: { period_sec: 60, grace_sec: 30 },
+        channel_ids: [],
+      },
     });
     expect(res.status).toBe(201);
     return { id: res.body.id as string, path: new URL(res.body.heartbeat_url).pathname };
@@ -53,8 +60,15 @@ describe('heartbeat monitors', () => {
     const { id } = await createHeartbeat();
     const lastPing = new Date(clock.now() - 10_000);
     await HeartbeatState.deleteOne({ _id: id });
-    await Monitor.collection.updateOne({ _id: id } as never, { $set: { last_ping_at: lastPing, heartbeat_due_at: new Date(lastPing.getTime() + 90_000) } });
-    const restarted = createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
+    await Monitor.collection.updateOne({ _id: id } as never, {
+      $set: { last_ping_at: lastPing, heartbeat_due_at: new Date(lastPing.getTime() + 90_000) },
+    });
+    const restarted = createServices({
+      config: stack.config,
+      log: silentLogger,
+      temporal: stack.temporal,
+      now: clock.now,
+    });
     await restarted.start();
     await restarted.stop();
     const made = await HeartbeatState.findById(id).lean();
@@ -84,7 +98,9 @@ describe('heartbeat monitors', () => {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found', statusCode: 404 });
     }
-    const http = await call('POST', '/api/v1/monitors', { body: { name: 'site', type: 'http', url: 'https://example.com/', channel_ids: [] } });
+    const http = await call('POST', '/api/v1/monitors', {
+      body: { name: 'site', type: 'http', url: 'https://example.com/', channel_ids: [] },
+    });
     const token = (await Monitor.findById(http.body.id).lean())!.heartbeat_token;
     expect((await stack.http('GET', `/api/v1/heartbeats/${token}`)).status).toBe(404);
   });
@@ -102,8 +118,13 @@ describe('heartbeat monitors', () => {
     clock.advance(91_000);
     const incident = await eventually(() => Incident.findOne({ monitor_id: id }).lean());
     expect(incident).toMatchObject({
-      status: 'open', failing_regions: [],
-      check: { last_response_ms: null, last_error_class: 'heartbeat_missed', last_error_message: expect.stringContaining('60 s') },
+      status: 'open',
+      failing_regions: [],
+      check: {
+        last_response_ms: null,
+        last_error_class: 'heartbeat_missed',
+        last_error_message: expect.stringContaining('60 s'),
+      },
     });
     // The sweep handled the miss once: later sweeps open nothing more.
     await new Promise((r) => setTimeout(r, 300));
@@ -156,7 +177,7 @@ describe('heartbeat monitors', () => {
     expect(stack.services.probing.heartbeatWrites() - writes).toBe(2);
   });
 
-  it('a deleted monitor stops answering in another process within 2 s of that process\'s last write', async () => {
+  it("a deleted monitor stops answering in another process within 2 s of that process's last write", async () => {
     const { id, path } = await createHeartbeat();
     // A second API process: its own services (caches), the same database.
     const other = createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
@@ -184,7 +205,12 @@ describe('heartbeat monitors', () => {
     expect(stored.last_ping_at!.getTime()).toBeGreaterThanOrEqual(lastAnswered);
     expect(stored.due_at!.getTime()).toBe(stored.last_ping_at!.getTime() + 90_000);
 
-    const restarted = createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
+    const restarted = createServices({
+      config: stack.config,
+      log: silentLogger,
+      temporal: stack.temporal,
+      now: clock.now,
+    });
     try {
       clock.advance(60_000);
       expect(await restarted.probing.recordPing(token)).toBe(true);

@@ -10,7 +10,9 @@ const ROOT = resolve(__dirname, '../..');
 
 function spawnProber(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'prober/main.ts'), ...args], {
-    cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -31,17 +33,30 @@ describe('npm run prober -- --region <region>', () => {
     await site.stop();
   });
 
-  it('checks the region\'s monitors, posts results, and exits 0 on SIGTERM', async () => {
+  it("checks the region's monitors, posts results, and exits 0 on SIGTERM", async () => {
     const call = apiClient(stack, virtualClock(), (await bootstrapKey()).headers);
     const created = await call('POST', '/api/v1/monitors', {
-      body: { name: 'Site', type: 'http', url: site.url, interval_sec: 1, regions: ['fra1'], down_quorum: 1, channel_ids: [] },
+      body: {
+        name: 'Site',
+        type: 'http',
+        url: site.url,
+        interval_sec: 1,
+        regions: ['fra1'],
+        down_quorum: 1,
+        channel_ids: [],
+      },
     });
     expect(created.status).toBe(201);
-    const prober = spawnProber(['--region', 'fra1'], { BASE_URL: stack.url, PROBER_PULL_MS: '200', ALLOW_PRIVATE_TARGETS: 'true' });
+    const prober = spawnProber(['--region', 'fra1'], {
+      BASE_URL: stack.url,
+      PROBER_PULL_MS: '200',
+      ALLOW_PRIVATE_TARGETS: 'true',
+    });
     try {
       const deadline = Date.now() + 30_000;
       while (!(await RegionResult.exists({ monitor_id: created.body.id, region: 'fra1', ok: true }))) {
-        if (Date.now() > deadline || prober.child.exitCode !== null) throw new Error(`no result posted: ${prober.output()}`);
+        if (Date.now() > deadline || prober.child.exitCode !== null)
+          throw new Error(`no result posted: ${prober.output()}`);
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(site.hits()).toBeGreaterThan(0);
@@ -55,6 +70,8 @@ describe('npm run prober -- --region <region>', () => {
   it('refuses an unknown region with one clear line', async () => {
     const prober = spawnProber(['--region', 'mars1'], { BASE_URL: stack.url });
     expect(await prober.exited).toBe(1);
-    expect(prober.output().trim()).toBe('configuration error: --region: unknown region "mars1" (known: fra1, iad1, hil1, sgp1, syd1, gru1)');
+    expect(prober.output().trim()).toBe(
+      'configuration error: --region: unknown region "mars1" (known: fra1, iad1, hil1, sgp1, syd1, gru1)',
+    );
   });
 });

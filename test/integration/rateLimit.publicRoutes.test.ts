@@ -13,16 +13,27 @@ describe('public status pages and forms', () => {
     stack = await startStack();
     org = await bootstrapKey({ orgName: 'Acme <& Co>' });
     const create = async (name: string) => {
-      const res = await stack.http('POST', '/api/v1/monitors', { headers: org.headers, body: { name, type: 'http', url: 'https://example.com/' } });
+      const res = await stack.http('POST', '/api/v1/monitors', {
+        headers: org.headers,
+        body: { name, type: 'http', url: 'https://example.com/' },
+      });
       if (res.status !== 201) throw new Error(`monitor create: ${res.status} ${res.text}`);
       return res.body.id as string;
     };
     upId = await create('Website');
     downId = await create('API & <Checkout>');
     const openedAt = new Date('2026-11-21T10:00:00.000Z');
-    await Incident.create({ org_id: org.org.id, monitor_id: downId, status: 'open', opened_at: openedAt, active_key: downId });
+    await Incident.create({
+      org_id: org.org.id,
+      monitor_id: downId,
+      status: 'open',
+      opened_at: openedAt,
+      active_key: downId,
+    });
   });
-  afterAll(async () => { await stack.stop(); });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   it('GET /status/:slug shows the org and each monitor state from open incidents, nothing private', async () => {
     const res = await stack.http('GET', `/status/${org.org.slug}`);
@@ -59,16 +70,28 @@ describe('public status pages and forms', () => {
     expect(byHost.body.org.slug).toBe(org.org.slug);
     expect((await stack.http('GET', '/status-host?host=elsewhere.example')).status).toBe(404);
     expect((await stack.http('GET', '/status-host')).body).toMatchObject({ code: 'invalid_request', statusCode: 400 });
-    expect((await stack.http('GET', `/status/${org.org.slug}/verify`)).body).toEqual({ slug: org.org.slug, host, verified: true });
+    expect((await stack.http('GET', `/status/${org.org.slug}/verify`)).body).toEqual({
+      slug: org.org.slug,
+      host,
+      verified: true,
+    });
 
-    expect(await stack.http('GET', `/api/tls/ask?domain=${host}`)).toMatchObject({ status: 200, body: { domain: host } });
+    expect(await stack.http('GET', `/api/tls/ask?domain=${host}`)).toMatchObject({
+      status: 200,
+      body: { domain: host },
+    });
     expect((await stack.http('GET', `/api/tls/ask?domain=nobody-here.${stack.config.statusDomain}`)).status).toBe(404);
     expect((await stack.http('GET', `/api/tls/ask?domain=${org.org.slug}.evil.example`)).status).toBe(404);
     expect((await stack.http('GET', '/api/tls/ask')).status).toBe(400);
   });
 
   it('unknown and malformed slugs are 404 in the envelope', async () => {
-    for (const path of ['/status/no-such-org', '/status/no-such-org/rss', '/status/NOT_A_SLUG/badge.svg', '/status/no-such-org/verify']) {
+    for (const path of [
+      '/status/no-such-org',
+      '/status/no-such-org/rss',
+      '/status/NOT_A_SLUG/badge.svg',
+      '/status/no-such-org/verify',
+    ]) {
       const res = await stack.http('GET', path);
       expect([path, res.status, res.body.code]).toEqual([path, 404, 'not_found']);
     }
@@ -76,13 +99,28 @@ describe('public status pages and forms', () => {
 
   it('unlock, subscribe and contact validate input, 404 unknown slugs, then say 501 not_implemented', async () => {
     const slug = org.org.slug;
-    expect((await stack.http('POST', `/status/${slug}/unlock`, { body: {} })).body).toMatchObject({ code: 'invalid_request', errors: [{ path: 'password', message: 'is required' }] });
+    expect((await stack.http('POST', `/status/${slug}/unlock`, { body: {} })).body).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ path: 'password', message: 'is required' }],
+    });
     expect((await stack.http('POST', '/status/no-such-org/unlock', { body: { password: 'x' } })).status).toBe(404);
-    expect((await stack.http('POST', `/status/${slug}/unlock`, { body: { password: 'x' } })).body).toMatchObject({ code: 'not_implemented', statusCode: 501 });
+    expect((await stack.http('POST', `/status/${slug}/unlock`, { body: { password: 'x' } })).body).toMatchObject({
+      code: 'not_implemented',
+      statusCode: 501,
+    });
     expect((await stack.http('POST', `/status/${slug}/subscribe`, { body: { email: 'nope' } })).status).toBe(400);
-    expect((await stack.http('POST', `/status/${slug}/subscribe`, { body: { email: 'a@example.com' } })).status).toBe(501);
-    expect((await stack.http('POST', '/api/marketing/contact', { body: { email: 'a@example.com' } })).body).toMatchObject({ code: 'invalid_request', errors: [{ path: 'message' }] });
-    expect((await stack.http('POST', '/api/marketing/contact', { body: { email: 'a@example.com', message: 'hi' } })).status).toBe(501);
-    expect((await stack.http('POST', '/api/payments/webhook', { body: { type: 'invoice.paid' } })).body).toMatchObject({ code: 'not_implemented', statusCode: 501 });
+    expect((await stack.http('POST', `/status/${slug}/subscribe`, { body: { email: 'a@example.com' } })).status).toBe(
+      501,
+    );
+    expect(
+      (await stack.http('POST', '/api/marketing/contact', { body: { email: 'a@example.com' } })).body,
+    ).toMatchObject({ code: 'invalid_request', errors: [{ path: 'message' }] });
+    expect(
+      (await stack.http('POST', '/api/marketing/contact', { body: { email: 'a@example.com', message: 'hi' } })).status,
+    ).toBe(501);
+    expect((await stack.http('POST', '/api/payments/webhook', { body: { type: 'invoice.paid' } })).body).toMatchObject({
+      code: 'not_implemented',
+      statusCode: 501,
+    });
   });
 });

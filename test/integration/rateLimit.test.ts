@@ -17,14 +17,22 @@ describe('rate limits over HTTP (spec 8)', () => {
     stack = await startStack({ env: { TRUST_PROXY: 'true' }, now: () => clock.t });
     org = await bootstrapKey();
   });
-  afterAll(async () => { await stack.stop(); });
+  afterAll(async () => {
+    await stack.stop();
+  });
 
   const freshIp = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const from = (ip: string, headers: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...headers });
   const limits = (res: HttpResponse) => HEADERS.map((h) => res.headers.get(h));
 
   /** `n` requests, a few at a time; returns them in order of sending. */
-  async function send(n: number, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<HttpResponse[]> {
+  async function send(
+    n: number,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<HttpResponse[]> {
     const out: HttpResponse[] = [];
     for (let i = 0; i < n; i += 20) {
       const batch = Array.from({ length: Math.min(20, n - i) }, () => stack.http(method, path, { headers, body }));
@@ -40,12 +48,16 @@ describe('rate limits over HTTP (spec 8)', () => {
     expect(limits(first)).toEqual(['600', '199', '0', '600;w=60']);
     const rest = await send(199, 'GET', '/no-such-route', from(ip));
     expect(rest.map((r) => r.status)).toEqual(Array(199).fill(404));
-    expect(rest.map((r) => Number(r.headers.get('ratelimit-remaining'))).sort((a, b) => b - a)).toEqual([...Array(199).keys()].reverse());
+    expect(rest.map((r) => Number(r.headers.get('ratelimit-remaining'))).sort((a, b) => b - a)).toEqual(
+      [...Array(199).keys()].reverse(),
+    );
 
     const refused = await stack.http('GET', '/no-such-route', { headers: from(ip) });
     expect(refused.status).toBe(429);
     const docs = stack.config.docsUrl;
-    expect(refused.text).toBe(`{"code":"rate_limited","message":"Rate limit exceeded. Retry in 1 second.","statusCode":429,"retry_after_sec":1,"docs_url":"${docs}"}`);
+    expect(refused.text).toBe(
+      `{"code":"rate_limited","message":"Rate limit exceeded. Retry in 1 second.","statusCode":429,"retry_after_sec":1,"docs_url":"${docs}"}`,
+    );
     expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(limits(refused)).toEqual(['600', '0', '1', '600;w=60']);
     expect(refused.headers.get('retry-after')).toBe('1');
@@ -90,10 +102,14 @@ describe('rate limits over HTTP (spec 8)', () => {
 
   it('an unknown key, a session cookie and a prober count against the IP', async () => {
     const ip = freshIp();
-    const bad = await stack.http('GET', '/api/v1/monitors', { headers: from(ip, { authorization: 'Bearer not-a-real-key' }) });
+    const bad = await stack.http('GET', '/api/v1/monitors', {
+      headers: from(ip, { authorization: 'Bearer not-a-real-key' }),
+    });
     expect(bad.status).toBe(401);
     expect(limits(bad)).toEqual(['600', '199', '0', '600;w=60']);
-    const prober = await stack.http('GET', '/jobs?region=fra1', { headers: from(ip, { 'x-prober-token': stack.config.proberToken }) });
+    const prober = await stack.http('GET', '/jobs?region=fra1', {
+      headers: from(ip, { 'x-prober-token': stack.config.proberToken }),
+    });
     expect(limits(prober)).toEqual(['600', '198', '0', '600;w=60']);
     const session = await signUp(stack);
     const dash = await stack.http('GET', '/api/v1/monitors', { headers: from(ip, session.headers) });
@@ -124,11 +140,17 @@ describe('rate limits over HTTP (spec 8)', () => {
     const slug = org.org.slug;
     const host = `${slug}.${stack.config.statusDomain}`;
     const open: [string, string, number][] = [
-      ['GET', '/health', 200], ['GET', '/', 200],
-      ['GET', `/status/${slug}`, 200], ['GET', `/status/${slug}/rss`, 200], ['GET', `/status/${slug}/badge.svg`, 200],
-      ['GET', `/status/${slug}/verify`, 200], ['GET', `/status-host?host=${host}`, 200],
-      ['GET', `/api/tls/ask?domain=${host}`, 200], ['GET', '/api/tls/ask?domain=evil.example', 404],
-      ['POST', '/api/payments/webhook', 501], ['POST', '/api/integrations/chat/acknowledge', 401],
+      ['GET', '/health', 200],
+      ['GET', '/', 200],
+      ['GET', `/status/${slug}`, 200],
+      ['GET', `/status/${slug}/rss`, 200],
+      ['GET', `/status/${slug}/badge.svg`, 200],
+      ['GET', `/status/${slug}/verify`, 200],
+      ['GET', `/status-host?host=${host}`, 200],
+      ['GET', `/api/tls/ask?domain=${host}`, 200],
+      ['GET', '/api/tls/ask?domain=evil.example', 404],
+      ['POST', '/api/payments/webhook', 501],
+      ['POST', '/api/integrations/chat/acknowledge', 401],
     ];
     for (const [method, path, status] of open) {
       const res = await stack.http(method, path, { headers: from(ip) });
@@ -159,7 +181,10 @@ describe('rate limits over HTTP (spec 8)', () => {
     expect(refused.map((r) => r.status)).toEqual([429, 429, 429]);
     expect(limits(refused[0])).toEqual(['600', '0', '1', '600;w=60']);
     clock.t += 1_000;
-    const unlocked = await stack.http('POST', `/status/${slug}/unlock`, { headers: from(ip), body: { password: 'guess' } });
+    const unlocked = await stack.http('POST', `/status/${slug}/unlock`, {
+      headers: from(ip),
+      body: { password: 'guess' },
+    });
     expect(unlocked.status).toBe(501);
     expect(limits(unlocked)).toEqual(['5', '4', '0', '5;w=60']);
 
@@ -178,10 +203,16 @@ describe('rate limits over HTTP (spec 8)', () => {
     const ip = freshIp();
     const sent = await send(3, 'POST', '/api/auth/magic-link', from(ip), { email: 'someone@example.com' });
     expect(sent.map((r) => r.status)).toEqual([202, 202, 202]);
-    const refused = await stack.http('POST', '/api/auth/magic-link', { headers: from(ip), body: { email: 'someone@example.com' } });
+    const refused = await stack.http('POST', '/api/auth/magic-link', {
+      headers: from(ip),
+      body: { email: 'someone@example.com' },
+    });
     expect(refused.status).toBe(429);
     expect(limits(refused)).toEqual(['3', '0', '20', '3;w=60']);
-    const signIn = await stack.http('POST', '/api/auth/sign-in', { headers: from(ip), body: { email: 'someone@example.com', password: 'x' } });
+    const signIn = await stack.http('POST', '/api/auth/sign-in', {
+      headers: from(ip),
+      body: { email: 'someone@example.com', password: 'x' },
+    });
     expect(signIn.status).toBe(401);
     expect(limits(signIn)).toEqual(['100', '96', '0', '100;w=60']);
   });
@@ -194,7 +225,10 @@ describe('rate limits over HTTP (spec 8)', () => {
     expect(tries.filter((r) => r.status === 429)).toHaveLength(1);
     expect(limits(tries[refusedAt])).toEqual(['20', '0', '3', '20;w=60']);
     // Same user from another address: the user's bucket is still empty.
-    const elsewhere = await stack.http('POST', '/api/v1/monitors/test', { headers: from(freshIp(), session.headers), body: { definition: {} } });
+    const elsewhere = await stack.http('POST', '/api/v1/monitors/test', {
+      headers: from(freshIp(), session.headers),
+      body: { definition: {} },
+    });
     expect(elsewhere.status).toBe(429);
   });
 

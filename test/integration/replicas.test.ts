@@ -26,12 +26,24 @@ beforeAll(async () => {
   receiver = await startReceiver();
   await connectDatabase(config.mongodbUri);
   org = await bootstrapKey();
-  const env = (extra: Record<string, string> = {}) => workerEnv(config, {
-    WEBHOOK_CA_FILE: receiver.caFile, HEARTBEAT_SWEEP_MS: '50', DISPATCH_SWEEP_MS: '500', MIN_INTERVAL_SEC: '1', ...extra,
-  });
+  const env = (extra: Record<string, string> = {}) =>
+    workerEnv(config, {
+      WEBHOOK_CA_FILE: receiver.caFile,
+      HEARTBEAT_SWEEP_MS: '50',
+      DISPATCH_SWEEP_MS: '500',
+      MIN_INTERVAL_SEC: '1',
+      ...extra,
+    });
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    apis.push({ url: `http://127.0.0.1:${port}`, process: spawnServiceProcess('api/server.ts', env({ PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` }), '"api listening"') });
+    apis.push({
+      url: `http://127.0.0.1:${port}`,
+      process: spawnServiceProcess(
+        'api/server.ts',
+        env({ PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` }),
+        '"api listening"',
+      ),
+    });
     workers.push(spawnServiceProcess('worker/main.ts', env(), '"worker running"'));
   }
   await Promise.all([...apis.map((a) => a.process.ready()), ...workers.map((w) => w.ready())]);
@@ -45,9 +57,17 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function call(api: number, method: string, path: string, body?: unknown, headers: Record<string, string> = org.headers) {
+async function call(
+  api: number,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = org.headers,
+) {
   const res = await fetch(apis[api].url + path, {
-    method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
@@ -72,7 +92,12 @@ function received(path: string): Map<string, string[]> {
 }
 
 async function createChannel(path: string): Promise<string> {
-  const res = await call(0, 'POST', '/api/v1/channels', { name: path, type: 'webhook', url: receiver.url + path, secret: 'whsec_replicas_0123456789' });
+  const res = await call(0, 'POST', '/api/v1/channels', {
+    name: path,
+    type: 'webhook',
+    url: receiver.url + path,
+    secret: 'whsec_replicas_0123456789',
+  });
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -82,21 +107,40 @@ it('opens one incident and sends one webhook per outage when both APIs receive t
   const ids: string[] = [];
   for (let i = 0; i < MONITORS; i++) {
     const res = await call(i % 2, 'POST', '/api/v1/monitors', {
-      name: `shop ${i}`, type: 'http', url: 'https://shop.example/', regions: ['fra1', 'iad1'], down_quorum: 1, interval_sec: 30, channel_ids: [channel],
+      name: `shop ${i}`,
+      type: 'http',
+      url: 'https://shop.example/',
+      regions: ['fra1', 'iad1'],
+      down_quorum: 1,
+      interval_sec: 30,
+      channel_ids: [channel],
     });
     expect(res.status).toBe(201);
     ids.push(res.body.id);
   }
   const failing = (region: string) => ({
-    region, results: ids.map((monitor_id) => ({ monitor_id, ok: false, checked_at: new Date().toISOString(), response_ms: null, error_class: 'timeout', error_message: 'no answer' })),
+    region,
+    results: ids.map((monitor_id) => ({
+      monitor_id,
+      ok: false,
+      checked_at: new Date().toISOString(),
+      response_ms: null,
+      error_class: 'timeout',
+      error_message: 'no answer',
+    })),
   });
   const prober = { 'x-prober-token': config.proberToken };
   // Each region's prober reaches both replicas (a retry through a load balancer), at the same moment; each vote
   // alone is "down", so four requests race to open each incident.
-  const answers = await Promise.all(['fra1', 'iad1'].flatMap((region) => [0, 1].map((api) => call(api, 'POST', '/results', failing(region), prober))));
+  const answers = await Promise.all(
+    ['fra1', 'iad1'].flatMap((region) => [0, 1].map((api) => call(api, 'POST', '/results', failing(region), prober))),
+  );
   expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202]);
 
-  await eventually('one webhook per monitor', async () => (await Delivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= MONITORS);
+  await eventually(
+    'one webhook per monitor',
+    async () => (await Delivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= MONITORS,
+  );
   await new Promise((r) => setTimeout(r, 2_000)); // room for a second delivery, if one were coming
   for (const id of ids) {
     expect(await Incident.countDocuments({ monitor_id: id })).toBe(1);
@@ -107,15 +151,23 @@ it('opens one incident and sends one webhook per outage when both APIs receive t
   expect(ids.map((id) => webhooks.get(id))).toEqual(ids.map(() => ['incident.opened']));
 });
 
-it('both APIs\' heartbeat sweeps open one incident per missed heartbeat, keep it open and send one webhook', async () => {
+it("both APIs' heartbeat sweeps open one incident per missed heartbeat, keep it open and send one webhook", async () => {
   const channel = await createChannel('/heartbeats');
   const ids: string[] = [];
   for (let i = 0; i < HEARTBEATS; i++) {
-    const res = await call(i % 2, 'POST', '/api/v1/monitors', { name: `cron ${i}`, type: 'heartbeat', heartbeat: { period_sec: 1, grace_sec: 1 }, channel_ids: [channel] });
+    const res = await call(i % 2, 'POST', '/api/v1/monitors', {
+      name: `cron ${i}`,
+      type: 'heartbeat',
+      heartbeat: { period_sec: 1, grace_sec: 1 },
+      channel_ids: [channel],
+    });
     expect(res.status).toBe(201);
     ids.push(res.body.id);
   }
-  await eventually('one webhook per heartbeat monitor', async () => (await Delivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= HEARTBEATS);
+  await eventually(
+    'one webhook per heartbeat monitor',
+    async () => (await Delivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= HEARTBEATS,
+  );
   await new Promise((r) => setTimeout(r, 3_000)); // many more sweeps of both APIs
   for (const id of ids) {
     const incidents = await Incident.find({ monitor_id: id }).lean();

@@ -26,12 +26,18 @@ const launched: ChildProcess[] = [];
 
 async function start(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], {
-    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   launched.push(child);
   let out = '';
-  child.stdout!.on('data', (d) => { out += d; });
-  child.stderr!.on('data', (d) => { out += d; });
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
   const deadline = Date.now() + 180_000;
   while (!out.includes('ready.')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`start did not get ready:\n${out}`);
@@ -50,10 +56,18 @@ function descendants(pid: number): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch { /* exited meanwhile */ }
+    } catch {
+      /* exited meanwhile */
+    }
   }
   const found: number[] = [];
-  const walk = (p: number) => { for (const [c, pp] of parentOf) if (pp === p) { found.push(c); walk(c); } };
+  const walk = (p: number) => {
+    for (const [c, pp] of parentOf)
+      if (pp === p) {
+        found.push(c);
+        walk(c);
+      }
+  };
   walk(pid);
   return found;
 }
@@ -68,7 +82,11 @@ function alive(pid: number): boolean {
   }
 }
 const describeProcess = (pid: number) => {
-  try { return `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').slice(0, 160)}`; } catch { return `${pid} (gone)`; }
+  try {
+    return `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').slice(0, 160)}`;
+  } catch {
+    return `${pid} (gone)`;
+  }
 };
 
 async function stop(s: Started): Promise<number | null> {
@@ -84,7 +102,10 @@ async function leftAfter(pids: number[], withinMs: number): Promise<string[]> {
   return pids.filter(alive).map(describeProcess);
 }
 
-const exitOf = (s: Started) => new Promise<{ code: number | null; signal: string | null }>((r) => s.child.once('exit', (code, signal) => r({ code, signal })));
+const exitOf = (s: Started) =>
+  new Promise<{ code: number | null; signal: string | null }>((r) =>
+    s.child.once('exit', (code, signal) => r({ code, signal })),
+  );
 
 async function until(what: string, probe: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -106,9 +127,16 @@ describe('npm start (scripts/start.ts)', () => {
   beforeAll(async () => {
     const port = await freePort();
     env = {
-      PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, DEV_DATA_DIR: dataDir, PROBER_REGIONS: 'fra1',
-      DEV_TEMPORAL_PORT: String(await freePort()), DEV_TEMPORAL_UI_PORT: String(await freePort()), DEV_MONGO_PORT: String(await freePort()),
-      MONGODB_URI: '', TEMPORAL_ADDRESS: '', TEMPORAL_TASK_QUEUE: 'start-command-test',
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DEV_DATA_DIR: dataDir,
+      PROBER_REGIONS: 'fra1',
+      DEV_TEMPORAL_PORT: String(await freePort()),
+      DEV_TEMPORAL_UI_PORT: String(await freePort()),
+      DEV_MONGO_PORT: String(await freePort()),
+      MONGODB_URI: '',
+      TEMPORAL_ADDRESS: '',
+      TEMPORAL_TASK_QUEUE: 'start-command-test',
     };
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -195,13 +223,22 @@ describe('npm start (scripts/start.ts)', () => {
     const squatter: Server = createServer();
     await new Promise<void>((r) => squatter.listen(Number(env.DEV_MONGO_PORT), '127.0.0.1', r));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start.ts')], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
-      child.stdout!.on('data', (d) => { out += d; });
-      child.stderr!.on('data', (d) => { out += d; });
+      child.stdout!.on('data', (d) => {
+        out += d;
+      });
+      child.stderr!.on('data', (d) => {
+        out += d;
+      });
       const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
       expect(code).toBe(1);
-      expect(out.trim()).toBe(`start failed: port ${env.DEV_MONGO_PORT} (DEV_MONGO_PORT) is already in use by a program npm start did not start; stop it, or set DEV_MONGO_PORT to a free port`);
+      expect(out.trim()).toBe(
+        `start failed: port ${env.DEV_MONGO_PORT} (DEV_MONGO_PORT) is already in use by a program npm start did not start; stop it, or set DEV_MONGO_PORT to a free port`,
+      );
     } finally {
       await new Promise((r) => squatter.close(r));
     }

@@ -26,12 +26,20 @@ export function uniqueSlug(prefix = 'org'): string {
 }
 
 /** POST /api/auth/sign-up with fresh email and slug; returns the session cookie. */
-export async function signUp(stack: Stack, opts: { email?: string; password?: string; orgName?: string; orgSlug?: string } = {}): Promise<OrgSession> {
+export async function signUp(
+  stack: Stack,
+  opts: { email?: string; password?: string; orgName?: string; orgSlug?: string } = {},
+): Promise<OrgSession> {
   const slug = opts.orgSlug ?? uniqueSlug();
   // A fresh client address per sign-up (honoured when the stack runs with TRUST_PROXY=true): sign-up is 3/min per IP.
   const res = await stack.http('POST', '/api/auth/sign-up', {
     headers: { 'x-forwarded-for': randomIp() },
-    body: { email: opts.email ?? `${slug}@example.com`, password: opts.password ?? 'correct horse battery', org_name: opts.orgName ?? `Org ${slug}`, org_slug: slug },
+    body: {
+      email: opts.email ?? `${slug}@example.com`,
+      password: opts.password ?? 'correct horse battery',
+      org_name: opts.orgName ?? `Org ${slug}`,
+      org_slug: slug,
+    },
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   const cookie = sessionCookieOf(res.headers);
@@ -51,7 +59,10 @@ export function sessionCookieOf(headers: Headers): string {
 }
 
 /** Signs up and creates an API key through HTTP: the way a real client starts. */
-export async function orgWithKey(stack: Stack, opts: { orgName?: string } = {}): Promise<OrgKey & { session: OrgSession }> {
+export async function orgWithKey(
+  stack: Stack,
+  opts: { orgName?: string } = {},
+): Promise<OrgKey & { session: OrgSession }> {
   const session = await signUp(stack, opts);
   const res = await stack.http('POST', '/api/v1/api-keys', { headers: session.headers, body: { name: 'test key' } });
   if (res.status !== 201) throw new Error(`api key creation failed: ${res.status} ${res.text}`);
@@ -61,7 +72,11 @@ export async function orgWithKey(stack: Stack, opts: { orgName?: string } = {}):
 /** Bootstraps an org and key in the stack's database directly (no HTTP, no rate-limit budget spent). */
 export async function bootstrapKey(opts: { orgName?: string; orgSlug?: string; email?: string } = {}): Promise<OrgKey> {
   const slug = opts.orgSlug ?? uniqueSlug();
-  const r = await bootstrapOrg({ orgName: opts.orgName ?? `Org ${slug}`, orgSlug: slug, email: opts.email ?? `${slug}@example.com` });
+  const r = await bootstrapOrg({
+    orgName: opts.orgName ?? `Org ${slug}`,
+    orgSlug: slug,
+    email: opts.email ?? `${slug}@example.com`,
+  });
   return { org: r.org, key: r.api_key, headers: { authorization: `Bearer ${r.api_key}` } };
 }
 
@@ -73,7 +88,9 @@ export function virtualClock() {
   let skew = 0;
   return {
     now: () => Date.now() + skew,
-    advance(ms: number) { skew += ms; },
+    advance(ms: number) {
+      skew += ms;
+    },
   };
 }
 
@@ -82,7 +99,11 @@ export function virtualClock() {
  * `Retry-After` seconds (on the virtual clock) and retry, a bounded number of times.
  */
 export function apiClient(stack: Stack, clock: ReturnType<typeof virtualClock>, headers: Record<string, string>) {
-  return async function call<T = any>(method: string, path: string, opts: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+  return async function call<T = any>(
+    method: string,
+    path: string,
+    opts: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+  ) {
     for (let attempt = 0; ; attempt++) {
       const res = await stack.http<T>(method, path, { ...opts, headers: { ...headers, ...opts.headers } });
       if (res.status !== 429 || attempt >= 5) return res;

@@ -26,7 +26,10 @@ export class DashboardClient {
 
   /** Posts `fields` URL-encoded; the CSRF token is whatever the caller puts in `_csrf` (or leaves out). */
   post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<PageResponse> {
-    return this.send('POST', path, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+    return this.send('POST', path, new URLSearchParams(fields).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    });
   }
 
   /** GETs `path` and returns its CSRF token (sets the pre-session cookie when signed out). */
@@ -34,9 +37,19 @@ export class DashboardClient {
     return csrfOf((await this.get(path)).text);
   }
 
-  private async send(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<PageResponse> {
+  private async send(
+    method: string,
+    path: string,
+    body?: string,
+    headers: Record<string, string> = {},
+  ): Promise<PageResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(this.baseUrl + path, { method, body, redirect: 'manual', headers: { ...headers, ...(cookie && { cookie }) } });
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: { ...headers, ...(cookie && { cookie }) },
+    });
     for (const set of res.headers.getSetCookie()) {
       const [pair, ...attrs] = set.split(';');
       const eq = pair.indexOf('=');

@@ -10,7 +10,6 @@ import { startMongoWire, startTemporal, type RunningService } from '../../script
 import { prebuildWorkflowBundle } from '../../worker/workflowBundle';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __testServices: { services: RunningService[]; dir: string } | undefined;
 }
 
@@ -21,7 +20,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_TMP_DIR = dir;
   const [temporal, mongo, bundlePath] = await Promise.all([
     process.env.TEMPORAL_ADDRESS ? null : startTemporal({ headless: true, logFile: join(dir, 'temporal.log') }),
-    process.env.MONGODB_URI ? null : startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'test' }),
+    process.env.MONGODB_URI
+      ? null
+      : startMongoWire({ dataDir: join(dir, 'mongo'), logFile: join(dir, 'mongo.log'), database: 'test' }),
     prebuildWorkflowBundle(join(dir, 'workflow-bundle.js')),
   ]);
   // Workers in test files load this instead of bundling workflows/ each time.

@@ -21,11 +21,23 @@ export const ROOT = resolve(__dirname, '../..');
 export async function connectMcp(transport: McpTransportName, baseUrl: string, key: string): Promise<McpTestClient> {
   const client = new Client({ name: 'uptime-tests', version: '1.0.0' });
   if (transport === 'http') {
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), {
+        requestInit: { headers: { authorization: `Bearer ${key}` } },
+      }),
+    );
   } else {
     const stdio = new StdioClientTransport({
-      command: 'npm', args: ['run', 'mcp'], cwd: ROOT, stderr: 'ignore',
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', UPTIME_BASE_URL: baseUrl, UPTIME_API_KEY: key },
+      command: 'npm',
+      args: ['run', 'mcp'],
+      cwd: ROOT,
+      stderr: 'ignore',
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        UPTIME_BASE_URL: baseUrl,
+        UPTIME_API_KEY: key,
+      },
     });
     await client.connect(stdio);
   }

@@ -41,9 +41,13 @@ export function useOpsStack(env: Record<string, string> = {}) {
     const org = await bootstrapKey();
     const call = apiClient(ops.stack, clock, org.headers);
     const path = `/ops/${++n}`;
-    const ch = await call('POST', '/api/v1/channels', { body: { name: `hook ${n}`, type: 'webhook', url: ops.receiver.url + path, secret: OPS_SECRET } });
+    const ch = await call('POST', '/api/v1/channels', {
+      body: { name: `hook ${n}`, type: 'webhook', url: ops.receiver.url + path, secret: OPS_SECRET },
+    });
     expect(ch.status).toBe(201);
-    const mon = await call('POST', '/api/v1/monitors', { body: { name: `shop ${n}`, type: 'http', url: 'https://shop.example/health', channel_ids: [ch.body.id] } });
+    const mon = await call('POST', '/api/v1/monitors', {
+      body: { name: `shop ${n}`, type: 'http', url: 'https://shop.example/health', channel_ids: [ch.body.id] },
+    });
     expect(mon.status).toBe(201);
     return { org, call, path, channelId: ch.body.id, monitorId: mon.body.id };
   }
@@ -52,7 +56,12 @@ export function useOpsStack(env: Record<string, string> = {}) {
   async function nextEvent(c: OpsCtx): Promise<void> {
     const open = await c.call('GET', `/api/v1/incidents?monitor_id=${c.monitorId}&status=open`);
     if (open.body.data.length > 0) await ops.stack.services.lifecycle.resolve(c.org.org.id, open.body.data[0].id);
-    else await ops.stack.services.lifecycle.open({ monitorId: c.monitorId, failingRegions: ['fra1', 'iad1'], check: failure });
+    else
+      await ops.stack.services.lifecycle.open({
+        monitorId: c.monitorId,
+        failingRegions: ['fra1', 'iad1'],
+        check: failure,
+      });
   }
 
   async function deliveriesOf(c: OpsCtx): Promise<any[]> {

@@ -50,7 +50,13 @@ export async function makeCertificate(): Promise<{ key: string; cert: string }> 
       { name: 'basicConstraints', cA: true },
       { name: 'keyUsage', digitalSignature: true, keyCertSign: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
     ],
   });
   return { key: pems.private, cert: pems.cert };
@@ -70,7 +76,13 @@ export async function startReceiver(): Promise<TestReceiver> {
     for await (const c of req) chunks.push(c as Buffer);
     const path = (req.url ?? '/').split('?')[0];
     const list = received.get(path) ?? [];
-    list.push({ method: req.method ?? '', path, headers: req.headers, rawBody: Buffer.concat(chunks), receivedAtMs: Date.now() });
+    list.push({
+      method: req.method ?? '',
+      path,
+      headers: req.headers,
+      rawBody: Buffer.concat(chunks),
+      receivedAtMs: Date.now(),
+    });
     received.set(path, list);
     for (const w of waiters) w();
     const s = scripts.get(path);
@@ -108,7 +120,11 @@ export async function startReceiver(): Promise<TestReceiver> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          fail(new Error(`receiver: ${path} got ${(received.get(path) ?? []).length} of ${count} requests in ${timeoutMs} ms`));
+          fail(
+            new Error(
+              `receiver: ${path} got ${(received.get(path) ?? []).length} of ${count} requests in ${timeoutMs} ms`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -26,7 +26,11 @@ export interface Stack {
   temporal: TemporalHandle;
   services: Services;
   deps: AppDeps;
-  http<T = any>(method: string, path: string, opts?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<HttpResponse<T>>;
+  http<T = any>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; headers?: Record<string, string>; raw?: string },
+  ): Promise<HttpResponse<T>>;
   stop(): Promise<void>;
 }
 
@@ -46,7 +50,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    config, url, temporal, services, deps,
+    config,
+    url,
+    temporal,
+    services,
+    deps,
     http: (method, path, o = {}) => request(url, method, path, o),
     async stop() {
       await new Promise((r) => server.close(r).closeAllConnections());
@@ -57,7 +65,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
 }
 
-async function request(base: string, method: string, path: string, o: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<HttpResponse> {
+async function request(
+  base: string,
+  method: string,
+  path: string,
+  o: { body?: unknown; headers?: Record<string, string>; raw?: string },
+): Promise<HttpResponse> {
   const headers: Record<string, string> = { ...o.headers };
   let body: string | undefined = o.raw;
   if (o.body !== undefined) {
@@ -67,6 +80,10 @@ async function request(base: string, method: string, path: string, o: { body?: u
   const res = await fetch(base + path, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, headers: res.headers, body: parsed, text };
 }

@@ -25,18 +25,28 @@ export interface HttpTarget {
   hits(): number;
 }
 
-export async function startHttpTarget(body = '<html><body>Welcome: all systems operational</body></html>'): Promise<HttpTarget> {
+export async function startHttpTarget(
+  body = '<html><body>Welcome: all systems operational</body></html>',
+): Promise<HttpTarget> {
   const state = { up: true, body, hits: 0 };
   let server: HttpServer = makeHttpServer(state);
   const sockets = new Set<Socket>();
-  const track = (s: HttpServer) => s.on('connection', (sock) => { sockets.add(sock); sock.once('close', () => sockets.delete(sock)); });
+  const track = (s: HttpServer) =>
+    s.on('connection', (sock) => {
+      sockets.add(sock);
+      sock.once('close', () => sockets.delete(sock));
+    });
   track(server);
   const port = await listen(server, 0);
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
-    setUp: (up) => { state.up = up; },
-    setBody: (b) => { state.body = b; },
+    setUp: (up) => {
+      state.up = up;
+    },
+    setBody: (b) => {
+      state.body = b;
+    },
     hits: () => state.hits,
     stop: async () => {
       for (const s of sockets) s.destroy();
@@ -90,17 +100,30 @@ export interface KeyPair {
   cert: string;
 }
 
-const LOCAL_NAMES = [{ type: 7 as const, ip: '127.0.0.1' }, { type: 2 as const, value: 'localhost' }];
+const LOCAL_NAMES = [
+  { type: 7 as const, ip: '127.0.0.1' },
+  { type: 2 as const, value: 'localhost' },
+];
 
 export async function makeTestCertificates(): Promise<TestCertificates> {
   const caPems = await generate([{ name: 'commonName', value: 'Probing Test CA' }], {
-    keyType: 'ec', algorithm: 'sha256',
-    extensions: [{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }],
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    ],
   });
   const ca = { key: caPems.private, cert: caPems.cert };
-  const leaf = async (opts: { notBefore?: Date; notAfter: Date; names?: typeof LOCAL_NAMES | { type: 2; value: string }[]; selfSigned?: boolean }) => {
+  const leaf = async (opts: {
+    notBefore?: Date;
+    notAfter: Date;
+    names?: typeof LOCAL_NAMES | { type: 2; value: string }[];
+    selfSigned?: boolean;
+  }) => {
     const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
-      keyType: 'ec', algorithm: 'sha256',
+      keyType: 'ec',
+      algorithm: 'sha256',
       notBeforeDate: opts.notBefore ?? new Date(Date.now() - DAY_MS),
       notAfterDate: opts.notAfter,
       ...(opts.selfSigned ? {} : { ca }),
@@ -134,30 +157,45 @@ export async function startTlsTarget(pair: KeyPair): Promise<{ port: number; sto
 export type Zone = Record<string, Partial<Record<'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS', string[]>>>;
 
 /** A DNS server (UDP) on 127.0.0.1 answering from `zone`; names not in it are NXDOMAIN, missing types empty. */
-export async function startDnsTarget(zone: Zone): Promise<{ server: string; queries(): number; stop(): Promise<void> }> {
+export async function startDnsTarget(
+  zone: Zone,
+): Promise<{ server: string; queries(): number; stop(): Promise<void> }> {
   const socket = createSocket('udp4');
   let queries = 0;
   socket.on('message', (msg, rinfo) => {
     queries++;
     let query: dnsPacket.Packet;
-    try { query = dnsPacket.decode(msg); } catch { return; }
+    try {
+      query = dnsPacket.decode(msg);
+    } catch {
+      return;
+    }
     const question = query.questions?.[0];
     if (!question) return;
     const records = zone[question.name.toLowerCase()];
     const values = records?.[question.type as keyof Zone[string]] ?? [];
     const answers = values.map((v) => answerFor(question.name, question.type, v));
     const reply = dnsPacket.encode({
-      id: query.id, type: 'response', flags: dnsPacket.AUTHORITATIVE_ANSWER | (records ? 0 : 3), questions: [question], answers,
+      id: query.id,
+      type: 'response',
+      flags: dnsPacket.AUTHORITATIVE_ANSWER | (records ? 0 : 3),
+      questions: [question],
+      answers,
     } as dnsPacket.Packet);
     socket.send(reply, rinfo.port, rinfo.address);
   });
   await new Promise<void>((res) => socket.bind(0, '127.0.0.1', res));
   const { port } = socket.address();
-  return { server: `127.0.0.1:${port}`, queries: () => queries, stop: () => new Promise((res) => socket.close(() => res())) };
+  return {
+    server: `127.0.0.1:${port}`,
+    queries: () => queries,
+    stop: () => new Promise((res) => socket.close(() => res())),
+  };
 }
 
 function answerFor(name: string, type: string, value: string): dnsPacket.Answer {
-  if (type === 'MX') return { name, type: 'MX', ttl: 60, data: { preference: 10, exchange: value } } as dnsPacket.Answer;
+  if (type === 'MX')
+    return { name, type: 'MX', ttl: 60, data: { preference: 10, exchange: value } } as dnsPacket.Answer;
   if (type === 'TXT') return { name, type: 'TXT', ttl: 60, data: [value] } as dnsPacket.Answer;
   return { name, type, ttl: 60, data: value } as dnsPacket.Answer;
 }

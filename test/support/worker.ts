@@ -15,7 +15,11 @@ export interface TestWorker {
 
 export async function startTestWorker(config: Config): Promise<TestWorker> {
   quietRuntime();
-  const delivery: DeliveryWorker = await createWorker({ config, log: silentLogger, workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE ?? null });
+  const delivery: DeliveryWorker = await createWorker({
+    config,
+    log: silentLogger,
+    workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE ?? null,
+  });
   const running = delivery.run();
   running.catch(() => undefined); // surfaced by stop()
   return { stop: () => delivery.shutdown() };
@@ -54,7 +58,11 @@ export function spawnWorkerProcess(env: NodeJS.ProcessEnv): ChildWorker {
 /** A real service process (`worker/main.ts`, `api/server.ts`, ...) whose `ready()` waits for `readyMarker` in its log. */
 export function spawnServiceProcess(entry: string, env: NodeJS.ProcessEnv, readyMarker: string): ChildWorker {
   const root = resolve(__dirname, '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, entry)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, entry)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

@@ -18,7 +18,12 @@ describe('authenticate middleware (no database: keys resolved by a stub)', () =>
     config,
     services: {
       now: () => Date.now(),
-      keys: { resolve: async (key: string) => { resolved.push(key); return key === 'upk_good' ? { orgId: 'org-1', keyId: 'key-1' } : null; } },
+      keys: {
+        resolve: async (key: string) => {
+          resolved.push(key);
+          return key === 'upk_good' ? { orgId: 'org-1', keyId: 'key-1' } : null;
+        },
+      },
     },
   } as unknown as AppDeps;
   const mw = authenticate(deps);
@@ -26,7 +31,9 @@ describe('authenticate middleware (no database: keys resolved by a stub)', () =>
   async function authOf(headers: Record<string, string>): Promise<AuthContext> {
     const ctx = fakeCtx(headers);
     let nextCalled = false;
-    await mw(ctx, async () => { nextCalled = true; });
+    await mw(ctx, async () => {
+      nextCalled = true;
+    });
     expect(nextCalled).toBe(true);
     return ctx.state.auth;
   }
@@ -49,9 +56,17 @@ describe('authenticate middleware (no database: keys resolved by a stub)', () =>
   it('guards: requireOrg admits keys and sessions only; requireProber only the prober', () => {
     const withAuth = (auth: AuthContext) => ({ state: { auth } }) as unknown as Context;
     expect(requireOrg(withAuth({ kind: 'key', orgId: 'o', keyId: 'k' }))).toMatchObject({ orgId: 'o' });
-    expect(requireOrg(withAuth({ kind: 'session', orgId: 'o', userId: 'u', sessionId: 's' }))).toMatchObject({ orgId: 'o' });
-    for (const auth of [{ kind: 'prober' }, { kind: 'anonymous', invalid: true }, { kind: 'anonymous', invalid: false }] as AuthContext[]) {
-      expect(() => requireOrg(withAuth(auth))).toThrow(expect.objectContaining({ statusCode: 401, code: 'unauthorized' }));
+    expect(requireOrg(withAuth({ kind: 'session', orgId: 'o', userId: 'u', sessionId: 's' }))).toMatchObject({
+      orgId: 'o',
+    });
+    for (const auth of [
+      { kind: 'prober' },
+      { kind: 'anonymous', invalid: true },
+      { kind: 'anonymous', invalid: false },
+    ] as AuthContext[]) {
+      expect(() => requireOrg(withAuth(auth))).toThrow(
+        expect.objectContaining({ statusCode: 401, code: 'unauthorized' }),
+      );
     }
     expect(() => requireProber(withAuth({ kind: 'key', orgId: 'o', keyId: 'k' }))).toThrow(AppError);
     expect(() => requireProber(withAuth({ kind: 'prober' }))).not.toThrow();

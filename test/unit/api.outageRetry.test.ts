@@ -10,10 +10,13 @@ describe('retryDuringOutage', () => {
   it('runs the middleware again after a MongoDB outage and hands on once', async () => {
     let calls = 0;
     const next = jest.fn(async () => undefined);
-    const mw = retryDuringOutage(async (_ctx, onward: Next) => {
-      if (++calls < 3) throw outage();
-      await onward();
-    }, { log: silentLogger, boundMs: 5_000 });
+    const mw = retryDuringOutage(
+      async (_ctx, onward: Next) => {
+        if (++calls < 3) throw outage();
+        await onward();
+      },
+      { log: silentLogger, boundMs: 5_000 },
+    );
     await mw(ctx, next);
     expect(calls).toBe(3);
     expect(next).toHaveBeenCalledTimes(1);
@@ -21,16 +24,37 @@ describe('retryDuringOutage', () => {
 
   it('never repeats a middleware whose downstream failed, nor other errors', async () => {
     let calls = 0;
-    const downstream = retryDuringOutage(async (_ctx, onward: Next) => { calls++; await onward(); }, { log: silentLogger, boundMs: 5_000 });
-    await expect(downstream(ctx, async () => { throw outage(); })).rejects.toThrow('connection closed');
+    const downstream = retryDuringOutage(
+      async (_ctx, onward: Next) => {
+        calls++;
+        await onward();
+      },
+      { log: silentLogger, boundMs: 5_000 },
+    );
+    await expect(
+      downstream(ctx, async () => {
+        throw outage();
+      }),
+    ).rejects.toThrow('connection closed');
     expect(calls).toBe(1);
-    const other = retryDuringOutage(async () => { calls++; throw new Error('bug'); }, { log: silentLogger, boundMs: 5_000 });
+    const other = retryDuringOutage(
+      async () => {
+        calls++;
+        throw new Error('bug');
+      },
+      { log: silentLogger, boundMs: 5_000 },
+    );
     await expect(other(ctx, async () => undefined)).rejects.toThrow('bug');
     expect(calls).toBe(2);
   });
 
   it('answers 503 with Retry-After once the bound is spent', async () => {
-    const mw = retryDuringOutage(async () => { throw outage(); }, { log: silentLogger, boundMs: 300 });
+    const mw = retryDuringOutage(
+      async () => {
+        throw outage();
+      },
+      { log: silentLogger, boundMs: 300 },
+    );
     const err = await mw(ctx, async () => undefined).catch((e: unknown) => e as ServiceUnavailableError);
     expect(err).toBeInstanceOf(ServiceUnavailableError);
     expect(err.headers).toEqual({ 'Retry-After': '5' });

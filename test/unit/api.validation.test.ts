@@ -25,11 +25,15 @@ describe('parseInput', () => {
 });
 
 describe('pagination', () => {
-  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `0190a5f0-0000-7000-8000-${String(i).padStart(12, '0')}` }));
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ _id: `0190a5f0-0000-7000-8000-${String(i).padStart(12, '0')}` }));
 
   it('gives next_cursor only when the extra row exists', () => {
     const page = pageOf(parseInput(ListQuery, { limit: '2' }, 'query'));
-    expect(toListBody(rows(3), page, (r) => r._id)).toEqual({ data: [rows(3)[0]._id, rows(3)[1]._id], next_cursor: rows(3)[1]._id });
+    expect(toListBody(rows(3), page, (r) => r._id)).toEqual({
+      data: [rows(3)[0]._id, rows(3)[1]._id],
+      next_cursor: rows(3)[1]._id,
+    });
     expect(toListBody(rows(2), page, (r) => r._id).next_cursor).toBeNull();
     expect(toListBody([] as { _id: string }[], page, (r) => r._id)).toEqual({ data: [], next_cursor: null });
   });
@@ -41,7 +45,8 @@ describe('pagination', () => {
     for (const cursor of ['abc', '0', Buffer.from(`v1:${id}`).toString('base64url'), `${id}x`]) {
       expect(() => parseInput(ListQuery, { cursor }, 'query')).toThrow(InvalidRequestError);
     }
-    for (const limit of ['0', '101', '1.5', '-3', 'ten']) expect(() => parseInput(ListQuery, { limit }, 'query')).toThrow(InvalidRequestError);
+    for (const limit of ['0', '101', '1.5', '-3', 'ten'])
+      expect(() => parseInput(ListQuery, { limit }, 'query')).toThrow(InvalidRequestError);
     expect(parseInput(ListQuery, { limit: '100' }, 'query')).toEqual({ limit: 100 });
   });
 });
@@ -79,11 +84,19 @@ describe('passwords', () => {
 
 describe('monitor rules', () => {
   it('checks type fields on the request and required fields on the merged definition', () => {
-    expect(monitorRuleErrors({ type: 'tcp', name: 'x', host: 'h' }, { type: 'tcp', name: 'x', host: 'h' }, 30)).toEqual([{ path: 'port', message: 'is required for tcp monitors' }]);
+    expect(monitorRuleErrors({ type: 'tcp', name: 'x', host: 'h' }, { type: 'tcp', name: 'x', host: 'h' }, 30)).toEqual(
+      [{ path: 'port', message: 'is required for tcp monitors' }],
+    );
     // A stored field of the type is fine; the same field in the request of another type is not.
     expect(monitorRuleErrors({ name: 'y' }, { type: 'tcp', name: 'y', host: 'h', port: 1 }, 30)).toEqual([]);
-    expect(monitorRuleErrors({ url: 'https://x' }, { type: 'tcp', name: 'y', host: 'h', port: 1, url: 'https://x' }, 30)).toEqual([{ path: 'url', message: 'is not allowed for tcp monitors' }]);
-    expect(monitorRuleErrors({ interval_sec: 10 }, { type: 'ping', name: 'p', host: 'h', interval_sec: 10 }, 30)[0].path).toBe('interval_sec');
-    expect(monitorRuleErrors({}, { type: 'ping', name: 'p', host: 'h', regions: ['fra1'], down_quorum: 2 }, 30)[0].path).toBe('down_quorum');
+    expect(
+      monitorRuleErrors({ url: 'https://x' }, { type: 'tcp', name: 'y', host: 'h', port: 1, url: 'https://x' }, 30),
+    ).toEqual([{ path: 'url', message: 'is not allowed for tcp monitors' }]);
+    expect(
+      monitorRuleErrors({ interval_sec: 10 }, { type: 'ping', name: 'p', host: 'h', interval_sec: 10 }, 30)[0].path,
+    ).toBe('interval_sec');
+    expect(
+      monitorRuleErrors({}, { type: 'ping', name: 'p', host: 'h', regions: ['fra1'], down_quorum: 2 }, 30)[0].path,
+    ).toBe('down_quorum');
   });
 });

@@ -49,7 +49,9 @@ describe('bench metrics parsing', () => {
   it('sums samples by name and label filter', () => {
     expect(sumMetric(samples, 'service_requests', { service_name: 'frontend', namespace: 'default' })).toBe(42);
     expect(sumMetric(samples, 'service_requests', { service_name: 'frontend' })).toBe(44);
-    expect(sumMetric(samples, 'ferretdb_client_requests_total', { command: (c) => c === 'insert' || c === 'update' })).toBe(10);
+    expect(
+      sumMetric(samples, 'ferretdb_client_requests_total', { command: (c) => c === 'insert' || c === 'update' }),
+    ).toBe(10);
     expect(sumMetric(samples, 'missing')).toBe(0);
   });
 
@@ -62,8 +64,9 @@ describe('bench metrics parsing', () => {
   it('breaks counts down by a label and diffs two readings', () => {
     const before = sumBy(samples, 'service_requests', 'operation', { service_name: 'frontend', namespace: 'default' });
     expect(before).toEqual({ StartWorkflowExecution: 12, PollWorkflowTaskQueue: 30 });
-    expect(diffCounts(before, { StartWorkflowExecution: 20, PollWorkflowTaskQueue: 30, RespondWorkflowTaskCompleted: 3 }))
-      .toEqual({ StartWorkflowExecution: 8, RespondWorkflowTaskCompleted: 3 });
+    expect(
+      diffCounts(before, { StartWorkflowExecution: 20, PollWorkflowTaskQueue: 30, RespondWorkflowTaskCompleted: 3 }),
+    ).toEqual({ StartWorkflowExecution: 8, RespondWorkflowTaskCompleted: 3 });
   });
 });
 
@@ -90,7 +93,9 @@ describe('bench limiter output folding', () => {
 
 describe('bench CPU profile summary', () => {
   it('names the owner of a frame and sums busy time per owner, idle left out', () => {
-    expect(frameOwner('file:///work/main/node_modules/@temporalio/worker/lib/worker.js', 'run')).toBe('@temporalio/worker');
+    expect(frameOwner('file:///work/main/node_modules/@temporalio/worker/lib/worker.js', 'run')).toBe(
+      '@temporalio/worker',
+    );
     expect(frameOwner('file:///work/main/node_modules/mongoose/lib/query.js', 'exec')).toBe('mongoose');
     expect(frameOwner('node:internal/tls/secure-context', 'configSecureContext')).toBe('node:internal/tls');
     expect(frameOwner('file:///work/main/activities/webhookAttempt.ts', 'sendWebhook')).toBe('activities/');
@@ -105,6 +110,9 @@ describe('bench CPU profile summary', () => {
       samples: [1, 2, 3, 4, 1, 2],
       timeDeltas: [5000, 1000, 2000, 500, 9000, 1000],
     };
-    expect(summariseProfile(profile)).toEqual([['mongoose', 4], ['mongodb', 0.5]]);
+    expect(summariseProfile(profile)).toEqual([
+      ['mongoose', 4],
+      ['mongodb', 0.5],
+    ]);
   });
 });

@@ -14,7 +14,12 @@ const HOUR = 3_600_000;
 
 describe('uptime from incidents', () => {
   const at = (h: number) => new Date(h * HOUR);
-  const outage = (from: number, to: number | null) => ({ monitor_id: 'm', status: to === null ? 'open' as const : 'resolved' as const, opened_at: at(from), resolved_at: to === null ? null : at(to) });
+  const outage = (from: number, to: number | null) => ({
+    monitor_id: 'm',
+    status: to === null ? ('open' as const) : ('resolved' as const),
+    opened_at: at(from),
+    resolved_at: to === null ? null : at(to),
+  });
 
   it('is the share of the window not covered by incidents, clipped to the window', () => {
     expect(uptimePercent([], 0, 24 * HOUR)).toBe(100);
@@ -27,15 +32,35 @@ describe('uptime from incidents', () => {
 
 describe('response-time series and chart', () => {
   const now = 10 * HOUR;
-  const point = (hoursAgo: number, ms: number | null, ok = true) => ({ monitor_id: 'm', ok, checked_at: new Date(now - hoursAgo * HOUR), response_ms: ms });
+  const point = (hoursAgo: number, ms: number | null, ok = true) => ({
+    monitor_id: 'm',
+    ok,
+    checked_at: new Date(now - hoursAgo * HOUR),
+    response_ms: ms,
+  });
 
   it('averages successful checks per bucket and leaves empty buckets null', () => {
-    const s = responseTimeSeries([point(9.5, 100), point(9.4, 200), point(0.5, 50), point(0.4, 999, false), point(11, 5)], now, 10 * HOUR, 10);
+    const s = responseTimeSeries(
+      [point(9.5, 100), point(9.4, 200), point(0.5, 50), point(0.4, 999, false), point(11, 5)],
+      now,
+      10 * HOUR,
+      10,
+    );
     expect(s.map((b) => b.avgMs)).toEqual([150, null, null, null, null, null, null, null, null, 50]);
   });
 
   it('breaks the line where data is missing and says the range', () => {
-    const c = lineChart([{ start: new Date(0), avgMs: 10 }, { start: new Date(1), avgMs: 30 }, { start: new Date(2), avgMs: null }, { start: new Date(3), avgMs: 20 }], 30, 20, 'RT');
+    const c = lineChart(
+      [
+        { start: new Date(0), avgMs: 10 },
+        { start: new Date(1), avgMs: 30 },
+        { start: new Date(2), avgMs: null },
+        { start: new Date(3), avgMs: 20 },
+      ],
+      30,
+      20,
+      'RT',
+    );
     expect(c.segments).toHaveLength(2);
     expect(c.segments[0]).toBe('0.0,18.0 10.0,2.0');
     expect(c.label).toBe('RT: 10 to 30 ms');
@@ -48,19 +73,67 @@ describe('monitor form', () => {
 
   it('shows only the fields of the type', () => {
     expect(formFieldsOf('heartbeat')).toEqual(['name', 'heartbeat.period_sec', 'heartbeat.grace_sec', 'channel_ids']);
-    expect(formFieldsOf('tcp')).toEqual(['name', 'host', 'port', 'timeout_ms', 'interval_sec', 'regions', 'down_quorum', 'channel_ids']);
+    expect(formFieldsOf('tcp')).toEqual([
+      'name',
+      'host',
+      'port',
+      'timeout_ms',
+      'interval_sec',
+      'regions',
+      'down_quorum',
+      'channel_ids',
+    ]);
   });
 
   it('turns the posted strings into the API body, leaving empty fields to the defaults', () => {
-    expect(bodyOfForm('http', form([['name', ' Shop '], ['url', 'https://x.example'], ['expected_status', '200, 204'], ['regions', 'fra1'], ['regions', 'iad1'], ['interval_sec', '60'], ['timeout_ms', ''], ['channels_mode', 'all']]), false))
-      .toEqual({ type: 'http', name: 'Shop', url: 'https://x.example', expected_status: [200, 204], regions: ['fra1', 'iad1'], interval_sec: 60, channel_ids: null });
-    expect(bodyOfForm('heartbeat', form([['name', 'cron'], ['heartbeat.period_sec', '300'], ['heartbeat.grace_sec', 'soon'], ['channels_mode', 'selected']]), true))
-      .toEqual({ name: 'cron', heartbeat: { period_sec: 300, grace_sec: 'soon' }, channel_ids: [] });
+    expect(
+      bodyOfForm(
+        'http',
+        form([
+          ['name', ' Shop '],
+          ['url', 'https://x.example'],
+          ['expected_status', '200, 204'],
+          ['regions', 'fra1'],
+          ['regions', 'iad1'],
+          ['interval_sec', '60'],
+          ['timeout_ms', ''],
+          ['channels_mode', 'all'],
+        ]),
+        false,
+      ),
+    ).toEqual({
+      type: 'http',
+      name: 'Shop',
+      url: 'https://x.example',
+      expected_status: [200, 204],
+      regions: ['fra1', 'iad1'],
+      interval_sec: 60,
+      channel_ids: null,
+    });
+    expect(
+      bodyOfForm(
+        'heartbeat',
+        form([
+          ['name', 'cron'],
+          ['heartbeat.period_sec', '300'],
+          ['heartbeat.grace_sec', 'soon'],
+          ['channels_mode', 'selected'],
+        ]),
+        true,
+      ),
+    ).toEqual({ name: 'cron', heartbeat: { period_sec: 300, grace_sec: 'soon' }, channel_ids: [] });
   });
 
   it('puts each API error next to its field', () => {
-    const err = new InvalidRequestError('Invalid.', [{ path: 'url', message: 'must be an absolute URL' }, { path: 'heartbeat', message: 'is required' }, { path: 'type', message: 'odd' }]);
-    expect(formErrorsOf(err, ['name', 'url', 'heartbeat.period_sec'])).toEqual({ byField: { url: 'must be an absolute URL', 'heartbeat.period_sec': 'is required' }, general: ['type: odd'] });
+    const err = new InvalidRequestError('Invalid.', [
+      { path: 'url', message: 'must be an absolute URL' },
+      { path: 'heartbeat', message: 'is required' },
+      { path: 'type', message: 'odd' },
+    ]);
+    expect(formErrorsOf(err, ['name', 'url', 'heartbeat.period_sec'])).toEqual({
+      byField: { url: 'must be an absolute URL', 'heartbeat.period_sec': 'is required' },
+      general: ['type: odd'],
+    });
     expect(formErrorsOf(new Error('boom'), ['name'])).toBeNull();
   });
 });
@@ -68,12 +141,25 @@ describe('monitor form', () => {
 describe('dashboard guards', () => {
   it('follows only dashboard paths after sign-in', () => {
     expect(safeNext('/app/incidents?status=open')).toBe('/app/incidents?status=open');
-    for (const bad of ['//evil.example/app', 'https://evil.example', '/api/v1/monitors', '/app//evil', '/app/\\evil', null]) expect(safeNext(bad)).toBe('/app/monitors');
+    for (const bad of [
+      '//evil.example/app',
+      'https://evil.example',
+      '/api/v1/monitors',
+      '/app//evil',
+      '/app/\\evil',
+      null,
+    ])
+      expect(safeNext(bad)).toBe('/app/monitors');
   });
 
   it('ties the CSRF token to the session', () => {
     const csrf = new CsrfTokens(loadConfig({}));
-    const ctx = (sessionId: string, header = '') => ({ state: { auth: { kind: 'session', orgId: 'o', userId: 'u', sessionId } }, get: () => header, cookies: { get: () => undefined } }) as unknown as Context;
+    const ctx = (sessionId: string, header = '') =>
+      ({
+        state: { auth: { kind: 'session', orgId: 'o', userId: 'u', sessionId } },
+        get: () => header,
+        cookies: { get: () => undefined },
+      }) as unknown as Context;
     const token = csrf.tokenFor(ctx('s1'));
     expect(() => csrf.check(ctx('s1'), token)).not.toThrow();
     expect(() => csrf.check(ctx('s1', token), undefined)).not.toThrow();

@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((ok) => server.close(ok)));
 
 function post(body: string, secret: string, t = Math.floor(Date.now() / 1000)) {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-signature': signWebhook(secret, t, body).header }, body });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-signature': signWebhook(secret, t, body).header },
+    body,
+  });
 }
 
 it('accepts the old and the new secret, discards a repeated incident.id, refuses bad or stale signatures', async () => {
@@ -28,7 +32,9 @@ it('accepts the old and the new secret, discards a repeated incident.id, refuses
   expect((await post(opened, NEW)).status).toBe(204); // repeat: answered, not processed again
   expect(received.map((e) => (e.incident as { id: string }).id)).toEqual(['evt-1', 'evt-2']);
   expect((await post(opened, 'unknown-secret-0000000')).status).toBe(401);
-  expect((await post(JSON.stringify({ event: 'test', incident: null }), NEW, Math.floor(Date.now() / 1000) - 301)).status).toBe(401);
+  expect(
+    (await post(JSON.stringify({ event: 'test', incident: null }), NEW, Math.floor(Date.now() / 1000) - 301)).status,
+  ).toBe(401);
   expect((await fetch(url, { method: 'POST', body: opened })).status).toBe(401);
   expect(received).toHaveLength(2);
 });

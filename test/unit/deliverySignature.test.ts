@@ -29,26 +29,53 @@ describe('signWebhook', () => {
 describe('verifyWebhook', () => {
   const header = `t=${t},v1=${referenceHex(secret, t, body)}`;
   it('accepts a valid signature within the window', () => {
-    expect(verifyWebhook({ rawBody: body, header, secrets: [secret], nowSec: t + 299 })).toEqual({ ok: true, timestamp: t, secretIndex: 0 });
+    expect(verifyWebhook({ rawBody: body, header, secrets: [secret], nowSec: t + 299 })).toEqual({
+      ok: true,
+      timestamp: t,
+      secretIndex: 0,
+    });
     expect(verifyWebhook({ rawBody: Buffer.from(body), header, secrets: [secret], nowSec: t - 300 }).ok).toBe(true);
   });
   it('accepts either secret during rotation and says which', () => {
-    expect(verifyWebhook({ rawBody: body, header, secrets: ['another-secret-1234567', secret], nowSec: t })).toEqual({ ok: true, timestamp: t, secretIndex: 1 });
+    expect(verifyWebhook({ rawBody: body, header, secrets: ['another-secret-1234567', secret], nowSec: t })).toEqual({
+      ok: true,
+      timestamp: t,
+      secretIndex: 1,
+    });
   });
   it('rejects a wrong secret, a changed body and a re-serialised body', () => {
-    expect(verifyWebhook({ rawBody: body, header, secrets: ['wrong-secret-000000000'], nowSec: t })).toEqual({ ok: false, reason: 'signature_mismatch' });
+    expect(verifyWebhook({ rawBody: body, header, secrets: ['wrong-secret-000000000'], nowSec: t })).toEqual({
+      ok: false,
+      reason: 'signature_mismatch',
+    });
     expect(verifyWebhook({ rawBody: body + ' ', header, secrets: [secret], nowSec: t }).ok).toBe(false);
     const reserialised = JSON.stringify(JSON.parse(body), null, 2);
     expect(verifyWebhook({ rawBody: reserialised, header, secrets: [secret], nowSec: t }).ok).toBe(false);
   });
   it('rejects timestamps outside the 300 s replay window', () => {
-    expect(verifyWebhook({ rawBody: body, header, secrets: [secret], nowSec: t + 301 })).toEqual({ ok: false, reason: 'timestamp_out_of_tolerance' });
+    expect(verifyWebhook({ rawBody: body, header, secrets: [secret], nowSec: t + 301 })).toEqual({
+      ok: false,
+      reason: 'timestamp_out_of_tolerance',
+    });
     expect(verifyWebhook({ rawBody: body, header, secrets: [secret], nowSec: t - 301 }).ok).toBe(false);
-    expect(verifyWebhook({ rawBody: body, header, secrets: [secret], nowSec: t + 1000, toleranceSec: 1000 }).ok).toBe(true);
+    expect(verifyWebhook({ rawBody: body, header, secrets: [secret], nowSec: t + 1000, toleranceSec: 1000 }).ok).toBe(
+      true,
+    );
   });
   it('rejects malformed headers', () => {
-    for (const h of [undefined, '', 'v1=abc', `t=${t}`, `t=abc,v1=${'0'.repeat(64)}`, `t=${t},v1=${'A'.repeat(64)}`, 'garbage']) {
-      expect(verifyWebhook({ rawBody: body, header: h, secrets: [secret], nowSec: t })).toEqual({ ok: false, reason: 'malformed_header' });
+    for (const h of [
+      undefined,
+      '',
+      'v1=abc',
+      `t=${t}`,
+      `t=abc,v1=${'0'.repeat(64)}`,
+      `t=${t},v1=${'A'.repeat(64)}`,
+      'garbage',
+    ]) {
+      expect(verifyWebhook({ rawBody: body, header: h, secrets: [secret], nowSec: t })).toEqual({
+        ok: false,
+        reason: 'malformed_header',
+      });
     }
   });
   it('parses the header parts', () => {

@@ -7,7 +7,12 @@ const opened = buildIncidentPayload({
   eventId: '0190a000-0000-7000-8000-0000000000e1',
   occurredAt: new Date('2026-11-21T17:04:05.123Z'),
   org,
-  monitor: { _id: '0190a000-0000-7000-8000-0000000000m1'.replace('m', 'a'), name: 'API "prod"', type: 'http', url: 'https://api.example.com/health' },
+  monitor: {
+    _id: '0190a000-0000-7000-8000-0000000000m1'.replace('m', 'a'),
+    name: 'API "prod"',
+    type: 'http',
+    url: 'https://api.example.com/health',
+  },
   incident: {
     opened_at: new Date('2026-11-21T17:04:05.123Z'),
     acknowledged_at: null,
@@ -45,7 +50,10 @@ describe('renderBody', () => {
     expect(r).toEqual({ body: 'Acme <&> Co: API "prod" down', contentType: 'text/plain' });
   });
   it('json helper writes JSON literals so a template can produce valid JSON', () => {
-    const r = renderBody(opened, '{"text": {{json monitor.name}}, "regions": {{json incident.failing_regions}}, "ack": {{json incident.acknowledged_at}}, "missing": {{json nope}} }');
+    const r = renderBody(
+      opened,
+      '{"text": {{json monitor.name}}, "regions": {{json incident.failing_regions}}, "ack": {{json incident.acknowledged_at}}, "missing": {{json nope}} }',
+    );
     expect(r.contentType).toBe('application/json');
     expect(JSON.parse(r.body)).toEqual({ text: 'API "prod"', regions: ['fra1', 'iad1'], ack: null, missing: null });
   });

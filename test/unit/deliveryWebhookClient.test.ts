@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../../domain/config';
 import { PermanentDeliveryError, RetryableDeliveryError } from '../../domain/delivery/errors';
-import { classifyStatus, createWebhookClient, parseRetryAfter, type WebhookClient, type WebhookRequest } from '../../domain/delivery/webhookClient';
+import {
+  classifyStatus,
+  createWebhookClient,
+  parseRetryAfter,
+  type WebhookClient,
+  type WebhookRequest,
+} from '../../domain/delivery/webhookClient';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 
 let receiver: TestReceiver;
@@ -59,11 +65,20 @@ it('POSTs the body with exactly the spec headers and returns on 2xx', async () =
   });
 });
 
-it('adds extra headers (a signature scheme\'s) but never lets them replace the spec headers', async () => {
-  const extraHeaders = { 'webhook-id': 'd-1', 'webhook-signature': 'v1,abc=', 'x-service-signature': 'forged', 'user-agent': 'other' };
+it("adds extra headers (a signature scheme's) but never lets them replace the spec headers", async () => {
+  const extraHeaders = {
+    'webhook-id': 'd-1',
+    'webhook-signature': 'v1,abc=',
+    'x-service-signature': 'forged',
+    'user-agent': 'other',
+  };
   await client.post(req('/extra', { extraHeaders }));
   const [got] = receiver.requests('/extra');
-  expect(got.headers).toMatchObject({ 'webhook-id': 'd-1', 'webhook-signature': 'v1,abc=', 'user-agent': 'Service-Webhook/1.0' });
+  expect(got.headers).toMatchObject({
+    'webhook-id': 'd-1',
+    'webhook-signature': 'v1,abc=',
+    'user-agent': 'Service-Webhook/1.0',
+  });
   expect(got.headers['x-service-signature']).toBe(`t=1795194245,v1=${'ab'.repeat(32)}`);
 });
 
@@ -83,7 +98,11 @@ it('classifies 3xx as a permanent redirect and does not follow it', async () => 
 });
 
 it('classifies 400 as permanent and 503 as retryable with a bounded Retry-After', async () => {
-  receiver.script('/codes', [{ status: 400 }, { status: 503, headers: { 'retry-after': '7' } }, { status: 429, headers: { 'retry-after': '9999' } }]);
+  receiver.script('/codes', [
+    { status: 400 },
+    { status: 503, headers: { 'retry-after': '7' } },
+    { status: 429, headers: { 'retry-after': '9999' } },
+  ]);
   const bad = await failure(client.post(req('/codes')));
   expect(bad).toBeInstanceOf(PermanentDeliveryError);
   expect(bad).toMatchObject({ errorClass: 'http_status', statusCode: 400 });
@@ -115,14 +134,20 @@ it('refuses private targets unless allowed, by literal and by resolved name', as
 });
 
 it('refuses plain HTTP and untrusted certificates, and reports refused connections', async () => {
-  expect(await failure(client.post(req('/x', { url: 'http://127.0.0.1:1/x' })))).toMatchObject({ errorClass: 'invalid_url', retryable: false });
+  expect(await failure(client.post(req('/x', { url: 'http://127.0.0.1:1/x' })))).toMatchObject({
+    errorClass: 'invalid_url',
+    retryable: false,
+  });
   const untrusting = createWebhookClient(cfg({ ca: false }));
   try {
     expect(await failure(untrusting.post(req('/x')))).toMatchObject({ errorClass: 'tls_error', retryable: true });
   } finally {
     await untrusting.close();
   }
-  expect(await failure(client.post(req('/x', { url: 'https://127.0.0.1:1/x' })))).toMatchObject({ errorClass: 'connection_refused', retryable: true });
+  expect(await failure(client.post(req('/x', { url: 'https://127.0.0.1:1/x' })))).toMatchObject({
+    errorClass: 'connection_refused',
+    retryable: true,
+  });
 });
 
 it('parses Retry-After dates and ignores garbage', () => {
@@ -130,5 +155,7 @@ it('parses Retry-After dates and ignores garbage', () => {
   expect(parseRetryAfter('Sat, 21 Nov 2026 17:00:30 GMT', 60, now)).toBe(30);
   expect(parseRetryAfter('soon', 60, now)).toBeNull();
   expect(parseRetryAfter(undefined, 60, now)).toBeNull();
-  expect(() => classifyStatus(500, { 'retry-after': '5' }, '', 60)).toThrow(expect.objectContaining({ retryAfterSec: null }));
+  expect(() => classifyStatus(500, { 'retry-after': '5' }, '', 60)).toThrow(
+    expect.objectContaining({ retryAfterSec: null }),
+  );
 });

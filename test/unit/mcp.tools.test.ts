@@ -23,8 +23,14 @@ function recorder(answer: Awaited<ReturnType<RestCaller>> | Error) {
 
 describe('REST requests of tool calls', () => {
   it('puts the id in the path, list arguments in the query string and create arguments in the body', () => {
-    expect(restRequestFor(tool('acknowledge_incident'), { id: ID })).toEqual({ method: 'POST', path: `/api/v1/incidents/${ID}/acknowledge` });
-    expect(restRequestFor(tool('list_deliveries'), { limit: 5, status: 'failed', cursor: undefined })).toEqual({ method: 'GET', path: '/api/v1/deliveries?limit=5&status=failed' });
+    expect(restRequestFor(tool('acknowledge_incident'), { id: ID })).toEqual({
+      method: 'POST',
+      path: `/api/v1/incidents/${ID}/acknowledge`,
+    });
+    expect(restRequestFor(tool('list_deliveries'), { limit: 5, status: 'failed', cursor: undefined })).toEqual({
+      method: 'GET',
+      path: '/api/v1/deliveries?limit=5&status=failed',
+    });
     expect(restRequestFor(tool('list_channels'), {})).toEqual({ method: 'GET', path: '/api/v1/channels' });
     const body = { name: 'x', type: 'ping', host: 'h.example' };
     expect(restRequestFor(tool('create_monitor'), body)).toEqual({ method: 'POST', path: '/api/v1/monitors', body });
@@ -48,20 +54,47 @@ describe('tool results', () => {
     const { rest, seen } = recorder({ status: 200, body: {} });
     const res = await callTool('get_monitor', { id: 'x', extra: 1 }, rest, silentLogger);
     expect(seen).toEqual([]);
-    expect(res).toMatchObject({ isError: true, structuredContent: { code: 'invalid_request', statusCode: 400, errors: [{ path: 'id' }, { path: 'extra', message: 'unknown field' }] } });
+    expect(res).toMatchObject({
+      isError: true,
+      structuredContent: {
+        code: 'invalid_request',
+        statusCode: 400,
+        errors: [{ path: 'id' }, { path: 'extra', message: 'unknown field' }],
+      },
+    });
   });
 
   it('passes a refusal through as the envelope, and turns no answer or a throw into an envelope', async () => {
-    const refusal = { code: 'rate_limited', message: 'Rate limit exceeded. Retry in 6 seconds.', statusCode: 429, retry_after_sec: 6, docs_url: 'http://d' };
-    expect(await callTool('pause_monitor', { id: ID }, recorder({ status: 429, body: refusal }).rest, silentLogger)).toMatchObject({ isError: true, structuredContent: refusal });
-    expect(await callTool('pause_monitor', { id: ID }, recorder({ status: 502, body: undefined }).rest, silentLogger)).toMatchObject({ isError: true, structuredContent: { code: 'service_unavailable', statusCode: 503 } });
-    const thrown = await callTool('pause_monitor', { id: ID }, recorder(new Error('socket exploded at /srv/x.ts:1')).rest, silentLogger);
-    expect(thrown).toMatchObject({ isError: true, structuredContent: { code: 'internal_error', message: 'Internal error.', statusCode: 500 } });
+    const refusal = {
+      code: 'rate_limited',
+      message: 'Rate limit exceeded. Retry in 6 seconds.',
+      statusCode: 429,
+      retry_after_sec: 6,
+      docs_url: 'http://d',
+    };
+    expect(
+      await callTool('pause_monitor', { id: ID }, recorder({ status: 429, body: refusal }).rest, silentLogger),
+    ).toMatchObject({ isError: true, structuredContent: refusal });
+    expect(
+      await callTool('pause_monitor', { id: ID }, recorder({ status: 502, body: undefined }).rest, silentLogger),
+    ).toMatchObject({ isError: true, structuredContent: { code: 'service_unavailable', statusCode: 503 } });
+    const thrown = await callTool(
+      'pause_monitor',
+      { id: ID },
+      recorder(new Error('socket exploded at /srv/x.ts:1')).rest,
+      silentLogger,
+    );
+    expect(thrown).toMatchObject({
+      isError: true,
+      structuredContent: { code: 'internal_error', message: 'Internal error.', statusCode: 500 },
+    });
   });
 
   it('answers an unknown tool (even an inherited property name) with a JSON-RPC error', async () => {
     for (const name of ['nope', '__proto__', 'constructor']) {
-      await expect(callTool(name, {}, recorder({ status: 200, body: {} }).rest, silentLogger)).rejects.toBeInstanceOf(McpError);
+      await expect(callTool(name, {}, recorder({ status: 200, body: {} }).rest, silentLogger)).rejects.toBeInstanceOf(
+        McpError,
+      );
     }
   });
 });

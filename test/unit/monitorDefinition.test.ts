@@ -32,8 +32,16 @@ describe('one monitor definition for create and the test-check', () => {
 
   it('applies the same defaults as a stored monitor', () => {
     const ssl = toDefinition(DefinitionInput.parse({ type: 'ssl', host: 'shop.example' }));
-    expect(ssl).toMatchObject({ port: CHECK_DEFAULTS.ssl_port, ssl_expiry_days: CHECK_DEFAULTS.ssl_expiry_days, timeout_ms: CHECK_DEFAULTS.timeout_ms });
-    expect(toDefinition(DefinitionInput.parse({ type: 'dns', host: 'shop.example' })).record_type).toBe(CHECK_DEFAULTS.record_type);
-    expect(toDefinition(DefinitionInput.parse({ type: 'ping', host: 'shop.example', keyword: 'x' })).keyword).toBeNull();
+    expect(ssl).toMatchObject({
+      port: CHECK_DEFAULTS.ssl_port,
+      ssl_expiry_days: CHECK_DEFAULTS.ssl_expiry_days,
+      timeout_ms: CHECK_DEFAULTS.timeout_ms,
+    });
+    expect(toDefinition(DefinitionInput.parse({ type: 'dns', host: 'shop.example' })).record_type).toBe(
+      CHECK_DEFAULTS.record_type,
+    );
+    expect(
+      toDefinition(DefinitionInput.parse({ type: 'ping', host: 'shop.example', keyword: 'x' })).keyword,
+    ).toBeNull();
   });
 });

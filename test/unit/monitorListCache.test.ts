@@ -33,7 +33,14 @@ describe('monitor list cache', () => {
   it('a read that started before a write never refills the cache with what it read', async () => {
     const cache = new ListCache<string>(now, 60_000);
     let release!: (v: string) => void;
-    const slow = cache.read('org', 'p', () => new Promise<string>((r) => { release = r; }));
+    const slow = cache.read(
+      'org',
+      'p',
+      () =>
+        new Promise<string>((r) => {
+          release = r;
+        }),
+    );
     cache.invalidate('org');
     release('before the write');
     expect(await slow).toBe('before the write');

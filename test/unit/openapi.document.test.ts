@@ -11,7 +11,9 @@ import ts from 'typescript';
 import { buildOpenApi } from '../../domain/validation/openapi';
 
 const doc = buildOpenApi({ baseUrl: 'https://api.example', minIntervalSec: 30 }) as any;
-const operations = Object.entries<any>(doc.paths).flatMap(([path, item]) => Object.entries<any>(item).map(([method, op]) => ({ path, method, op })));
+const operations = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
+  Object.entries<any>(item).map(([method, op]) => ({ path, method, op })),
+);
 const find = (path: string, method: string) => doc.paths[path][method];
 
 describe('OpenAPI error responses', () => {
@@ -20,14 +22,23 @@ describe('OpenAPI error responses', () => {
       expect(op.responses['500'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
       if (op.requestBody) {
         for (const status of ['400', '413', '415']) expect(op.responses[status]).toBeDefined();
-        expect(op.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/InvalidRequestError');
+        expect(op.responses['400'].content['application/json'].schema.$ref).toBe(
+          '#/components/schemas/InvalidRequestError',
+        );
       }
     }
   });
 
   it('documents 429 with Retry-After, Link and RateLimit-* exactly where the limiter applies', () => {
     const refused = find('/api/v1/monitors', 'get').responses['429'];
-    expect(Object.keys(refused.headers).sort()).toEqual(['Link', 'RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']);
+    expect(Object.keys(refused.headers).sort()).toEqual([
+      'Link',
+      'RateLimit-Limit',
+      'RateLimit-Policy',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+    ]);
     expect(refused.content['application/json'].schema.$ref).toBe('#/components/schemas/RateLimitError');
     expect(Object.keys(find('/api/v1/monitors', 'get').responses['200'].headers)).toContain('RateLimit-Remaining');
     expect(find('/api/v1/heartbeats/{token}', 'post').responses['429']).toBeDefined();
@@ -35,7 +46,9 @@ describe('OpenAPI error responses', () => {
     expect(find('/health', 'get').responses['200'].headers).toBeUndefined();
     expect(find('/status/{slug}', 'get').responses['429']).toBeUndefined();
     const body = doc.components.schemas.RateLimitError;
-    expect(body.required).toEqual(expect.arrayContaining(['code', 'message', 'statusCode', 'retry_after_sec', 'docs_url']));
+    expect(body.required).toEqual(
+      expect.arrayContaining(['code', 'message', 'statusCode', 'retry_after_sec', 'docs_url']),
+    );
   });
 
   it('documents credentials, ids and conflicts where they apply', () => {
@@ -62,7 +75,9 @@ describe('OpenAPI monitor bodies', () => {
   const body = (path: string, method: string) => find(path, method).requestBody.content['application/json'].schema;
 
   it('splits a monitor create body by type with the fields each type needs and accepts', () => {
-    const byType = Object.fromEntries(body('/api/v1/monitors', 'post').oneOf.map((alt: any) => [alt.properties.type.const, alt]));
+    const byType = Object.fromEntries(
+      body('/api/v1/monitors', 'post').oneOf.map((alt: any) => [alt.properties.type.const, alt]),
+    );
     expect(Object.keys(byType).sort()).toEqual(['dns', 'heartbeat', 'http', 'keyword', 'ping', 'ssl', 'tcp']);
     expect(byType.tcp.required).toEqual(['name', 'type', 'host', 'port']);
     expect(byType.tcp.properties.url).toBeUndefined();
@@ -80,7 +95,14 @@ describe('OpenAPI monitor bodies', () => {
 
   it('splits a test-check definition by probed type, without heartbeat', () => {
     const alternatives = body('/api/v1/monitors/test', 'post').properties.definition.oneOf;
-    expect(alternatives.map((a: any) => a.properties.type.const).sort()).toEqual(['dns', 'http', 'keyword', 'ping', 'ssl', 'tcp']);
+    expect(alternatives.map((a: any) => a.properties.type.const).sort()).toEqual([
+      'dns',
+      'http',
+      'keyword',
+      'ping',
+      'ssl',
+      'tcp',
+    ]);
     expect(alternatives.find((a: any) => a.properties.type.const === 'tcp').properties.url).toEqual({ type: 'null' });
   });
 });
@@ -90,14 +112,29 @@ describe('a client generated from the document', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'openapi-client-'));
     writeFileSync(join(dir, 'openapi.json'), JSON.stringify(doc));
-    execFileSync(process.execPath, [join(__dirname, '../../node_modules/openapi-typescript/bin/cli.js'), join(dir, 'openapi.json'), '-o', join(dir, 'api.d.ts')], { stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [
+        join(__dirname, '../../node_modules/openapi-typescript/bin/cli.js'),
+        join(dir, 'openapi.json'),
+        '-o',
+        join(dir, 'api.d.ts'),
+      ],
+      { stdio: 'pipe' },
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   function diagnostics(source: string): string[] {
     const file = join(dir, `call${Math.random().toString(36).slice(2)}.ts`);
     writeFileSync(file, `import type { paths } from './api';\n${source}\n`);
-    const program = ts.createProgram([file], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] });
+    const program = ts.createProgram([file], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      types: [],
+    });
     return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   }
 
@@ -111,18 +148,22 @@ describe('a client generated from the document', () => {
     declare function call(body: Body): Promise<Answer>;`;
 
   it('type-checks a call and its typed errors', () => {
-    expect(diagnostics(`${prelude}
+    expect(
+      diagnostics(`${prelude}
       async function main(): Promise<number> {
         const res = await call({ name: 'hook', type: 'webhook', url: 'https://x.example/hook', secret: '0123456789abcdef' });
         if (res.status === 429) return res.body.retry_after_sec + res.body.docs_url.length;
         if (res.status === 400) return res.body.errors.length + res.body.errors[0].path.length;
         return res.body.secret_hint.length;
       }
-      void main;`)).toEqual([]);
+      void main;`),
+    ).toEqual([]);
   });
 
   it('rejects a wrong call', () => {
-    expect(diagnostics(`${prelude}
-      void call({ name: 'hook', type: 'email', url: 'https://x.example/hook', secret: '0123456789abcdef' });`).length).toBeGreaterThan(0);
+    expect(
+      diagnostics(`${prelude}
+      void call({ name: 'hook', type: 'email', url: 'https://x.example/hook', secret: '0123456789abcdef' });`).length,
+    ).toBeGreaterThan(0);
   });
 });

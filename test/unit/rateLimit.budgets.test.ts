@@ -6,7 +6,12 @@ import { rateLimitHeaders } from '../../api/middleware/rateLimit';
 import { RateLimiter } from '../../domain/rateLimit/limiter';
 import { GLOBAL, ROUTE, type Budget } from '../../domain/rateLimit/policies';
 
-interface Expected { budget: Budget; perMinute: number; burst: number; resetSec: number }
+interface Expected {
+  budget: Budget;
+  perMinute: number;
+  burst: number;
+  resetSec: number;
+}
 
 // [budget, per minute, burst (capacity), seconds until a token is back when empty]
 const SPEC: [string, Budget, number, number, number][] = [

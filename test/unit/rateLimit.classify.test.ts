@@ -9,7 +9,9 @@ const badKey: AuthContext = { kind: 'anonymous', invalid: true };
 const prober: AuthContext = { kind: 'prober' };
 
 function buckets(rule: RouteRule, method: string, auth?: AuthContext, params: Record<string, string> = {}): string[] {
-  return bucketsFor(rule, { method, ip: '::ffff:198.51.100.4', auth, params }).map((r) => `${r.budget.id}|${r.identity}`);
+  return bucketsFor(rule, { method, ip: '::ffff:198.51.100.4', auth, params }).map(
+    (r) => `${r.budget.id}|${r.identity}`,
+  );
 }
 const route = (name: string) => ruleForRoute(name);
 
@@ -17,7 +19,8 @@ describe('global budgets (8.1)', () => {
   it('a valid key spends from its read bucket on GET and HEAD, its write bucket otherwise, never the IP', () => {
     expect(buckets(route('monitors.list'), 'GET', key)).toEqual(['key.read|key:k1']);
     expect(buckets(route('monitors.get'), 'HEAD', key)).toEqual(['key.read|key:k1']);
-    for (const m of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(buckets(route('monitors.create'), m, key)).toEqual(['key.write|key:k1']);
+    for (const m of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(buckets(route('monitors.create'), m, key)).toEqual(['key.write|key:k1']);
   });
 
   it('a session, a prober, no credential and an unknown or revoked key spend from the client IP', () => {
@@ -59,8 +62,14 @@ describe('abuse-only budgets (8.2): on top of the global bucket', () => {
 
   it('status unlock and subscribe, marketing contact: per IP', () => {
     expect(buckets(route('status.unlock'), 'POST')).toEqual(['ip|ip:198.51.100.4', 'status.unlock|ip:198.51.100.4']);
-    expect(buckets(route('status.subscribe'), 'POST')).toEqual(['ip|ip:198.51.100.4', 'status.subscribe|ip:198.51.100.4']);
-    expect(buckets(route('marketing.contact'), 'POST')).toEqual(['ip|ip:198.51.100.4', 'marketing.contact|ip:198.51.100.4']);
+    expect(buckets(route('status.subscribe'), 'POST')).toEqual([
+      'ip|ip:198.51.100.4',
+      'status.subscribe|ip:198.51.100.4',
+    ]);
+    expect(buckets(route('marketing.contact'), 'POST')).toEqual([
+      'ip|ip:198.51.100.4',
+      'marketing.contact|ip:198.51.100.4',
+    ]);
   });
 
   it('/api/auth/*: 100 per IP for all, plus 3 for magic-link and sign-up, 10 for social, matched or not', () => {
@@ -72,7 +81,11 @@ describe('abuse-only budgets (8.2): on top of the global bucket', () => {
     expect(buckets(route('auth.signUp'), 'POST')).toEqual([`ip|${ip}`, `auth|${ip}`, `auth.signUp|${ip}`]);
     expect(buckets(route('auth.social'), 'GET')).toEqual([`ip|${ip}`, `auth|${ip}`, `auth.social|${ip}`]);
     expect(buckets(ruleForUnmatched('/api/auth/whatever'), 'POST')).toEqual([`ip|${ip}`, `auth|${ip}`]);
-    expect(buckets(ruleForUnmatched('/api/auth/social/github'), 'GET')).toEqual([`ip|${ip}`, `auth|${ip}`, `auth.social|${ip}`]);
+    expect(buckets(ruleForUnmatched('/api/auth/social/github'), 'GET')).toEqual([
+      `ip|${ip}`,
+      `auth|${ip}`,
+      `auth.social|${ip}`,
+    ]);
   });
 });
 
@@ -84,7 +97,16 @@ describe('exempt from the IP budget (8.3) and never limited', () => {
   });
 
   it('status-page reads, payment webhooks, chat acknowledge and TLS ask spend nothing', () => {
-    for (const name of ['status.page', 'status.rss', 'status.badge', 'status.byHost', 'status.verify', 'payments.webhook', 'chat.acknowledge', 'tls.ask']) {
+    for (const name of [
+      'status.page',
+      'status.rss',
+      'status.badge',
+      'status.byHost',
+      'status.verify',
+      'payments.webhook',
+      'chat.acknowledge',
+      'tls.ask',
+    ]) {
       expect(buckets(route(name), 'GET')).toEqual([]);
       expect(route(name).global).toBe('exempt');
     }

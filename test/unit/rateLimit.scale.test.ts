@@ -8,12 +8,25 @@ import { ROUTE } from '../../domain/rateLimit/policies';
 
 async function serve(opts: { enabled?: boolean; scale?: number }) {
   const router = new Router();
-  router.get('heartbeats.ingest', '/api/v1/heartbeats/:token', (ctx) => { ctx.body = { ok: true }; });
+  router.get('heartbeats.ingest', '/api/v1/heartbeats/:token', (ctx) => {
+    ctx.body = { ok: true };
+  });
   const app = new Koa();
   app.use(async (ctx, next) => {
-    try { await next(); } catch (err) { ctx.status = (err as { statusCode?: number }).statusCode ?? 500; }
+    try {
+      await next();
+    } catch (err) {
+      ctx.status = (err as { statusCode?: number }).statusCode ?? 500;
+    }
   });
-  app.use(rateLimit({ limiter: new RateLimiter({ now: () => 1_000_000, maxBuckets: 100 }), router, docsUrl: 'http://docs', ...opts }));
+  app.use(
+    rateLimit({
+      limiter: new RateLimiter({ now: () => 1_000_000, maxBuckets: 100 }),
+      router,
+      docsUrl: 'http://docs',
+      ...opts,
+    }),
+  );
   app.use(router.routes());
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -63,7 +76,10 @@ describe('RATE_LIMIT_SCALE and RATE_LIMIT_ENABLED', () => {
   it('reads and validates both variables', () => {
     expect(loadConfig({}).rateLimitScale).toBe(1);
     expect(loadConfig({}).rateLimitEnabled).toBe(true);
-    expect(loadConfig({ RATE_LIMIT_SCALE: '2.5', RATE_LIMIT_ENABLED: 'false' })).toMatchObject({ rateLimitScale: 2.5, rateLimitEnabled: false });
+    expect(loadConfig({ RATE_LIMIT_SCALE: '2.5', RATE_LIMIT_ENABLED: 'false' })).toMatchObject({
+      rateLimitScale: 2.5,
+      rateLimitEnabled: false,
+    });
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
     expect(() => loadConfig({ RATE_LIMIT_SCALE: 'lots' })).toThrow(ConfigError);
     expect(() => loadConfig({ RATE_LIMIT_ENABLED: 'maybe' })).toThrow(/RATE_LIMIT_ENABLED/);

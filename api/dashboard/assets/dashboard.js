@@ -32,12 +32,21 @@
     busy = true;
     fetch(location.href, { credentials: 'same-origin' })
       .then(function (res) {
-        if (res.redirected && signInPage(res.url)) { location.assign(res.url); return null; }
+        if (res.redirected && signInPage(res.url)) {
+          location.assign(res.url);
+          return null;
+        }
         return res.ok ? res.text() : null;
       })
-      .then(function (html) { if (html) swapLiveRegions(parse(html)); })
-      .catch(function () { /* offline for a moment: the next tick tries again */ })
-      .then(function () { busy = false; });
+      .then(function (html) {
+        if (html) swapLiveRegions(parse(html));
+      })
+      .catch(function () {
+        /* offline for a moment: the next tick tries again */
+      })
+      .then(function () {
+        busy = false;
+      });
   }
 
   function showProblem(form, message) {
@@ -55,7 +64,12 @@
     main.innerHTML = fresh.innerHTML;
     if (doc.title) document.title = doc.title;
     var message = main.querySelector('[role=alert], [role=status]');
-    if (message) { message.setAttribute('tabindex', '-1'); message.focus(); } else { main.focus(); }
+    if (message) {
+      message.setAttribute('tabindex', '-1');
+      message.focus();
+    } else {
+      main.focus();
+    }
   }
 
   function submitInBackground(form) {
@@ -64,18 +78,33 @@
     busy = true;
     fetch(form.action, { method: 'POST', credentials: 'same-origin', body: new URLSearchParams(new FormData(form)) })
       .then(function (res) {
-        if (res.redirected && signInPage(res.url)) { location.assign(res.url); return; }
+        if (res.redirected && signInPage(res.url)) {
+          location.assign(res.url);
+          return;
+        }
         var html = (res.headers.get('content-type') || '').indexOf('text/html') === 0;
         return res.text().then(function (text) {
-          if (html) { replaceMain(parse(text)); return; }
+          if (html) {
+            replaceMain(parse(text));
+            return;
+          }
           var message = 'The request failed (' + res.status + ').';
-          try { message = JSON.parse(text).message || message; } catch (e) { /* not JSON */ }
+          try {
+            message = JSON.parse(text).message || message;
+          } catch (e) {
+            /* not JSON */
+          }
           showProblem(form, message);
           if (button) button.disabled = false;
         });
       })
-      .catch(function () { showProblem(form, 'The dashboard could not reach the server. Try again.'); if (button) button.disabled = false; })
-      .then(function () { busy = false; });
+      .catch(function () {
+        showProblem(form, 'The dashboard could not reach the server. Try again.');
+        if (button) button.disabled = false;
+      })
+      .then(function () {
+        busy = false;
+      });
   }
 
   document.addEventListener('submit', function (event) {
@@ -91,10 +120,19 @@
     var id = button.getAttribute('data-copy');
     var source = document.getElementById(id);
     var result = document.querySelector('[data-copy-result="' + id + '"]');
-    var say = function (text) { if (result) result.textContent = text; };
+    var say = function (text) {
+      if (result) result.textContent = text;
+    };
     if (!source) return;
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(source.textContent.trim()).then(function () { say('Copied.'); }, function () { say('Select the key and copy it.'); });
+      navigator.clipboard.writeText(source.textContent.trim()).then(
+        function () {
+          say('Copied.');
+        },
+        function () {
+          say('Select the key and copy it.');
+        },
+      );
     } else {
       var range = document.createRange();
       range.selectNodeContents(source);

@@ -25,7 +25,14 @@ export function registerAuthPages(d: Dashboard): void {
   }
 
   /** Runs a form submission; validation errors and refusals (401, 409) re-render the form with the message. */
-  async function submit(ctx: Context, view: string, title: string, fields: readonly string[], form: FormData, run: () => Promise<void>): Promise<void> {
+  async function submit(
+    ctx: Context,
+    view: string,
+    title: string,
+    fields: readonly string[],
+    form: FormData,
+    run: () => Promise<void>,
+  ): Promise<void> {
     try {
       await run();
     } catch (err) {
@@ -33,21 +40,37 @@ export function registerAuthPages(d: Dashboard): void {
       const formErrors = formErrorsOf(err, fields);
       const refusal = userMessageOf(err);
       if (!formErrors && !refusal) throw err;
-      show(ctx, view, title, { values, formErrors, problem: refusal?.message, next: form.get('next') }, formErrors ? 400 : refusal!.status);
+      show(
+        ctx,
+        view,
+        title,
+        { values, formErrors, problem: refusal?.message, next: form.get('next') },
+        formErrors ? 400 : refusal!.status,
+      );
     }
   }
 
-  d.router.get('dashboard.home', '/app', async (ctx) => seeOther(ctx, signedIn(ctx) ? '/app/monitors' : '/app/sign-in'));
+  d.router.get('dashboard.home', '/app', async (ctx) =>
+    seeOther(ctx, signedIn(ctx) ? '/app/monitors' : '/app/sign-in'),
+  );
 
   d.router.get('dashboard.signInForm', '/app/sign-in', async (ctx) => {
     if (signedIn(ctx)) return seeOther(ctx, safeNext(String(ctx.query.next ?? '')));
-    const notice = ctx.query.expired ? 'Your session has expired. Sign in again.' : ctx.query.signed_out ? 'Sign in to continue.' : undefined;
+    const notice = ctx.query.expired
+      ? 'Your session has expired. Sign in again.'
+      : ctx.query.signed_out
+        ? 'Sign in to continue.'
+        : undefined;
     show(ctx, 'signIn', 'Sign in', { notice, next: ctx.query.next });
   });
 
   publicAction(d, 'signIn', '/app/sign-in', async (ctx, form) => {
     await submit(ctx, 'signIn', 'Sign in', SIGN_IN_FIELDS, form, async () => {
-      const b = parseInput(SignInBody, { email: text(form, 'email'), password: form.get('password') || undefined }, 'body');
+      const b = parseInput(
+        SignInBody,
+        { email: text(form, 'email'), password: form.get('password') || undefined },
+        'body',
+      );
       const { user } = await authenticatePassword(b.email, b.password);
       await startAndGo(ctx, user, form.get('next') ?? '');
     });
@@ -60,34 +83,67 @@ export function registerAuthPages(d: Dashboard): void {
 
   publicAction(d, 'signUp', '/app/sign-up', async (ctx, form) => {
     await submit(ctx, 'signUp', 'Sign up', SIGN_UP_FIELDS, form, async () => {
-      const b = parseInput(SignUpBody, {
-        email: text(form, 'email'), password: form.get('password') || undefined, org_name: text(form, 'org_name'), org_slug: text(form, 'org_slug'),
-      }, 'body');
-      const { user } = await createAccount({ email: b.email, password: b.password, org_name: b.org_name, org_slug: b.org_slug });
+      const b = parseInput(
+        SignUpBody,
+        {
+          email: text(form, 'email'),
+          password: form.get('password') || undefined,
+          org_name: text(form, 'org_name'),
+          org_slug: text(form, 'org_slug'),
+        },
+        'body',
+      );
+      const { user } = await createAccount({
+        email: b.email,
+        password: b.password,
+        org_name: b.org_name,
+        org_slug: b.org_slug,
+      });
       await startAndGo(ctx, user, '/app/monitors');
     });
   });
 
-  d.router.get('dashboard.magicLinkForm', '/app/magic-link', async (ctx) => show(ctx, 'magicLink', 'Sign in with a link'));
+  d.router.get('dashboard.magicLinkForm', '/app/magic-link', async (ctx) =>
+    show(ctx, 'magicLink', 'Sign in with a link'),
+  );
 
   publicAction(d, 'magicLink', '/app/magic-link', async (ctx, form) => {
     await submit(ctx, 'magicLink', 'Sign in with a link', ['email'], form, async () => {
       const b = parseInput(MagicLinkBody, { email: text(form, 'email') }, 'body');
       await requestMagicLink(config, services.mailer, services.now(), b.email, '/app/magic-link/verify');
-      show(ctx, 'magicLink', 'Sign in with a link', { sent: true, notice: 'If an account exists for this address, a sign-in link is on its way. It works once, for 15 minutes.' }, 202);
+      show(
+        ctx,
+        'magicLink',
+        'Sign in with a link',
+        {
+          sent: true,
+          notice: 'If an account exists for this address, a sign-in link is on its way. It works once, for 15 minutes.',
+        },
+        202,
+      );
     });
   });
 
   // The mailed link opens a page with a button: mail scanners that prefetch links do not use up the token.
   d.router.get('dashboard.magicLinkConfirm', '/app/magic-link/verify', async (ctx) => {
     const token = MagicLinkVerifyQuery.safeParse({ token: ctx.query.token });
-    show(ctx, 'magicLinkVerify', 'Sign in', { token: token.success ? token.data.token : '', problem: token.success ? undefined : 'This sign-in link is not valid.' });
+    show(ctx, 'magicLinkVerify', 'Sign in', {
+      token: token.success ? token.data.token : '',
+      problem: token.success ? undefined : 'This sign-in link is not valid.',
+    });
   });
 
   publicAction(d, 'magicLinkVerify', '/app/magic-link/verify', async (ctx, form) => {
     const token = MagicLinkVerifyQuery.safeParse({ token: form.get('token') ?? '' });
     const user = token.success ? await consumeMagicLink(services.now(), token.data.token) : null;
-    if (!user) return show(ctx, 'magicLinkVerify', 'Sign in', { problem: 'This sign-in link is unknown, already used or expired. Ask for a new one.' }, 401);
+    if (!user)
+      return show(
+        ctx,
+        'magicLinkVerify',
+        'Sign in',
+        { problem: 'This sign-in link is unknown, already used or expired. Ask for a new one.' },
+        401,
+      );
     await startAndGo(ctx, user, '/app/monitors');
   });
 

@@ -14,34 +14,71 @@ import { action, page, seeOther, type Dashboard, type SignedIn } from '../routin
 
 const CHANNEL_FIELDS = ['name', 'url', 'secret', 'template'] as const;
 const NOTICES: Record<string, string> = {
-  created: 'Channel created.', saved: 'Channel saved.', rotated: 'Signing secret rotated: the next attempt is signed with the new one.',
+  created: 'Channel created.',
+  saved: 'Channel saved.',
+  rotated: 'Signing secret rotated: the next attempt is signed with the new one.',
   test: 'Test alert sent. Its delivery appears below as it happens.',
 };
 
 export function registerChannelPages(d: Dashboard): void {
   const channels = new ChannelService(d.deps.config);
 
-  async function showList(ctx: Context, user: SignedIn, values: Record<string, string> = {}, errors?: FormErrors): Promise<void> {
+  async function showList(
+    ctx: Context,
+    user: SignedIn,
+    values: Record<string, string> = {},
+    errors?: FormErrors,
+  ): Promise<void> {
     const list = (await channels.list(user.orgId, { limit: 100 })).slice(0, 100).map(presentChannel);
-    d.render.page(ctx, 'channels', user.layout('Channels', 'channels'), { channels: list, values, formErrors: errors }, errors ? 400 : 200);
+    d.render.page(
+      ctx,
+      'channels',
+      user.layout('Channels', 'channels'),
+      { channels: list, values, formErrors: errors },
+      errors ? 400 : 200,
+    );
   }
 
-  async function showChannel(ctx: Context, user: SignedIn, id: string, extra: { values?: Record<string, string>; formErrors?: FormErrors; rotateErrors?: FormErrors } = {}): Promise<void> {
+  async function showChannel(
+    ctx: Context,
+    user: SignedIn,
+    id: string,
+    extra: { values?: Record<string, string>; formErrors?: FormErrors; rotateErrors?: FormErrors } = {},
+  ): Promise<void> {
     const channel = presentChannel(await channels.get(user.orgId, id));
     const deliveries = await listDeliveries(user.orgId, { channel_id: id }, { limit: 10 });
     const names = new Map([[channel.id, channel.name]]);
-    d.render.page(ctx, 'channel', user.layout(channel.name, 'channels'), {
-      channel, values: extra.values ?? { name: channel.name, url: channel.url, template: channel.template ?? '' },
-      formErrors: extra.formErrors, rotateErrors: extra.rotateErrors, notice: NOTICES[String(ctx.query.done ?? '')],
-      deliveries: deliveries.map((dl) => presentDeliveryView(d.deps.config, presentDelivery(dl), names)),
-    }, extra.formErrors || extra.rotateErrors ? 400 : 200);
+    d.render.page(
+      ctx,
+      'channel',
+      user.layout(channel.name, 'channels'),
+      {
+        channel,
+        values: extra.values ?? { name: channel.name, url: channel.url, template: channel.template ?? '' },
+        formErrors: extra.formErrors,
+        rotateErrors: extra.rotateErrors,
+        notice: NOTICES[String(ctx.query.done ?? '')],
+        deliveries: deliveries.map((dl) => presentDeliveryView(d.deps.config, presentDelivery(dl), names)),
+      },
+      extra.formErrors || extra.rotateErrors ? 400 : 200,
+    );
   }
 
   page(d, 'channels', '/app/channels', async (ctx, user) => showList(ctx, user));
 
   action(d, 'channelCreate', '/app/channels', async (ctx, user, form) => {
     try {
-      const body = parseInput(CreateChannelBody, { type: 'webhook', name: text(form, 'name'), url: text(form, 'url'), secret: form.get('secret') || undefined, template: form.get('template') || undefined }, 'body');
+      const body = parseInput(
+        CreateChannelBody,
+        {
+          type: 'webhook',
+          name: text(form, 'name'),
+          url: text(form, 'url'),
+          secret: form.get('secret') || undefined,
+          template: form.get('template') || undefined,
+        },
+        'body',
+      );
       const created = await channels.create(user.orgId, body);
       seeOther(ctx, `/app/channels/${created._id}?done=created`);
     } catch (err) {
@@ -56,7 +93,16 @@ export function registerChannelPages(d: Dashboard): void {
   action(d, 'channelUpdate', '/app/channels/:id', async (ctx, user, form) => {
     const id = readId(ctx);
     try {
-      const body = parseInput(UpdateChannelBody, { name: text(form, 'name'), url: text(form, 'url'), template: form.get('template') || null, enabled: form.get('enabled') === 'on' }, 'body');
+      const body = parseInput(
+        UpdateChannelBody,
+        {
+          name: text(form, 'name'),
+          url: text(form, 'url'),
+          template: form.get('template') || null,
+          enabled: form.get('enabled') === 'on',
+        },
+        'body',
+      );
       await channels.update(user.orgId, id, body);
       seeOther(ctx, `/app/channels/${id}?done=saved`);
     } catch (err) {
@@ -69,7 +115,11 @@ export function registerChannelPages(d: Dashboard): void {
   action(d, 'channelRotate', '/app/channels/:id/rotate', async (ctx, user, form) => {
     const id = readId(ctx);
     try {
-      await channels.update(user.orgId, id, parseInput(UpdateChannelBody, { secret: form.get('secret') || undefined }, 'body'));
+      await channels.update(
+        user.orgId,
+        id,
+        parseInput(UpdateChannelBody, { secret: form.get('secret') || undefined }, 'body'),
+      );
       seeOther(ctx, `/app/channels/${id}?done=rotated`);
     } catch (err) {
       const errors = formErrorsOf(err, ['secret']);

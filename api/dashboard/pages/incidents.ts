@@ -22,26 +22,58 @@ export function registerIncidentPages(d: Dashboard): void {
     const { status, monitor_id, ...rest } = parseInput(IncidentListQuery, query, 'query');
     const window = pageOf({ limit: 50, ...rest });
     const list = toListBody(await listIncidents(user.orgId, { status, monitor_id }, window), window, (i) => i);
-    const names = await monitorNames(user.orgId, list.data.map((i) => i.monitor_id));
+    const names = await monitorNames(
+      user.orgId,
+      list.data.map((i) => i.monitor_id),
+    );
     d.render.page(ctx, 'incidents', user.layout('Incidents', 'incidents'), {
-      status, statuses: ['open', 'acknowledged', 'resolved'].map((s) => ({ value: s, selected: s === status })),
-      incidents: list.data.map((i) => ({ ...presentIncident(i), monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor' })),
-      older: list.next_cursor ? `/app/incidents?${new URLSearchParams({ ...(status && { status }), cursor: list.next_cursor })}` : null,
+      status,
+      statuses: ['open', 'acknowledged', 'resolved'].map((s) => ({ value: s, selected: s === status })),
+      incidents: list.data.map((i) => ({
+        ...presentIncident(i),
+        monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor',
+      })),
+      older: list.next_cursor
+        ? `/app/incidents?${new URLSearchParams({ ...(status && { status }), cursor: list.next_cursor })}`
+        : null,
     });
   });
 
-  async function showIncident(ctx: Context, user: SignedIn, id: string, extra: Record<string, unknown> = {}, status = 200): Promise<void> {
+  async function showIncident(
+    ctx: Context,
+    user: SignedIn,
+    id: string,
+    extra: Record<string, unknown> = {},
+    status = 200,
+  ): Promise<void> {
     const detail = await getIncidentDetail(user.orgId, id);
-    const [names, channelNames] = await Promise.all([monitorNames(user.orgId, [detail.monitor_id]), channelNamesOf(user.orgId)]);
+    const [names, channelNames] = await Promise.all([
+      monitorNames(user.orgId, [detail.monitor_id]),
+      channelNamesOf(user.orgId),
+    ]);
     const events = detail.events.map((e) => ({
-      ...e, deliveries: detail.deliveries.filter((dl) => dl.event_id === e.id).map((dl) => presentDeliveryView(config, dl, channelNames)),
+      ...e,
+      deliveries: detail.deliveries
+        .filter((dl) => dl.event_id === e.id)
+        .map((dl) => presentDeliveryView(config, dl, channelNames)),
     }));
     const title = `Incident of ${names.get(detail.monitor_id) ?? 'a deleted monitor'}`;
-    d.render.page(ctx, 'incident', user.layout(title, 'incidents'), {
-      title, incident: detail, monitorName: names.get(detail.monitor_id), events,
-      canAcknowledge: detail.status === 'open', canResolve: detail.status !== 'resolved',
-      notice: NOTICES[String(ctx.query.done ?? '')], ...extra,
-    }, status);
+    d.render.page(
+      ctx,
+      'incident',
+      user.layout(title, 'incidents'),
+      {
+        title,
+        incident: detail,
+        monitorName: names.get(detail.monitor_id),
+        events,
+        canAcknowledge: detail.status === 'open',
+        canResolve: detail.status !== 'resolved',
+        notice: NOTICES[String(ctx.query.done ?? '')],
+        ...extra,
+      },
+      status,
+    );
   }
 
   page(d, 'incident', '/app/incidents/:id', async (ctx, user) => showIncident(ctx, user, readId(ctx)));
@@ -50,7 +82,9 @@ export function registerIncidentPages(d: Dashboard): void {
     action(d, `incident.${verb}`, `/app/incidents/:id/${verb}`, async (ctx, user) => {
       const id = readId(ctx);
       try {
-        await (verb === 'acknowledge' ? services.lifecycle.acknowledge(user.orgId, id) : services.lifecycle.resolve(user.orgId, id));
+        await (verb === 'acknowledge'
+          ? services.lifecycle.acknowledge(user.orgId, id)
+          : services.lifecycle.resolve(user.orgId, id));
         seeOther(ctx, `/app/incidents/${id}?done=${verb === 'acknowledge' ? 'acknowledged' : 'resolved'}`);
       } catch (err) {
         if (!(err instanceof ConflictError)) throw err;

@@ -13,15 +13,30 @@ export function registerMonitorForms(d: Dashboard): void {
   const { monitors } = d.deps.services;
   const channels = new ChannelService(d.deps.config);
 
-  async function showForm(ctx: Context, user: SignedIn, type: MonitorType, target: { id?: string; name?: string }, values: FormValues, errors?: FormErrors): Promise<void> {
+  async function showForm(
+    ctx: Context,
+    user: SignedIn,
+    type: MonitorType,
+    target: { id?: string; name?: string },
+    values: FormValues,
+    errors?: FormErrors,
+  ): Promise<void> {
     const list = (await channels.list(user.orgId, { limit: 100 })).map((c) => ({ id: c._id, name: c.name }));
     const heading = target.id ? `Edit ${target.name}` : `New ${type} monitor`;
-    d.render.page(ctx, 'monitorForm', user.layout(heading, 'monitors'), {
-      heading, formErrors: errors, fields: fieldViews(type, values, errors?.byField ?? {}, list),
-      action: target.id ? `/app/monitors/${target.id}` : `/app/monitors?type=${type}`,
-      backHref: target.id ? `/app/monitors/${target.id}` : '/app/monitors',
-      submitLabel: target.id ? 'Save monitor' : 'Create monitor',
-    }, errors ? 400 : 200);
+    d.render.page(
+      ctx,
+      'monitorForm',
+      user.layout(heading, 'monitors'),
+      {
+        heading,
+        formErrors: errors,
+        fields: fieldViews(type, values, errors?.byField ?? {}, list),
+        action: target.id ? `/app/monitors/${target.id}` : `/app/monitors?type=${type}`,
+        backHref: target.id ? `/app/monitors/${target.id}` : '/app/monitors',
+        submitLabel: target.id ? 'Save monitor' : 'Create monitor',
+      },
+      errors ? 400 : 200,
+    );
   }
 
   page(d, 'monitorNew', '/app/monitors/new', async (ctx, user) => {

@@ -20,16 +20,31 @@ export function registerMonitorPages(d: Dashboard): void {
     const list = (await monitors.list(user.orgId, { limit: LIST_LIMIT })).slice(0, LIST_LIMIT);
     const ids = list.map((m) => m._id);
     const [health, points, incidents] = await Promise.all([
-      monitorHealth(list, now), resultsSince(ids, new Date(now - 24 * HOUR_MS)), listIncidents(user.orgId, {}, { limit: 10 }),
+      monitorHealth(list, now),
+      resultsSince(ids, new Date(now - 24 * HOUR_MS)),
+      listIncidents(user.orgId, {}, { limit: 10 }),
     ]);
     const names = new Map(list.map((m) => [m._id, m.name]));
     const byMonitor = groupBy(points, (p) => p.monitor_id);
     const rows = list.map((m) => ({
-      id: m._id, name: m.name, type: m.type, paused: m.paused, ...health.get(m._id)!,
-      spark: lineChart(responseTimeSeries(byMonitor.get(m._id) ?? [], now, 24 * HOUR_MS, 48), 120, 28, `Response time of ${m.name}, last 24 h`),
+      id: m._id,
+      name: m.name,
+      type: m.type,
+      paused: m.paused,
+      ...health.get(m._id)!,
+      spark: lineChart(
+        responseTimeSeries(byMonitor.get(m._id) ?? [], now, 24 * HOUR_MS, 48),
+        120,
+        28,
+        `Response time of ${m.name}, last 24 h`,
+      ),
     }));
     d.render.page(ctx, 'monitors', user.layout('Monitors', 'monitors'), {
-      rows, incidents: incidents.map((i) => ({ ...presentIncident(i), monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor' })),
+      rows,
+      incidents: incidents.map((i) => ({
+        ...presentIncident(i),
+        monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor',
+      })),
     });
   });
 
@@ -37,16 +52,24 @@ export function registerMonitorPages(d: Dashboard): void {
     const now = services.now();
     const m = await monitors.get(user.orgId, readId(ctx));
     const [health, points, regions, incidents] = await Promise.all([
-      monitorHealth([m], now), resultsSince([m._id], new Date(now - 7 * 24 * HOUR_MS)), latestResults([m._id]),
+      monitorHealth([m], now),
+      resultsSince([m._id], new Date(now - 7 * 24 * HOUR_MS)),
+      latestResults([m._id]),
       listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
     ]);
     d.render.page(ctx, 'monitor', user.layout(m.name, 'monitors'), {
-      monitor: presentMonitor(config, m), health: health.get(m._id), charts: charts(m.name, points, now),
-      regions: regions.sort((a, b) => a.region.localeCompare(b.region)), incidents: incidents.map(presentIncident),
+      monitor: presentMonitor(config, m),
+      health: health.get(m._id),
+      charts: charts(m.name, points, now),
+      regions: regions.sort((a, b) => a.region.localeCompare(b.region)),
+      incidents: incidents.map(presentIncident),
     });
   });
 
-  for (const [name, paused] of [['monitorPause', true], ['monitorResume', false]] as const) {
+  for (const [name, paused] of [
+    ['monitorPause', true],
+    ['monitorResume', false],
+  ] as const) {
     action(d, name, `/app/monitors/:id/${paused ? 'pause' : 'resume'}`, async (ctx, user, form) => {
       await monitors.setPaused(user.orgId, readId(ctx), paused);
       seeOther(ctx, safeNext(form.get('back')));
@@ -61,8 +84,24 @@ export function registerMonitorPages(d: Dashboard): void {
 
 function charts(name: string, points: ResultPoint[], now: number) {
   return [
-    { title: 'Last 24 hours', chart: lineChart(responseTimeSeries(points, now, 24 * HOUR_MS, 96), 640, 120, `Response time of ${name}, last 24 h`) },
-    { title: 'Last 7 days', chart: lineChart(responseTimeSeries(points, now, 7 * 24 * HOUR_MS, 168), 640, 120, `Response time of ${name}, last 7 days`) },
+    {
+      title: 'Last 24 hours',
+      chart: lineChart(
+        responseTimeSeries(points, now, 24 * HOUR_MS, 96),
+        640,
+        120,
+        `Response time of ${name}, last 24 h`,
+      ),
+    },
+    {
+      title: 'Last 7 days',
+      chart: lineChart(
+        responseTimeSeries(points, now, 7 * 24 * HOUR_MS, 168),
+        640,
+        120,
+        `Response time of ${name}, last 7 days`,
+      ),
+    },
   ];
 }
 

@@ -14,9 +14,15 @@ export function registerSettingsPages(d: Dashboard): void {
   const { config, services } = d.deps;
   const statusPages = new StatusPageService(config.statusDomain, services.now);
 
-  async function showKeys(ctx: Context, user: SignedIn, extra: { created?: { name: string; key: string }; values?: Record<string, string>; formErrors?: FormErrors } = {}, status = 200): Promise<void> {
+  async function showKeys(
+    ctx: Context,
+    user: SignedIn,
+    extra: { created?: { name: string; key: string }; values?: Record<string, string>; formErrors?: FormErrors } = {},
+    status = 200,
+  ): Promise<void> {
     const keys = (await listApiKeys(user.orgId, { limit: 100 })).slice(0, 100).map(presentApiKey);
-    const notice = ctx.query.done === 'revoked' ? 'API key revoked: requests with it are refused from now on.' : undefined;
+    const notice =
+      ctx.query.done === 'revoked' ? 'API key revoked: requests with it are refused from now on.' : undefined;
     d.render.page(ctx, 'apiKeys', user.layout('API keys', 'apiKeys'), { keys, notice, ...extra }, status);
   }
 
@@ -44,8 +50,14 @@ export function registerSettingsPages(d: Dashboard): void {
     const org = await loadOrg(user.orgId);
     const preview = await statusPages.page(org.slug);
     d.render.page(ctx, 'statusPage', user.layout('Status page', 'statusPage'), {
-      org, preview, host: statusPages.hostOf(org.slug),
-      api: { page: `${config.baseUrl}/status/${org.slug}`, rss: `${config.baseUrl}/status/${org.slug}/rss`, badge: `${config.baseUrl}/status/${org.slug}/badge.svg` },
+      org,
+      preview,
+      host: statusPages.hostOf(org.slug),
+      api: {
+        page: `${config.baseUrl}/status/${org.slug}`,
+        rss: `${config.baseUrl}/status/${org.slug}/rss`,
+        badge: `${config.baseUrl}/status/${org.slug}/badge.svg`,
+      },
     });
   });
 }

@@ -28,7 +28,11 @@ export const runDnsCheck: CheckRunner = async (def, ctx, signal) => {
   if (def.expected_value !== null) {
     const expected = type === 'TXT' ? def.expected_value : normaliseName(def.expected_value);
     if (!answers.includes(expected)) {
-      throw new CheckFailure('dns_mismatch', truncate(`${type} ${def.host} is ${answers.join(', ')}; expected ${def.expected_value}`), responseMs);
+      throw new CheckFailure(
+        'dns_mismatch',
+        truncate(`${type} ${def.host} is ${answers.join(', ')}; expected ${def.expected_value}`),
+        responseMs,
+      );
     }
   }
   return { responseMs };
@@ -47,8 +51,12 @@ function normaliseName(value: string): string {
 
 function dnsFailure(err: unknown, host: string, type: string, aborted: boolean): CheckFailure {
   const code = (err as { code?: string }).code;
-  if (aborted || code === 'ETIMEOUT' || code === 'ECANCELLED') return new CheckFailure('timeout', `DNS query for ${type} ${host} timed out`);
+  if (aborted || code === 'ETIMEOUT' || code === 'ECANCELLED')
+    return new CheckFailure('timeout', `DNS query for ${type} ${host} timed out`);
   if (code === 'ENODATA') return new CheckFailure('dns_resolve', `no ${type} record for ${host}`);
   if (code === 'ENOTFOUND') return new CheckFailure('dns_resolve', `${host} does not exist (NXDOMAIN)`);
-  return new CheckFailure('dns_resolve', truncate(`DNS query for ${type} ${host} failed: ${code ?? (err as Error).message}`));
+  return new CheckFailure(
+    'dns_resolve',
+    truncate(`DNS query for ${type} ${host} failed: ${code ?? (err as Error).message}`),
+  );
 }

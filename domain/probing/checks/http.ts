@@ -7,7 +7,14 @@ import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import { CheckFailure, truncate } from '../errors';
 import type { CheckDefinition } from '../definition';
-import { assertHostAllowed, elapsedMs, guardedLookup, trustedCas, type CheckRunner, type ProbeContext } from '../context';
+import {
+  assertHostAllowed,
+  elapsedMs,
+  guardedLookup,
+  trustedCas,
+  type CheckRunner,
+  type ProbeContext,
+} from '../context';
 
 export const PROBE_USER_AGENT = 'Service-Prober/1.0';
 export const KEYWORD_BODY_LIMIT = 1024 * 1024;
@@ -18,7 +25,12 @@ export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
   const agent = checkAgent(def, ctx);
   const startedAt = process.hrtime.bigint();
   try {
-    const res = await request(url, { method: 'GET', dispatcher: agent, signal, headers: { 'user-agent': PROBE_USER_AGENT, accept: '*/*' } });
+    const res = await request(url, {
+      method: 'GET',
+      dispatcher: agent,
+      signal,
+      headers: { 'user-agent': PROBE_USER_AGENT, accept: '*/*' },
+    });
     const headersMs = elapsedMs(startedAt);
     if (!statusAccepted(def, res.statusCode)) {
       await res.body.dump().catch(() => undefined);
@@ -57,11 +69,17 @@ function expectation(def: CheckDefinition): string {
   return def.expected_status.length > 0 ? ` (expected ${def.expected_status.join(', ')})` : ' (expected 2xx)';
 }
 
-export function assertKeyword(def: Pick<CheckDefinition, 'keyword' | 'keyword_mode'>, body: string, responseMs: number): void {
+export function assertKeyword(
+  def: Pick<CheckDefinition, 'keyword' | 'keyword_mode'>,
+  body: string,
+  responseMs: number,
+): void {
   const found = body.includes(def.keyword!);
   const shown = JSON.stringify(truncate(def.keyword!, 80));
-  if (def.keyword_mode === 'not_contains' && found) throw new CheckFailure('keyword_present', `keyword ${shown} found in the response body`, responseMs);
-  if (def.keyword_mode !== 'not_contains' && !found) throw new CheckFailure('keyword_missing', `keyword ${shown} not found in the response body`, responseMs);
+  if (def.keyword_mode === 'not_contains' && found)
+    throw new CheckFailure('keyword_present', `keyword ${shown} found in the response body`, responseMs);
+  if (def.keyword_mode !== 'not_contains' && !found)
+    throw new CheckFailure('keyword_missing', `keyword ${shown} not found in the response body`, responseMs);
 }
 
 /** Reads the body as UTF-8 up to `limit` bytes, then stops (the rest is not downloaded). */

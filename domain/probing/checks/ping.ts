@@ -18,9 +18,12 @@ export const runPingCheck: CheckRunner = async (def, ctx, signal) => {
   const args = ['-n', '-c', '1', '-W', String(waitSec), isIP(address) === 6 ? '-6' : '-4', address];
   const { code, stdout, stderr, spawnError } = await runPing(ctx.pingCommand, args, signal);
   if (spawnError) {
-    throw new CheckFailure('ping_unavailable', spawnError.code === 'ENOENT'
-      ? `ICMP is unavailable on this prober: "${ctx.pingCommand}" is not installed (install iputils-ping)`
-      : truncate(`ICMP is unavailable on this prober: ${spawnError.message}`));
+    throw new CheckFailure(
+      'ping_unavailable',
+      spawnError.code === 'ENOENT'
+        ? `ICMP is unavailable on this prober: "${ctx.pingCommand}" is not installed (install iputils-ping)`
+        : truncate(`ICMP is unavailable on this prober: ${spawnError.message}`),
+    );
   }
   if (signal.aborted) throw new CheckFailure('timeout', `no echo reply from ${address} within ${def.timeout_ms} ms`);
   const rtt = /time[=<]([\d.]+) ?ms/.exec(stdout);
@@ -29,7 +32,10 @@ export const runPingCheck: CheckRunner = async (def, ctx, signal) => {
     throw new CheckFailure('ping_unavailable', truncate(`ICMP is unavailable on this prober: ${stderr.trim()}`));
   }
   if (code === 1) throw new CheckFailure('timeout', `no echo reply from ${address} within ${waitSec} s`);
-  throw new CheckFailure('host_unreachable', truncate(`${address}: ${(stderr || stdout).trim().split('\n').pop() || `ping exited with ${code}`}`));
+  throw new CheckFailure(
+    'host_unreachable',
+    truncate(`${address}: ${(stderr || stdout).trim().split('\n').pop() || `ping exited with ${code}`}`),
+  );
 };
 
 interface PingOutcome {

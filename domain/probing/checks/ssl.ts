@@ -30,14 +30,23 @@ export const runSslCheck: CheckRunner = async (def, ctx, signal) => {
     if (!socket.authorized) {
       const code = String(socket.authorizationError ?? 'UNKNOWN');
       const detail = code === 'CERT_HAS_EXPIRED' ? ` on ${new Date(cert.valid_to).toISOString()}` : '';
-      throw new CheckFailure('tls_cert_invalid', `certificate not trusted: ${UNTRUSTED[code] ?? 'verification failed'}${detail} (${code})`, responseMs);
+      throw new CheckFailure(
+        'tls_cert_invalid',
+        `certificate not trusted: ${UNTRUSTED[code] ?? 'verification failed'}${detail} (${code})`,
+        responseMs,
+      );
     }
     const mismatch = checkServerIdentity(host, cert);
-    if (mismatch) throw new CheckFailure('tls_cert_invalid', `certificate does not match ${host}: ${mismatch.message}`, responseMs);
+    if (mismatch)
+      throw new CheckFailure('tls_cert_invalid', `certificate does not match ${host}: ${mismatch.message}`, responseMs);
     const validTo = new Date(cert.valid_to);
     const daysLeft = Math.floor((validTo.getTime() - Date.now()) / DAY_MS);
     if (daysLeft < def.ssl_expiry_days) {
-      throw new CheckFailure('tls_cert_expiring', `certificate expires in ${daysLeft} days (${validTo.toISOString()}), under the ${def.ssl_expiry_days}-day threshold`, responseMs);
+      throw new CheckFailure(
+        'tls_cert_expiring',
+        `certificate expires in ${daysLeft} days (${validTo.toISOString()}), under the ${def.ssl_expiry_days}-day threshold`,
+        responseMs,
+      );
     }
     return { responseMs };
   } finally {
@@ -46,11 +55,21 @@ export const runSslCheck: CheckRunner = async (def, ctx, signal) => {
 };
 
 /** Completes the handshake without rejecting bad certificates, so the check can say what is wrong with them. */
-function handshake(host: string, port: number, timeoutMs: number, ctx: Parameters<CheckRunner>[1], signal: AbortSignal): Promise<{ socket: TLSSocket; cert: PeerCertificate }> {
+function handshake(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  ctx: Parameters<CheckRunner>[1],
+  signal: AbortSignal,
+): Promise<{ socket: TLSSocket; cert: PeerCertificate }> {
   return new Promise((resolve, reject) => {
     const ca = trustedCas(ctx);
     const socket = connect({
-      host, port, servername: isIP(host) ? undefined : host, rejectUnauthorized: false, lookup: guardedLookup(ctx),
+      host,
+      port,
+      servername: isIP(host) ? undefined : host,
+      rejectUnauthorized: false,
+      lookup: guardedLookup(ctx),
       ...(ca ? { ca } : {}),
     });
     const onAbort = () => socket.destroy(Object.assign(new Error('TLS handshake timed out'), { code: 'ETIMEDOUT' }));

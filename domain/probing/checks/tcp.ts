@@ -7,7 +7,9 @@ export const runTcpCheck: CheckRunner = (def, ctx, signal) => {
   return new Promise((resolve, reject) => {
     const startedAt = process.hrtime.bigint();
     const socket = connect({ host: def.host!, port: def.port!, lookup: guardedLookup(ctx), signal });
-    socket.setTimeout(def.timeout_ms, () => socket.destroy(Object.assign(new Error(`no connection within ${def.timeout_ms} ms`), { code: 'ETIMEDOUT' })));
+    socket.setTimeout(def.timeout_ms, () =>
+      socket.destroy(Object.assign(new Error(`no connection within ${def.timeout_ms} ms`), { code: 'ETIMEDOUT' })),
+    );
     socket.once('connect', () => {
       const responseMs = elapsedMs(startedAt);
       socket.destroy();

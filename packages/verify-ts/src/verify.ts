@@ -14,7 +14,11 @@ const MAX_HEADER_LENGTH = 1024;
 export type VerifyFailure = 'malformed_header' | 'timestamp_out_of_tolerance' | 'signature_mismatch';
 
 export type VerifyResult =
-  | { ok: true; timestamp: number; /** Index into `secrets` of the secret that matched (rotation). */ secretIndex: number }
+  | {
+      ok: true;
+      timestamp: number;
+      /** Index into `secrets` of the secret that matched (rotation). */ secretIndex: number;
+    }
   | { ok: false; reason: VerifyFailure };
 
 export interface VerifyInput {
@@ -49,7 +53,9 @@ export function verifyWebhook(input: VerifyInput): VerifyResult {
     const hit = parsed.v1.reduce((any, candidate) => timingSafeEqual(candidate, expected) || any, false);
     if (hit && matched < 0) matched = i;
   });
-  return matched >= 0 ? { ok: true, timestamp: parsed.timestamp, secretIndex: matched } : { ok: false, reason: 'signature_mismatch' };
+  return matched >= 0
+    ? { ok: true, timestamp: parsed.timestamp, secretIndex: matched }
+    : { ok: false, reason: 'signature_mismatch' };
 }
 
 export interface ParsedSignatureHeader {

@@ -24,15 +24,30 @@ it('has vectors for every outcome', () => {
 });
 
 it.each(file.vectors.map((v) => [v.name, v] as const))('%s', (_name, v) => {
-  const result = verifyWebhook({ rawBody: Buffer.from(v.body, 'utf8'), header: v.header, secrets: v.secrets, nowSec: v.now, toleranceSec: file.tolerance_sec });
-  expect(result).toEqual(v.expected.ok ? { ok: true, timestamp: expect.any(Number), secretIndex: v.expected.secret_index } : { ok: false, reason: v.expected.reason });
+  const result = verifyWebhook({
+    rawBody: Buffer.from(v.body, 'utf8'),
+    header: v.header,
+    secrets: v.secrets,
+    nowSec: v.now,
+    toleranceSec: file.tolerance_sec,
+  });
+  expect(result).toEqual(
+    v.expected.ok
+      ? { ok: true, timestamp: expect.any(Number), secretIndex: v.expected.secret_index }
+      : { ok: false, reason: v.expected.reason },
+  );
 });
 
 it('takes the first value when a framework hands the header over as a list', () => {
   const v = file.vectors.find((x) => x.name === 'valid')!;
-  expect(verifyWebhook({ rawBody: v.body, header: [v.header, 'garbage'], secrets: v.secrets, nowSec: v.now })).toMatchObject({ ok: true });
+  expect(
+    verifyWebhook({ rawBody: v.body, header: [v.header, 'garbage'], secrets: v.secrets, nowSec: v.now }),
+  ).toMatchObject({ ok: true });
 });
 
-it.each(file.standard_webhooks_secrets.map((c) => [c.secret, c.library_secret]))('Standard Webhooks secret for %j is %j', (secret, librarySecret) => {
-  expect(standardWebhooksSecret(secret)).toBe(librarySecret);
-});
+it.each(file.standard_webhooks_secrets.map((c) => [c.secret, c.library_secret]))(
+  'Standard Webhooks secret for %j is %j',
+  (secret, librarySecret) => {
+    expect(standardWebhooksSecret(secret)).toBe(librarySecret);
+  },
+);
