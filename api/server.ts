@@ -1,9 +1,9 @@
 /** API process entry point: load config, connect MongoDB and Temporal, serve, drain on stop. */
 import type { Server } from 'node:http';
-import { ConfigError, loadConfig } from '../domain/config';
+import { loadConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { createLogger } from '../domain/logger';
-import { exitAfterDrain } from '../domain/processStop';
+import { exitAfterDrain, runMain } from '../domain/processStop';
 import { createServices } from '../domain/services';
 import { connectTemporal } from '../domain/temporal';
 import { createApp } from './app';
@@ -54,11 +54,4 @@ function closeServer(server: Server, boundMs: number): Promise<void> {
   });
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`configuration error: ${err.message}\n`);
-  } else {
-    process.stderr.write(`api failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
-  }
-  process.exit(1);
-});
+runMain('api', main);

@@ -1,11 +1,14 @@
 /**
- * Configuration: every environment variable is read and validated here, once, at start-up.
- * Everything else receives a `Config` object; nothing else reads `process.env`.
+ * Configuration: each process reads and validates its own environment variables once, at start-up, and gets only
+ * what it uses: the API `Config` (`loadConfig`), the worker `WorkerConfig`, a prober `ProberConfig` (no database address,
+ * no secrets key, no chat signing secret). Nothing else reads `process.env`.
  */
-import { accessSync, constants, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { REGIONS, type Region } from './regions';
+import { ConfigError, findOnPath, Reader, type Env } from './configReader';
 
+export { ConfigError };
+
+/** The API's configuration (also the development launcher's and the tests' view of the whole service). */
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
@@ -69,40 +72,104 @@ export interface ProbingConfig {
   pingCommand: string;
 }
 
-export class ConfigError extends Error {}
+/** The delivery worker: MongoDB, Temporal, the webhook client and the key that opens channels' signing secrets. */
+export type WorkerConfig = Pick<
+  Config,
+  | 'nodeEnv'
+  | 'mongodbUri'
+  | 'temporalAddress'
+  | 'temporalNamespace'
+  | 'temporalTaskQueue'
+  | 'allowPrivateTargets'
+  | 'webhookCa'
+  | 'secretsKey'
+  | 'delivery'
+  | 'workflowBundlePath'
+>;
 
-type Env = Record<string, string | undefined>;
+/** What a prober needs to run checks: no heartbeat sweep, which runs in the API. */
+export type ProberTuning = Omit<ProbingConfig, 'heartbeatSweepMs'>;
+
+/** A prober: the API it pulls from (BASE_URL), its token and its own tuning. */
+export type ProberConfig = Pick<Config, 'nodeEnv' | 'baseUrl' | 'proberToken' | 'allowPrivateTargets'> & {
+  probing: ProberTuning;
+};
+
+/** The development stack's probers: one per region in PROBER_REGIONS, in one process. */
+export type EmbeddedProbersConfig = ProberConfig & Pick<Config, 'proberRegions'>;
 
 const DEV_SECRETS_KEY = 'ZGV2ZWxvcG1lbnQtb25seS1rZXktMzItYnl0ZXMtISE='; // 32 bytes, development only
 
+/** The API's configuration: every variable, since the API also checks prober tokens and runs test-checks. */
 export function loadConfig(env: Env = process.env): Config {
   const r = new Reader(env);
-  const nodeEnv = r.oneOf('NODE_ENV', ['development', 'test', 'production'] as const, 'development');
+  const { nodeEnv, production } = readNodeEnv(r);
   const port = r.int('PORT', 3000, 0, 65535);
-  const baseUrl = r.url('BASE_URL', `http://localhost:${port}`).replace(/\/$/, '');
-  const production = nodeEnv === 'production';
+  const baseUrl = readBaseUrl(r, port);
+  const prober = readProberSettings(r, env, production);
   return {
     nodeEnv,
     port,
     baseUrl,
     docsUrl: r.url('DOCS_URL', `${baseUrl}/docs/rate-limits`),
     statusDomain: r.str('STATUS_DOMAIN', 'status.localhost'),
-    mongodbUri: r.mongoUri('MONGODB_URI', 'mongodb://127.0.0.1:27017/uptime'),
-    temporalAddress: r.hostPort('TEMPORAL_ADDRESS', '127.0.0.1:7233'),
-    temporalNamespace: r.str('TEMPORAL_NAMESPACE', 'default'),
-    temporalTaskQueue: r.str('TEMPORAL_TASK_QUEUE', 'webhook-deliveries'),
+    ...readDeliverySettings(r, production),
     // Default: the UI of the dev server `npm start` runs (its port moves with DEV_TEMPORAL_UI_PORT).
     temporalUiUrl: r
       .url('TEMPORAL_UI_URL', `http://127.0.0.1:${r.int('DEV_TEMPORAL_UI_PORT', 8233, 1, 65535)}`)
       .replace(/\/$/, ''),
-    proberToken: r.secret('PROBER_TOKEN', 'dev-prober-token', production),
+    proberToken: prober.proberToken,
     proberRegions: r.regions('PROBER_REGIONS', [...REGIONS]),
     trustProxy: r.bool('TRUST_PROXY', false),
+    minIntervalSec: r.int('MIN_INTERVAL_SEC', 30, 1, 86400),
+    chatSigningSecret: r.secret('CHAT_SIGNING_SECRET', 'dev-chat-signing-secret', production),
+    dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
+    sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
+    probing: { heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000), ...prober.probing },
+    rateLimitMaxBuckets: r.int('RATE_LIMIT_MAX_BUCKETS', 100_000, 1, 10_000_000),
+    rateLimitScale: r.number('RATE_LIMIT_SCALE', 1, 0.01, 1_000_000),
+    rateLimitEnabled: r.bool('RATE_LIMIT_ENABLED', true),
+  };
+}
+
+export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
+  const r = new Reader(env);
+  const { nodeEnv, production } = readNodeEnv(r);
+  return { nodeEnv, ...readDeliverySettings(r, production) };
+}
+
+export function loadProberConfig(env: Env = process.env): ProberConfig {
+  const r = new Reader(env);
+  const { nodeEnv, production } = readNodeEnv(r);
+  // PORT only gives the default API address: the API of this machine, as in the development stack.
+  const baseUrl = readBaseUrl(r, r.int('PORT', 3000, 0, 65535));
+  return { nodeEnv, baseUrl, ...readProberSettings(r, env, production) };
+}
+
+export function loadEmbeddedProbersConfig(env: Env = process.env): EmbeddedProbersConfig {
+  return { ...loadProberConfig(env), proberRegions: new Reader(env).regions('PROBER_REGIONS', [...REGIONS]) };
+}
+
+function readNodeEnv(r: Reader): { nodeEnv: Config['nodeEnv']; production: boolean } {
+  const nodeEnv = r.oneOf('NODE_ENV', ['development', 'test', 'production'] as const, 'development');
+  return { nodeEnv, production: nodeEnv === 'production' };
+}
+
+/** The API's public address; its default follows PORT. */
+function readBaseUrl(r: Reader, port: number): string {
+  return r.url('BASE_URL', `http://localhost:${port}`).replace(/\/$/, '');
+}
+
+/** Shared by the API (which posts test alerts and starts deliveries) and the worker. */
+function readDeliverySettings(r: Reader, production: boolean): Omit<WorkerConfig, 'nodeEnv'> {
+  return {
+    mongodbUri: r.mongoUri('MONGODB_URI', 'mongodb://127.0.0.1:27017/uptime'),
+    temporalAddress: r.hostPort('TEMPORAL_ADDRESS', '127.0.0.1:7233'),
+    temporalNamespace: r.str('TEMPORAL_NAMESPACE', 'default'),
+    temporalTaskQueue: r.str('TEMPORAL_TASK_QUEUE', 'webhook-deliveries'),
     allowPrivateTargets: r.bool('ALLOW_PRIVATE_TARGETS', false),
     webhookCa: r.file('WEBHOOK_CA_FILE'),
-    minIntervalSec: r.int('MIN_INTERVAL_SEC', 30, 1, 86400),
     secretsKey: r.key32('SECRETS_KEY', DEV_SECRETS_KEY, production),
-    chatSigningSecret: r.secret('CHAT_SIGNING_SECRET', 'dev-chat-signing-secret', production),
     delivery: {
       timeoutMs: r.int('DELIVERY_TIMEOUT_MS', 10_000, 100, 10_000),
       retryInitialMs: r.int('DELIVERY_RETRY_INITIAL_MS', 2_000, 10, 60_000),
@@ -110,20 +177,22 @@ export function loadConfig(env: Env = process.env): Config {
       autoDisableFailures: r.int('CHANNEL_AUTO_DISABLE_FAILURES', 20, 0, 100_000),
       autoDisableMinSpanMs: r.int('CHANNEL_AUTO_DISABLE_MIN_SPAN_SEC', 86_400, 0, 90 * 86_400) * 1000,
     },
-    dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
     workflowBundlePath: r.readablePath('WORKFLOW_BUNDLE_PATH'),
-    sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
+  };
+}
+
+/** Shared by the probers and the API (which checks prober tokens and runs test-checks with the same tuning). */
+function readProberSettings(r: Reader, env: Env, production: boolean): Omit<ProberConfig, 'nodeEnv' | 'baseUrl'> {
+  return {
+    proberToken: r.secret('PROBER_TOKEN', 'dev-prober-token', production),
+    allowPrivateTargets: r.bool('ALLOW_PRIVATE_TARGETS', false),
     probing: {
-      heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
       proberPullMs: r.int('PROBER_PULL_MS', 2_000, 20, 600_000),
       proberConcurrency: r.int('PROBER_CONCURRENCY', 16, 1, 256),
       dnsServers: r.dnsServers('PROBE_DNS_SERVERS'),
       extraCa: r.file('PROBE_CA_FILE'),
       pingCommand: r.str('PING_COMMAND', findOnPath('ping', env.PATH) ?? 'ping'),
     },
-    rateLimitMaxBuckets: r.int('RATE_LIMIT_MAX_BUCKETS', 100_000, 1, 10_000_000),
-    rateLimitScale: r.number('RATE_LIMIT_SCALE', 1, 0.01, 1_000_000),
-    rateLimitEnabled: r.bool('RATE_LIMIT_ENABLED', true),
   };
 }
 
@@ -141,159 +210,4 @@ export function loadMcpStdioConfig(env: Env = process.env): McpStdioConfig {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(apiKey))
     throw new ConfigError('UPTIME_API_KEY: must be set to an API key (upk_...)');
   return { baseUrl: r.url('UPTIME_BASE_URL', 'http://localhost:3000').replace(/\/$/, ''), apiKey };
-}
-
-/** Absolute path of an executable found on PATH, or null. */
-function findOnPath(name: string, path: string | undefined): string | null {
-  for (const dir of (path ?? '/usr/local/bin:/usr/bin:/bin').split(':')) {
-    if (!dir) continue;
-    const full = join(dir, name);
-    try {
-      accessSync(full, constants.X_OK);
-      return full;
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
-}
-
-/** Reads one variable at a time; every failure names the variable and what is wrong. */
-class Reader {
-  constructor(private readonly env: Env) {}
-
-  private raw(name: string): string | undefined {
-    const v = this.env[name];
-    return v === undefined || v.trim() === '' ? undefined : v.trim();
-  }
-
-  private fail(name: string, what: string): never {
-    throw new ConfigError(`${name}: ${what}`);
-  }
-
-  str(name: string, dflt: string): string {
-    return this.raw(name) ?? dflt;
-  }
-
-  secret(name: string, dflt: string, required: boolean): string {
-    const v = this.raw(name);
-    if (v === undefined && required) this.fail(name, 'must be set in production');
-    if (v !== undefined && v.length < 16) this.fail(name, 'must be at least 16 characters');
-    return v ?? dflt;
-  }
-
-  int(name: string, dflt: number, min: number, max: number): number {
-    const v = this.raw(name);
-    if (v === undefined) return dflt;
-    if (!/^\d+$/.test(v)) this.fail(name, `expected a whole number, got "${v}"`);
-    const n = Number(v);
-    if (n < min || n > max) this.fail(name, `must be between ${min} and ${max}, got ${n}`);
-    return n;
-  }
-
-  number(name: string, dflt: number, min: number, max: number): number {
-    const v = this.raw(name);
-    if (v === undefined) return dflt;
-    if (!/^\d+(\.\d+)?$/.test(v)) this.fail(name, `expected a positive number, got "${v}"`);
-    const n = Number(v);
-    if (n < min || n > max) this.fail(name, `must be between ${min} and ${max}, got ${n}`);
-    return n;
-  }
-
-  bool(name: string, dflt: boolean): boolean {
-    const v = this.raw(name)?.toLowerCase();
-    if (v === undefined) return dflt;
-    if (v === 'true' || v === '1') return true;
-    if (v === 'false' || v === '0') return false;
-    return this.fail(name, `expected true or false, got "${v}"`);
-  }
-
-  oneOf<T extends string>(name: string, allowed: readonly T[], dflt: T): T {
-    const v = this.raw(name);
-    if (v === undefined) return dflt;
-    if (!(allowed as readonly string[]).includes(v))
-      this.fail(name, `expected one of ${allowed.join(', ')}, got "${v}"`);
-    return v as T;
-  }
-
-  url(name: string, dflt: string): string {
-    const v = this.raw(name) ?? dflt;
-    let u: URL;
-    try {
-      u = new URL(v);
-    } catch {
-      return this.fail(name, `not a valid URL: "${v}"`);
-    }
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') this.fail(name, 'must be an http or https URL');
-    return v;
-  }
-
-  mongoUri(name: string, dflt: string): string {
-    const v = this.raw(name) ?? dflt;
-    if (!/^mongodb(\+srv)?:\/\/\S+$/.test(v)) this.fail(name, 'must start with mongodb:// or mongodb+srv://');
-    return v;
-  }
-
-  hostPort(name: string, dflt: string): string {
-    const v = this.raw(name) ?? dflt;
-    if (!/^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/.test(v)) this.fail(name, `expected host:port, got "${v}"`);
-    return v;
-  }
-
-  regions(name: string, dflt: Region[]): Region[] {
-    const v = this.env[name];
-    if (v === undefined) return dflt;
-    const list = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const r of list) {
-      if (!(REGIONS as readonly string[]).includes(r))
-        this.fail(name, `unknown region "${r}" (known: ${REGIONS.join(', ')})`);
-    }
-    return [...new Set(list)] as Region[];
-  }
-
-  file(name: string): string | null {
-    const v = this.raw(name);
-    if (v === undefined) return null;
-    try {
-      return readFileSync(v, 'utf8');
-    } catch {
-      return this.fail(name, `cannot read file "${v}"`);
-    }
-  }
-
-  dnsServers(name: string): string[] | null {
-    const v = this.raw(name);
-    if (v === undefined) return null;
-    const list = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const server of list) {
-      if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-fA-F:]+\](:\d{1,5})?|[0-9a-fA-F:]+)$/.test(server))
-        this.fail(name, `expected IP addresses (ip or ip:port, comma-separated), got "${server}"`);
-    }
-    return list.length > 0 ? list : null;
-  }
-
-  readablePath(name: string): string | null {
-    const v = this.raw(name);
-    if (v === undefined) return null;
-    try {
-      accessSync(v, constants.R_OK);
-    } catch {
-      return this.fail(name, `cannot read file "${v}"`);
-    }
-    return v;
-  }
-
-  key32(name: string, dflt: string, required: boolean): Buffer {
-    const v = this.raw(name);
-    if (v === undefined && required) this.fail(name, 'must be set in production (32 bytes, base64)');
-    const key = Buffer.from(v ?? dflt, 'base64');
-    if (key.length !== 32) this.fail(name, 'must be 32 bytes encoded as base64');
-    return key;
-  }
 }

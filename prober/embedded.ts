@@ -2,13 +2,13 @@
  * The development stack's probers: one per region in PROBER_REGIONS, in one process, against BASE_URL.
  * Started by `npm start`; SIGINT/SIGTERM stops them all cleanly (checks in flight finish, results are posted).
  */
-import { ConfigError, loadConfig } from '../domain/config';
+import { loadEmbeddedProbersConfig } from '../domain/config';
 import { createLogger } from '../domain/logger';
-import { exitAfterDrain } from '../domain/processStop';
+import { exitAfterDrain, runMain } from '../domain/processStop';
 import { startProber, STOP_BOUND_MS } from './prober';
 
 function main(): void {
-  const config = loadConfig();
+  const config = loadEmbeddedProbersConfig();
   const probers = config.proberRegions.map((region) =>
     startProber({ config, region, log: createLogger(`prober-${region}`) }),
   );
@@ -21,13 +21,4 @@ function main(): void {
   });
 }
 
-try {
-  main();
-} catch (err) {
-  process.stderr.write(
-    err instanceof ConfigError
-      ? `configuration error: ${err.message}\n`
-      : `probers failed to start: ${(err as Error).message}\n`,
-  );
-  process.exit(1);
-}
+runMain('probers', main);

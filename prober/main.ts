@@ -1,10 +1,10 @@
 /**
- * Standalone prober: `npm run prober -- --region fra1`. Pulls jobs from BASE_URL with PROBER_TOKEN; stops
- * cleanly (checks in flight finish, results are posted) on SIGINT/SIGTERM.
+ * Standalone prober: `npm run prober -- --region fra1`. Pulls jobs from BASE_URL with PROBER_TOKEN (it needs
+ * no database and no secrets key: see `loadProberConfig`); stops cleanly (checks in flight finish, results are posted) on SIGINT/SIGTERM.
  */
-import { ConfigError, loadConfig } from '../domain/config';
+import { ConfigError, loadProberConfig } from '../domain/config';
 import { createLogger } from '../domain/logger';
-import { exitAfterDrain } from '../domain/processStop';
+import { exitAfterDrain, runMain } from '../domain/processStop';
 import { REGIONS, type Region } from '../domain/regions';
 import { startProber, STOP_BOUND_MS } from './prober';
 
@@ -19,19 +19,10 @@ function regionArg(argv: string[]): Region {
 
 function main(): void {
   const region = regionArg(process.argv.slice(2));
-  const config = loadConfig();
+  const config = loadProberConfig();
   const log = createLogger(`prober-${region}`);
   const prober = startProber({ config, region, log });
   exitAfterDrain({ log, boundMs: STOP_BOUND_MS, drain: () => prober.stop() });
 }
 
-try {
-  main();
-} catch (err) {
-  process.stderr.write(
-    err instanceof ConfigError
-      ? `configuration error: ${err.message}\n`
-      : `prober failed to start: ${(err as Error).message}\n`,
-  );
-  process.exit(1);
-}
+runMain('prober', main);

@@ -3,7 +3,7 @@
  * results in batches to `/results`. Embeddable (`startProber`) for the development stack and tests; `main.ts`
  * runs one standalone. Results that cannot be posted are kept (bounded) and posted with the next batch.
  */
-import type { Config } from '../domain/config';
+import type { ProberConfig } from '../domain/config';
 import { createLogger, type Logger } from '../domain/logger';
 import { probeContextFrom, type ProbeContext } from '../domain/probing/context';
 import type { ProbeJob } from '../domain/probing/jobs';
@@ -12,7 +12,7 @@ import type { Region } from '../domain/regions';
 import { iso } from '../domain/time';
 
 export interface ProberOptions {
-  config: Config;
+  config: ProberConfig;
   region: Region;
   /** The API to pull from; default `config.baseUrl`. */
   baseUrl?: string;

@@ -6,8 +6,9 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createMcpServer } from '../api/mcp/server';
 import { httpRestCaller } from '../api/mcp/restCaller';
-import { ConfigError, loadMcpStdioConfig } from '../domain/config';
+import { loadMcpStdioConfig } from '../domain/config';
 import { createLogger } from '../domain/logger';
+import { runMain } from '../domain/processStop';
 
 async function main(): Promise<void> {
   const config = loadMcpStdioConfig();
@@ -18,11 +19,4 @@ async function main(): Promise<void> {
   log.info('mcp stdio server ready', { api: config.baseUrl });
 }
 
-main().catch((err) => {
-  process.stderr.write(
-    err instanceof ConfigError
-      ? `configuration error: ${err.message}\n`
-      : `mcp server failed to start: ${err instanceof Error ? err.message : String(err)}\n`,
-  );
-  process.exit(1);
-});
+runMain('mcp server', main);

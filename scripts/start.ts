@@ -11,7 +11,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../domain/config';
+import { ConfigError, loadConfig, loadEmbeddedProbersConfig, loadWorkerConfig, type Config } from '../domain/config';
+import { runMain } from '../domain/processStop';
 import { portIsFree, ROOT, startMongoWire, startTemporal, type RunningService } from './devServices';
 import { prebuildWorkflowBundle } from '../worker/workflowBundle';
 import { SupervisedProcess } from './supervisor';
@@ -211,7 +212,10 @@ async function main(): Promise<void> {
   const dev = devOptions(process.env);
   await assertPortsFree(process.env, config, dev);
   const deps = await startDependencies(process.env, dev);
-  loadConfig(deps.env); // the children's view must be valid too
+  // Each child's view must be valid too, before any of them starts.
+  loadConfig(deps.env);
+  loadWorkerConfig(deps.env);
+  loadEmbeddedProbersConfig(deps.env);
   const api = launchChildren(deps.env, config);
   await waitForHealth(`http://127.0.0.1:${config.port}`, api);
   if (started.stopping) return;
@@ -226,8 +230,5 @@ async function main(): Promise<void> {
   say('ready. Ctrl-C stops everything (a second Ctrl-C at once).');
 }
 
-main().catch((err) => {
-  const message = (err as Error).message;
-  process.stderr.write(err instanceof ConfigError ? `configuration error: ${message}\n` : `start failed: ${message}\n`);
-  void stopAll('drain', 1);
-});
+// A failed start-up stops whatever it had started already.
+runMain('start', main, (code) => void stopAll('drain', code));

@@ -4,7 +4,7 @@
  */
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
-import type { Config } from '../domain/config';
+import type { WorkerConfig } from '../domain/config';
 import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 
@@ -17,7 +17,7 @@ export interface DeliveryWorker {
 }
 
 export interface CreateWorkerOptions {
-  config: Config;
+  config: WorkerConfig;
   log: Logger;
   /** Path of a bundle made by `bundleWorkflowCode`; defaults to `config.workflowBundlePath`, else bundles now. */
   workflowBundlePath?: string | null;

@@ -1,13 +1,13 @@
 /** Worker process entry point: load config, connect MongoDB, run until stopped, drain, exit 0. */
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { ConfigError, loadConfig } from '../domain/config';
+import { loadWorkerConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { createLogger } from '../domain/logger';
-import { exitAfterDrain } from '../domain/processStop';
+import { exitAfterDrain, runMain } from '../domain/processStop';
 import { createWorker, type DeliveryWorker } from './createWorker';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadWorkerConfig();
   const log = createLogger('worker');
   // Signals are handled below, so the drain and the exit code are ours.
   Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN') });
@@ -29,11 +29,4 @@ async function main(): Promise<void> {
   await delivery.run();
 }
 
-main().catch((err) => {
-  process.stderr.write(
-    err instanceof ConfigError
-      ? `configuration error: ${err.message}\n`
-      : `worker failed: ${err instanceof Error ? err.message : String(err)}\n`,
-  );
-  process.exit(1);
-});
+runMain('worker', main);

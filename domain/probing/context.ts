@@ -16,7 +16,11 @@ export interface ProbeContext {
   pingCommand: string;
 }
 
-export function probeContextFrom(config: Config): ProbeContext {
+export function probeContextFrom(
+  config: Pick<Config, 'allowPrivateTargets'> & {
+    probing: Pick<Config['probing'], 'dnsServers' | 'extraCa' | 'pingCommand'>;
+  },
+): ProbeContext {
   return {
     allowPrivateTargets: config.allowPrivateTargets,
     dnsServers: config.probing.dnsServers,
