@@ -67,6 +67,29 @@ describe('npm run prober -- --region <region>', () => {
     expect(prober.output()).toContain('"prober stopped"');
   });
 
+  it('runs in production with only its API address, token and region: no secrets key, no database', async () => {
+    const call = apiClient(stack, virtualClock(), (await bootstrapKey()).headers);
+    const created = await call('POST', '/api/v1/monitors', {
+      body: { name: 'Prod', type: 'http', url: site.url, interval_sec: 1, regions: ['iad1'], down_quorum: 1 },
+    });
+    expect(created.status).toBe(201);
+    const env = { NODE_ENV: 'production', BASE_URL: stack.url, PROBER_TOKEN: stack.config.proberToken };
+    // The test targets are on loopback, which only ALLOW_PRIVATE_TARGETS lets a check reach.
+    const prober = spawnProber(['--region', 'iad1'], { ...env, ALLOW_PRIVATE_TARGETS: 'true', PROBER_PULL_MS: '200' });
+    try {
+      const deadline = Date.now() + 30_000;
+      while (!(await RegionResult.exists({ monitor_id: created.body.id, region: 'iad1', ok: true }))) {
+        if (Date.now() > deadline || prober.child.exitCode !== null)
+          throw new Error(`no result posted: ${prober.output()}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      prober.child.kill('SIGTERM');
+    }
+    expect(await prober.exited).toBe(0);
+    expect(prober.output()).not.toMatch(/SECRETS_KEY|MONGODB_URI|CHAT_SIGNING_SECRET/);
+  });
+
   it('refuses an unknown region with one clear line', async () => {
     const prober = spawnProber(['--region', 'mars1'], { BASE_URL: stack.url });
     expect(await prober.exited).toBe(1);
