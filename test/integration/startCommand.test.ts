@@ -2,7 +2,8 @@
  * The README's start command end to end: dev servers, API, worker and probers come up on free ports, /health is
  * 200 with both dependencies, the Temporal UI answers, a crashed worker or database is restarted, and every way
  * of stopping (Ctrl-C, two Ctrl-C, SIGHUP, SIGKILL of the launcher itself) leaves no process behind; a restart
- * keeps data, and a port held by another program is refused with one line naming it.
+ * keeps data, and a port held by another program is refused with one line naming it. What it prints is what the
+ * README shows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +47,23 @@ async function start(env: Record<string, string>): Promise<Started> {
   const apiUrl = /API:\s+(\S+)/.exec(out)![1];
   const uiUrl = /Temporal UI:\s+(\S+)/.exec(out)![1];
   return { child, output: () => out, apiUrl, uiUrl };
+}
+
+/**
+ * The lines the README says `npm start` prints, with this run's addresses and regions in place of the README's
+ * defaults (API on localhost:3000, UI on 127.0.0.1:8233, all six regions).
+ */
+function readmeStartLines(apiUrl: string, uiUrl: string, regions: string): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  return readme
+    .split('\n')
+    .filter((line) => line.startsWith('[start] '))
+    .map((line) =>
+      line
+        .replaceAll('http://localhost:3000', apiUrl)
+        .replace('http://127.0.0.1:8233', uiUrl)
+        .replace('fra1, iad1, hil1, sgp1, syd1, gru1', regions),
+    );
 }
 
 /** Every live descendant of `pid` (children are detached into their own groups, so walk the parent links). */
@@ -151,6 +169,13 @@ describe('npm start (scripts/start.ts)', () => {
 
   it('serves health and the Temporal UI, restarts a crashed worker and MongoDB-wire server, stops every process on SIGINT, and keeps data across restarts', async () => {
     const first = await start(env);
+    const readmeLines = readmeStartLines(first.apiUrl, first.uiUrl, env.PROBER_REGIONS);
+    expect(readmeLines).toHaveLength(5);
+    const printed = first
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('[start] '));
+    expect(printed).toEqual(expect.arrayContaining(readmeLines));
     const health = await fetch(`${first.apiUrl}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ mongodb: 'up', temporal: 'up' });
