@@ -1,7 +1,7 @@
 /**
  * Configuration: each process reads and validates its own environment variables once, at start-up, and gets only
- * what it uses: the API `Config` (`loadConfig`), the worker `WorkerConfig`, a prober `ProberConfig` (no database address,
- * no secrets key, no chat signing secret). Nothing else reads `process.env`.
+ * what it uses: the API `Config` (`loadConfig`), the worker `WorkerConfig`, a prober `ProberConfig` (no database
+ * address, no secrets key, no chat signing secret). Nothing else reads `process.env`.
  */
 import { REGIONS, type Region } from './regions';
 import { ConfigError, findOnPath, Reader, type Env } from './configReader';

@@ -1,6 +1,7 @@
 /**
- * Standalone prober: `npm run prober -- --region fra1`. Pulls jobs from BASE_URL with PROBER_TOKEN (it needs
- * no database and no secrets key: see `loadProberConfig`); stops cleanly (checks in flight finish, results are posted) on SIGINT/SIGTERM.
+ * Standalone prober: `npm run prober -- --region fra1`. Pulls jobs from BASE_URL with PROBER_TOKEN; it needs no
+ * database and no secrets key (`loadProberConfig`). Stops cleanly (checks in flight finish, results are posted) on
+ * SIGINT/SIGTERM.
  */
 import { ConfigError, loadProberConfig } from '../domain/config';
 import { createLogger } from '../domain/logger';
