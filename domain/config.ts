@@ -155,6 +155,10 @@ function readNodeEnv(r: Reader): { nodeEnv: Config['nodeEnv']; production: boole
   return { nodeEnv, production: nodeEnv === 'production' };
 }
 
+function readMongoUri(r: Reader): string {
+  return r.mongoUri('MONGODB_URI', 'mongodb://127.0.0.1:27017/uptime');
+}
+
 /** The API's public address; its default follows PORT. */
 function readBaseUrl(r: Reader, port: number): string {
   return r.url('BASE_URL', `http://localhost:${port}`).replace(/\/$/, '');
@@ -163,7 +167,7 @@ function readBaseUrl(r: Reader, port: number): string {
 /** Shared by the API (which posts test alerts and starts deliveries) and the worker. */
 function readDeliverySettings(r: Reader, production: boolean): Omit<WorkerConfig, 'nodeEnv'> {
   return {
-    mongodbUri: r.mongoUri('MONGODB_URI', 'mongodb://127.0.0.1:27017/uptime'),
+    mongodbUri: readMongoUri(r),
     temporalAddress: r.hostPort('TEMPORAL_ADDRESS', '127.0.0.1:7233'),
     temporalNamespace: r.str('TEMPORAL_NAMESPACE', 'default'),
     temporalTaskQueue: r.str('TEMPORAL_TASK_QUEUE', 'webhook-deliveries'),
@@ -194,6 +198,13 @@ function readProberSettings(r: Reader, env: Env, production: boolean): Omit<Prob
       pingCommand: r.str('PING_COMMAND', findOnPath('ping', env.PATH) ?? 'ping'),
     },
   };
+}
+
+/** The operator CLI (`npm run cli`): it writes accounts straight to the database, so it needs that alone. */
+export type CliConfig = Pick<Config, 'mongodbUri'>;
+
+export function loadCliConfig(env: Env = process.env): CliConfig {
+  return { mongodbUri: readMongoUri(new Reader(env)) };
 }
 
 /** The stdio MCP server (`npm run mcp`): a client of the REST API, configured by two variables only. */

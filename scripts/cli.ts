@@ -4,7 +4,7 @@
  * Everything else (logs, errors) goes to stderr; the exit code is non-zero on failure.
  */
 import { bootstrapOrg } from '../domain/accounts/bootstrap';
-import { ConfigError, loadConfig } from '../domain/config';
+import { ConfigError, loadCliConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { AppError } from '../domain/errors';
 import { Email, OrgSlug } from '../domain/validation/authSchemas';
@@ -30,7 +30,7 @@ function parseFlags(argv: string[]): Record<string, string> {
 
 async function bootstrap(argv: string[]): Promise<void> {
   const args = parseInput(BootstrapArgs, parseFlags(argv), 'body');
-  const config = loadConfig();
+  const config = loadCliConfig();
   process.stderr.write(`[cli] connecting to ${redact(config.mongodbUri)}\n`);
   await connectDatabase(config.mongodbUri);
   try {

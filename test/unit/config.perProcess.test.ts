@@ -2,7 +2,7 @@
  * Each process reads only its own variables: a prober starts with its API address, token and tuning, and never
  * needs the secrets key or the database; the worker ignores the API's HTTP settings; a bad value names itself.
  */
-import { ConfigError, loadConfig, loadProberConfig, loadWorkerConfig } from '../../domain/config';
+import { ConfigError, loadCliConfig, loadConfig, loadProberConfig, loadWorkerConfig } from '../../domain/config';
 
 const PROBER_ONLY = {
   NODE_ENV: 'production',
@@ -70,6 +70,17 @@ describe('loadConfig (the API)', () => {
     expect(loadConfig({}).probing.heartbeatSweepMs).toBe(5_000);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
       new ConfigError('PORT: expected a whole number, got "eighty"'),
+    );
+  });
+});
+
+describe('loadCliConfig', () => {
+  it('needs only the database address, even in production', () => {
+    expect(loadCliConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/uptime' })).toEqual({
+      mongodbUri: 'mongodb://db:27017/uptime',
+    });
+    expect(() => loadCliConfig({ MONGODB_URI: 'postgres://db' })).toThrow(
+      new ConfigError('MONGODB_URI: must start with mongodb:// or mongodb+srv://'),
     );
   });
 });
