@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run bench [-- --quick | --parts delivery,direct,api,profile | --events N ...]: see README "Benchmarks".
+# npm run bench [-- --quick | --parts delivery,direct,api,profile | --events N ...]: see bench/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensureTools.sh
