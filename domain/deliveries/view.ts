@@ -7,7 +7,8 @@
 import type { DeliveryDoc, DeliveryStatus } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import { iso } from '../time';
-import { attemptsToRead, isSuccess, readAttempts } from './records';
+import { attemptsToRead, isSuccess } from './attempts';
+import { readAttempts } from './records';
 
 type ShownAttempt = Pick<
   DeliveryAttemptDoc,
