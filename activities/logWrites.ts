@@ -12,7 +12,10 @@ export function retryingLogWrites(
   delaysMs: readonly number[] = DEFAULT_DELAYS_MS,
 ): DeliveryStore {
   return {
-    ...store,
+    readEventPayload: (eventId) => store.readEventPayload(eventId),
+    readChannel: (channelId) => store.readChannel(channelId),
+    readDelivery: (deliveryId) => store.readDelivery(deliveryId),
+    readAttempts: (deliveryId, upTo) => store.readAttempts(deliveryId, upTo),
     insertAttempt: (attempt) => persistently(delaysMs, () => store.insertAttempt(attempt)),
     settleDelivery: (...args) => persistently(delaysMs, () => store.settleDelivery(...args)),
   };
