@@ -27,7 +27,8 @@ import type { DispatchStore, NewTestEvent, RoutedChannel } from './stores';
 export interface DispatcherDeps {
   config: Pick<Config, 'temporalTaskQueue' | 'delivery' | 'dispatchSweepMs'>;
   log: Logger;
-  client: Pick<Client, 'withDeadline' | 'workflow'>;
+  /** Starts workflows (the API's Temporal client). */
+  client: Pick<Client, 'withDeadline'> & { workflow: Pick<Client['workflow'], 'start'> };
   /** Events, deliveries and routing (domain/delivery/mongoStores.ts in the API). */
   store: DispatchStore;
   now: () => number;
