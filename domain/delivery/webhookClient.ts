@@ -8,6 +8,7 @@ import { Agent, request } from 'undici';
 import type { Config } from '../config';
 import { assertLiteralAllowed, createGuardedLookup, isForbiddenTargetError } from '../net/addressPolicy';
 import { classifyNetworkError, type NetworkErrorClass } from '../net/errorCodes';
+import { readAtMost } from '../streams';
 import { PermanentDeliveryError, RetryableDeliveryError, type DeliveryError, type DeliveryErrorClass } from './errors';
 
 export const USER_AGENT = 'Service-Webhook/1.0';
@@ -80,7 +81,8 @@ async function post(agent: Agent, config: WebhookClientConfig, req: WebhookReque
       },
       body: req.body,
     });
-    const responseBody = await readExcerpt(res.body);
+    // The first 4 KiB; a larger answer is not downloaded (the connection is dropped instead).
+    const responseBody = (await readAtMost(res.body, RESPONSE_EXCERPT_BYTES)).toString('utf8');
     return classifyStatus(res.statusCode, res.headers, responseBody, config.delivery.retryAfterMaxSec);
   } catch (err) {
     throw toDeliveryError(err, controller.signal.aborted);
@@ -105,21 +107,6 @@ function checkUrl(raw: string, config: WebhookClientConfig): URL {
     throw toDeliveryError(err, false);
   }
   return url;
-}
-
-/** Keeps the first 4 KiB; stops reading (dropping the connection) rather than buffering a large answer. */
-async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= RESPONSE_EXCERPT_BYTES) {
-      body.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8');
 }
 
 type Headers = Record<string, string | string[] | undefined>;

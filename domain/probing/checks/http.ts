@@ -3,8 +3,8 @@
  * sees it), redirects not followed (a 3xx fails unless listed in `expected_status`), the SSRF guard on the
  * resolved address, certificates verified. `keyword` reads at most 1 MiB of the body.
  */
-import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
+import { readAtMost } from '../../streams';
 import { CheckFailure, truncate } from '../errors';
 import type { CheckDefinition } from '../definition';
 import {
@@ -40,7 +40,7 @@ export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
       await res.body.dump().catch(() => undefined);
       return { responseMs: headersMs };
     }
-    const body = await readBounded(res.body, KEYWORD_BODY_LIMIT);
+    const body = (await readAtMost(res.body, KEYWORD_BODY_LIMIT)).toString('utf8');
     const responseMs = elapsedMs(startedAt);
     assertKeyword(def, body, responseMs);
     return { responseMs };
@@ -80,20 +80,4 @@ export function assertKeyword(
     throw new CheckFailure('keyword_present', `keyword ${shown} found in the response body`, responseMs);
   if (def.keyword_mode !== 'not_contains' && !found)
     throw new CheckFailure('keyword_missing', `keyword ${shown} not found in the response body`, responseMs);
-}
-
-/** Reads the body as UTF-8 up to `limit` bytes, then stops (the rest is not downloaded). */
-async function readBounded(body: Readable, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buf = chunk as Buffer;
-    chunks.push(size + buf.length > limit ? buf.subarray(0, limit - size) : buf);
-    size += buf.length;
-    if (size >= limit) {
-      body.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
