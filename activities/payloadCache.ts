@@ -4,12 +4,13 @@
  * database read per event instead of one per channel (concurrent reads of the same event share it). Bounded;
  * the oldest goes first. A missing event is not remembered.
  */
+import { BoundedMap } from '../domain/boundedMap';
 import type { WebhookPayload } from '../domain/delivery/payload';
 
 export type PayloadCache = (eventId: string) => Promise<WebhookPayload | null>;
 
 export function createPayloadCache(read: PayloadCache, maxEntries = 1_000): PayloadCache {
-  const cache = new Map<string, Promise<WebhookPayload | null>>();
+  const cache = new BoundedMap<string, Promise<WebhookPayload | null>>(maxEntries);
   return (eventId) => {
     const hit = cache.get(eventId);
     if (hit) return hit;
@@ -21,7 +22,6 @@ export function createPayloadCache(read: PayloadCache, maxEntries = 1_000): Payl
       },
       () => cache.delete(eventId),
     );
-    if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
     return reading;
   };
 }
