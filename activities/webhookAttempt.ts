@@ -6,7 +6,7 @@
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { isSuccess, type AttemptRecord } from '../domain/deliveries/attempts';
+import { attemptEndMs, isSuccess, type AttemptRecord } from '../domain/deliveries/attempts';
 import {
   DeliveryError,
   PERMANENT_FAILURE_TYPE,
@@ -102,7 +102,7 @@ async function earlierSuccess(store: DeliveryStore, deliveryId: string, n: numbe
   if (n <= 1) return null;
   const success = (await store.readAttempts(deliveryId, n - 1)).find(isSuccess);
   if (!success) return null;
-  await store.settleDelivery(deliveryId, 'delivered', success.n, new Date(success.at.getTime() + success.duration_ms));
+  await store.settleDelivery(deliveryId, 'delivered', success.n, new Date(attemptEndMs(success)));
   return { status: 'delivered', status_code: success.status_code, attempts: success.n };
 }
 

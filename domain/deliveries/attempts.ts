@@ -10,4 +10,9 @@ export function attemptsToRead(d: Pick<DeliveryDoc, 'status' | 'last_attempt'>):
   return d.status !== 'pending' && d.last_attempt ? d.last_attempt : DELIVERY_MAX_ATTEMPTS;
 }
 
+/** When the attempt's POST ended (ms since the epoch). */
+export function attemptEndMs(a: Pick<DeliveryAttemptDoc, 'at' | 'duration_ms'>): number {
+  return new Date(a.at).getTime() + a.duration_ms;
+}
+
 export const isSuccess = (a: Pick<DeliveryAttemptDoc, 'error_class'>) => a.error_class === null;
