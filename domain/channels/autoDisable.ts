@@ -89,7 +89,7 @@ async function failureStreak(
 }
 
 /** Called after a test alert was delivered: the endpoint works again. Never throws (see checkFailureStreak). */
-export async function reenableAfterTest(deps: Omit<AutoDisableDeps, 'config'>, delivery: Settled): Promise<void> {
+async function reenableAfterTest(deps: Omit<AutoDisableDeps, 'config'>, delivery: Settled): Promise<void> {
   try {
     if (
       await reenableChannel(delivery.org_id, delivery.channel_id, 'a test alert was delivered', new Date(deps.now()))

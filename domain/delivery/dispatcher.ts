@@ -37,7 +37,7 @@ export interface DispatcherDeps {
 }
 
 /** Stable and derived from the pair, so a second start for the same pair is rejected by Temporal. */
-export function deliveryWorkflowId(eventId: string, channelId: string): string {
+function deliveryWorkflowId(eventId: string, channelId: string): string {
   return `delivery:${eventId}:${channelId}`;
 }
 

@@ -11,8 +11,8 @@ import { classifyNetworkError, type NetworkErrorClass } from '../net/errorCodes'
 import { readAtMost } from '../streams';
 import { PermanentDeliveryError, RetryableDeliveryError, type DeliveryError, type DeliveryErrorClass } from './errors';
 
-export const USER_AGENT = 'Service-Webhook/1.0';
-export const RESPONSE_EXCERPT_BYTES = 4096;
+const USER_AGENT = 'Service-Webhook/1.0';
+const RESPONSE_EXCERPT_BYTES = 4096;
 
 export interface WebhookRequest {
   url: string;

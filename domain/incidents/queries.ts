@@ -22,7 +22,7 @@ export async function listIncidents(orgId: string, filter: IncidentFilter, page:
   return Incident.find(q).sort({ _id: -1 }).limit(w.fetch).lean<IncidentDoc[]>();
 }
 
-export async function getIncident(orgId: string, id: string): Promise<IncidentDoc> {
+async function getIncident(orgId: string, id: string): Promise<IncidentDoc> {
   const doc = await Incident.findOne({ _id: id, org_id: orgId }).lean<IncidentDoc>();
   if (!doc) throw new NotFoundError('Incident not found.');
   return doc;

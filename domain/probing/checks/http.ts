@@ -16,8 +16,8 @@ import {
   type ProbeContext,
 } from '../context';
 
-export const PROBE_USER_AGENT = 'Service-Prober/1.0';
-export const KEYWORD_BODY_LIMIT = 1024 * 1024;
+const PROBE_USER_AGENT = 'Service-Prober/1.0';
+const KEYWORD_BODY_LIMIT = 1024 * 1024;
 
 export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
   const url = new URL(def.url!);
@@ -61,7 +61,7 @@ function checkAgent(def: CheckDefinition, ctx: ProbeContext): Agent {
   });
 }
 
-export function statusAccepted(def: Pick<CheckDefinition, 'expected_status'>, status: number): boolean {
+function statusAccepted(def: Pick<CheckDefinition, 'expected_status'>, status: number): boolean {
   return def.expected_status.length > 0 ? def.expected_status.includes(status) : status >= 200 && status <= 299;
 }
 
@@ -69,7 +69,7 @@ function expectation(def: CheckDefinition): string {
   return def.expected_status.length > 0 ? ` (expected ${def.expected_status.join(', ')})` : ' (expected 2xx)';
 }
 
-export function assertKeyword(
+function assertKeyword(
   def: Pick<CheckDefinition, 'keyword' | 'keyword_mode'>,
   body: string,
   responseMs: number,
