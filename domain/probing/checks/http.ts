@@ -69,11 +69,7 @@ function expectation(def: CheckDefinition): string {
   return def.expected_status.length > 0 ? ` (expected ${def.expected_status.join(', ')})` : ' (expected 2xx)';
 }
 
-function assertKeyword(
-  def: Pick<CheckDefinition, 'keyword' | 'keyword_mode'>,
-  body: string,
-  responseMs: number,
-): void {
+function assertKeyword(def: Pick<CheckDefinition, 'keyword' | 'keyword_mode'>, body: string, responseMs: number): void {
   const found = body.includes(def.keyword!);
   const shown = JSON.stringify(truncate(def.keyword!, 80));
   if (def.keyword_mode === 'not_contains' && found)
