@@ -1,24 +1,34 @@
 /**
  * Activity implementations for the delivery workflow. `createActivities(deps)` is called by the worker, the one
- * place that wires real dependencies; the workflow imports the resulting type only.
+ * place that wires real dependencies (the MongoDB stores, the HTTP client); tests pass in-memory ones. The
+ * workflow imports the resulting type only.
  */
 import type { Config } from '../domain/config';
+import type { ChannelHealth, DeliveryStore } from '../domain/delivery/stores';
 import type { WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 import { createDeliveryStatusActivities } from './deliveryStatus';
+import { retryingLogWrites } from './logWrites';
 import { createWebhookAttemptActivities } from './webhookAttempt';
 
 export interface ActivityDeps {
   config: Pick<Config, 'secretsKey' | 'delivery'>;
   log: Logger;
   webhookClient: WebhookClient;
+  /** The delivery log, the channels and the event payloads. */
+  store: DeliveryStore;
+  /** Auto-disable checks after a delivery settled. */
+  channelHealth: ChannelHealth;
   now: () => number;
+  /** Pauses between the tries of a failed log write (default 250 ms, 1 s). */
+  logWriteRetryDelaysMs?: readonly number[];
 }
 
 export function createActivities(deps: ActivityDeps) {
+  const withRetriedWrites = { ...deps, store: retryingLogWrites(deps.store, deps.logWriteRetryDelaysMs) };
   return {
-    ...createWebhookAttemptActivities(deps),
-    ...createDeliveryStatusActivities(deps),
+    ...createWebhookAttemptActivities(withRetriedWrites),
+    ...createDeliveryStatusActivities(withRetriedWrites),
   };
 }
 

@@ -6,14 +6,7 @@
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { checkFailureStreak, reenableAfterTest } from '../domain/channels/autoDisable';
-import {
-  isSuccess,
-  readAttempts,
-  recordAttempt,
-  settleDelivery,
-  type AttemptRecord,
-} from '../domain/deliveries/records';
+import { attemptEndMs, isSuccess, type AttemptRecord } from '../domain/deliveries/attempts';
 import {
   DeliveryError,
   PERMANENT_FAILURE_TYPE,
@@ -25,7 +18,8 @@ import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
 import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import type { WebhookResponse } from '../domain/delivery/webhookClient';
-import { Channel, type ChannelDoc } from '../domain/models/channel';
+import type { DeliveryStore } from '../domain/delivery/stores';
+import type { ChannelDoc } from '../domain/models/channel';
 import { openSecret } from '../domain/secretBox';
 import type { ActivityDeps } from './index';
 import { createPayloadCache, type PayloadCache } from './payloadCache';
@@ -69,29 +63,30 @@ interface Prepared {
 type Outcome = { ok: true; res: WebhookResponse } | { ok: false; failure: DeliveryError };
 
 export function createWebhookAttemptActivities(deps: ActivityDeps) {
-  const payloadOf = createPayloadCache();
+  const { store } = deps;
+  const payloadOf = createPayloadCache((eventId) => store.readEventPayload(eventId));
   return {
     /** Throws `ApplicationFailure`s typed `RetryableDeliveryError` or (non-retryable) `PermanentDeliveryError`. */
     async sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult> {
       const { deliveryId } = input;
       const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
-      const earlier = await earlierSuccess(deliveryId, n);
+      const earlier = await earlierSuccess(store, deliveryId, n);
       if (earlier) return earlier;
       const startedAt = deps.now();
       const outcome = await attemptOnce(deps, payloadOf, input);
       const record = attemptRecord(input, n, startedAt, deps.now(), outcome);
       // If recording fails the activity is retried and the POST may repeat: at least once, never lost.
-      await recordAttempt(record);
+      await store.insertAttempt(record);
       if (outcome.ok) {
-        await settleDelivery(deliveryId, 'delivered', n, new Date(deps.now()));
+        await store.settleDelivery(deliveryId, 'delivered', n, new Date(deps.now()));
         deps.log.info('webhook delivered', logFields(record));
-        if (input.eventType === 'test') await reenableAfterTest(deps, settledOf(input));
+        if (input.eventType === 'test') await deps.channelHealth.afterTestDelivered(settledOf(input));
         return { status: 'delivered', status_code: outcome.res.statusCode, attempts: n };
       }
       const final = !outcome.failure.retryable || n >= DELIVERY_MAX_ATTEMPTS;
       if (final) {
-        await settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
-        await checkFailureStreak(deps, settledOf(input));
+        await store.settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
+        await deps.channelHealth.afterFailure(settledOf(input));
       }
       deps.log.warn('webhook attempt failed', { ...logFields(record), final });
       throw toFailure(outcome.failure, final, deps.config.delivery.retryAfterMaxSec);
@@ -103,28 +98,25 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
  * A retry after a success that was recorded but not reported (the worker died in between) must not POST again:
  * it settles the delivery from the record instead. Reads only on retries.
  */
-async function earlierSuccess(deliveryId: string, n: number): Promise<SendWebhookResult | null> {
+async function earlierSuccess(store: DeliveryStore, deliveryId: string, n: number): Promise<SendWebhookResult | null> {
   if (n <= 1) return null;
-  const success = (await readAttempts(deliveryId, n - 1)).find(isSuccess);
+  const success = (await store.readAttempts(deliveryId, n - 1)).find(isSuccess);
   if (!success) return null;
-  await settleDelivery(deliveryId, 'delivered', success.n, new Date(success.at.getTime() + success.duration_ms));
+  await store.settleDelivery(deliveryId, 'delivered', success.n, new Date(attemptEndMs(success)));
   return { status: 'delivered', status_code: success.status_code, attempts: success.n };
 }
 
 /** Prepare, sign and POST; every failure becomes a classified outcome, never an exception. */
 async function attemptOnce(deps: ActivityDeps, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Outcome> {
   try {
-    return { ok: true, res: await signAndPost(deps, await prepare(payloadOf, input)) };
+    return { ok: true, res: await signAndPost(deps, await prepare(deps.store, payloadOf, input)) };
   } catch (err) {
     return { ok: false, failure: asDeliveryError(err) };
   }
 }
 
-async function prepare(payloadOf: PayloadCache, input: SendWebhookInput): Promise<Prepared> {
-  const [payload, channel] = await Promise.all([
-    payloadOf(input.eventId),
-    Channel.findById(input.channelId).lean<ChannelDoc>(),
-  ]);
+async function prepare(store: DeliveryStore, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Prepared> {
+  const [payload, channel] = await Promise.all([payloadOf(input.eventId), store.readChannel(input.channelId)]);
   if (!channel || channel.org_id !== input.orgId)
     throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
   // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.

@@ -12,7 +12,7 @@ export async function connectDatabase(uri: string): Promise<typeof mongoose> {
   return mongoose;
 }
 
-export async function ensureIndexes(): Promise<void> {
+async function ensureIndexes(): Promise<void> {
   for (const m of Object.values(models)) {
     if (typeof m === 'function' && 'createIndexes' in m)
       await (m as unknown as mongoose.Model<unknown>).createIndexes();

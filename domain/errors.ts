@@ -108,13 +108,3 @@ export class ServiceUnavailableError extends AppError {
 export function isDuplicateKeyError(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 }
-
-/** Runs a write; a duplicate-key error becomes a 409 with the given message. */
-export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isDuplicateKeyError(err)) throw new ConflictError(message);
-    throw err;
-  }
-}

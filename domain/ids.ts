@@ -18,7 +18,5 @@ export function uuidv7Floor(ms: number): string {
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(s: unknown): s is string {
-  return typeof s === 'string' && UUID_RE.test(s);
-}
+/** Any UUID in its canonical text form (ids in paths and bodies are checked against it). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

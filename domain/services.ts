@@ -7,6 +7,7 @@ import { sweepCheckResults } from './checkResults/history';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
+import { createMongoDispatchStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
 import { createIncidentLifecycle } from './incidents/lifecycle';
@@ -57,11 +58,18 @@ export function createServices(deps: ServiceDeps): Services {
   const { config, log } = deps;
   const now = deps.now ?? Date.now;
   const loops = new BackgroundLoops(log);
-  const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, now });
+  const dispatchStore = createMongoDispatchStore();
+  const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
   const dispatch = (eventId: string) => dispatcher.dispatchEvent(eventId);
   const resends = createResendService({ dispatcher, log, now });
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
-  const lifecycle = createIncidentLifecycle({ log, now, dispatch, recoverAfterMs: config.dispatchSweepMs });
+  const lifecycle = createIncidentLifecycle({
+    log,
+    now,
+    dispatch,
+    store: dispatchStore,
+    recoverAfterMs: config.dispatchSweepMs,
+  });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);
   const probing = createProbingService({

@@ -4,6 +4,8 @@ export function iso(d: Date | number | null | undefined): string | null {
   return new Date(d).toISOString();
 }
 
-export function unixSeconds(ms: number): number {
-  return Math.floor(ms / 1000);
+/** Whole seconds from `start` to `end`, never negative; null while there is no end (an incident still open). */
+export function durationSec(start: Date | string, end: Date | string | null | undefined): number | null {
+  if (!end) return null;
+  return Math.max(0, Math.round((new Date(end).getTime() - new Date(start).getTime()) / 1000));
 }

@@ -4,7 +4,9 @@
  */
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
+import { createChannelHealth } from '../domain/channels/autoDisable';
 import type { WorkerConfig } from '../domain/config';
+import { createMongoDeliveryStore } from '../domain/delivery/mongoStores';
 import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 
@@ -44,6 +46,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
   const { config, log } = opts;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const webhookClient: WebhookClient = createWebhookClient(config);
+  const now = opts.now ?? Date.now;
   const bundlePath = opts.workflowBundlePath ?? config.workflowBundlePath;
   let worker: Worker;
   try {
@@ -54,7 +57,14 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       ...(bundlePath
         ? { workflowBundle: { codePath: bundlePath } }
         : { workflowsPath: require.resolve('../workflows') }),
-      activities: createActivities({ config, log, webhookClient, now: opts.now ?? Date.now }),
+      activities: createActivities({
+        config,
+        log,
+        webhookClient,
+        store: createMongoDeliveryStore(),
+        channelHealth: createChannelHealth({ config, log, now }),
+        now,
+      }),
       ...WORKER_TUNING,
       // Longer than the per-attempt HTTP cap, so a POST in flight finishes and is recorded before exit.
       shutdownGraceTime: config.delivery.timeoutMs + 5_000,

@@ -7,6 +7,7 @@ import {
   UnsupportedMediaTypeError,
   type FieldError,
 } from '../../domain/errors';
+import { readAtMost } from '../../domain/streams';
 
 /** Room for a 64 KiB template, URL-encoded (up to 3 bytes per byte), and the other fields. */
 const FORM_LIMIT = 256 * 1024;
@@ -16,17 +17,12 @@ export type FormData = URLSearchParams;
 /** The posted form; an empty body is an empty form. JSON or other bodies are 415, oversized ones 413. */
 export async function readForm(ctx: Context): Promise<FormData> {
   if (Number(ctx.get('content-length') || 0) > FORM_LIMIT) throw new PayloadTooLargeError(FORM_LIMIT);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > FORM_LIMIT) throw new PayloadTooLargeError(FORM_LIMIT);
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return new URLSearchParams();
+  const body = await readAtMost(ctx.req, FORM_LIMIT + 1);
+  if (body.length > FORM_LIMIT) throw new PayloadTooLargeError(FORM_LIMIT);
+  if (body.length === 0) return new URLSearchParams();
   if (!ctx.is('application/x-www-form-urlencoded'))
     throw new UnsupportedMediaTypeError('Dashboard forms are posted as application/x-www-form-urlencoded.');
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return new URLSearchParams(body.toString('utf8'));
 }
 
 /** A trimmed text field, or undefined when empty (so the schema's own default or "is required" applies). */

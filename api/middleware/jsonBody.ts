@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { InvalidRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../domain/errors';
+import { readAtMost } from '../../domain/streams';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -13,7 +14,8 @@ export function jsonBody(opts: { limit?: number; skip?: (ctx: Context) => boolea
     if (!hasBody(ctx.req.headers) || opts.skip?.(ctx)) return next();
     const declared = Number(ctx.get('content-length') || 0);
     if (declared > limit) throw new PayloadTooLargeError(limit);
-    const raw = await readLimited(ctx.req, limit);
+    const raw = await readAtMost(ctx.req, limit + 1);
+    if (raw.length > limit) throw new PayloadTooLargeError(limit);
     ctx.state.rawBody = raw;
     if (raw.length === 0) return next();
     if (!ctx.is('application/json', '+json')) throw new UnsupportedMediaTypeError();
@@ -28,16 +30,4 @@ export function jsonBody(opts: { limit?: number; skip?: (ctx: Context) => boolea
 
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
-}
-
-async function readLimited(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > limit) throw new PayloadTooLargeError(limit);
-    chunks.push(buf);
-  }
-  return Buffer.concat(chunks);
 }

@@ -6,7 +6,7 @@ import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
 import { windowQuery, type PageWindow } from '../validation/pageWindow';
 
 /** Keys look like `upk_<43 base64url chars>`; the prefix shown in lists is the first 12 characters. */
-export const KEY_PREFIX = 'upk_';
+const KEY_PREFIX = 'upk_';
 
 export async function createApiKey(orgId: string, name: string): Promise<{ doc: ApiKeyDoc; key: string }> {
   const key = KEY_PREFIX + randomToken(32);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from './tokens';
 
-export const CHAT_REPLAY_WINDOW_SEC = 300;
+const CHAT_REPLAY_WINDOW_SEC = 300;
 
 /** The signature a chat tool sends: `v0=` + hex HMAC-SHA256 of `v0:<timestamp>:<raw body>` (Slack-style). */
 export function chatSignature(secret: string, timestamp: string, rawBody: Buffer | string): string {

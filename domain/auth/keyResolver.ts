@@ -1,3 +1,4 @@
+import { BoundedMap } from '../boundedMap';
 import type { Logger } from '../logger';
 import { isDuplicateKeyError } from '../errors';
 import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
@@ -17,7 +18,7 @@ export interface ResolvedKey {
  * (other processes see it within the TTL). Unknown keys are cached too, so a flood of bad keys stays cheap.
  */
 export class KeyResolver {
-  private readonly cache = new Map<string, { value: ResolvedKey | null; until: number }>();
+  private readonly cache: BoundedMap<string, { value: ResolvedKey | null; until: number }>;
   /** One database read per key at a time, however many requests wait for it. */
   private readonly inflight = new Map<string, Promise<ResolvedKey | null>>();
   /** Bumped by `forget`: a read that started before a revocation must not re-fill the cache. */
@@ -27,8 +28,10 @@ export class KeyResolver {
     private readonly log: Logger,
     private readonly now: () => number,
     private readonly ttlMs = 10_000,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.cache = new BoundedMap(maxEntries);
+  }
 
   async resolve(key: string): Promise<ResolvedKey | null> {
     const hash = sha256Hex(key);
@@ -43,8 +46,6 @@ export class KeyResolver {
     }
     const value = await pending;
     if (epoch !== this.epoch) return value;
-    this.cache.delete(hash);
-    if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(hash, { value, until: now + this.ttlMs });
     return value;
   }

@@ -6,7 +6,7 @@ import { User, type UserDoc } from '../models/user';
 import type { Mailer } from './mailer';
 import { randomToken, sha256Hex } from './tokens';
 
-export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 
 /**
  * Mails a one-time sign-in link to a known address. Unknown addresses get no mail but the same answer,

@@ -15,7 +15,7 @@ export interface Mailer {
 }
 
 /** Development: the message (with its link) goes to the log, so a developer can click it. */
-export class LogMailer implements Mailer {
+class LogMailer implements Mailer {
   constructor(private readonly log: Logger) {}
   async send(m: MailMessage): Promise<void> {
     this.log.info('mail (development: not sent)', { to: m.to, subject: m.subject, link: m.link });
@@ -32,7 +32,7 @@ export class MemoryMailer implements Mailer {
 }
 
 /** Production without a transport configured: refuse to leak links into logs; say that mail is not set up. */
-export class UnconfiguredMailer implements Mailer {
+class UnconfiguredMailer implements Mailer {
   constructor(private readonly log: Logger) {}
   async send(m: MailMessage): Promise<void> {
     this.log.warn('no mail transport configured; sign-in mail dropped', { subject: m.subject });

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { Session, type SessionDoc } from '../models/session';
 import { randomToken, sha256Hex } from './tokens';
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 
 /** Starts a session; returns the cookie value (only its SHA-256 is stored) and its expiry. */
 export async function startSession(

@@ -7,6 +7,7 @@
  * The channel document is never written here: the API is its only writer.
  */
 import type { Config } from '../config';
+import type { ChannelHealth, SettledDelivery } from '../delivery/stores';
 import { uuidv7Floor } from '../ids';
 import type { Logger } from '../logger';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
@@ -19,7 +20,15 @@ export interface AutoDisableDeps {
   now: () => number;
 }
 
-type Settled = Pick<DeliveryDoc, '_id' | 'org_id' | 'channel_id'>;
+type Settled = SettledDelivery;
+
+/** The worker's `ChannelHealth`: the checks below on the real stores. */
+export function createChannelHealth(deps: AutoDisableDeps): ChannelHealth {
+  return {
+    afterFailure: (delivery) => checkFailureStreak(deps, delivery),
+    afterTestDelivered: (delivery) => reenableAfterTest(deps, delivery),
+  };
+}
 
 /**
  * Called after a delivery settled `failed`. Never throws: the failure is already recorded, and a throw here would
@@ -80,7 +89,7 @@ async function failureStreak(
 }
 
 /** Called after a test alert was delivered: the endpoint works again. Never throws (see checkFailureStreak). */
-export async function reenableAfterTest(deps: Omit<AutoDisableDeps, 'config'>, delivery: Settled): Promise<void> {
+async function reenableAfterTest(deps: Omit<AutoDisableDeps, 'config'>, delivery: Settled): Promise<void> {
   try {
     if (
       await reenableChannel(delivery.org_id, delivery.channel_id, 'a test alert was delivered', new Date(deps.now()))

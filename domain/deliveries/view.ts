@@ -7,7 +7,8 @@
 import type { DeliveryDoc, DeliveryStatus } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import { iso } from '../time';
-import { attemptsToRead, isSuccess, readAttempts } from './records';
+import { attemptEndMs, attemptsToRead, isSuccess } from './attempts';
+import { readAttempts } from './records';
 
 type ShownAttempt = Pick<
   DeliveryAttemptDoc,
@@ -42,7 +43,7 @@ export async function assembleDeliveries(docs: DeliveryDoc[]): Promise<DeliveryV
 }
 
 export function presentDelivery(d: DeliveryView) {
-  const lastEnd = d.attempts.reduce((t, a) => Math.max(t, new Date(a.at).getTime() + a.duration_ms), 0);
+  const lastEnd = d.attempts.reduce((t, a) => Math.max(t, attemptEndMs(a)), 0);
   const updatedAt = Math.max(new Date(d.updated_at).getTime(), lastEnd);
   return {
     id: d._id,

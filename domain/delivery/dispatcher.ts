@@ -12,36 +12,37 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Config } from '../config';
-import { autoDisabledAmong } from '../channels/channelStates';
-import { isDuplicateKeyError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import { NIL_UUID, uuidv7 } from '../ids';
 import type { Logger } from '../logger';
-import { Channel, type ChannelDoc } from '../models/channel';
-import { Delivery, type DeliveryDoc } from '../models/delivery';
-import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
-import { Org, type OrgDoc } from '../models/org';
+import type { DeliveryDoc } from '../models/delivery';
+import type { IncidentEventDoc } from '../models/incidentEvent';
+import type { OrgDoc } from '../models/org';
 import { SA } from '../searchAttributes';
 import type { DeliveryWorkflowInput, deliveryWorkflow } from '../../workflows';
 import type { Dispatcher } from './dispatcher.types';
 import { buildTestPayload } from './payload';
-import { routeEvent, type RoutedChannel } from './routing';
+import type { DispatchStore, NewTestEvent, RoutedChannel } from './stores';
 
 export interface DispatcherDeps {
   config: Pick<Config, 'temporalTaskQueue' | 'delivery' | 'dispatchSweepMs'>;
   log: Logger;
-  client: Client;
+  /** Starts workflows (the API's Temporal client). */
+  client: Pick<Client, 'withDeadline'> & { workflow: Pick<Client['workflow'], 'start'> };
+  /** Events, deliveries and routing (domain/delivery/mongoStores.ts in the API). */
+  store: DispatchStore;
   now: () => number;
   /** Deadline for one workflow start, so a Temporal outage never holds up the caller for long. */
   startTimeoutMs?: number;
 }
 
 /** Stable and derived from the pair, so a second start for the same pair is rejected by Temporal. */
-export function deliveryWorkflowId(eventId: string, channelId: string): string {
+function deliveryWorkflowId(eventId: string, channelId: string): string {
   return `delivery:${eventId}:${channelId}`;
 }
 
 export function createDispatcher(deps: DispatcherDeps): Dispatcher {
-  const { log } = deps;
+  const { log, store } = deps;
 
   /** A dispatch of an event recorded more than a sweep period ago resumes one that did not finish. */
   const isResumed = (event: IncidentEventDoc) =>
@@ -55,11 +56,12 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   async function ensureDeliveries(event: IncidentEventDoc, channels: RoutedChannel[]): Promise<DeliveryDoc[]> {
     // An auto-disabled channel gets a `skipped` delivery (no workflow) that recover can send later; a test alert
     // is explicitly requested, so it goes out.
-    const skipped = event.type === 'test' ? new Set<string>() : await autoDisabledAmong(channels.map((c) => c._id));
+    const skipped =
+      event.type === 'test' ? new Set<string>() : await store.autoDisabledAmong(channels.map((c) => c._id));
     const fresh = channels.map((c) => newDelivery(event, c._id, deps.now(), skipped.has(c._id)));
-    const repeated = fresh.length > 0 && !(await insertAll(fresh));
+    const repeated = fresh.length > 0 && !(await store.insertDeliveries(fresh));
     if (!repeated && !isResumed(event)) return fresh;
-    return Delivery.find({ event_id: event._id }).sort({ _id: 1 }).lean<DeliveryDoc[]>();
+    return store.readEventDeliveries(event._id);
   }
 
   async function startWorkflow(delivery: DeliveryDoc, event: IncidentEventDoc, channelName: string): Promise<void> {
@@ -103,27 +105,23 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       deliveries
         .filter((d) => d.status !== 'skipped')
         .map(async (d) => {
-          await startWorkflow(d, event, names.get(d.channel_id) ?? (await channelName(d.channel_id)));
+          await startWorkflow(d, event, names.get(d.channel_id) ?? (await channelName(store, d.channel_id)));
         }),
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   }
 
-  async function markFanoutDone(event: IncidentEventDoc): Promise<void> {
-    await IncidentEvent.updateOne({ _id: event._id }, { $set: { fanout_done: true } });
-  }
-
   return {
     startDelivery: startWorkflow,
 
     async dispatchEvent(eventId) {
-      const event = await IncidentEvent.findById(eventId).lean<IncidentEventDoc>();
+      const event = await store.readEvent(eventId);
       if (!event) throw new NotFoundError(`Event ${eventId} not found.`);
-      const channels = await routeEvent(event);
+      const channels = await store.routeEvent(event);
       const deliveries = await ensureDeliveries(event, channels);
       await startAll(event, deliveries, channels);
-      await markFanoutDone(event);
+      await store.markFanoutDone(event._id);
       const skipped = deliveries.filter((d) => d.status === 'skipped').length;
       log.info('event dispatched', {
         event_id: event._id,
@@ -134,16 +132,13 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     },
 
     async sendTest(orgId, channelId) {
-      const [org, channel] = await Promise.all([
-        Org.findById(orgId).lean<OrgDoc>(),
-        Channel.findById(channelId, { _id: 1, name: 1, org_id: 1 }).lean<RoutedChannel & { org_id: string }>(),
-      ]);
+      const { org, channel } = await store.readTestTarget(orgId, channelId);
       if (!org || !channel || channel.org_id !== orgId) throw new NotFoundError('Channel not found.');
-      const event = await recordTestEvent(deps.now(), org, channel);
+      const event = await store.insertEvent(newTestEvent(deps.now(), org, channel));
       const [delivery] = await ensureDeliveries(event, [channel]);
       try {
         await startAll(event, [delivery], [channel]);
-        await markFanoutDone(event);
+        await store.markFanoutDone(event._id);
       } catch (err) {
         // Recorded; the recovery sweep starts it once Temporal answers again.
         log.warn('test delivery start deferred', { delivery_id: delivery._id, error: (err as Error).message });
@@ -151,23 +146,6 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       return { delivery_id: delivery._id, workflow_id: delivery.workflow_id };
     },
   };
-}
-
-/** One batch; false when some deliveries already existed (a repeated or concurrent dispatch). */
-async function insertAll(docs: DeliveryDoc[]): Promise<boolean> {
-  try {
-    await Delivery.insertMany(docs, { ordered: false, lean: true });
-    return true;
-  } catch (err) {
-    if (!onlyDuplicates(err)) throw err;
-    return false;
-  }
-}
-
-function onlyDuplicates(err: unknown): boolean {
-  const writeErrors = (err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
-  if (!writeErrors?.length) return isDuplicateKeyError(err);
-  return writeErrors.every((e) => (e.code ?? e.err?.code) === 11000);
 }
 
 function newDelivery(event: IncidentEventDoc, channelId: string, nowMs: number, skipped: boolean): DeliveryDoc {
@@ -191,15 +169,14 @@ function newDelivery(event: IncidentEventDoc, channelId: string, nowMs: number, 
   };
 }
 
-async function channelName(channelId: string): Promise<string> {
-  const channel = await Channel.findById(channelId, { name: 1 }).lean<Pick<ChannelDoc, 'name'>>();
-  return channel?.name ?? '(deleted channel)';
+async function channelName(store: DispatchStore, channelId: string): Promise<string> {
+  return (await store.readChannelName(channelId)) ?? '(deleted channel)';
 }
 
-async function recordTestEvent(nowMs: number, org: OrgDoc, channel: RoutedChannel): Promise<IncidentEventDoc> {
+function newTestEvent(nowMs: number, org: OrgDoc, channel: RoutedChannel): NewTestEvent {
   const eventId = uuidv7(nowMs);
   const occurredAt = new Date(nowMs);
-  const doc = await IncidentEvent.create({
+  return {
     _id: eventId,
     org_id: org._id,
     incident_id: null,
@@ -210,8 +187,7 @@ async function recordTestEvent(nowMs: number, org: OrgDoc, channel: RoutedChanne
     dedupe_key: `test:${eventId}`,
     channel_id: channel._id,
     fanout_done: false,
-  });
-  return doc.toObject();
+  };
 }
 
 function searchAttributes(input: DeliveryWorkflowInput): SearchAttributePair[] {

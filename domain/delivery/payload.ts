@@ -6,7 +6,7 @@ import { NIL_UUID } from '../ids';
 import type { CheckSnapshot, IncidentStatus } from '../models/incident';
 import type { EventType } from '../models/incidentEvent';
 import type { MonitorType, Region } from '../regions';
-import { iso } from '../time';
+import { durationSec, iso } from '../time';
 
 export interface WebhookPayload {
   event: EventType;
@@ -64,9 +64,7 @@ export function buildIncidentPayload(input: IncidentPayloadInput): WebhookPayloa
       opened_at: iso(incident.opened_at)!,
       acknowledged_at: iso(incident.acknowledged_at),
       resolved_at: iso(resolvedAt),
-      duration_sec: resolvedAt
-        ? Math.max(0, Math.round((resolvedAt.getTime() - incident.opened_at.getTime()) / 1000))
-        : null,
+      duration_sec: durationSec(incident.opened_at, resolvedAt),
       failing_regions: resolved ? [] : [...incident.failing_regions],
     },
     check: resolved

@@ -14,8 +14,8 @@ import { Delivery, type DeliveryDoc } from '../models/delivery';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { insertResend, newResend, resendableChannel, type ResendService } from './resend';
 
-export const RECOVER_MAX_AGE_MS = 7 * 86_400_000;
-export const RECOVER_MAX_PER_CALL = 1_000;
+const RECOVER_MAX_AGE_MS = 7 * 86_400_000;
+const RECOVER_MAX_PER_CALL = 1_000;
 /** Candidates read per round, and rounds at most (bounds one call on a channel with many failures). */
 const PAGE = 500;
 const MAX_PAGES = 40;

@@ -29,7 +29,7 @@ export interface Resent {
 
 const WEEK_MS = 7 * 86_400_000;
 
-export function resendWorkflowId(deliveryId: string): string {
+function resendWorkflowId(deliveryId: string): string {
   return `resend:${deliveryId}`;
 }
 

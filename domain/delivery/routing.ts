@@ -5,11 +5,10 @@
 import { Channel, type ChannelDoc } from '../models/channel';
 import type { IncidentEventDoc } from '../models/incidentEvent';
 import { Monitor } from '../models/monitor';
+import type { RoutedChannel } from './stores';
 
 /** Plenty for one org; keeps one fan-out bounded. */
 const MAX_CHANNELS_PER_EVENT = 500;
-
-export type RoutedChannel = Pick<ChannelDoc, '_id' | 'name'>;
 
 export async function routeEvent(
   event: Pick<IncidentEventDoc, 'org_id' | 'monitor_id' | 'type' | 'channel_id'>,

@@ -3,6 +3,7 @@
  * One isolated Handlebars environment, so helpers registered elsewhere never leak into customer templates.
  */
 import Handlebars from 'handlebars';
+import { BoundedMap } from '../boundedMap';
 import type { WebhookPayload } from './payload';
 
 export const TEMPLATE_MAX_BYTES = 64 * 1024;
@@ -26,7 +27,7 @@ hbs.registerHelper('json', function (this: unknown, ...args: unknown[]) {
   return JSON.stringify(value === undefined ? null : value);
 });
 
-const cache = new Map<string, HandlebarsTemplateDelegate>();
+const cache = new BoundedMap<string, HandlebarsTemplateDelegate>(CACHE_MAX);
 
 /** null when the template is acceptable for a channel, else a message for the client (the parser's own). */
 export function validateTemplate(src: string): string | null {
@@ -57,14 +58,11 @@ export function renderBody(payload: WebhookPayload, template: string | null): Re
 function compiled(template: string): HandlebarsTemplateDelegate {
   const hit = cache.get(template);
   if (hit) {
-    // Re-insert so the Map's insertion order doubles as least-recently-used order.
-    cache.delete(template);
-    cache.set(template, hit);
+    cache.set(template, hit); // now the newest: least recently used goes first
     return hit;
   }
   const fn = hbs.compile(template, COMPILE_OPTIONS);
   cache.set(template, fn);
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
   return fn;
 }
 

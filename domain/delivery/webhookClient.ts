@@ -7,10 +7,12 @@ import { rootCertificates } from 'node:tls';
 import { Agent, request } from 'undici';
 import type { Config } from '../config';
 import { assertLiteralAllowed, createGuardedLookup, isForbiddenTargetError } from '../net/addressPolicy';
+import { classifyNetworkError, type NetworkErrorClass } from '../net/errorCodes';
+import { readAtMost } from '../streams';
 import { PermanentDeliveryError, RetryableDeliveryError, type DeliveryError, type DeliveryErrorClass } from './errors';
 
-export const USER_AGENT = 'Service-Webhook/1.0';
-export const RESPONSE_EXCERPT_BYTES = 4096;
+const USER_AGENT = 'Service-Webhook/1.0';
+const RESPONSE_EXCERPT_BYTES = 4096;
 
 export interface WebhookRequest {
   url: string;
@@ -79,7 +81,8 @@ async function post(agent: Agent, config: WebhookClientConfig, req: WebhookReque
       },
       body: req.body,
     });
-    const responseBody = await readExcerpt(res.body);
+    // The first 4 KiB; a larger answer is not downloaded (the connection is dropped instead).
+    const responseBody = (await readAtMost(res.body, RESPONSE_EXCERPT_BYTES)).toString('utf8');
     return classifyStatus(res.statusCode, res.headers, responseBody, config.delivery.retryAfterMaxSec);
   } catch (err) {
     throw toDeliveryError(err, controller.signal.aborted);
@@ -104,21 +107,6 @@ function checkUrl(raw: string, config: WebhookClientConfig): URL {
     throw toDeliveryError(err, false);
   }
   return url;
-}
-
-/** Keeps the first 4 KiB; stops reading (dropping the connection) rather than buffering a large answer. */
-async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= RESPONSE_EXCERPT_BYTES) {
-      body.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8');
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -166,16 +154,20 @@ export function parseRetryAfter(
   return Math.min(Math.max(sec, 0), maxSec);
 }
 
-const CODE_CLASSES: Array<[RegExp, DeliveryErrorClass]> = [
-  [/^(UND_ERR_CONNECT_TIMEOUT|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT|ETIMEDOUT|ABORT_ERR)$/, 'timeout'],
-  [/^ECONNREFUSED$/, 'connection_refused'],
-  [/^(ECONNRESET|EPIPE|UND_ERR_SOCKET|ECONNABORTED)$/, 'connection_reset'],
-  [/^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ENODATA)$/, 'dns_resolve'],
-  [/^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_|HOSTNAME_MISMATCH)/, 'tls_error'],
-];
+/** The delivery classes of network failures (attempt records keep their older, coarser names). */
+const DELIVERY_CLASS: Record<NetworkErrorClass, DeliveryErrorClass> = {
+  timeout: 'timeout',
+  dns_resolve: 'dns_resolve',
+  connection_refused: 'connection_refused',
+  connection_reset: 'connection_reset',
+  host_unreachable: 'network_error',
+  tls_cert_invalid: 'tls_error',
+  tls_error: 'tls_error',
+  forbidden_target: 'forbidden_target',
+};
 
 /** Maps a thrown transport error to a typed delivery error by its code (walking `cause`), never its text. */
-export function toDeliveryError(err: unknown, timedOut: boolean): DeliveryError {
+function toDeliveryError(err: unknown, timedOut: boolean): DeliveryError {
   if (err instanceof RetryableDeliveryError || err instanceof PermanentDeliveryError) return err;
   if (isForbiddenTargetError(err))
     return new PermanentDeliveryError(
@@ -183,19 +175,7 @@ export function toDeliveryError(err: unknown, timedOut: boolean): DeliveryError 
       'target address is not allowed (private, loopback or reserved)',
     );
   if (timedOut) return new RetryableDeliveryError('timeout', 'receiver did not answer within the per-attempt time cap');
-  const code = errorCode(err);
-  const found = code ? CODE_CLASSES.find(([re]) => re.test(code)) : undefined;
-  const errorClass = found ? found[1] : 'network_error';
+  const { errorClass: networkClass, code } = classifyNetworkError(err);
+  const errorClass = networkClass ? DELIVERY_CLASS[networkClass] : 'network_error';
   return new RetryableDeliveryError(errorClass, code ? `${errorClass} (${code})` : errorClass);
-}
-
-function errorCode(err: unknown): string | null {
-  for (
-    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    if (typeof e.code === 'string' && e.code !== 'UND_ERR_ABORTED') return e.code;
-  }
-  return null;
 }

@@ -63,7 +63,7 @@ export async function project(incidentId: string, monitorId: string): Promise<vo
  * Creates the incident an `incident.opened` event announces. 'void' when another unresolved incident already
  * holds the monitor (the unique `active_key`): that open lost the race and its event must not be sent.
  */
-export async function createOpenedIncident(event: IncidentEventDoc): Promise<'applied' | 'void'> {
+async function createOpenedIncident(event: IncidentEventDoc): Promise<'applied' | 'void'> {
   const p = event.payload as { incident: { opened_at: string; failing_regions: string[] }; check: CheckSnapshot };
   try {
     await Incident.create({

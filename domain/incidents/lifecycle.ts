@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import { Incident, type CheckSnapshot, type IncidentDoc, type IncidentStatus } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { buildIncidentPayload, type IncidentEventType } from '../delivery/payload';
+import type { DispatchStore } from '../delivery/stores';
 import { loadEventSubjects, type EventSubjects } from './eventSubjects';
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { IncidentLifecycle } from './lifecycle.types';
@@ -23,6 +24,8 @@ export interface LifecycleDeps {
   now: () => number;
   /** Fan-out of a recorded event (the dispatcher); failures are retried by `recover()`. */
   dispatch: (eventId: string) => Promise<void>;
+  /** Where `recover()` finds the events whose fan-out did not finish (the dispatcher's store). */
+  store: Pick<DispatchStore, 'findUnfinishedEvents'>;
   /** How old an unfinished event must be before `recover()` takes it over. */
   recoverAfterMs?: number;
 }
@@ -152,10 +155,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
 
     async recover(signal) {
       const cutoff = new Date(deps.now() - (deps.recoverAfterMs ?? 10_000));
-      const stale = await IncidentEvent.find({ fanout_done: false, created_at: { $lt: cutoff } })
-        .sort({ created_at: 1 })
-        .limit(100)
-        .lean<IncidentEventDoc[]>();
+      const stale = await deps.store.findUnfinishedEvents(cutoff, 100);
       for (const event of stale) {
         if (signal?.aborted) return; // the process is stopping: the next sweep (here or elsewhere) goes on
         try {

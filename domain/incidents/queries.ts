@@ -2,7 +2,7 @@
 import { NotFoundError } from '../errors';
 import { Incident, type IncidentDoc, type IncidentStatus } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
-import { iso } from '../time';
+import { durationSec, iso } from '../time';
 import { listIncidentDeliveries, presentDelivery } from '../deliveries/queries';
 import { windowQuery, type PageWindow } from '../validation/pageWindow';
 
@@ -22,7 +22,7 @@ export async function listIncidents(orgId: string, filter: IncidentFilter, page:
   return Incident.find(q).sort({ _id: -1 }).limit(w.fetch).lean<IncidentDoc[]>();
 }
 
-export async function getIncident(orgId: string, id: string): Promise<IncidentDoc> {
+async function getIncident(orgId: string, id: string): Promise<IncidentDoc> {
   const doc = await Incident.findOne({ _id: id, org_id: orgId }).lean<IncidentDoc>();
   if (!doc) throw new NotFoundError('Incident not found.');
   return doc;
@@ -51,9 +51,7 @@ export function presentIncident(i: IncidentDoc) {
     opened_at: iso(i.opened_at)!,
     acknowledged_at: iso(i.acknowledged_at),
     resolved_at: iso(resolvedAt),
-    duration_sec: resolvedAt
-      ? Math.max(0, Math.round((resolvedAt.getTime() - new Date(i.opened_at).getTime()) / 1000))
-      : null,
+    duration_sec: durationSec(i.opened_at, resolvedAt),
     failing_regions: i.failing_regions,
     check: {
       last_response_ms: i.check?.last_response_ms ?? null,

@@ -7,8 +7,10 @@
  * - Another API process: sees a change made elsewhere at most `ttlMs` (1 s) after it landed.
  * Memory is bounded: at most `maxPages` pages (oldest dropped first).
  */
+import { BoundedMap } from '../boundedMap';
+
 export class ListCache<T> {
-  private readonly pages = new Map<string, { value: T; until: number; generation: number }>();
+  private readonly pages: BoundedMap<string, { value: T; until: number; generation: number }>;
   private readonly inflight = new Map<string, { generation: number; value: Promise<T> }>();
   /** Per org: bumped by every write. Past `maxOrgs` entries the map is cleared and `epoch` bumped instead. */
   private readonly generations = new Map<string, number>();
@@ -17,9 +19,11 @@ export class ListCache<T> {
   constructor(
     private readonly now: () => number,
     private readonly ttlMs = 1_000,
-    private readonly maxPages = 1_000,
+    maxPages = 1_000,
     private readonly maxOrgs = 10_000,
-  ) {}
+  ) {
+    this.pages = new BoundedMap(maxPages);
+  }
 
   async read(orgId: string, pageKey: string, load: () => Promise<T>): Promise<T> {
     const key = `${orgId}|${pageKey}`;
@@ -59,8 +63,6 @@ export class ListCache<T> {
   }
 
   private keep(key: string, page: { value: T; until: number; generation: number }): void {
-    this.pages.delete(key);
-    if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
     this.pages.set(key, page);
   }
 }

@@ -5,6 +5,7 @@
  */
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
+import { causeChain } from './errorCodes';
 
 /** A target refused by the policy. `code` lets callers recognise it after a library re-wraps it. */
 export class ForbiddenTargetError extends Error {
@@ -19,14 +20,9 @@ export class ForbiddenTargetError extends Error {
 }
 
 export function isForbiddenTargetError(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    if (e instanceof ForbiddenTargetError || e.code === 'ERR_FORBIDDEN_TARGET') return true;
-  }
-  return false;
+  return causeChain(err).some(
+    (e) => e instanceof ForbiddenTargetError || (e as { code?: unknown }).code === 'ERR_FORBIDDEN_TARGET',
+  );
 }
 
 // [first address as a number, prefix length]

@@ -15,6 +15,7 @@
  * before the ping is answered. A write that finds no clock means the monitor is gone: 404 from then on, so another
  * process's pings for a deleted monitor stop answering 2xx within `ANSWER_WINDOW_MS` of its last write.
  */
+import { BoundedMap } from '../boundedMap';
 import { ServiceUnavailableError } from '../errors';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
@@ -65,18 +66,25 @@ interface Entry {
 }
 
 export class HeartbeatIngest {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<string, Entry>;
   private readonly loading = new Map<string, Promise<Entry | null>>();
   /** Tokens no heartbeat monitor had, until when: a flood of made-up tokens costs one read per token per TTL. */
-  private readonly unknown = new Map<string, number>();
+  private readonly unknown: BoundedMap<string, number>;
   private stopped = false;
   /** Writes of clocks made by this process (tests and the bench read it). */
   writes = 0;
 
   constructor(
     private readonly deps: HeartbeatDeps,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    // An entry pushed out may hold a ping not written yet: write it on the way out.
+    this.entries = new BoundedMap(
+      maxEntries,
+      (_token, oldest) => void this.writePending(oldest).catch(() => undefined),
+    );
+    this.unknown = new BoundedMap(maxEntries);
+  }
 
   /** Records a ping; false when no heartbeat monitor has this token. */
   async ping(token: string): Promise<boolean> {
@@ -154,17 +162,11 @@ export class HeartbeatIngest {
   }
 
   private remember(entry: Entry): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.values().next().value as Entry;
-      this.entries.delete(oldest.token);
-      void this.writePending(oldest).catch(() => undefined);
-    }
     this.entries.set(entry.token, entry);
   }
 
   /** Tokens are random and never reused, so a token unknown now stays unknown (a new monitor gets a new one). */
   private rememberUnknown(token: string, now: number): void {
-    if (this.unknown.size >= this.maxEntries) this.unknown.delete(this.unknown.keys().next().value as string);
     this.unknown.set(token, now + TOKEN_TTL_MS);
   }
 

@@ -12,7 +12,7 @@ import type { Region } from '../regions';
 import { definitionOf, type CheckDefinition } from './definition';
 
 /** How long past the check's own time-out a handed-out job stays leased before it is handed out again. */
-export const LEASE_MARGIN_MS = 15_000;
+const LEASE_MARGIN_MS = 15_000;
 
 export interface ProbeJob {
   monitor_id: string;

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { Region, Uuid } from '../validation/common';
 
-export const MAX_RESULTS_PER_BATCH = 500;
-export const MAX_JOBS_PER_PULL = 500;
+const MAX_RESULTS_PER_BATCH = 500;
+const MAX_JOBS_PER_PULL = 500;
 
 export const JobsQuery = z.strictObject({
   region: Region,

@@ -94,7 +94,7 @@ async function storeLatest(
   };
 }
 
-export async function applyVote(deps: ResultsDeps, monitor: VoteFields): Promise<void> {
+async function applyVote(deps: ResultsDeps, monitor: VoteFields): Promise<void> {
   const rows = await RegionResult.find({ monitor_id: monitor._id, checked_at: { $ne: null } }).lean<
     RegionResultDoc[]
   >();

@@ -6,7 +6,7 @@
 import type { CheckSnapshot } from '../models/incident';
 import type { Region } from '../regions';
 
-export const FRESHNESS_INTERVALS = 3;
+const FRESHNESS_INTERVALS = 3;
 
 export interface VoteMonitor {
   regions: Region[];
@@ -33,7 +33,7 @@ export interface Vote {
   latestOkResponseMs: number | null;
 }
 
-export function effectiveQuorum(monitor: Pick<VoteMonitor, 'regions' | 'down_quorum'>): number {
+function effectiveQuorum(monitor: Pick<VoteMonitor, 'regions' | 'down_quorum'>): number {
   return Math.max(1, Math.min(monitor.down_quorum, monitor.regions.length));
 }
 

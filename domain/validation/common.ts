@@ -3,11 +3,10 @@
  * ids are UUID strings (so an operator object such as `{"$ne": null}` can never reach a query).
  */
 import { z } from 'zod';
+import { UUID_PATTERN } from '../ids';
 import { REGIONS } from '../regions';
 
-export const Uuid = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
+export const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID');
 export const Timestamp = z.iso.datetime({ precision: 3 });
 export const NullableTimestamp = Timestamp.nullable();
 export const Region = z.enum(REGIONS);

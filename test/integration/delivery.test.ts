@@ -5,6 +5,7 @@
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
 import { getDelivery } from '../../domain/deliveries/queries';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
+import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import { NotFoundError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
@@ -290,6 +291,7 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
     config: stack.config,
     log: silentLogger,
     client: unreachable,
+    store: createMongoDispatchStore(),
     now: Date.now,
     startTimeoutMs: 500,
   });
@@ -304,12 +306,14 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
     config: stack.config,
     log: silentLogger,
     client: stack.temporal.client,
+    store: createMongoDispatchStore(),
     now: Date.now,
   });
   const recovery = createIncidentLifecycle({
     log: silentLogger,
     now: Date.now,
     dispatch: online.dispatchEvent,
+    store: createMongoDispatchStore(),
     recoverAfterMs: 0,
   });
   await recovery.recover();

@@ -5,6 +5,7 @@
 import { getDelivery, listDeliveries } from '../../domain/deliveries/queries';
 import type { DeliveryView } from '../../domain/deliveries/view';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
+import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import { uuidv7 } from '../../domain/ids';
 import { silentLogger } from '../../domain/logger';
@@ -178,6 +179,7 @@ it('refuses a private target unless ALLOW_PRIVATE_TARGETS=true', async () => {
       config: strictConfig,
       log: silentLogger,
       client: stack.temporal.client,
+      store: createMongoDispatchStore(),
       now: Date.now,
     });
     const refused = await deliverWith([{ status: 204 }], { dispatcher: strict });
@@ -224,12 +226,14 @@ it('a channel disabled or deleted before the attempt, or a template that fails t
     config: { ...stack.config, dispatchSweepMs: 0 },
     log: silentLogger,
     client: stack.temporal.client,
+    store: createMongoDispatchStore(),
     now: Date.now,
   });
   await createIncidentLifecycle({
     log: silentLogger,
     now: Date.now,
     dispatch: dispatcher.dispatchEvent,
+    store: createMongoDispatchStore(),
     recoverAfterMs: 0,
   }).recover();
   const expected: Record<string, string> = {

@@ -1,7 +1,8 @@
 /**
  * The delivery workflow alone, with mocked activities (TestWorkflowEnvironment on the suite's Temporal server):
  * success, retry exhaustion with the bookkeeping fallback, a permanent rejection settled by its attempt, and a
- * receiver's Retry-After used as the first back-off. The activities themselves are tested end to end elsewhere.
+ * receiver's Retry-After used as the first back-off, a last attempt that settled itself (no fallback), and a fallback
+ * that finds a recorded success. The activities are unit-tested in test/unit/deliveryActivities.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
@@ -36,6 +37,7 @@ describe('delivery workflow with mocked activities', () => {
   /** Runs one delivery workflow against `attempt`; returns its result, the calls made and the fallback's calls. */
   async function deliver(
     attempt: Attempt,
+    fallbackSettles: 'delivered' | 'failed' = 'failed',
   ): Promise<{ result: DeliveryWorkflowResult; calls: { input: SendWebhookInput; at: number }[]; fallbacks: number }> {
     const taskQueue = `wf-${randomBytes(4).toString('hex')}`;
     const calls: { input: SendWebhookInput; at: number }[] = [];
@@ -47,7 +49,7 @@ describe('delivery workflow with mocked activities', () => {
       },
       async markDeliveryFailed() {
         fallbacks += 1;
-        return 'failed' as const;
+        return fallbackSettles;
       },
     };
     const worker = await Worker.create({
@@ -117,5 +119,22 @@ describe('delivery workflow with mocked activities', () => {
     expect(result.status).toBe('delivered');
     expect(calls).toHaveLength(2);
     expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(1_400);
+  });
+
+  it('does not run the fallback when the fourth attempt settled the delivery itself', async () => {
+    const { result, calls, fallbacks } = await deliver((_, n) => {
+      throw attemptFailure(false, { status_code: 500, settled: n === 4 });
+    });
+    expect(calls).toHaveLength(4);
+    expect(result).toMatchObject({ status: 'failed', statusCode: 500 });
+    expect(fallbacks).toBe(0);
+  });
+
+  it('completes delivered when the fallback finds a recorded success the attempts could not report', async () => {
+    const { result, fallbacks } = await deliver(() => {
+      throw attemptFailure(false, { error_class: 'timeout', status_code: null });
+    }, 'delivered');
+    expect(fallbacks).toBe(1);
+    expect(result).toMatchObject({ status: 'delivered', deliveryId: 'd-1' });
   });
 });

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { uuidv7 } from '../../domain/ids';
 import { applyEvent } from '../../domain/incidents/incidentProjection';
+import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import type { IncidentLifecycle } from '../../domain/incidents/lifecycle.types';
 import { silentLogger } from '../../domain/logger';
@@ -31,7 +32,13 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
       dispatched.push(id);
       await IncidentEvent.updateOne({ _id: id }, { $set: { fanout_done: true } });
     };
-    lifecycle = createIncidentLifecycle({ log: silentLogger, now: () => clock, dispatch, recoverAfterMs: 0 });
+    lifecycle = createIncidentLifecycle({
+      log: silentLogger,
+      now: () => clock,
+      dispatch,
+      store: createMongoDispatchStore(),
+      recoverAfterMs: 0,
+    });
     orgId = uuidv7();
     await Org.create({ _id: orgId, name: 'Acme', slug: `acme-${orgId.slice(-8)}` });
   });

@@ -3,8 +3,8 @@
  * sees it), redirects not followed (a 3xx fails unless listed in `expected_status`), the SSRF guard on the
  * resolved address, certificates verified. `keyword` reads at most 1 MiB of the body.
  */
-import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
+import { readAtMost } from '../../streams';
 import { CheckFailure, truncate } from '../errors';
 import type { CheckDefinition } from '../definition';
 import {
@@ -16,8 +16,8 @@ import {
   type ProbeContext,
 } from '../context';
 
-export const PROBE_USER_AGENT = 'Service-Prober/1.0';
-export const KEYWORD_BODY_LIMIT = 1024 * 1024;
+const PROBE_USER_AGENT = 'Service-Prober/1.0';
+const KEYWORD_BODY_LIMIT = 1024 * 1024;
 
 export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
   const url = new URL(def.url!);
@@ -40,7 +40,7 @@ export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
       await res.body.dump().catch(() => undefined);
       return { responseMs: headersMs };
     }
-    const body = await readBounded(res.body, KEYWORD_BODY_LIMIT);
+    const body = (await readAtMost(res.body, KEYWORD_BODY_LIMIT)).toString('utf8');
     const responseMs = elapsedMs(startedAt);
     assertKeyword(def, body, responseMs);
     return { responseMs };
@@ -61,7 +61,7 @@ function checkAgent(def: CheckDefinition, ctx: ProbeContext): Agent {
   });
 }
 
-export function statusAccepted(def: Pick<CheckDefinition, 'expected_status'>, status: number): boolean {
+function statusAccepted(def: Pick<CheckDefinition, 'expected_status'>, status: number): boolean {
   return def.expected_status.length > 0 ? def.expected_status.includes(status) : status >= 200 && status <= 299;
 }
 
@@ -69,31 +69,11 @@ function expectation(def: CheckDefinition): string {
   return def.expected_status.length > 0 ? ` (expected ${def.expected_status.join(', ')})` : ' (expected 2xx)';
 }
 
-export function assertKeyword(
-  def: Pick<CheckDefinition, 'keyword' | 'keyword_mode'>,
-  body: string,
-  responseMs: number,
-): void {
+function assertKeyword(def: Pick<CheckDefinition, 'keyword' | 'keyword_mode'>, body: string, responseMs: number): void {
   const found = body.includes(def.keyword!);
   const shown = JSON.stringify(truncate(def.keyword!, 80));
   if (def.keyword_mode === 'not_contains' && found)
     throw new CheckFailure('keyword_present', `keyword ${shown} found in the response body`, responseMs);
   if (def.keyword_mode !== 'not_contains' && !found)
     throw new CheckFailure('keyword_missing', `keyword ${shown} not found in the response body`, responseMs);
-}
-
-/** Reads the body as UTF-8 up to `limit` bytes, then stops (the rest is not downloaded). */
-async function readBounded(body: Readable, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buf = chunk as Buffer;
-    chunks.push(size + buf.length > limit ? buf.subarray(0, limit - size) : buf);
-    size += buf.length;
-    if (size >= limit) {
-      body.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

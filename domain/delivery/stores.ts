@@ -1,0 +1,77 @@
+/**
+ * The data access of the delivery engine, as the activities (worker) and the dispatcher (API) see it. Each side
+ * gets its store through its deps: `mongoStores.ts` is the real one, wired by the worker and by `createServices`;
+ * tests pass in-memory ones. Who writes what, and why no update is lost, is in docs/delivery-engine.md: every
+ * method here is one of those writes or reads, by bare `_id` where the path is hot.
+ */
+import type { AttemptRecord } from '../deliveries/attempts';
+import type { ChannelDoc } from '../models/channel';
+import type { DeliveryDoc } from '../models/delivery';
+import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
+import type { IncidentEventDoc } from '../models/incidentEvent';
+import type { OrgDoc } from '../models/org';
+import type { WebhookPayload } from './payload';
+
+export type SettledStatus = 'delivered' | 'failed';
+
+/** The fields of a delivery the settling fallback needs. */
+export type DeliverySummary = Pick<DeliveryDoc, '_id' | 'status' | 'last_attempt' | 'org_id' | 'channel_id'>;
+
+/** What one attempt reads and writes (worker). */
+export interface DeliveryStore {
+  /** The event's payload snapshot (immutable), or null when the event no longer exists. */
+  readEventPayload(eventId: string): Promise<WebhookPayload | null>;
+  readChannel(channelId: string): Promise<ChannelDoc | null>;
+  readDelivery(deliveryId: string): Promise<DeliverySummary | null>;
+  /** One insert; an attempt already recorded (a repeated insert after a lost acknowledgement) is kept. */
+  insertAttempt(attempt: AttemptRecord): Promise<void>;
+  /** The recorded attempts 1..upTo, oldest first (a lost attempt leaves a gap). */
+  readAttempts(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]>;
+  /** `status`, `last_attempt` and `completed_at`, written once by the delivery's own workflow. */
+  settleDelivery(deliveryId: string, status: SettledStatus, lastAttempt: number | null, at: Date): Promise<void>;
+}
+
+/** A settled delivery, as the auto-disable checks need it. */
+export type SettledDelivery = Pick<DeliveryDoc, '_id' | 'org_id' | 'channel_id'>;
+
+/** Auto-disable after settling (domain/channels/autoDisable.ts). Neither ever throws: the outcome is recorded. */
+export interface ChannelHealth {
+  /** After a delivery settled `failed`: disables the channel when its failure streak is long enough. */
+  afterFailure(delivery: SettledDelivery): Promise<void>;
+  /** After a test alert was delivered: ends an auto-disable. */
+  afterTestDelivered(delivery: SettledDelivery): Promise<void>;
+}
+
+export type RoutedChannel = Pick<ChannelDoc, '_id' | 'name'>;
+
+/** The test event's fields; the store adds its defaults (`seq`, `created_at`, ...). */
+export type NewTestEvent = { payload: WebhookPayload } & Pick<
+  IncidentEventDoc,
+  '_id' | 'org_id' | 'incident_id' | 'monitor_id' | 'type' | 'occurred_at' | 'dedupe_key' | 'channel_id' | 'fanout_done'
+>;
+
+/** What a fan-out reads and writes (API): events, their deliveries, and the channels they are routed to. */
+export interface DispatchStore {
+  readEvent(eventId: string): Promise<IncidentEventDoc | null>;
+  /** Inserts a test alert's event and returns it as stored. */
+  insertEvent(event: NewTestEvent): Promise<IncidentEventDoc>;
+  /** One batch, unordered; false when some already existed (a repeated or concurrent dispatch). */
+  insertDeliveries(deliveries: DeliveryDoc[]): Promise<boolean>;
+  /** Every delivery recorded for the event, by `_id`. */
+  readEventDeliveries(eventId: string): Promise<DeliveryDoc[]>;
+  /** `fanout_done: true`, by bare `_id`; only the dispatcher writes it. */
+  markFanoutDone(eventId: string): Promise<void>;
+  /** Events recorded before `before` whose fan-out did not finish, oldest first (the recovery sweep). */
+  findUnfinishedEvents(before: Date, limit: number): Promise<IncidentEventDoc[]>;
+  /** The channels an event goes to (domain/delivery/routing.ts). */
+  routeEvent(event: IncidentEventDoc): Promise<RoutedChannel[]>;
+  /** The channels among these that are auto-disabled. */
+  autoDisabledAmong(channelIds: string[]): Promise<Set<string>>;
+  /** A channel's name for the workflow's summary; null when it is gone. */
+  readChannelName(channelId: string): Promise<string | null>;
+  /** The org and the channel of a test alert (the channel with its `org_id`, for the ownership check). */
+  readTestTarget(
+    orgId: string,
+    channelId: string,
+  ): Promise<{ org: OrgDoc | null; channel: (RoutedChannel & { org_id: string }) | null }>;
+}

@@ -1,0 +1,145 @@
+/**
+ * In-memory delivery stores for unit tests of the activities and the dispatcher: the same contracts as
+ * domain/delivery/mongoStores.ts (a duplicate attempt insert is kept, a duplicate delivery makes the batch insert
+ * answer false), and every write is recorded so a test can count them.
+ */
+import type { AttemptRecord } from '../../domain/deliveries/attempts';
+import type {
+  ChannelHealth,
+  DeliveryStore,
+  DeliverySummary,
+  DispatchStore,
+  RoutedChannel,
+  SettledDelivery,
+  SettledStatus,
+} from '../../domain/delivery/stores';
+import type { WebhookPayload } from '../../domain/delivery/payload';
+import type { ChannelDoc } from '../../domain/models/channel';
+import type { DeliveryDoc } from '../../domain/models/delivery';
+import type { DeliveryAttemptDoc } from '../../domain/models/deliveryAttempt';
+import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
+import type { OrgDoc } from '../../domain/models/org';
+
+export interface Settle {
+  deliveryId: string;
+  status: SettledStatus;
+  lastAttempt: number | null;
+  at: Date;
+}
+
+export class MemoryDeliveryStore implements DeliveryStore {
+  readonly payloads = new Map<string, WebhookPayload>();
+  readonly channels = new Map<string, ChannelDoc>();
+  readonly deliveries = new Map<string, DeliverySummary>();
+  readonly attempts = new Map<string, DeliveryAttemptDoc>();
+  readonly settles: Settle[] = [];
+  payloadReads = 0;
+
+  async readEventPayload(eventId: string) {
+    this.payloadReads += 1;
+    return this.payloads.get(eventId) ?? null;
+  }
+  async readChannel(channelId: string) {
+    return this.channels.get(channelId) ?? null;
+  }
+  async readDelivery(deliveryId: string) {
+    return this.deliveries.get(deliveryId) ?? null;
+  }
+  async insertAttempt(attempt: AttemptRecord) {
+    const id = `${attempt.delivery_id}:${attempt.n}`;
+    if (!this.attempts.has(id)) this.attempts.set(id, { _id: id, ...attempt });
+  }
+  async readAttempts(deliveryId: string, upTo: number) {
+    return Array.from({ length: upTo }, (_, i) => this.attempts.get(`${deliveryId}:${i + 1}`)).filter(
+      (a): a is DeliveryAttemptDoc => a !== undefined,
+    );
+  }
+  async settleDelivery(deliveryId: string, status: SettledStatus, lastAttempt: number | null, at: Date) {
+    this.settles.push({ deliveryId, status, lastAttempt, at });
+    const d = this.deliveries.get(deliveryId);
+    if (d) this.deliveries.set(deliveryId, { ...d, status, last_attempt: lastAttempt });
+  }
+  attemptsOf(deliveryId: string): DeliveryAttemptDoc[] {
+    return [...this.attempts.values()].filter((a) => a.delivery_id === deliveryId).sort((a, b) => a.n - b.n);
+  }
+}
+
+/** Records the auto-disable checks the activities ask for. */
+export class RecordingChannelHealth implements ChannelHealth {
+  readonly failures: SettledDelivery[] = [];
+  readonly testsDelivered: SettledDelivery[] = [];
+  async afterFailure(d: SettledDelivery) {
+    this.failures.push(d);
+  }
+  async afterTestDelivered(d: SettledDelivery) {
+    this.testsDelivered.push(d);
+  }
+}
+
+export class MemoryDispatchStore implements DispatchStore {
+  readonly events = new Map<string, IncidentEventDoc>();
+  readonly deliveries = new Map<string, DeliveryDoc>();
+  readonly orgs = new Map<string, OrgDoc>();
+  readonly channels = new Map<string, RoutedChannel & { org_id: string }>();
+  readonly autoDisabled = new Set<string>();
+  /** Channels each event is routed to. */
+  readonly routes = new Map<string, RoutedChannel[]>();
+  readonly insertBatches: DeliveryDoc[][] = [];
+  readonly fanoutMarks: string[] = [];
+
+  async readEvent(eventId: string) {
+    return this.events.get(eventId) ?? null;
+  }
+  async insertEvent(event: Parameters<DispatchStore['insertEvent']>[0]) {
+    const stored: IncidentEventDoc = {
+      ...event,
+      payload: event.payload as unknown as Record<string, unknown>,
+      seq: 0,
+      created_at: event.occurred_at,
+      updated_at: event.occurred_at,
+    };
+    this.events.set(stored._id, stored);
+    return stored;
+  }
+  async insertDeliveries(docs: DeliveryDoc[]) {
+    this.insertBatches.push(docs);
+    const taken = (d: DeliveryDoc) =>
+      [...this.deliveries.values()].some((x) => x.event_id === d.event_id && x.channel_id === d.channel_id);
+    let fresh = true;
+    for (const d of docs) {
+      if (taken(d)) fresh = false;
+      else this.deliveries.set(d._id, d);
+    }
+    return fresh;
+  }
+  async readEventDeliveries(eventId: string) {
+    return [...this.deliveries.values()].filter((d) => d.event_id === eventId).sort((a, b) => (a._id < b._id ? -1 : 1));
+  }
+  async markFanoutDone(eventId: string) {
+    this.fanoutMarks.push(eventId);
+    const e = this.events.get(eventId);
+    if (e) this.events.set(eventId, { ...e, fanout_done: true });
+  }
+  async findUnfinishedEvents(before: Date, limit: number) {
+    return [...this.events.values()]
+      .filter((e) => !e.fanout_done && e.created_at < before)
+      .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+      .slice(0, limit);
+  }
+  async routeEvent(event: IncidentEventDoc) {
+    if (event.type === 'test') {
+      const channel = event.channel_id ? this.channels.get(event.channel_id) : undefined;
+      return channel ? [{ _id: channel._id, name: channel.name }] : [];
+    }
+    return this.routes.get(event._id) ?? [];
+  }
+  async autoDisabledAmong(channelIds: string[]) {
+    return new Set(channelIds.filter((id) => this.autoDisabled.has(id)));
+  }
+  async readChannelName(channelId: string) {
+    return this.channels.get(channelId)?.name ?? null;
+  }
+  async readTestTarget(orgId: string, channelId: string) {
+    return { org: this.orgs.get(orgId) ?? null, channel: this.channels.get(channelId) ?? null };
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The dispatcher on an in-memory store and a fake Temporal client: one batch insert, one start per delivery,
+ * the fan-out marked only when every start succeeded, and a repeat (the recovery sweep) that finishes the job.
+ */
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
+import { createDispatcher, type DispatcherDeps } from '../../domain/delivery/dispatcher';
+import { NotFoundError } from '../../domain/errors';
+import { silentLogger } from '../../domain/logger';
+import type { DeliveryDoc } from '../../domain/models/delivery';
+import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
+import type { DeliveryWorkflowInput } from '../../workflows';
+import { MemoryDispatchStore } from '../support/memoryStores';
+
+interface Start {
+  workflowType: string;
+  workflowId: string;
+  input: DeliveryWorkflowInput;
+  idReusePolicy: unknown;
+}
+
+const NOW = Date.parse('2026-11-24T10:00:00.000Z');
+const config = {
+  temporalTaskQueue: 'deliveries',
+  dispatchSweepMs: 5_000,
+  delivery: {
+    timeoutMs: 10_000,
+    retryInitialMs: 2_000,
+    retryAfterMaxSec: 60,
+    autoDisableFailures: 0,
+    autoDisableMinSpanMs: 0,
+  },
+};
+
+/** A Temporal client that records starts; `refuse(workflowId)` decides which ones fail and how. */
+function fakeTemporal(refuse: (workflowId: string) => Error | null = () => null) {
+  const starts: Start[] = [];
+  /** Every start asked for, refused or not: [workflow id, delivery id]. */
+  const tried: [string, string][] = [];
+  const client: DispatcherDeps['client'] = {
+    withDeadline: (_deadline, fn) => fn(),
+    workflow: {
+      start: (async (
+        workflowType: string,
+        opts: { workflowId: string; args: [DeliveryWorkflowInput]; workflowIdReusePolicy: unknown },
+      ) => {
+        tried.push([opts.workflowId, opts.args[0].deliveryId]);
+        const refusal = refuse(opts.workflowId);
+        if (refusal) throw refusal;
+        starts.push({
+          workflowType,
+          workflowId: opts.workflowId,
+          input: opts.args[0],
+          idReusePolicy: opts.workflowIdReusePolicy,
+        });
+        return { workflowId: opts.workflowId };
+      }) as never,
+    },
+  };
+  return { client, starts, tried };
+}
+
+let store: MemoryDispatchStore;
+beforeEach(() => {
+  store = new MemoryDispatchStore();
+});
+
+function recordEvent(channelIds: string[], createdAt = new Date(NOW)): IncidentEventDoc {
+  const event: IncidentEventDoc = {
+    _id: 'e-1',
+    org_id: 'o-1',
+    incident_id: 'i-1',
+    monitor_id: 'm-1',
+    type: 'incident.opened',
+    occurred_at: createdAt,
+    payload: { monitor: { name: 'api' } },
+    seq: 0,
+    dedupe_key: 'i-1:0',
+    channel_id: null,
+    fanout_done: false,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+  store.events.set(event._id, event);
+  store.routes.set(
+    event._id,
+    channelIds.map((id) => ({ _id: id, name: `channel ${id}` })),
+  );
+  return event;
+}
+
+function dispatcherWith(client: DispatcherDeps['client']) {
+  return createDispatcher({ config, log: silentLogger, client, store, now: () => NOW });
+}
+
+it('inserts the M deliveries in one batch, starts M workflows and marks the fan-out done', async () => {
+  recordEvent(['c-1', 'c-2', 'c-3']);
+  const temporal = fakeTemporal();
+  await dispatcherWith(temporal.client).dispatchEvent('e-1');
+
+  expect(store.insertBatches).toHaveLength(1);
+  expect(store.insertBatches[0].map((d) => [d.channel_id, d.status, d.workflow_id])).toEqual([
+    ['c-1', 'pending', 'delivery:e-1:c-1'],
+    ['c-2', 'pending', 'delivery:e-1:c-2'],
+    ['c-3', 'pending', 'delivery:e-1:c-3'],
+  ]);
+  expect(temporal.starts.map((s) => s.workflowId).sort()).toEqual([
+    'delivery:e-1:c-1',
+    'delivery:e-1:c-2',
+    'delivery:e-1:c-3',
+  ]);
+  const byChannel = new Map(store.insertBatches[0].map((d) => [d.channel_id, d._id]));
+  for (const s of temporal.starts) {
+    expect(s.workflowType).toBe('deliveryWorkflow');
+    expect(s.idReusePolicy).toBe(WorkflowIdReusePolicy.REJECT_DUPLICATE);
+    expect(s.input).toMatchObject({ eventId: 'e-1', orgId: 'o-1', deliveryId: byChannel.get(s.input.channelId) });
+  }
+  expect(store.fanoutMarks).toEqual(['e-1']);
+});
+
+it('a repeated dispatch whose inserts are duplicates reads the deliveries back and still starts them', async () => {
+  recordEvent(['c-1', 'c-2']);
+  const earlier: DeliveryDoc = {
+    _id: '0190a000-0000-7000-8000-000000000001',
+    org_id: 'o-1',
+    event_id: 'e-1',
+    event_type: 'incident.opened',
+    incident_id: 'i-1',
+    monitor_id: 'm-1',
+    channel_id: 'c-1',
+    status: 'pending',
+    workflow_id: 'delivery:e-1:c-1',
+    resend_of: null,
+    resend_key: null,
+    last_attempt: null,
+    completed_at: null,
+    created_at: new Date(NOW - 1_000),
+    updated_at: new Date(NOW - 1_000),
+  };
+  store.deliveries.set(earlier._id, earlier);
+  const temporal = fakeTemporal((id) =>
+    id === 'delivery:e-1:c-1' ? new WorkflowExecutionAlreadyStartedError('started', id, 'deliveryWorkflow') : null,
+  );
+  await dispatcherWith(temporal.client).dispatchEvent('e-1');
+
+  expect(store.insertBatches).toHaveLength(1);
+  expect(store.deliveries.size).toBe(2);
+  // Both are started with the stored ids: the earlier one's start is "already started" (a no-op), the other runs.
+  const fresh = (await store.readEventDeliveries('e-1')).find((d) => d.channel_id === 'c-2')!;
+  expect(temporal.tried.sort()).toEqual([
+    ['delivery:e-1:c-1', earlier._id],
+    ['delivery:e-1:c-2', fresh._id],
+  ]);
+  expect(temporal.starts.map((s) => s.workflowId)).toEqual(['delivery:e-1:c-2']);
+  expect(store.fanoutMarks).toEqual(['e-1']);
+});
+
+it('a start that fails leaves the fan-out unmarked; the recovery sweep finishes it', async () => {
+  recordEvent(['c-1', 'c-2']);
+  const outage = fakeTemporal((id) => (id === 'delivery:e-1:c-2' ? new Error('Temporal unreachable') : null));
+  await expect(dispatcherWith(outage.client).dispatchEvent('e-1')).rejects.toThrow('Temporal unreachable');
+  expect(outage.starts.map((s) => s.workflowId)).toEqual(['delivery:e-1:c-1']);
+  expect(store.fanoutMarks).toEqual([]);
+  expect(await store.findUnfinishedEvents(new Date(NOW + 1), 100)).toHaveLength(1);
+
+  const online = fakeTemporal((id) =>
+    id === 'delivery:e-1:c-1' ? new WorkflowExecutionAlreadyStartedError('started', id, 'deliveryWorkflow') : null,
+  );
+  await dispatcherWith(online.client).dispatchEvent('e-1');
+  expect(online.starts.map((s) => s.workflowId)).toEqual(['delivery:e-1:c-2']);
+  expect(store.deliveries.size).toBe(2);
+  expect(store.fanoutMarks).toEqual(['e-1']);
+  expect(await store.findUnfinishedEvents(new Date(NOW + 1), 100)).toEqual([]);
+});
+
+it('an auto-disabled channel gets a skipped delivery and no workflow', async () => {
+  recordEvent(['c-1', 'c-2']);
+  store.autoDisabled.add('c-2');
+  const temporal = fakeTemporal();
+  await dispatcherWith(temporal.client).dispatchEvent('e-1');
+  expect(store.insertBatches[0].map((d) => [d.channel_id, d.status])).toEqual([
+    ['c-1', 'pending'],
+    ['c-2', 'skipped'],
+  ]);
+  expect(temporal.starts.map((s) => s.workflowId)).toEqual(['delivery:e-1:c-1']);
+  expect(store.fanoutMarks).toEqual(['e-1']);
+});
+
+describe('sendTest', () => {
+  beforeEach(() => {
+    const at = new Date(NOW);
+    store.orgs.set('o-1', { _id: 'o-1', name: 'Acme', slug: 'acme', created_at: at, updated_at: at });
+    store.channels.set('c-1', { _id: 'c-1', name: 'ops', org_id: 'o-1' });
+  });
+
+  it('records a test event and delivers it through the same three steps', async () => {
+    const temporal = fakeTemporal();
+    const sent = await dispatcherWith(temporal.client).sendTest('o-1', 'c-1');
+    const [event] = store.events.values();
+    expect(event).toMatchObject({ type: 'test', org_id: 'o-1', channel_id: 'c-1', dedupe_key: `test:${event._id}` });
+    expect(sent).toEqual({
+      delivery_id: store.insertBatches[0][0]._id,
+      workflow_id: `delivery:${event._id}:c-1`,
+    });
+    expect(temporal.starts).toEqual([expect.objectContaining({ workflowId: sent.workflow_id })]);
+    expect(store.fanoutMarks).toEqual([event._id]);
+  });
+
+  it("refuses another org's channel", async () => {
+    store.orgs.set('o-2', { ...store.orgs.get('o-1')!, _id: 'o-2' });
+    const temporal = fakeTemporal();
+    await expect(dispatcherWith(temporal.client).sendTest('o-2', 'c-1')).rejects.toBeInstanceOf(NotFoundError);
+    expect(store.events.size).toBe(0);
+    expect(temporal.starts).toEqual([]);
+  });
+
+  it('keeps the recorded test delivery when Temporal is down, for the sweep to start', async () => {
+    const outage = fakeTemporal(() => new Error('Temporal unreachable'));
+    const sent = await dispatcherWith(outage.client).sendTest('o-1', 'c-1');
+    expect(store.deliveries.get(sent.delivery_id)).toMatchObject({ status: 'pending' });
+    expect(store.fanoutMarks).toEqual([]);
+  });
+});
