@@ -7,9 +7,9 @@ import { bootstrapOrg } from '../domain/accounts/bootstrap';
 import { ConfigError, loadConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { AppError } from '../domain/errors';
-import { Email, OrgSlug } from '../domain/validation/authSchemas';
-import { Name } from '../domain/validation/common';
-import { parseInput } from '../domain/validation/parse';
+import { Email, OrgSlug } from '../api/contract/auth';
+import { Name } from '../api/contract/common';
+import { parseInput } from '../api/contract/parse';
 import { z } from 'zod';
 
 const USAGE = 'usage: npm run cli -- bootstrap --org-name NAME --org-slug SLUG --email EMAIL';

@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { sealSecret } from '../secretBox';
 import { iso } from '../time';
-import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { windowQuery, type PageWindow } from '../pageWindow';
 import { disabledInfo, latestStates, reenableChannel, type ChannelDisabledInfo } from './channelStates';
 
 export interface ChannelInput {

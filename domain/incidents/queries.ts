@@ -4,7 +4,7 @@ import { Incident, type IncidentDoc, type IncidentStatus } from '../models/incid
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { iso } from '../time';
 import { listIncidentDeliveries, presentDelivery } from '../deliveries/queries';
-import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { windowQuery, type PageWindow } from '../pageWindow';
 
 export interface IncidentFilter {
   status?: IncidentStatus;

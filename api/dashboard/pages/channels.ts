@@ -5,8 +5,8 @@
 import type { Context } from 'koa';
 import { ChannelService, presentChannel } from '../../../domain/channels/channels';
 import { listDeliveries, presentDelivery } from '../../../domain/deliveries/queries';
-import { CreateChannelBody, UpdateChannelBody } from '../../../domain/validation/channelSchemas';
-import { parseInput } from '../../../domain/validation/parse';
+import { CreateChannelBody, UpdateChannelBody } from '../../contract/channels';
+import { parseInput } from '../../contract/parse';
 import { readId } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
 import { formErrorsOf, text, type FormData, type FormErrors } from '../forms';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_TYPES } from '../models/incidentEvent';
+import { EVENT_TYPES } from '../../domain/models/incidentEvent';
 import { ListQuery, NullableTimestamp, Region, Timestamp, Uuid } from './common';
 
 const IncidentStatus = z.enum(['open', 'acknowledged', 'resolved']);

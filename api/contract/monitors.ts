@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MONITOR_TYPES } from '../regions';
-import { checkFields } from '../monitors/definition';
+import { MONITOR_TYPES } from '../../domain/regions';
+import { checkFields } from '../../domain/monitors/definition';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 
 const Seconds = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { SIGNATURE_SCHEMES } from '../delivery/signature';
-import { TEMPLATE_MAX_BYTES, validateTemplate } from '../delivery/template';
-import { absoluteUrl, Name, NullableTimestamp, patchBody, Timestamp, Uuid } from './common';
+import { SIGNATURE_SCHEMES } from '../../domain/delivery/signature';
+import { TEMPLATE_MAX_BYTES, validateTemplate } from '../../domain/delivery/template';
+import { absoluteUrl } from '../../domain/absoluteUrl';
+import { Name, NullableTimestamp, patchBody, Timestamp, Uuid } from './common';
 
 /** Spec 2.1: HTTPS only, and no user-info. */
 export const WebhookUrl = absoluteUrl(['https:'], 'must use https (plain http is not allowed)');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORG_SLUG_PATTERN } from '../../domain/accounts/orgSlug';
 import { Name, NullableTimestamp, Timestamp, Uuid } from './common';
 
 // RFC 5321: at most 64 characters before the @ (what the document's `format: email` also says).
@@ -10,10 +11,7 @@ export const Email = z
 const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
 export const OrgSlug = z
   .string()
-  .regex(
-    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
-    'must be 1-63 lower-case letters, digits or hyphens, not starting or ending with a hyphen',
-  );
+  .regex(ORG_SLUG_PATTERN, 'must be 1-63 lower-case letters, digits or hyphens, not starting or ending with a hyphen');
 
 export const SignUpBody = z.strictObject({ email: Email, password: Password, org_name: Name, org_slug: OrgSlug });
 export const SignInBody = z.strictObject({ email: Email, password: z.string().min(1).max(256) });
