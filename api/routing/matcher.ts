@@ -1,4 +1,4 @@
-import { Layer } from '@koa/router';
+import { Router, type Layer } from '@koa/router';
 import { ALL_METHODS, type Route } from './route';
 
 export type RouteMatch =
@@ -25,9 +25,11 @@ export class RouteMatcher {
   private readonly parameterised: Entry[] = [];
 
   constructor(routes: readonly Route[]) {
+    // The router only compiles the paths (its layers); requests never run through it.
+    const paths = new Router();
     for (const route of routes) {
       const verbs = route.methods === 'all' ? ALL_METHODS : route.methods.map((m) => m.toUpperCase());
-      const layer = new Layer(route.path, verbs, () => undefined, { name: route.name, end: true });
+      const layer = paths.register(route.path, verbs, () => undefined, { name: route.name }) as Layer;
       const entry = { route, layer, methods: new Set(layer.methods) };
       if (layer.paramNames.length > 0) this.parameterised.push(entry);
       else this.literal.set(literalKey(route.path), [...(this.literal.get(literalKey(route.path)) ?? []), entry]);
