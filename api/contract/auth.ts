@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ORG_SLUG_PATTERN } from '../../domain/accounts/orgSlug';
+import type { ApiKeyDoc } from '../../domain/models/apiKey';
+import type { OrgDoc } from '../../domain/models/org';
+import type { UserDoc } from '../../domain/models/user';
+import { iso } from '../../domain/time';
 import { Name, NullableTimestamp, Timestamp, Uuid } from './common';
 
 // RFC 5321: at most 64 characters before the @ (what the document's `format: email` also says).
@@ -40,3 +44,21 @@ export const CreatedApiKeyOut = z.object({
   prefix: z.string(),
   created_at: Timestamp,
 });
+
+export function presentOrg(o: OrgDoc): z.infer<typeof OrgOut> {
+  return { id: o._id, name: o.name, slug: o.slug, created_at: iso(o.created_at)! };
+}
+
+export function presentUser(u: UserDoc): z.infer<typeof UserOut> {
+  return { id: u._id, email: u.email, org_id: u.org_id, created_at: iso(u.created_at)! };
+}
+
+export function presentApiKey(k: ApiKeyDoc): z.infer<typeof ApiKeyOut> {
+  return {
+    id: k._id,
+    name: k.name,
+    prefix: k.prefix,
+    created_at: iso(k.created_at)!,
+    last_used_at: iso(k.last_used_at),
+  };
+}

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { DeliveryView } from '../../domain/deliveries/view';
+import type { IncidentDoc } from '../../domain/models/incident';
+import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
+import { iso } from '../../domain/time';
 import { EVENT_TYPES } from '../../domain/models/incidentEvent';
 import { ListQuery, NullableTimestamp, Region, Timestamp, Uuid } from './common';
 
@@ -79,3 +83,71 @@ export const ChatAcknowledgeBody = z.strictObject({
   user: z.string().max(200).optional().describe('Who pressed the button, for the log.'),
 });
 export const ChatAcknowledgeOut = z.object({ incident: IncidentOut });
+
+export function presentIncident(i: IncidentDoc): z.infer<typeof IncidentOut> {
+  const resolvedAt = i.resolved_at ? new Date(i.resolved_at) : null;
+  return {
+    id: i._id,
+    monitor_id: i.monitor_id,
+    status: i.status,
+    opened_at: iso(i.opened_at)!,
+    acknowledged_at: iso(i.acknowledged_at),
+    resolved_at: iso(resolvedAt),
+    duration_sec: resolvedAt
+      ? Math.max(0, Math.round((resolvedAt.getTime() - new Date(i.opened_at).getTime()) / 1000))
+      : null,
+    failing_regions: i.failing_regions,
+    check: {
+      last_response_ms: i.check?.last_response_ms ?? null,
+      last_error_class: i.check?.last_error_class ?? null,
+      last_error_message: i.check?.last_error_message ?? null,
+    },
+    created_at: iso(i.created_at)!,
+    updated_at: iso(i.updated_at)!,
+  };
+}
+
+function presentEvent(e: IncidentEventDoc): z.infer<typeof IncidentEventOut> {
+  return { id: e._id, type: e.type, occurred_at: iso(e.occurred_at)!, payload: e.payload };
+}
+
+/** The incident with its events (oldest first) and every delivery of them (per event and channel). */
+export function presentIncidentDetail(detail: {
+  incident: IncidentDoc;
+  events: IncidentEventDoc[];
+  deliveries: DeliveryView[];
+}): z.infer<typeof IncidentDetailOut> {
+  return {
+    ...presentIncident(detail.incident),
+    events: detail.events.map(presentEvent),
+    deliveries: detail.deliveries.map(presentDelivery),
+  };
+}
+
+export function presentDelivery(d: DeliveryView): z.infer<typeof DeliveryOut> {
+  const lastEnd = d.attempts.reduce((t, a) => Math.max(t, new Date(a.at).getTime() + a.duration_ms), 0);
+  const updatedAt = Math.max(new Date(d.updated_at).getTime(), lastEnd);
+  return {
+    id: d._id,
+    event_id: d.event_id,
+    event_type: d.event_type,
+    incident_id: d.incident_id ?? null,
+    monitor_id: d.monitor_id,
+    channel_id: d.channel_id,
+    status: d.status,
+    workflow_id: d.workflow_id,
+    resend_of: d.resend_of ?? null,
+    attempts: d.attempts.map((a) => ({
+      n: a.n,
+      at: iso(a.at)!,
+      duration_ms: a.duration_ms,
+      status_code: a.status_code ?? null,
+      error_class: a.error_class ?? null,
+      error_message: a.error_message ?? null,
+      response_body: a.response_body ?? null,
+    })),
+    completed_at: iso(d.completed_at),
+    created_at: iso(d.created_at)!,
+    updated_at: iso(new Date(updatedAt))!,
+  };
+}

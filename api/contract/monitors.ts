@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import type { Config } from '../../domain/config';
+import type { MonitorRecord } from '../../domain/monitors/monitors';
+import { iso } from '../../domain/time';
 import { MONITOR_TYPES } from '../../domain/regions';
-import { checkFields } from '../../domain/monitors/definition';
+import { checkFields, FIELDS_BY_TYPE } from '../../domain/monitors/definition';
+import { PROBED_TYPES } from '../../domain/probing/definition';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 
 const Seconds = z
@@ -53,6 +57,38 @@ export const UpdateMonitorBody = patchBody(
 );
 export type UpdateMonitorInput = z.output<typeof UpdateMonitorBody>;
 
+const nullable = <T extends z.ZodType>(field: T) => field.nullish();
+
+/** The test-check's `definition`: unknown fields (name, interval_sec, regions, ...) are dropped so a whole monitor body can be tested. */
+export const DefinitionInput = z
+  .object({
+    type: z.enum(PROBED_TYPES, {
+      message: 'must be one of http, keyword, tcp, dns, ssl, ping (heartbeat monitors are not probed)',
+    }),
+    url: nullable(checkFields.url),
+    keyword: nullable(checkFields.keyword),
+    keyword_mode: checkFields.keyword_mode.optional(),
+    host: nullable(checkFields.host),
+    port: nullable(checkFields.port),
+    record_type: nullable(checkFields.record_type),
+    expected_value: nullable(checkFields.expected_value),
+    ssl_expiry_days: checkFields.ssl_expiry_days.optional(),
+    expected_status: checkFields.expected_status.optional(),
+    timeout_ms: checkFields.timeout_ms.optional(),
+  })
+  .superRefine((d, ctx) => {
+    for (const field of FIELDS_BY_TYPE[d.type].required) {
+      if (field !== 'heartbeat' && d[field] == null)
+        ctx.addIssue({ code: 'custom', path: [field], message: `is required for ${d.type} monitors` });
+    }
+    if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: `must be absent for ${d.type} monitors` });
+    }
+  });
+
+/** `POST /api/v1/monitors/test` body. */
+export const MonitorTestBody = z.strictObject({ definition: DefinitionInput });
+
 export const MonitorOut = z.object({
   id: Uuid,
   name: z.string(),
@@ -78,3 +114,53 @@ export const MonitorOut = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
 });
+
+function heartbeatUrl(config: Config, token: string): string {
+  return `${config.baseUrl}/api/v1/heartbeats/${token}`;
+}
+
+/** The public record: the common fields plus only the fields of the monitor's type. */
+export function presentMonitor(config: Config, m: MonitorRecord): z.infer<typeof MonitorOut> {
+  return {
+    id: m._id,
+    name: m.name,
+    type: m.type,
+    ...typeFields(config, m),
+    interval_sec: m.interval_sec,
+    regions: m.regions,
+    down_quorum: m.down_quorum,
+    channel_ids: m.channel_ids ?? null,
+    paused: m.paused,
+    created_at: iso(m.created_at)!,
+    updated_at: iso(m.updated_at)!,
+  };
+}
+
+function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof MonitorOut>> {
+  switch (m.type) {
+    case 'http':
+      return { url: m.url!, expected_status: m.expected_status, timeout_ms: m.timeout_ms };
+    case 'keyword':
+      return {
+        url: m.url!,
+        keyword: m.keyword!,
+        keyword_mode: m.keyword_mode,
+        expected_status: m.expected_status,
+        timeout_ms: m.timeout_ms,
+      };
+    case 'tcp':
+      return { host: m.host!, port: m.port!, timeout_ms: m.timeout_ms };
+    case 'ssl':
+      return { host: m.host!, port: m.port!, ssl_expiry_days: m.ssl_expiry_days, timeout_ms: m.timeout_ms };
+    case 'ping':
+      return { host: m.host!, timeout_ms: m.timeout_ms };
+    case 'dns':
+      return { host: m.host!, record_type: m.record_type!, expected_value: m.expected_value, timeout_ms: m.timeout_ms };
+    case 'heartbeat':
+      return {
+        heartbeat: { period_sec: m.heartbeat_period_sec!, grace_sec: m.heartbeat_grace_sec! },
+        heartbeat_url: heartbeatUrl(config, m.heartbeat_token),
+        last_ping_at: iso(m.last_ping_at),
+      };
+  }
+}

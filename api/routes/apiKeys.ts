@@ -1,7 +1,6 @@
 import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/accounts/apiKeys';
-import { presentApiKey } from '../../domain/accounts/present';
 import { iso } from '../../domain/time';
-import { ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut } from '../contract/auth';
+import { ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, presentApiKey } from '../contract/auth';
 import { ListQuery, listOf } from '../contract/common';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';

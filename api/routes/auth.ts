@@ -1,13 +1,21 @@
 import type { Context } from 'koa';
 import { authenticatePassword, createAccount, loadOrg } from '../../domain/accounts/accounts';
-import { presentOrg, presentUser } from '../../domain/accounts/present';
 import { consumeMagicLink, requestMagicLink } from '../../domain/auth/magicLinks';
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../domain/auth/sessions';
 import { MethodNotAllowedError, NotImplementedError, UnauthorizedError } from '../../domain/errors';
 import type { OrgDoc } from '../../domain/models/org';
 import type { UserDoc } from '../../domain/models/user';
 import { LIMITS } from '../../domain/rateLimit/policies';
-import { AcceptedOut, MagicLinkBody, MagicLinkVerifyQuery, SessionOut, SignInBody, SignUpBody } from '../contract/auth';
+import {
+  AcceptedOut,
+  MagicLinkBody,
+  MagicLinkVerifyQuery,
+  presentOrg,
+  presentUser,
+  SessionOut,
+  SignInBody,
+  SignUpBody,
+} from '../contract/auth';
 import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
 import { route } from '../routing/route';

@@ -1,6 +1,6 @@
-import { ChannelService, presentChannel } from '../../domain/channels/channels';
+import { ChannelService } from '../../domain/channels/channels';
 import { LIMITS } from '../../domain/rateLimit/policies';
-import { ChannelOut, CreateChannelBody, TestSentOut, UpdateChannelBody } from '../contract/channels';
+import { ChannelOut, CreateChannelBody, presentChannel, TestSentOut, UpdateChannelBody } from '../contract/channels';
 import { ListQuery, listOf } from '../contract/common';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';

@@ -1,6 +1,6 @@
-import { orgOfIncident, presentIncident } from '../../domain/incidents/queries';
+import { orgOfIncident } from '../../domain/incidents/queries';
 import { LIMITS } from '../../domain/rateLimit/policies';
-import { ChatAcknowledgeBody, ChatAcknowledgeOut } from '../contract/incidents';
+import { ChatAcknowledgeBody, ChatAcknowledgeOut, presentIncident } from '../contract/incidents';
 import { ok } from '../contract/responses';
 import { route } from '../routing/route';
 

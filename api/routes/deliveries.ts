@@ -1,7 +1,7 @@
-import { getDelivery, listDeliveries, presentDelivery } from '../../domain/deliveries/queries';
+import { getDelivery, listDeliveries } from '../../domain/deliveries/queries';
 import { listOf } from '../contract/common';
 import { RecoverBody, RecoverOut, ResentOut } from '../contract/deliveryOps';
-import { DeliveryListQuery, DeliveryOut } from '../contract/incidents';
+import { DeliveryListQuery, DeliveryOut, presentDelivery } from '../contract/incidents';
 import { pageOf, toListBody } from '../contract/pagination';
 import { ok } from '../contract/responses';
 import { route } from '../routing/route';

@@ -1,6 +1,12 @@
-import { getIncidentDetail, listIncidents, presentIncident } from '../../domain/incidents/queries';
+import { getIncidentDetail, listIncidents } from '../../domain/incidents/queries';
 import { listOf } from '../contract/common';
-import { IncidentDetailOut, IncidentListQuery, IncidentOut } from '../contract/incidents';
+import {
+  IncidentDetailOut,
+  IncidentListQuery,
+  IncidentOut,
+  presentIncident,
+  presentIncidentDetail,
+} from '../contract/incidents';
 import { pageOf, toListBody } from '../contract/pagination';
 import { ok } from '../contract/responses';
 import { route } from '../routing/route';
@@ -29,7 +35,7 @@ export const INCIDENT_ROUTES = [
     auth: 'org',
     doc: { summary: 'An incident with its events and deliveries', tag, responses: { 200: ok(IncidentDetailOut) } },
     async handle({ ctx, auth, params }) {
-      ctx.body = await getIncidentDetail(auth.orgId, params.id);
+      ctx.body = presentIncidentDetail(await getIncidentDetail(auth.orgId, params.id));
     },
   }),
   route({

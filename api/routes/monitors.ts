@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { presentMonitor } from '../../domain/monitors/present';
-import { MonitorTestBody, PROBED_TYPES, toDefinition } from '../../domain/probing/definition';
+import { PROBED_TYPES, toDefinition } from '../../domain/probing/definition';
 import { LIMITS } from '../../domain/rateLimit/policies';
 import { ListQuery, listOf } from '../contract/common';
-import { CreateMonitorBody, MonitorOut, UpdateMonitorBody } from '../contract/monitors';
+import {
+  CreateMonitorBody,
+  MonitorOut,
+  MonitorTestBody,
+  presentMonitor,
+  UpdateMonitorBody,
+} from '../contract/monitors';
 import { byMonitorType, withMinimumInterval } from '../contract/openapiMonitors';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';

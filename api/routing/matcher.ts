@@ -1,5 +1,6 @@
 import { Router, type Layer } from '@koa/router';
-import { ALL_METHODS, type Route } from './route';
+import { METHODS } from 'node:http';
+import type { Route } from './route';
 
 export type RouteMatch =
   | { kind: 'matched'; route: Route; params: Record<string, string> }
@@ -28,7 +29,7 @@ export class RouteMatcher {
     // The router only compiles the paths (its layers); requests never run through it.
     const paths = new Router();
     for (const route of routes) {
-      const verbs = route.methods === 'all' ? ALL_METHODS : route.methods.map((m) => m.toUpperCase());
+      const verbs = route.methods === 'all' ? METHODS : route.methods.map((m) => m.toUpperCase());
       const layer = paths.register(route.path, verbs, () => undefined, { name: route.name }) as Layer;
       const entry = { route, layer, methods: new Set(layer.methods) };
       if (layer.paramNames.length > 0) this.parameterised.push(entry);

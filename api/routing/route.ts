@@ -79,7 +79,7 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 export interface RouteSpec<A extends Auth, Q extends z.ZodObject | undefined, B extends z.ZodType | undefined> {
   /** Unique per method; the rate limiter, the OpenAPI `x-route-name` and the MCP tools refer to routes by it. */
   name: string;
-  /** `all`: every method the router knows (a catch-all that answers wrong methods itself). */
+  /** `all`: every method Node knows (a catch-all that answers wrong methods itself). */
   methods: Method[] | 'all';
   /** Koa path syntax (`:id`, `*rest`). */
   path: string;
@@ -117,6 +117,3 @@ export function route<
 >(spec: RouteSpec<A, Q, B>): Route {
   return { ...spec, reads: spec.reads ?? 'json', limit: spec.limit ?? LIMITS.counted } as unknown as Route;
 }
-
-/** Methods as the router and the `Allow` header spell them. */
-export const ALL_METHODS = ['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE'];

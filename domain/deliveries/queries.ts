@@ -7,8 +7,6 @@ import { Delivery, type DeliveryDoc, type DeliveryStatus } from '../models/deliv
 import { windowQuery, type PageWindow } from '../pageWindow';
 import { assembleDeliveries, type DeliveryView } from './view';
 
-export { presentDelivery } from './view';
-
 export interface DeliveryFilter {
   incident_id?: string;
   channel_id?: string;

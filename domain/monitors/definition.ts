@@ -89,7 +89,7 @@ export interface CheckFields {
   timeout_ms: number;
 }
 
-type CheckInput = { [K in CheckField]?: z.output<(typeof checkFields)[K]> | null };
+export type CheckInput = { [K in CheckField]?: z.output<(typeof checkFields)[K]> | null };
 
 /** The check fields of a valid definition of `type`: the type's own fields with their defaults, the others empty. */
 export function checkFieldsOf(type: MonitorType, d: CheckInput): CheckFields {

@@ -3,9 +3,10 @@
  * attempts shown live. The signing secret is write-only: pages only ever show its hint (last 4 characters).
  */
 import type { Context } from 'koa';
-import { ChannelService, presentChannel } from '../../../domain/channels/channels';
-import { listDeliveries, presentDelivery } from '../../../domain/deliveries/queries';
-import { CreateChannelBody, UpdateChannelBody } from '../../contract/channels';
+import { ChannelService } from '../../../domain/channels/channels';
+import { listDeliveries } from '../../../domain/deliveries/queries';
+import { presentDelivery } from '../../contract/incidents';
+import { CreateChannelBody, presentChannel, UpdateChannelBody } from '../../contract/channels';
 import { parseInput } from '../../contract/parse';
 import { readId } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
