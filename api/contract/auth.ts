@@ -53,6 +53,11 @@ export function presentUser(u: UserDoc): z.infer<typeof UserOut> {
   return { id: u._id, email: u.email, org_id: u.org_id, created_at: iso(u.created_at)! };
 }
 
+/** The key itself is in this answer only: just its SHA-256 is kept. */
+export function presentCreatedApiKey(k: ApiKeyDoc, key: string): z.infer<typeof CreatedApiKeyOut> {
+  return { id: k._id, name: k.name, key, prefix: k.prefix, created_at: iso(k.created_at)! };
+}
+
 export function presentApiKey(k: ApiKeyDoc): z.infer<typeof ApiKeyOut> {
   return {
     id: k._id,

@@ -1,6 +1,5 @@
 import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/accounts/apiKeys';
-import { iso } from '../../domain/time';
-import { ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, presentApiKey } from '../contract/auth';
+import { ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, presentApiKey, presentCreatedApiKey } from '../contract/auth';
 import { ListQuery, listOf } from '../contract/common';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';
@@ -25,7 +24,7 @@ export const API_KEY_ROUTES = [
       const { doc, key } = await createApiKey(auth.orgId, body.name);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { id: doc._id, name: doc.name, key, prefix: doc.prefix, created_at: iso(doc.created_at) };
+      ctx.body = presentCreatedApiKey(doc, key);
     },
   }),
   route({

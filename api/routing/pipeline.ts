@@ -39,12 +39,16 @@ export function dispatchRoute(deps: AppDeps): Middleware {
   };
 }
 
-/** Guard, then path, query and JSON body validation, then the handler with what they produced. */
+/**
+ * Guard, then path, query and JSON body validation, then the handler with what they produced. A route that reads
+ * its own input (`reads: 'own'`) validates it itself.
+ */
 function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<string, string>): Promise<void> {
   const auth = guard(route.auth, ctx, deps);
+  if (route.reads === 'own') return route.handle({ ctx, deps, auth, params, query: undefined, body: undefined });
   if (params.id !== undefined) parseInput(IdParams, { id: params.id }, 'path');
   const query = route.query && parseInput(route.query, ctx.query, 'query');
-  const body = route.body && route.reads === 'json' && parseInput(route.body, jsonBodyOf(ctx), 'body');
+  const body = route.body && route.reads === 'json' ? parseInput(route.body, jsonBodyOf(ctx), 'body') : undefined;
   return route.handle({ ctx, deps, auth, params, query, body });
 }
 

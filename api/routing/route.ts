@@ -34,8 +34,8 @@ export type AuthOf<A extends Auth> = A extends 'org'
 
 /**
  * What the route does with a request body: `json` parsed (and kept raw) before the handler runs; `ignored` never
- * read (heartbeat pings come from cron jobs with any body); `own` read by the handler itself (the MCP transport,
- * the dashboard's URL-encoded forms).
+ * read (heartbeat pings come from cron jobs with any body); `own` read and validated by the handler itself, path
+ * and query included (the MCP transport; the dashboard's URL-encoded forms and pages, which show their own errors).
  */
 export type BodyReading = 'json' | 'ignored' | 'own';
 
