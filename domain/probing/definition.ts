@@ -6,7 +6,6 @@
 import { checkFieldsOf, MAX_TIMEOUT_MS, type CheckFields, type CheckInput } from '../monitors/definition';
 import type { MonitorType } from '../regions';
 
-export type { DnsRecordType } from '../monitors/definition';
 export type ProbedType = Exclude<MonitorType, 'heartbeat'>;
 export const PROBED_TYPES = ['http', 'keyword', 'tcp', 'dns', 'ssl', 'ping'] as const satisfies readonly ProbedType[];
 
