@@ -1,7 +1,7 @@
 /** The limiter's own CPU per request, measured in-process: classify a key read and take its tokens. */
 import { bucketsFor } from '../domain/rateLimit/classify';
 import { RateLimiter } from '../domain/rateLimit/limiter';
-import { ruleForRoute } from '../domain/rateLimit/policies';
+import { ruleForRoute } from '../api/routes';
 
 /** Microseconds per request for `iterations` key reads spread over `keys` keys (budgets never run out: the clock moves). */
 export function limiterMicrosPerRequest(iterations = 200_000, keys = 1_000): number {

@@ -7,9 +7,9 @@ import { bootstrapOrg } from '../domain/accounts/bootstrap';
 import { ConfigError, loadCliConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
 import { AppError } from '../domain/errors';
-import { Email, OrgSlug } from '../domain/validation/authSchemas';
-import { Name } from '../domain/validation/common';
-import { parseInput } from '../domain/validation/parse';
+import { Email, OrgSlug, presentOrg } from '../api/contract/auth';
+import { Name } from '../api/contract/common';
+import { parseInput } from '../api/contract/parse';
 import { z } from 'zod';
 
 const USAGE = 'usage: npm run cli -- bootstrap --org-name NAME --org-slug SLUG --email EMAIL';
@@ -35,8 +35,8 @@ async function bootstrap(argv: string[]): Promise<void> {
   await connectDatabase(config.mongodbUri);
   try {
     const result = await bootstrapOrg({ orgName: args['org-name'], orgSlug: args['org-slug'], email: args.email });
-    process.stdout.write(JSON.stringify({ org: result.org, api_key: result.api_key }) + '\n');
-    process.stderr.write(`[cli] created org ${result.org.slug} (${result.org.id}) with user ${result.user.email}\n`);
+    process.stdout.write(JSON.stringify({ org: presentOrg(result.org), api_key: result.api_key }) + '\n');
+    process.stderr.write(`[cli] created org ${result.org.slug} (${result.org._id}) with user ${result.user.email}\n`);
   } finally {
     await disconnectDatabase();
   }

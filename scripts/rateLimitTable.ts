@@ -1,15 +1,18 @@
 /**
- * Generates the rate-limit tables of docs/rate-limits.md from the one policy table (`domain/rateLimit/policies.ts`).
+ * Generates the rate-limit tables of docs/rate-limits.md from the policy (`domain/rateLimit/policies.ts`: budgets and
+ * classes) and the route table (api/routes, api/dashboard/limits.ts: which class each route has).
  *   npx tsx scripts/rateLimitTable.ts          prints them
  *   npx tsx scripts/rateLimitTable.ts --write  rewrites them in docs/rate-limits.md, between the table markers
  * `test/unit/rateLimit.docs.test.ts` fails when the page differs from what this generates.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DASHBOARD_LIMITS, DASHBOARD_ROUTE_PREFIX } from '../api/dashboard/limits';
+import { API_ROUTES } from '../api/routes';
 import {
   ALL_BUDGETS,
+  LIMITS,
   RATE_LIMIT_DOC,
-  ROUTE_RULES,
   UNMATCHED_RULES,
   type Budget,
   type IdentityKind,
@@ -48,15 +51,29 @@ function ruleRow(r: RouteRule & { pathPrefix?: string }): string {
   return `| ${name} | ${GLOBAL_CLASS[r.global]} | ${budgets} |`;
 }
 
+/** Every route whose class is not the default (counted), by name, then the dashboard's. */
+function routeRules(): RouteRule[] {
+  const names = new Set<string>();
+  const rules: RouteRule[] = [];
+  for (const r of API_ROUTES) {
+    if (r.limit === LIMITS.counted || names.has(r.name)) continue;
+    names.add(r.name);
+    rules.push({ route: r.name, ...r.limit });
+  }
+  for (const [name, limit] of Object.entries(DASHBOARD_LIMITS)) rules.push({ route: name, ...limit });
+  rules.push({ route: `${DASHBOARD_ROUTE_PREFIX}*`, ...LIMITS.dashboard });
+  return rules;
+}
+
 export function renderTables(): string {
   return [
     '| Budget | Covers | Per minute (`RateLimit-Limit`) | Burst (capacity) | Refill | Identity | `Retry-After` when empty (s) |',
     '|---|---|---|---|---|---|---|',
     ...ALL_BUDGETS.map(budgetRow),
     '',
-    '| Route name (first match wins) | Global budget | Route budgets on top |',
+    '| Route name (as the route table classifies it) | Global budget | Route budgets on top |',
     '|---|---|---|',
-    ...ROUTE_RULES.map(ruleRow),
+    ...routeRules().map(ruleRow),
     '| any other route | key read/write for a valid key, else client IP | - |',
     ...UNMATCHED_RULES.map(ruleRow),
   ].join('\n');

@@ -1,8 +1,9 @@
 /** A delivery as the dashboard shows it: channel name, a link to its workflow in the Temporal Web UI, attempts. */
 import type { Config } from '../../domain/config';
-import type { presentDelivery } from '../../domain/deliveries/queries';
+import type { z } from 'zod';
+import type { DeliveryOut } from '../contract/incidents';
 
-type Delivery = ReturnType<typeof presentDelivery>;
+type Delivery = z.infer<typeof DeliveryOut>;
 
 export function presentDeliveryView(config: Config, d: Delivery, channelNames: Map<string, string>) {
   return {

@@ -1,14 +1,15 @@
 /**
  * The web dashboard at `/app`: server-rendered pages on the same domain services and schemas as the REST API,
- * one small script for live updates and buttons, every asset served from here. Route names start with
- * `dashboard.` (rate-limit rules in domain/rateLimit/policies.ts; the JSON body parser skips them).
+ * one small script for live updates and buttons, every asset served from here. Its routes are entries of the
+ * route table like the API's (names start with `dashboard.`; rate-limit classes in ./limits.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Router } from '@koa/router';
 import { NotFoundError } from '../../domain/errors';
 import type { AppDeps } from '../deps';
+import { paramsOf } from '../routing/pipeline';
+import type { Route } from '../routing/route';
 import { registerAuthPages } from './pages/auth';
 import { registerChannelPages } from './pages/channels';
 import { registerIncidentPages } from './pages/incidents';
@@ -16,21 +17,21 @@ import { registerMonitorForms } from './pages/monitorForms';
 import { registerMonitorPages } from './pages/monitors';
 import { registerSettingsPages } from './pages/settings';
 import { Renderer } from './render';
-import type { Dashboard } from './routing';
+import { open, type Dashboard } from './routing';
 import { CsrfTokens } from './security';
 
-export const DASHBOARD_ROUTE_PREFIX = 'dashboard.';
-
-export function registerDashboardRoutes(router: Router, deps: AppDeps): void {
+/** The dashboard's entries of the route table, bound to this app's services. */
+export function dashboardRoutes(deps: AppDeps): Route[] {
   const csrf = new CsrfTokens(deps.config);
-  const d: Dashboard = { router, deps, csrf, render: new Renderer(csrf) };
-  registerAssets(router);
+  const d: Dashboard = { routes: [], deps, csrf, render: new Renderer(csrf) };
+  registerAssets(d);
   registerAuthPages(d);
   registerMonitorForms(d); // `/app/monitors/new` before `/app/monitors/:id`
   registerMonitorPages(d);
   registerIncidentPages(d);
   registerChannelPages(d);
   registerSettingsPages(d);
+  return d.routes;
 }
 
 const ASSET_TYPES: Record<string, string> = {
@@ -38,15 +39,15 @@ const ASSET_TYPES: Record<string, string> = {
   'dashboard.css': 'text/css; charset=utf-8',
 };
 
-function registerAssets(router: Router): void {
+function registerAssets(d: Dashboard): void {
   const assets = new Map(
     Object.entries(ASSET_TYPES).map(([file, type]) => {
       const body = readFileSync(join(__dirname, 'assets', file));
       return [file, { type, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }];
     }),
   );
-  router.get('dashboard.asset', '/app/assets/:file', async (ctx) => {
-    const asset = assets.get(String((ctx as unknown as { params: Record<string, string> }).params.file));
+  open(d, 'get', 'asset', '/app/assets/:file', async (ctx) => {
+    const asset = assets.get(paramsOf(ctx).file ?? '');
     if (!asset) throw new NotFoundError('No such asset.');
     ctx.set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache', ETag: asset.etag });
     if (ctx.get('if-none-match') === asset.etag) {

@@ -2,18 +2,19 @@
  * How dashboard routes are declared: every page needs a live session (else a redirect to sign-in, which also
  * honours session expiry), every POST reads its form and checks the CSRF token before anything else happens.
  */
-import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { loadOrg, loadUser } from '../../domain/accounts/accounts';
-import type { AuthContext } from '../../domain/auth/authContext';
 import { AppError, ForbiddenError } from '../../domain/errors';
 import type { AppDeps } from '../deps';
+import { route, type Method, type Route, type SessionCaller } from '../routing/route';
+import { dashboardLimit, DASHBOARD_ROUTE_PREFIX } from './limits';
 import { readForm, type FormData } from './forms';
 import type { LayoutInfo, Renderer } from './render';
 import type { CsrfTokens } from './security';
 
 export interface Dashboard {
-  router: Router;
+  /** The dashboard's entries of the route table, in the order they are declared. */
+  routes: Route[];
   deps: AppDeps;
   render: Renderer;
   csrf: CsrfTokens;
@@ -30,10 +31,37 @@ export interface SignedIn {
 type PageHandler = (ctx: Context, user: SignedIn) => Promise<void>;
 type ActionHandler = (ctx: Context, user: SignedIn, form: FormData) => Promise<void>;
 
+/**
+ * A dashboard route open to anyone (sign-in forms, assets; pages and actions below build on it): not in the
+ * OpenAPI document, its own reader of the (URL-encoded) body, the session handed over (or null) so a page can
+ * redirect to sign-in rather than answer 401.
+ */
+export function open(
+  d: Dashboard,
+  method: Method,
+  name: string,
+  path: string,
+  handle: (ctx: Context, session: SessionCaller | null) => Promise<void>,
+): void {
+  const fullName = `${DASHBOARD_ROUTE_PREFIX}${name}`;
+  d.routes.push(
+    route({
+      name: fullName,
+      methods: [method],
+      path,
+      auth: 'session',
+      reads: 'own',
+      limit: dashboardLimit(fullName),
+      doc: null,
+      handle: ({ ctx, auth }) => handle(ctx, auth),
+    }),
+  );
+}
+
 /** A page of the signed-in area. */
 export function page(d: Dashboard, name: string, path: string, handler: PageHandler): void {
-  d.router.get(`dashboard.${name}`, path, async (ctx) => {
-    const user = await signedIn(ctx);
+  open(d, 'get', name, path, async (ctx, session) => {
+    const user = await signedIn(session);
     if (!user) return toSignIn(ctx);
     await showingErrors(d, ctx, user, () => handler(ctx, user));
   });
@@ -41,8 +69,8 @@ export function page(d: Dashboard, name: string, path: string, handler: PageHand
 
 /** A state change of the signed-in area: session, then form and CSRF token, then the handler. */
 export function action(d: Dashboard, name: string, path: string, handler: ActionHandler): void {
-  d.router.post(`dashboard.${name}`, path, async (ctx) => {
-    const user = await signedIn(ctx);
+  open(d, 'post', name, path, async (ctx, session) => {
+    const user = await signedIn(session);
     const form = await readForm(ctx);
     if (!user) return toSignIn(ctx); // an expired session changes nothing: sign in again
     d.csrf.check(ctx, form.get('_csrf') ?? undefined);
@@ -57,7 +85,7 @@ export function publicAction(
   path: string,
   handler: (ctx: Context, form: FormData) => Promise<void>,
 ): void {
-  d.router.post(`dashboard.${name}`, path, async (ctx) => {
+  open(d, 'post', name, path, async (ctx) => {
     const form = await readForm(ctx);
     d.csrf.check(ctx, form.get('_csrf') ?? undefined);
     await handler(ctx, form);
@@ -76,15 +104,14 @@ export function safeNext(next: string | undefined | null): string {
 }
 
 function toSignIn(ctx: Context): void {
-  const auth = ctx.state.auth as AuthContext | undefined;
+  const auth = ctx.state.auth;
   const expired = auth?.kind === 'anonymous' && auth.invalid;
   const next = ctx.method === 'GET' ? `&next=${encodeURIComponent(ctx.originalUrl)}` : '';
   seeOther(ctx, `/app/sign-in?${expired ? 'expired=1' : 'signed_out=1'}${next}`);
 }
 
-async function signedIn(ctx: Context): Promise<SignedIn | null> {
-  const auth = ctx.state.auth as AuthContext | undefined;
-  if (auth?.kind !== 'session') return null;
+async function signedIn(auth: SessionCaller | null): Promise<SignedIn | null> {
+  if (!auth) return null;
   const [org, user] = await Promise.all([loadOrg(auth.orgId).catch(() => null), loadUser(auth.userId)]);
   if (!org || !user) return null;
   const account = { orgName: org.name, email: user.email };

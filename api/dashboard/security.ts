@@ -6,7 +6,6 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
-import type { AuthContext } from '../../domain/auth/authContext';
 import { safeEqual } from '../../domain/auth/tokens';
 import type { Config } from '../../domain/config';
 import { ForbiddenError } from '../../domain/errors';
@@ -45,7 +44,7 @@ export class CsrfTokens {
 
   /** The token for this request's forms; sets the pre-session cookie when there is no session yet. */
   tokenFor(ctx: Context): string {
-    const auth = ctx.state.auth as AuthContext | undefined;
+    const auth = ctx.state.auth;
     if (auth?.kind === 'session') return this.sign(`session:${auth.sessionId}`);
     let pre = this.preSessionValue(ctx);
     if (!pre) {
@@ -58,7 +57,7 @@ export class CsrfTokens {
 
   /** Throws 403 `forbidden` unless `submitted` is this request's token. */
   check(ctx: Context, submitted: string | undefined): void {
-    const auth = ctx.state.auth as AuthContext | undefined;
+    const auth = ctx.state.auth;
     const pre = this.preSessionValue(ctx);
     const expected =
       auth?.kind === 'session' ? this.sign(`session:${auth.sessionId}`) : pre ? this.sign(`pre:${pre}`) : null;

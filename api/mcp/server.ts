@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import type { Logger } from '../../domain/logger';
-import { invalidRequestOf } from '../../domain/validation/parse';
+import { invalidRequestOf } from '../contract/parse';
 import { errorBody } from '../middleware/errorEnvelope';
 import { renderError, renderResult } from './render';
 import { unreachable, type RestCaller, type RestRequest } from './restCaller';

@@ -1,14 +1,18 @@
 /**
- * The MCP tools: each one is a REST operation of `domain/validation/operations.ts`, named by its route. Input and
+ * The MCP tools: each one is a REST route of the route table (api/routes), named by its route. Input and
  * output schemas are that operation's own zod schemas (the ones the route validates with and the OpenAPI document
  * shows); the budget in each description comes from the rate-limit policy table.
  */
 import type { Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { GLOBAL, READ_METHODS, ruleForRoute, type Budget } from '../../domain/rateLimit/policies';
-import { ErrorBody, IdParams, PageLimit } from '../../domain/validation/common';
-import { jsonSchema } from '../../domain/validation/openapi';
-import { OPERATIONS, type Operation } from '../../domain/validation/operations';
+import { GLOBAL, READ_METHODS, type Budget } from '../../domain/rateLimit/policies';
+import { ErrorBody, IdParams, PageLimit } from '../contract/common';
+import { jsonSchema } from '../contract/openapi';
+import { CHANNEL_ROUTES } from '../routes/channels';
+import { DELIVERY_ROUTES } from '../routes/deliveries';
+import { INCIDENT_ROUTES } from '../routes/incidents';
+import { MONITOR_ROUTES } from '../routes/monitors';
+import type { Route } from '../routing/route';
 
 export interface McpTool {
   name: string;
@@ -152,17 +156,21 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
 
 const PAGING = ' Pages of `limit` (1..100, default 50); pass `next_cursor` back as `cursor` for the next page.';
 
-export const TOOLS: readonly McpTool[] = SPECS.map((s) => buildTool(s, operationNamed(s.route)));
+/** The route groups the tools stand for (not the whole table, which holds `POST /mcp` itself). */
+const TOOL_ROUTES: readonly Route[] = [...MONITOR_ROUTES, ...INCIDENT_ROUTES, ...CHANNEL_ROUTES, ...DELIVERY_ROUTES];
+
+export const TOOLS: readonly McpTool[] = SPECS.map((s) => buildTool(s, routeNamed(s.route)));
 export const TOOLS_BY_NAME: ReadonlyMap<string, McpTool> = new Map(TOOLS.map((t) => [t.name, t]));
 
-function operationNamed(route: string): Operation {
-  const op = OPERATIONS.find((o) => o.name === route);
-  if (!op) throw new Error(`no REST operation named ${route}`);
-  return op;
+function routeNamed(name: string): Route {
+  const route = TOOL_ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`no REST route named ${name}`);
+  return route;
 }
 
-function buildTool(s: (typeof SPECS)[number], op: Operation): McpTool {
-  const method = op.method.toUpperCase() as McpTool['method'];
+function buildTool(s: (typeof SPECS)[number], op: Route): McpTool {
+  if (op.methods === 'all' || op.methods.length !== 1) throw new Error(`${op.name}: a tool stands for one method`);
+  const method = op.methods[0].toUpperCase() as McpTool['method'];
   const { part, input } = inputOf(op);
   const restRoute = `${method} ${op.path}`;
   return {
@@ -187,7 +195,7 @@ function buildTool(s: (typeof SPECS)[number], op: Operation): McpTool {
  * One resource: `{id}` (the path parameter's own schema). Lists: the route's query schema, with `limit` taken as a
  * JSON integer (it is sent as the query string REST validates again). Writes with a body: the body schema itself.
  */
-function inputOf(op: Operation): Pick<McpTool, 'part' | 'input'> {
+function inputOf(op: Route): Pick<McpTool, 'part' | 'input'> {
   if (op.path.includes(':id')) return { part: 'path', input: IdParams };
   if (op.query)
     return {
@@ -202,8 +210,9 @@ function inputOf(op: Operation): Pick<McpTool, 'part' | 'input'> {
  * The REST success body, or the contract's error envelope: a refused call's result carries the envelope as its
  * structured content, and MCP clients validate structured content against this schema whatever `isError` says.
  */
-function outputSchemaOf(op: Operation): Tool['outputSchema'] {
-  const success = Object.entries(op.responses).find(([status, r]) => Number(status) < 300 && r.schema)?.[1].schema;
+function outputSchemaOf(op: Route): Tool['outputSchema'] {
+  const success = Object.entries(op.doc?.responses ?? {}).find(([status, r]) => Number(status) < 300 && r.schema)?.[1]
+    .schema;
   if (!success) throw new Error(`${op.name}: no success body to describe`);
   return { type: 'object', anyOf: [jsonSchema(success, 'output'), jsonSchema(ErrorBody, 'output')] };
 }
@@ -215,6 +224,6 @@ function budgetText(method: string, route: string): string {
   const budgets = [
     `the key's ${read ? 'read' : 'write'} budget (${describe(read ? GLOBAL.keyRead : GLOBAL.keyWrite)})`,
   ];
-  for (const b of ruleForRoute(route).budgets) budgets.push(`the ${b.id} budget (${describe(b)})`);
+  for (const b of routeNamed(route).limit.budgets) budgets.push(`the ${b.id} budget (${describe(b)})`);
   return `${budgets.join(' and ')}, shared with direct REST calls`;
 }

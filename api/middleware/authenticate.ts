@@ -2,7 +2,6 @@ import type { Context, Middleware } from 'koa';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { findSession, readSessionCookie } from '../../domain/auth/sessions';
 import { safeEqual } from '../../domain/auth/tokens';
-import { UnauthorizedError } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 
 const ANONYMOUS: AuthContext = { kind: 'anonymous', invalid: false };
@@ -10,7 +9,8 @@ const INVALID: AuthContext = { kind: 'anonymous', invalid: true };
 
 /**
  * Resolves the request's credential once into `ctx.state.auth`, before the rate limiter reads it. Never throws
- * for a missing or bad credential (it records `invalid`); route guards decide what needs one.
+ * for a missing or bad credential (it records `invalid`); each route's guard (api/routing/guards.ts) decides
+ * what needs one.
  * Precedence: Bearer key, then prober token, then session cookie.
  */
 export function authenticate(deps: AppDeps): Middleware {
@@ -40,23 +40,4 @@ export function authenticate(deps: AppDeps): Middleware {
     }
     return ANONYMOUS;
   }
-}
-
-export type OrgCaller = Extract<AuthContext, { kind: 'key' } | { kind: 'session' }>;
-
-/** The org of a key or session caller; 401 `unauthorized` for anyone else. */
-export function requireOrg(ctx: Context): OrgCaller {
-  const auth = ctx.state.auth as AuthContext | undefined;
-  if (auth?.kind === 'key' || auth?.kind === 'session') return auth;
-  throw new UnauthorizedError(
-    auth?.kind === 'anonymous' && auth.invalid
-      ? 'The credential is unknown, revoked or expired.'
-      : 'A credential is required.',
-  );
-}
-
-/** Prober endpoints: 401 unless the request carries the deployment's prober token. */
-export function requireProber(ctx: Context): void {
-  if ((ctx.state.auth as AuthContext | undefined)?.kind !== 'prober')
-    throw new UnauthorizedError('A valid X-Prober-Token is required.');
 }

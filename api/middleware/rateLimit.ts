@@ -1,17 +1,19 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
-import type { AuthContext } from '../../domain/auth/authContext';
+import type { Context, Middleware } from 'koa';
 import { RateLimitedError } from '../../domain/errors';
 import { bucketsFor } from '../../domain/rateLimit/classify';
 import type { BucketRef, RateDecision, RateLimiter } from '../../domain/rateLimit/limiter';
-import { ruleForRoute, ruleForUnmatched, type Budget } from '../../domain/rateLimit/policies';
+import { ruleForUnmatched, type Budget, type LimitClass } from '../../domain/rateLimit/policies';
 import { WINDOW_SEC } from '../../domain/rateLimit/tokenBucket';
-import { matchRoute, type RouteMatch } from '../routeMatch';
-import { routeOf } from './resolveRoute';
+import { ruleForRoute } from '../routes';
 
 export interface RateLimitDeps {
   limiter: RateLimiter;
-  router: Router;
+  /**
+   * Only where no route table resolved the request (a bare router in tests and benchmarks): its routes are
+   * classified by name as the table classifies them.
+   */
+  router?: Router;
   docsUrl: string;
   /** RATE_LIMIT_ENABLED: false lets every request through untouched (no headers). */
   enabled?: boolean;
@@ -21,24 +23,16 @@ export interface RateLimitDeps {
 
 /**
  * Spec 8 on every request. Runs after `authenticate` (it reads `ctx.state.auth`) and before the body is read, so
- * a refused request costs no parsing and a bad body still spends a token. Routes are classified by name
- * (`domain/rateLimit/policies.ts`); unknown paths and wrong methods by path. `ctx.ip` already honours
+ * a refused request costs no parsing and a bad body still spends a token. A matched route by the limit class the
+ * route table gives it (api/routes); unknown paths and wrong methods by path. `ctx.ip` already honours
  * TRUST_PROXY (Koa's `app.proxy`: first X-Forwarded-For hop).
  */
 export function rateLimit(deps: RateLimitDeps): Middleware {
   if (deps.enabled === false) return (_ctx, next) => next();
   const scaled = budgetScaler(deps.scale ?? 1);
   return async (ctx, next) => {
-    const m: RouteMatch = routeOf(ctx.state) ?? matchRoute(deps.router, ctx.method, ctx.path);
-    const rule = m.kind === 'matched' ? ruleForRoute(m.name) : ruleForUnmatched(ctx.path);
-    const refs = scaled(
-      bucketsFor(rule, {
-        method: ctx.method,
-        ip: ctx.ip,
-        auth: ctx.state.auth as AuthContext | undefined,
-        params: m.kind === 'matched' ? m.params : {},
-      }),
-    );
+    const { rule, params } = classify(ctx, deps.router);
+    const refs = scaled(bucketsFor(rule, { method: ctx.method, ip: ctx.ip, auth: ctx.state.auth, params }));
     const decision = deps.limiter.take(refs);
     if (!decision) return next();
     if (!decision.allowed) throw new RateLimitedError(decision.resetSec, deps.docsUrl, rateLimitHeaders(decision));
@@ -50,6 +44,19 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
     ctx.set('RateLimit-Policy', labels.policy);
     return next();
   };
+}
+
+const NO_PARAMS: Record<string, string> = {};
+
+/** The limit class of the request's route (resolved once by the pipeline), or of its path when none matched. */
+function classify(ctx: Context, router: Router | undefined): { rule: LimitClass; params: Record<string, string> } {
+  const m = ctx.state.route;
+  if (m?.kind === 'matched') return { rule: m.route.limit, params: m.params };
+  if (!m && router) {
+    const layer = router.match(ctx.path, ctx.method).pathAndMethod.find((l) => l.methods.length > 0);
+    if (layer) return { rule: ruleForRoute(layer.name), params: layer.params(ctx.path, layer.captures(ctx.path)) };
+  }
+  return { rule: ruleForUnmatched(ctx.path), params: NO_PARAMS };
 }
 
 /** Every budget times `scale`; budgets are module constants, so the scaled copies are made once each. */

@@ -1,35 +1,53 @@
-import type { Router } from '@koa/router';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/accounts/apiKeys';
-import { presentApiKey } from '../../domain/accounts/present';
-import { iso } from '../../domain/time';
-import { CreateApiKeyBody } from '../../domain/validation/authSchemas';
-import { ListQuery } from '../../domain/validation/common';
-import type { AppDeps } from '../deps';
-import { readBody, readQuery, readId } from '../requestInput';
-import { requireOrg } from '../middleware/authenticate';
-import { pageOf, toListBody } from '../pagination';
+import { ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, presentApiKey, presentCreatedApiKey } from '../contract/auth';
+import { ListQuery, listOf } from '../contract/common';
+import { pageOf, toListBody } from '../contract/pagination';
+import { NO_CONTENT, ok } from '../contract/responses';
+import { route } from '../routing/route';
+
+const tag = 'API keys';
 
 /** API keys of the caller's org. The key itself is answered once, at creation; only its SHA-256 is kept. */
-export function registerApiKeyRoutes(router: Router, deps: AppDeps): void {
-  router.post('apiKeys.create', '/api/v1/api-keys', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const b = readBody(ctx, CreateApiKeyBody);
-    const { doc, key } = await createApiKey(orgId, b.name);
-    ctx.status = 201;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { id: doc._id, name: doc.name, key, prefix: doc.prefix, created_at: iso(doc.created_at) };
-  });
-
-  router.get('apiKeys.list', '/api/v1/api-keys', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const page = pageOf(readQuery(ctx, ListQuery));
-    ctx.body = toListBody(await listApiKeys(orgId, page), page, presentApiKey);
-  });
-
-  router.delete('apiKeys.delete', '/api/v1/api-keys/:id', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    await revokeApiKey(deps.services.keys, orgId, id, deps.services.now());
-    ctx.status = 204;
-  });
-}
+export const API_KEY_ROUTES = [
+  route({
+    name: 'apiKeys.create',
+    methods: ['post'],
+    path: '/api/v1/api-keys',
+    auth: 'org',
+    body: CreateApiKeyBody,
+    doc: {
+      summary: 'Create an API key; `key` is shown only in this answer',
+      tag,
+      responses: { 201: ok(CreatedApiKeyOut, 'Created') },
+    },
+    async handle({ ctx, auth, body }) {
+      const { doc, key } = await createApiKey(auth.orgId, body.name);
+      ctx.status = 201;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentCreatedApiKey(doc, key);
+    },
+  }),
+  route({
+    name: 'apiKeys.list',
+    methods: ['get'],
+    path: '/api/v1/api-keys',
+    auth: 'org',
+    query: ListQuery,
+    doc: { summary: 'List active API keys (never the key itself)', tag, responses: { 200: ok(listOf(ApiKeyOut)) } },
+    async handle({ ctx, auth, query }) {
+      const page = pageOf(query);
+      ctx.body = toListBody(await listApiKeys(auth.orgId, page), page, presentApiKey);
+    },
+  }),
+  route({
+    name: 'apiKeys.delete',
+    methods: ['delete'],
+    path: '/api/v1/api-keys/:id',
+    auth: 'org',
+    doc: { summary: 'Revoke an API key (401 from then on)', tag, responses: { 204: NO_CONTENT } },
+    async handle({ ctx, deps, auth, params }) {
+      await revokeApiKey(deps.services.keys, auth.orgId, params.id, deps.services.now());
+      ctx.status = 204;
+    },
+  }),
+];

@@ -1,76 +1,145 @@
-import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { authenticatePassword, createAccount, loadOrg } from '../../domain/accounts/accounts';
-import { presentOrg, presentUser } from '../../domain/accounts/present';
-import type { AuthContext } from '../../domain/auth/authContext';
 import { consumeMagicLink, requestMagicLink } from '../../domain/auth/magicLinks';
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../domain/auth/sessions';
 import { MethodNotAllowedError, NotImplementedError, UnauthorizedError } from '../../domain/errors';
 import type { OrgDoc } from '../../domain/models/org';
 import type { UserDoc } from '../../domain/models/user';
-import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../../domain/validation/authSchemas';
+import { LIMITS } from '../../domain/rateLimit/policies';
+import {
+  AcceptedOut,
+  MagicLinkBody,
+  MagicLinkVerifyQuery,
+  presentOrg,
+  presentUser,
+  SessionOut,
+  SignInBody,
+  SignUpBody,
+} from '../contract/auth';
+import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
-import { readBody, readQuery } from '../requestInput';
+import { route } from '../routing/route';
 
+const tag = 'Auth';
 const SOCIAL_METHODS = ['GET', 'HEAD', 'POST'];
 
+async function signIn(ctx: Context, deps: AppDeps, status: number, user: UserDoc, org: OrgDoc): Promise<void> {
+  const { token, expiresAt } = await startSession(deps.config, deps.services.now(), user);
+  ctx.append('Set-Cookie', sessionCookie(deps.config, token, expiresAt));
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = status;
+  ctx.body = { user: presentUser(user), org: presentOrg(org) };
+}
+
 /** Dashboard sign-up, sign-in (password or magic link) and sign-out; sessions travel in an HttpOnly cookie. */
-export function registerAuthRoutes(router: Router, deps: AppDeps): void {
-  const { config, services } = deps;
-
-  async function signIn(ctx: Context, status: number, user: UserDoc, org: OrgDoc): Promise<void> {
-    const { token, expiresAt } = await startSession(config, services.now(), user);
-    ctx.append('Set-Cookie', sessionCookie(config, token, expiresAt));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = status;
-    ctx.body = { user: presentUser(user), org: presentOrg(org) };
-  }
-
-  router.post('auth.signUp', '/api/auth/sign-up', async (ctx) => {
-    const b = readBody(ctx, SignUpBody);
-    const { user, org } = await createAccount({
-      email: b.email,
-      password: b.password,
-      org_name: b.org_name,
-      org_slug: b.org_slug,
-    });
-    await signIn(ctx, 201, user, org);
-  });
-
-  router.post('auth.signIn', '/api/auth/sign-in', async (ctx) => {
-    const b = readBody(ctx, SignInBody);
-    const { user, org } = await authenticatePassword(b.email, b.password);
-    await signIn(ctx, 200, user, org);
-  });
-
-  router.post('auth.signOut', '/api/auth/sign-out', async (ctx) => {
-    const auth = ctx.state.auth as AuthContext;
-    if (auth.kind === 'session') await endSession(auth.sessionId);
-    ctx.append('Set-Cookie', clearedSessionCookie(config));
-    ctx.status = 204;
-  });
-
-  router.post('auth.magicLink', '/api/auth/magic-link', async (ctx) => {
-    const b = readBody(ctx, MagicLinkBody);
-    await requestMagicLink(config, services.mailer, services.now(), b.email);
-    ctx.status = 202;
-    ctx.body = { status: 'accepted' };
-  });
-
-  router.get('auth.magicLinkVerify', '/api/auth/magic-link/verify', async (ctx) => {
-    const q = readQuery(ctx, MagicLinkVerifyQuery);
-    const user = await consumeMagicLink(services.now(), q.token);
-    if (!user) throw new UnauthorizedError('This sign-in link is unknown, already used or expired.');
-    await signIn(ctx, 200, user, await loadOrg(user.org_id));
-  });
-
+export const AUTH_ROUTES = [
+  route({
+    name: 'auth.signUp',
+    methods: ['post'],
+    path: '/api/auth/sign-up',
+    auth: 'none',
+    body: SignUpBody,
+    limit: LIMITS.authSignUp,
+    doc: {
+      summary: 'Create an account and its org; sets the session cookie',
+      tag,
+      errors: { 409: 'The email or the org slug is taken' },
+      responses: { 201: ok(SessionOut, 'Created; session cookie set') },
+    },
+    async handle({ ctx, deps, body }) {
+      const { user, org } = await createAccount(body);
+      await signIn(ctx, deps, 201, user, org);
+    },
+  }),
+  route({
+    name: 'auth.signIn',
+    methods: ['post'],
+    path: '/api/auth/sign-in',
+    auth: 'none',
+    body: SignInBody,
+    limit: LIMITS.auth,
+    doc: {
+      summary: 'Sign in with email and password; sets the session cookie',
+      tag,
+      errors: { 401: 'Wrong email or password' },
+      responses: { 200: ok(SessionOut) },
+    },
+    async handle({ ctx, deps, body }) {
+      const { user, org } = await authenticatePassword(body.email, body.password);
+      await signIn(ctx, deps, 200, user, org);
+    },
+  }),
+  route({
+    name: 'auth.signOut',
+    methods: ['post'],
+    path: '/api/auth/sign-out',
+    auth: 'none',
+    limit: LIMITS.auth,
+    doc: { summary: 'End the session', tag, responses: { 204: NO_CONTENT } },
+    async handle({ ctx, deps, auth }) {
+      if (auth.kind === 'session') await endSession(auth.sessionId);
+      ctx.append('Set-Cookie', clearedSessionCookie(deps.config));
+      ctx.status = 204;
+    },
+  }),
+  route({
+    name: 'auth.magicLink',
+    methods: ['post'],
+    path: '/api/auth/magic-link',
+    auth: 'none',
+    body: MagicLinkBody,
+    limit: LIMITS.authMagicLink,
+    doc: {
+      summary: 'Mail a one-time sign-in link (same answer for unknown addresses)',
+      tag,
+      responses: { 202: ok(AcceptedOut, 'Accepted') },
+    },
+    async handle({ ctx, deps, body }) {
+      await requestMagicLink(deps.config, deps.services.mailer, deps.services.now(), body.email);
+      ctx.status = 202;
+      ctx.body = { status: 'accepted' };
+    },
+  }),
+  route({
+    name: 'auth.magicLinkVerify',
+    methods: ['get'],
+    path: '/api/auth/magic-link/verify',
+    auth: 'none',
+    query: MagicLinkVerifyQuery,
+    limit: LIMITS.auth,
+    doc: {
+      summary: 'Use a sign-in link; sets the session cookie',
+      tag,
+      errors: { 401: 'The link is unknown, used or expired' },
+      responses: { 200: ok(SessionOut) },
+    },
+    async handle({ ctx, deps, query }) {
+      const user = await consumeMagicLink(deps.services.now(), query.token);
+      if (!user) throw new UnauthorizedError('This sign-in link is unknown, already used or expired.');
+      await signIn(ctx, deps, 200, user, await loadOrg(user.org_id));
+    },
+  }),
   /**
    * Social sign-in (and anything else under /api/auth) is not offered: 501 for the methods a sign-in flow uses
    * (GET to start, POST for a form-post callback), 405 for the others. The routes above keep their own paths
-   * (a wrong method there is told apart before this runs, see api/routeMatch.ts).
+   * (a wrong method there is told apart before this runs, see api/routing/matcher.ts).
    */
-  router.all('auth.social', '/api/auth/*rest', async (ctx) => {
-    if (!SOCIAL_METHODS.includes(ctx.method)) throw new MethodNotAllowedError(SOCIAL_METHODS);
-    throw new NotImplementedError('Social sign-in is not available; use email and password or a magic link.');
-  });
-}
+  route({
+    name: 'auth.social',
+    methods: 'all',
+    path: '/api/auth/*rest',
+    auth: 'none',
+    limit: LIMITS.authSocial,
+    doc: {
+      summary: 'Social sign-in: not available (501)',
+      tag,
+      as: { path: '/api/auth/social/:provider', methods: ['get', 'post'] },
+      responses: {},
+      errors: { 501: 'Social sign-in is not available' },
+    },
+    async handle({ ctx }) {
+      if (!SOCIAL_METHODS.includes(ctx.method)) throw new MethodNotAllowedError(SOCIAL_METHODS);
+      throw new NotImplementedError('Social sign-in is not available; use email and password or a magic link.');
+    },
+  }),
+];

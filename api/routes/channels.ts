@@ -1,54 +1,88 @@
-import type { Router } from '@koa/router';
-import { ChannelService, presentChannel } from '../../domain/channels/channels';
-import { CreateChannelBody, UpdateChannelBody } from '../../domain/validation/channelSchemas';
-import { ListQuery } from '../../domain/validation/common';
+import { ChannelService } from '../../domain/channels/channels';
+import { LIMITS } from '../../domain/rateLimit/policies';
+import { ChannelOut, CreateChannelBody, presentChannel, TestSentOut, UpdateChannelBody } from '../contract/channels';
+import { ListQuery, listOf } from '../contract/common';
+import { pageOf, toListBody } from '../contract/pagination';
+import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
-import { readBody, readQuery, readId } from '../requestInput';
-import { requireOrg } from '../middleware/authenticate';
-import { pageOf, toListBody } from '../pagination';
+import { route } from '../routing/route';
+
+const tag = 'Channels';
+const channels = (deps: AppDeps) => new ChannelService(deps.config);
 
 /** Webhook channels: CRUD (secret rotation is a PATCH of `secret`) and the test alert. */
-export function registerChannelRoutes(router: Router, deps: AppDeps): void {
-  const channels = new ChannelService(deps.config);
-
-  router.get('channels.list', '/api/v1/channels', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const page = pageOf(readQuery(ctx, ListQuery));
-    ctx.body = toListBody(await channels.list(orgId, page), page, presentChannel);
-  });
-
-  router.post('channels.create', '/api/v1/channels', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const b = readBody(ctx, CreateChannelBody);
-    ctx.status = 201;
-    ctx.body = presentChannel(await channels.create(orgId, b));
-  });
-
-  router.get('channels.get', '/api/v1/channels/:id', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    ctx.body = presentChannel(await channels.get(orgId, id));
-  });
-
-  router.patch('channels.update', '/api/v1/channels/:id', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    const b = readBody(ctx, UpdateChannelBody);
-    ctx.body = presentChannel(await channels.update(orgId, id, b));
-  });
-
-  router.delete('channels.delete', '/api/v1/channels/:id', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    await channels.remove(orgId, id);
-    ctx.status = 204;
-  });
-
-  router.post('channels.test', '/api/v1/channels/:id/test', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    const sent = await deps.services.dispatcher.sendTest(orgId, id);
-    ctx.status = 202;
-    ctx.body = { delivery_id: sent.delivery_id, workflow_id: sent.workflow_id };
-  });
-}
+export const CHANNEL_ROUTES = [
+  route({
+    name: 'channels.list',
+    methods: ['get'],
+    path: '/api/v1/channels',
+    auth: 'org',
+    query: ListQuery,
+    doc: { summary: 'List webhook channels, newest first', tag, responses: { 200: ok(listOf(ChannelOut)) } },
+    async handle({ ctx, deps, auth, query }) {
+      const page = pageOf(query);
+      ctx.body = toListBody(await channels(deps).list(auth.orgId, page), page, presentChannel);
+    },
+  }),
+  route({
+    name: 'channels.create',
+    methods: ['post'],
+    path: '/api/v1/channels',
+    auth: 'org',
+    body: CreateChannelBody,
+    doc: { summary: 'Create a webhook channel', tag, responses: { 201: ok(ChannelOut, 'Created') } },
+    async handle({ ctx, deps, auth, body }) {
+      ctx.status = 201;
+      ctx.body = presentChannel(await channels(deps).create(auth.orgId, body));
+    },
+  }),
+  route({
+    name: 'channels.get',
+    methods: ['get'],
+    path: '/api/v1/channels/:id',
+    auth: 'org',
+    doc: { summary: 'Get a webhook channel', tag, responses: { 200: ok(ChannelOut) } },
+    async handle({ ctx, deps, auth, params }) {
+      ctx.body = presentChannel(await channels(deps).get(auth.orgId, params.id));
+    },
+  }),
+  route({
+    name: 'channels.update',
+    methods: ['patch'],
+    path: '/api/v1/channels/:id',
+    auth: 'org',
+    body: UpdateChannelBody,
+    doc: { summary: 'Update a webhook channel', tag, responses: { 200: ok(ChannelOut) } },
+    async handle({ ctx, deps, auth, params, body }) {
+      ctx.body = presentChannel(await channels(deps).update(auth.orgId, params.id, body));
+    },
+  }),
+  route({
+    name: 'channels.delete',
+    methods: ['delete'],
+    path: '/api/v1/channels/:id',
+    auth: 'org',
+    doc: { summary: 'Delete a webhook channel', tag, responses: { 204: NO_CONTENT } },
+    async handle({ ctx, deps, auth, params }) {
+      await channels(deps).remove(auth.orgId, params.id);
+      ctx.status = 204;
+    },
+  }),
+  route({
+    name: 'channels.test',
+    methods: ['post'],
+    path: '/api/v1/channels/:id/test',
+    auth: 'org',
+    limit: LIMITS.channelsTest,
+    doc: {
+      summary: 'Send a `test` event to the channel (a delivered one ends an auto-disable)',
+      tag,
+      responses: { 202: ok(TestSentOut, 'Accepted; delivery recorded and started') },
+    },
+    async handle({ ctx, deps, auth, params }) {
+      const sent = await deps.services.dispatcher.sendTest(auth.orgId, params.id);
+      ctx.status = 202;
+      ctx.body = { delivery_id: sent.delivery_id, workflow_id: sent.workflow_id };
+    },
+  }),
+];

@@ -1,31 +1,32 @@
-import type { Router } from '@koa/router';
-import { verifyChatSignature } from '../../domain/auth/chatSignature';
-import { UnauthorizedError } from '../../domain/errors';
-import { orgOfIncident, presentIncident } from '../../domain/incidents/queries';
-import { ChatAcknowledgeBody } from '../../domain/validation/incidentSchemas';
-import type { AppDeps } from '../deps';
-import { readBody } from '../requestInput';
+import { orgOfIncident } from '../../domain/incidents/queries';
+import { LIMITS } from '../../domain/rateLimit/policies';
+import { ChatAcknowledgeBody, ChatAcknowledgeOut, presentIncident } from '../contract/incidents';
+import { ok } from '../contract/responses';
+import { route } from '../routing/route';
 
 /**
  * The chat tool's "Acknowledge" button. Authenticated by a signature over timestamp and raw body with
- * CHAT_SIGNING_SECRET (checked before the body is trusted), then the same lifecycle transition as REST.
+ * CHAT_SIGNING_SECRET (the `chat` guard, before the body is trusted), then the same lifecycle transition as REST.
  */
-export function registerChatRoutes(router: Router, deps: AppDeps): void {
-  const { config, services, log } = deps;
-  router.post('chat.acknowledge', '/api/integrations/chat/acknowledge', async (ctx) => {
-    const raw: Buffer = ctx.state.rawBody ?? Buffer.alloc(0);
-    const ok = verifyChatSignature(
-      config.chatSigningSecret,
-      ctx.get('x-chat-timestamp'),
-      ctx.get('x-chat-signature'),
-      raw,
-      services.now(),
-    );
-    if (!ok) throw new UnauthorizedError('Missing, invalid or stale chat signature.');
-    const b = readBody(ctx, ChatAcknowledgeBody);
-    const orgId = await orgOfIncident(b.incident_id);
-    const incident = await services.lifecycle.acknowledge(orgId, b.incident_id);
-    log.info('incident acknowledged from chat', { incident_id: b.incident_id, user: b.user });
-    ctx.body = { incident: presentIncident(incident) };
-  });
-}
+export const CHAT_ROUTES = [
+  route({
+    name: 'chat.acknowledge',
+    methods: ['post'],
+    path: '/api/integrations/chat/acknowledge',
+    auth: 'chat',
+    body: ChatAcknowledgeBody,
+    limit: LIMITS.exempt,
+    doc: {
+      summary: 'Chat-tool "Acknowledge" button (signed with CHAT_SIGNING_SECRET)',
+      tag: 'Integrations',
+      errors: { 409: 'The incident is not open' },
+      responses: { 200: ok(ChatAcknowledgeOut) },
+    },
+    async handle({ ctx, deps, body }) {
+      const orgId = await orgOfIncident(body.incident_id);
+      const incident = await deps.services.lifecycle.acknowledge(orgId, body.incident_id);
+      deps.log.info('incident acknowledged from chat', { incident_id: body.incident_id, user: body.user });
+      ctx.body = { incident: presentIncident(incident) };
+    },
+  }),
+];

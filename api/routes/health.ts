@@ -1,25 +1,52 @@
-import type { Router, RouterMiddleware } from '@koa/router';
+import { z } from 'zod';
 import { pingDatabase } from '../../domain/db';
+import { LIMITS } from '../../domain/rateLimit/policies';
 import { pingTemporal } from '../../domain/temporal';
-import type { AppDeps } from '../deps';
+import { ok } from '../contract/responses';
+import { route, type RouteCall } from '../routing/route';
 
-/** `GET /health` and `GET /`: 200 when MongoDB and Temporal both answer, else 503 naming what is down. */
-export function registerHealthRoutes(router: Router, deps: AppDeps): void {
-  const health: RouterMiddleware = async (ctx) => {
-    const [mongodb, temporal] = await Promise.all([pingDatabase(), pingTemporal(deps.temporal.connection)]);
-    const down = [!mongodb && 'mongodb', !temporal && 'temporal'].filter(Boolean) as string[];
-    ctx.status = down.length === 0 ? 200 : 503;
-    ctx.body = {
-      status: down.length === 0 ? 'ok' : 'degraded',
-      mongodb: mongodb ? 'up' : 'down',
-      temporal: temporal ? 'up' : 'down',
-      ...(down.length > 0 && {
-        code: 'service_unavailable',
-        message: `Unavailable: ${down.join(', ')}.`,
-        statusCode: 503,
-      }),
-    };
+const HealthOut = z.looseObject({
+  status: z.enum(['ok', 'degraded']),
+  mongodb: z.enum(['up', 'down']),
+  temporal: z.enum(['up', 'down']),
+});
+const responses = { 200: ok(HealthOut), 503: ok(HealthOut, 'A dependency is down') };
+
+/** 200 when MongoDB and Temporal both answer, else 503 naming what is down. */
+async function health({ ctx, deps }: RouteCall<'none', undefined, undefined>): Promise<void> {
+  const [mongodb, temporal] = await Promise.all([pingDatabase(), pingTemporal(deps.temporal.connection)]);
+  const down = [!mongodb && 'mongodb', !temporal && 'temporal'].filter(Boolean) as string[];
+  ctx.status = down.length === 0 ? 200 : 503;
+  ctx.body = {
+    status: down.length === 0 ? 'ok' : 'degraded',
+    mongodb: mongodb ? 'up' : 'down',
+    temporal: temporal ? 'up' : 'down',
+    ...(down.length > 0 && {
+      code: 'service_unavailable',
+      message: `Unavailable: ${down.join(', ')}.`,
+      statusCode: 503,
+    }),
   };
-  router.get('health', '/health', health);
-  router.get('root', '/', health);
 }
+
+/** `GET /health` and `GET /`, never rate limited. */
+export const HEALTH_ROUTES = [
+  route({
+    name: 'health',
+    methods: ['get'],
+    path: '/health',
+    auth: 'none',
+    limit: LIMITS.never,
+    doc: { summary: 'Health of the API and its dependencies', tag: 'Health', responses },
+    handle: health,
+  }),
+  route({
+    name: 'root',
+    methods: ['get'],
+    path: '/',
+    auth: 'none',
+    limit: LIMITS.never,
+    doc: { summary: 'Same as /health', tag: 'Health', responses },
+    handle: health,
+  }),
+];

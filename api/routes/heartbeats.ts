@@ -1,20 +1,32 @@
-import type { Router } from '@koa/router';
-import type { Context } from 'koa';
+import { z } from 'zod';
 import { NotFoundError } from '../../domain/errors';
-import type { AppDeps } from '../deps';
+import { LIMITS } from '../../domain/rateLimit/policies';
+import { ok } from '../contract/responses';
+import { route } from '../routing/route';
 
 /**
- * Heartbeat ingest: GET or POST `/api/v1/heartbeats/:token`, authenticated by the token itself. Answers a tiny
- * body; one indexed read and one indexed write per ping, no Temporal call.
+ * Heartbeat ingest: GET or POST `/api/v1/heartbeats/:token`, authenticated by the token itself. The body (cron
+ * jobs and agents send any, or none) is never read. Answers a tiny body; one indexed read and one indexed write
+ * per ping, no Temporal call.
  */
-export function registerHeartbeatRoutes(router: Router, deps: AppDeps): void {
-  const ingest = async (ctx: Context) => {
-    const token = String((ctx as Context & { params: Record<string, string> }).params.token ?? '');
-    if (!(await deps.services.probing.recordPing(token)))
-      throw new NotFoundError('No heartbeat monitor has this token.');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ok: true };
-  };
-  router.get('heartbeats.ingest', '/api/v1/heartbeats/:token', ingest);
-  router.post('heartbeats.ingest', '/api/v1/heartbeats/:token', ingest);
-}
+export const HEARTBEAT_ROUTES = [
+  route({
+    name: 'heartbeats.ingest',
+    methods: ['get', 'post'],
+    path: '/api/v1/heartbeats/:token',
+    auth: 'heartbeatToken',
+    reads: 'ignored',
+    limit: LIMITS.heartbeat,
+    doc: {
+      summary: 'Report a heartbeat',
+      tag: 'Heartbeats',
+      responses: { 200: ok(z.looseObject({ ok: z.literal(true) })) },
+    },
+    async handle({ ctx, deps, params }) {
+      if (!(await deps.services.probing.recordPing(params.token ?? '')))
+        throw new NotFoundError('No heartbeat monitor has this token.');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { ok: true };
+    },
+  }),
+];

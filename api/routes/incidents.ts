@@ -1,37 +1,71 @@
-import type { Router } from '@koa/router';
-import { getIncidentDetail, listIncidents, presentIncident } from '../../domain/incidents/queries';
-import { IncidentListQuery } from '../../domain/validation/incidentSchemas';
-import type { AppDeps } from '../deps';
-import { readQuery, readId } from '../requestInput';
-import { requireOrg } from '../middleware/authenticate';
-import { pageOf, toListBody } from '../pagination';
+import { getIncidentDetail, listIncidents } from '../../domain/incidents/queries';
+import { listOf } from '../contract/common';
+import {
+  IncidentDetailOut,
+  IncidentListQuery,
+  IncidentOut,
+  presentIncident,
+  presentIncidentDetail,
+} from '../contract/incidents';
+import { pageOf, toListBody } from '../contract/pagination';
+import { ok } from '../contract/responses';
+import { route } from '../routing/route';
+
+const tag = 'Incidents';
 
 /** Incidents: reads, and the two user transitions, which go through the incident lifecycle like every change. */
-export function registerIncidentRoutes(router: Router, deps: AppDeps): void {
-  const { lifecycle } = deps.services;
-
-  router.get('incidents.list', '/api/v1/incidents', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const { status, monitor_id, ...rest } = readQuery(ctx, IncidentListQuery);
-    const page = pageOf(rest);
-    ctx.body = toListBody(await listIncidents(orgId, { status, monitor_id }, page), page, presentIncident);
-  });
-
-  router.get('incidents.get', '/api/v1/incidents/:id', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    ctx.body = await getIncidentDetail(orgId, id);
-  });
-
-  router.post('incidents.acknowledge', '/api/v1/incidents/:id/acknowledge', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    ctx.body = presentIncident(await lifecycle.acknowledge(orgId, id));
-  });
-
-  router.post('incidents.resolve', '/api/v1/incidents/:id/resolve', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    ctx.body = presentIncident(await lifecycle.resolve(orgId, id));
-  });
-}
+export const INCIDENT_ROUTES = [
+  route({
+    name: 'incidents.list',
+    methods: ['get'],
+    path: '/api/v1/incidents',
+    auth: 'org',
+    query: IncidentListQuery,
+    doc: { summary: 'List incidents, newest first', tag, responses: { 200: ok(listOf(IncidentOut)) } },
+    async handle({ ctx, auth, query }) {
+      const { status, monitor_id, ...rest } = query;
+      const page = pageOf(rest);
+      ctx.body = toListBody(await listIncidents(auth.orgId, { status, monitor_id }, page), page, presentIncident);
+    },
+  }),
+  route({
+    name: 'incidents.get',
+    methods: ['get'],
+    path: '/api/v1/incidents/:id',
+    auth: 'org',
+    doc: { summary: 'An incident with its events and deliveries', tag, responses: { 200: ok(IncidentDetailOut) } },
+    async handle({ ctx, auth, params }) {
+      ctx.body = presentIncidentDetail(await getIncidentDetail(auth.orgId, params.id));
+    },
+  }),
+  route({
+    name: 'incidents.acknowledge',
+    methods: ['post'],
+    path: '/api/v1/incidents/:id/acknowledge',
+    auth: 'org',
+    doc: {
+      summary: 'open -> acknowledged (409 otherwise)',
+      tag,
+      errors: { 409: 'The incident is not open' },
+      responses: { 200: ok(IncidentOut) },
+    },
+    async handle({ ctx, deps, auth, params }) {
+      ctx.body = presentIncident(await deps.services.lifecycle.acknowledge(auth.orgId, params.id));
+    },
+  }),
+  route({
+    name: 'incidents.resolve',
+    methods: ['post'],
+    path: '/api/v1/incidents/:id/resolve',
+    auth: 'org',
+    doc: {
+      summary: 'open|acknowledged -> resolved (409 when resolved)',
+      tag,
+      errors: { 409: 'The incident is already resolved' },
+      responses: { 200: ok(IncidentOut) },
+    },
+    async handle({ ctx, deps, auth, params }) {
+      ctx.body = presentIncident(await deps.services.lifecycle.resolve(auth.orgId, params.id));
+    },
+  }),
+];

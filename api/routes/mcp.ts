@@ -1,13 +1,21 @@
-import type { Router } from '@koa/router';
 import { Readable } from 'node:stream';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'koa';
-import type { AuthContext } from '../../domain/auth/authContext';
-import { AppError } from '../../domain/errors';
-import type { AppDeps } from '../deps';
+import { z } from 'zod';
+import { LIMITS } from '../../domain/rateLimit/policies';
+import { ok } from '../contract/responses';
 import { inProcessRestCaller } from '../mcp/inProcessRest';
 import { createMcpServer } from '../mcp/server';
 import { DEFAULT_BODY_LIMIT } from '../middleware/jsonBody';
+import { route } from '../routing/route';
+
+/** MCP over Streamable HTTP: one JSON-RPC 2.0 message in, its response out (docs/mcp.md lists the tools). */
+const JsonRpcMessage = z.looseObject({
+  jsonrpc: z.literal('2.0'),
+  method: z.string().optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+});
+const JsonRpcResponse = z.looseObject({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number()]).nullable() });
 
 /**
  * `POST /mcp`: the MCP agent interface over Streamable HTTP, stateless with JSON responses (a fresh server and
@@ -15,36 +23,40 @@ import { DEFAULT_BODY_LIMIT } from '../middleware/jsonBody';
  * malformed JSON or JSON-RPC gets a JSON-RPC error. The tools call the REST API in-process with this request's key.
  * GET and DELETE (SSE streams, sessions) are not offered: 405 like any wrong method.
  */
-export function registerMcpRoutes(router: Router, deps: AppDeps): void {
-  router.post('mcp', '/mcp', async (ctx) => {
-    requireKey(ctx);
-    const server = createMcpServer(inProcessRestCaller(ctx), deps.log);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-      maxRequestBodySize: DEFAULT_BODY_LIMIT,
-    });
-    await server.connect(transport);
-    try {
-      await answer(ctx, await transport.handleRequest(webRequestOf(ctx)));
-    } finally {
-      await server.close();
-    }
-  });
-}
-
-/** 401 with `WWW-Authenticate: Bearer` (RFC 6750) unless the request carries a valid API key. */
-function requireKey(ctx: Context): void {
-  if ((ctx.state.auth as AuthContext | undefined)?.kind === 'key') return;
-  const sent = ctx.get('authorization') !== '';
-  throw new AppError(
-    401,
-    'unauthorized',
-    sent ? 'The API key is unknown, revoked or malformed.' : 'An API key is required: Authorization: Bearer <key>.',
-    {},
-    { 'WWW-Authenticate': sent ? 'Bearer realm="mcp", error="invalid_token"' : 'Bearer realm="mcp"' },
-  );
-}
+export const MCP_ROUTES = [
+  route({
+    name: 'mcp',
+    methods: ['post'],
+    path: '/mcp',
+    auth: 'key',
+    body: JsonRpcMessage,
+    reads: 'own',
+    limit: LIMITS.mcp,
+    doc: {
+      summary:
+        'MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with the same key and budgets',
+      tag: 'MCP',
+      responses: {
+        200: ok(JsonRpcResponse, 'The JSON-RPC response'),
+        202: { schema: null, description: 'A notification or response was accepted' },
+      },
+    },
+    async handle({ ctx, deps }) {
+      const server = createMcpServer(inProcessRestCaller(ctx), deps.log);
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+        maxRequestBodySize: DEFAULT_BODY_LIMIT,
+      });
+      await server.connect(transport);
+      try {
+        await answer(ctx, await transport.handleRequest(webRequestOf(ctx)));
+      } finally {
+        await server.close();
+      }
+    },
+  }),
+];
 
 function webRequestOf(ctx: Context): Request {
   const headers = new Headers();

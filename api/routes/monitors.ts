@@ -1,62 +1,140 @@
-import type { Router } from '@koa/router';
-import { presentMonitor } from '../../domain/monitors/present';
-import { ListQuery } from '../../domain/validation/common';
-import { CreateMonitorBody, UpdateMonitorBody } from '../../domain/validation/monitorSchemas';
+import { z } from 'zod';
+import { PROBED_TYPES, toDefinition } from '../../domain/probing/definition';
+import { LIMITS } from '../../domain/rateLimit/policies';
+import { ListQuery, listOf } from '../contract/common';
+import {
+  CreateMonitorBody,
+  MonitorOut,
+  MonitorTestBody,
+  presentMonitor,
+  UpdateMonitorBody,
+} from '../contract/monitors';
+import { byMonitorType, withMinimumInterval } from '../contract/openapiMonitors';
+import { pageOf, toListBody } from '../contract/pagination';
+import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
-import { readBody, readQuery, readId } from '../requestInput';
-import { requireOrg } from '../middleware/authenticate';
-import { pageOf, toListBody } from '../pagination';
+import { route } from '../routing/route';
 
-/** Monitors of the seven types: CRUD, pause and resume. (`POST /api/v1/monitors/test` lives with the probing code.) */
-export function registerMonitorRoutes(router: Router, deps: AppDeps): void {
-  const { monitors } = deps.services;
-  const present = (m: Parameters<typeof presentMonitor>[1]) => presentMonitor(deps.config, m);
+const tag = 'Monitors';
+const present = (deps: AppDeps) => (m: Parameters<typeof presentMonitor>[1]) => presentMonitor(deps.config, m);
 
-  router.get('monitors.list', '/api/v1/monitors', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const page = pageOf(readQuery(ctx, ListQuery));
-    // Scripts poll this: the serialised page is kept a moment (see domain/monitors/listCache.ts for consistency).
-    ctx.type = 'json';
-    ctx.body = await deps.services.monitorLists.read(orgId, `${page.limit}|${page.before ?? ''}`, async () =>
-      JSON.stringify(toListBody(await monitors.list(orgId, page), page, present)),
-    );
+const MonitorTestOut = z.looseObject({
+  ok: z.boolean(),
+  response_ms: z.number().nullable(),
+  error_class: z.string().nullable(),
+  error_message: z.string().nullable(),
+});
+
+/** Monitors of the seven types: CRUD, pause and resume, and the test-check of a definition. */
+export const MONITOR_ROUTES = [
+  /**
+   * `POST /api/v1/monitors/test {definition}`: one check now, with the probers' runners and this deployment's
+   * address policy. Answers 200 whatever the check's outcome; `ok` says whether it passed.
+   */
+  route({
+    name: 'monitors.test',
+    methods: ['post'],
+    path: '/api/v1/monitors/test',
+    auth: 'org',
+    body: MonitorTestBody,
+    limit: LIMITS.monitorsTest,
+    doc: {
+      summary: 'Run one check of a definition now',
+      tag,
+      documentBody: (s) => ({
+        ...s,
+        properties: { definition: byMonitorType(s.properties.definition, { strict: false, types: PROBED_TYPES }) },
+      }),
+      responses: { 200: ok(MonitorTestOut) },
+    },
+    async handle({ ctx, deps, body }) {
+      ctx.body = await deps.services.probing.testCheck(toDefinition(body.definition));
+    },
+  }),
+  route({
+    name: 'monitors.list',
+    methods: ['get'],
+    path: '/api/v1/monitors',
+    auth: 'org',
+    query: ListQuery,
+    doc: { summary: 'List monitors, newest first', tag, responses: { 200: ok(listOf(MonitorOut)) } },
+    async handle({ ctx, deps, auth, query }) {
+      const page = pageOf(query);
+      const { monitors, monitorLists } = deps.services;
+      // Scripts poll this: the serialised page is kept a moment (see domain/monitors/listCache.ts for consistency).
+      ctx.type = 'json';
+      ctx.body = await monitorLists.read(auth.orgId, `${page.limit}|${page.before ?? ''}`, async () =>
+        JSON.stringify(toListBody(await monitors.list(auth.orgId, page), page, present(deps))),
+      );
+    },
+  }),
+  route({
+    name: 'monitors.create',
+    methods: ['post'],
+    path: '/api/v1/monitors',
+    auth: 'org',
+    body: CreateMonitorBody,
+    doc: {
+      summary: 'Create a monitor',
+      tag,
+      documentBody: (s, o) => withMinimumInterval(byMonitorType(s, { strict: true }), o.minIntervalSec),
+      responses: { 201: ok(MonitorOut, 'Created') },
+    },
+    async handle({ ctx, deps, auth, body }) {
+      ctx.status = 201;
+      ctx.body = present(deps)(await deps.services.monitors.create(auth.orgId, body));
+    },
+  }),
+  route({
+    name: 'monitors.get',
+    methods: ['get'],
+    path: '/api/v1/monitors/:id',
+    auth: 'org',
+    doc: { summary: 'Get a monitor', tag, responses: { 200: ok(MonitorOut) } },
+    async handle({ ctx, deps, auth, params }) {
+      ctx.body = present(deps)(await deps.services.monitors.get(auth.orgId, params.id));
+    },
+  }),
+  route({
+    name: 'monitors.update',
+    methods: ['patch'],
+    path: '/api/v1/monitors/:id',
+    auth: 'org',
+    body: UpdateMonitorBody,
+    doc: {
+      summary: 'Update a monitor',
+      tag,
+      documentBody: (s, o) => withMinimumInterval(s, o.minIntervalSec),
+      responses: { 200: ok(MonitorOut) },
+    },
+    async handle({ ctx, deps, auth, params, body }) {
+      ctx.body = present(deps)(await deps.services.monitors.update(auth.orgId, params.id, body));
+    },
+  }),
+  route({
+    name: 'monitors.delete',
+    methods: ['delete'],
+    path: '/api/v1/monitors/:id',
+    auth: 'org',
+    doc: { summary: 'Delete a monitor', tag, responses: { 204: NO_CONTENT } },
+    async handle({ ctx, deps, auth, params }) {
+      await deps.services.monitors.remove(auth.orgId, params.id);
+      ctx.status = 204;
+    },
+  }),
+  pauseRoute('monitors.pause', 'pause', 'Pause checks (and heartbeat-miss detection)', true),
+  pauseRoute('monitors.resume', 'resume', 'Resume checks', false),
+];
+
+function pauseRoute(name: string, verb: string, summary: string, paused: boolean) {
+  return route({
+    name,
+    methods: ['post'],
+    path: `/api/v1/monitors/:id/${verb}`,
+    auth: 'org',
+    doc: { summary, tag, responses: { 200: ok(MonitorOut) } },
+    async handle({ ctx, deps, auth, params }) {
+      ctx.body = present(deps)(await deps.services.monitors.setPaused(auth.orgId, params.id, paused));
+    },
   });
-
-  router.post('monitors.create', '/api/v1/monitors', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const b = readBody(ctx, CreateMonitorBody);
-    ctx.status = 201;
-    ctx.body = present(await monitors.create(orgId, b));
-  });
-
-  router.get('monitors.get', '/api/v1/monitors/:id', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    ctx.body = present(await monitors.get(orgId, id));
-  });
-
-  router.patch('monitors.update', '/api/v1/monitors/:id', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    const b = readBody(ctx, UpdateMonitorBody);
-    ctx.body = present(await monitors.update(orgId, id, b));
-  });
-
-  router.delete('monitors.delete', '/api/v1/monitors/:id', async (ctx) => {
-    const { orgId } = requireOrg(ctx);
-    const id = readId(ctx);
-    await monitors.remove(orgId, id);
-    ctx.status = 204;
-  });
-
-  for (const [name, paused] of [
-    ['monitors.pause', true],
-    ['monitors.resume', false],
-  ] as const) {
-    router.post(name, `/api/v1/monitors/:id/${paused ? 'pause' : 'resume'}`, async (ctx) => {
-      const { orgId } = requireOrg(ctx);
-      const id = readId(ctx);
-      ctx.body = present(await monitors.setPaused(orgId, id, paused));
-    });
-  }
 }

@@ -3,7 +3,7 @@ import { randomToken, sha256Hex } from '../auth/tokens';
 import { NotFoundError } from '../errors';
 import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
 import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
-import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { windowQuery, type PageWindow } from '../pageWindow';
 
 /** Keys look like `upk_<43 base64url chars>`; the prefix shown in lists is the first 12 characters. */
 const KEY_PREFIX = 'upk_';

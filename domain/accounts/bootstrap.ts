@@ -1,6 +1,5 @@
 import { createAccount } from './accounts';
 import { createApiKey } from './apiKeys';
-import { presentOrg, presentUser } from './present';
 
 /**
  * Headless set-up for operators and scripts: an org, its first user (no password; magic link signs them in)
@@ -14,5 +13,5 @@ export async function bootstrapOrg(input: { orgName: string; orgSlug: string; em
     org_slug: input.orgSlug,
   });
   const { key } = await createApiKey(org._id, 'bootstrap');
-  return { org: presentOrg(org), user: presentUser(user), api_key: key };
+  return { org, user, api_key: key };
 }

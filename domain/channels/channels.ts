@@ -4,8 +4,7 @@ import type { SignatureScheme } from '../delivery/signature';
 import { NotFoundError } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { sealSecret } from '../secretBox';
-import { iso } from '../time';
-import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { windowQuery, type PageWindow } from '../pageWindow';
 import { disabledInfo, latestStates, reenableChannel, type ChannelDisabledInfo } from './channelStates';
 
 export interface ChannelInput {
@@ -83,21 +82,4 @@ export class ChannelService {
   private sealed(secret: string): Pick<ChannelDoc, 'secret_sealed' | 'secret_hint'> {
     return { secret_sealed: sealSecret(this.config.secretsKey, secret), secret_hint: secret.slice(-4) };
   }
-}
-
-export function presentChannel(c: ChannelView) {
-  return {
-    id: c._id,
-    name: c.name,
-    type: c.type,
-    url: c.url,
-    template: c.template ?? null,
-    enabled: c.enabled && c.disabled_at === null,
-    disabled_reason: c.disabled_reason,
-    disabled_at: iso(c.disabled_at),
-    signature_scheme: c.signature_scheme ?? 'service',
-    secret_hint: c.secret_hint,
-    created_at: iso(c.created_at)!,
-    updated_at: iso(c.updated_at)!,
-  };
 }

@@ -4,10 +4,8 @@
  */
 import { NotFoundError } from '../errors';
 import { Delivery, type DeliveryDoc, type DeliveryStatus } from '../models/delivery';
-import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { windowQuery, type PageWindow } from '../pageWindow';
 import { assembleDeliveries, type DeliveryView } from './view';
-
-export { presentDelivery } from './view';
 
 export interface DeliveryFilter {
   incident_id?: string;

@@ -1,13 +1,12 @@
 /**
- * A delivery as the API shows it, assembled from the delivery document and its attempt records. The stored status
- * is `pending` until the delivery's workflow settles it; before that the attempts tell `pending` (none yet) from
- * `delivering` (attempts made, more to come), and a recorded success counts as delivered even in the moment
- * between recording it and settling the document.
+ * A delivery as the API shows it (presented by api/contract), assembled from the delivery document and its attempt
+ * records. The stored status is `pending` until the delivery's workflow settles it; before that the attempts tell
+ * `pending` (none yet) from `delivering` (attempts made, more to come), and a recorded success counts as delivered
+ * even in the moment between recording it and settling the document.
  */
 import type { DeliveryDoc, DeliveryStatus } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
-import { iso } from '../time';
-import { attemptEndMs, attemptsToRead, isSuccess } from './attempts';
+import { attemptsToRead, isSuccess } from './attempts';
 import { readAttempts } from './records';
 
 type ShownAttempt = Pick<
@@ -40,32 +39,4 @@ export async function assembleDeliveries(docs: DeliveryDoc[]): Promise<DeliveryV
       return { ...d, status: deriveStatus(d.status, attempts), attempts };
     }),
   );
-}
-
-export function presentDelivery(d: DeliveryView) {
-  const lastEnd = d.attempts.reduce((t, a) => Math.max(t, attemptEndMs(a)), 0);
-  const updatedAt = Math.max(new Date(d.updated_at).getTime(), lastEnd);
-  return {
-    id: d._id,
-    event_id: d.event_id,
-    event_type: d.event_type,
-    incident_id: d.incident_id ?? null,
-    monitor_id: d.monitor_id,
-    channel_id: d.channel_id,
-    status: d.status,
-    workflow_id: d.workflow_id,
-    resend_of: d.resend_of ?? null,
-    attempts: d.attempts.map((a) => ({
-      n: a.n,
-      at: iso(a.at)!,
-      duration_ms: a.duration_ms,
-      status_code: a.status_code ?? null,
-      error_class: a.error_class ?? null,
-      error_message: a.error_message ?? null,
-      response_body: a.response_body ?? null,
-    })),
-    completed_at: iso(d.completed_at),
-    created_at: iso(d.created_at)!,
-    updated_at: iso(new Date(updatedAt))!,
-  };
 }

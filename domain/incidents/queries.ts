@@ -2,9 +2,8 @@
 import { NotFoundError } from '../errors';
 import { Incident, type IncidentDoc, type IncidentStatus } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
-import { durationSec, iso } from '../time';
-import { listIncidentDeliveries, presentDelivery } from '../deliveries/queries';
-import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { listIncidentDeliveries } from '../deliveries/queries';
+import { windowQuery, type PageWindow } from '../pageWindow';
 
 export interface IncidentFilter {
   status?: IncidentStatus;
@@ -35,36 +34,7 @@ export async function getIncidentDetail(orgId: string, id: string) {
     IncidentEvent.find({ incident_id: id, org_id: orgId }).sort({ seq: 1 }).limit(1000).lean<IncidentEventDoc[]>(),
     listIncidentDeliveries(orgId, id),
   ]);
-  return {
-    ...presentIncident(incident),
-    events: events.map(presentEvent),
-    deliveries: deliveries.map(presentDelivery),
-  };
-}
-
-export function presentIncident(i: IncidentDoc) {
-  const resolvedAt = i.resolved_at ? new Date(i.resolved_at) : null;
-  return {
-    id: i._id,
-    monitor_id: i.monitor_id,
-    status: i.status,
-    opened_at: iso(i.opened_at)!,
-    acknowledged_at: iso(i.acknowledged_at),
-    resolved_at: iso(resolvedAt),
-    duration_sec: durationSec(i.opened_at, resolvedAt),
-    failing_regions: i.failing_regions,
-    check: {
-      last_response_ms: i.check?.last_response_ms ?? null,
-      last_error_class: i.check?.last_error_class ?? null,
-      last_error_message: i.check?.last_error_message ?? null,
-    },
-    created_at: iso(i.created_at)!,
-    updated_at: iso(i.updated_at)!,
-  };
-}
-
-function presentEvent(e: IncidentEventDoc) {
-  return { id: e._id, type: e.type, occurred_at: iso(e.occurred_at)!, payload: e.payload };
+  return { incident, events, deliveries };
 }
 
 /** The org of an incident, for callers that authenticate without an org (the chat-tool callback). */

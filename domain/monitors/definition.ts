@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { MonitorType } from '../regions';
-import { absoluteUrl } from '../validation/common';
+import { absoluteUrl } from '../absoluteUrl';
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];
@@ -89,7 +89,7 @@ export interface CheckFields {
   timeout_ms: number;
 }
 
-type CheckInput = { [K in CheckField]?: z.output<(typeof checkFields)[K]> | null };
+export type CheckInput = { [K in CheckField]?: z.output<(typeof checkFields)[K]> | null };
 
 /** The check fields of a valid definition of `type`: the type's own fields with their defaults, the others empty. */
 export function checkFieldsOf(type: MonitorType, d: CheckInput): CheckFields {

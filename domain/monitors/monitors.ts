@@ -7,10 +7,9 @@ import { Channel } from '../models/channel';
 import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { REGIONS } from '../regions';
-import type { UpdateMonitorInput } from '../validation/monitorSchemas';
-import { windowQuery, type PageWindow } from '../validation/pageWindow';
+import { windowQuery, type PageWindow } from '../pageWindow';
 import { checkFieldsOf } from './definition';
-import { monitorRuleErrors, type MonitorDefinition } from './rules';
+import { monitorRuleErrors, type MonitorDefinition, type MonitorPatch } from './rules';
 
 type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbeat_token' | 'created_at' | 'updated_at'>;
 
@@ -57,7 +56,7 @@ export class MonitorService {
     return withLastPings(docs);
   }
 
-  async update(orgId: string, id: string, patch: UpdateMonitorInput): Promise<MonitorRecord> {
+  async update(orgId: string, id: string, patch: MonitorPatch): Promise<MonitorRecord> {
     const existing = await this.get(orgId, id);
     const merged: MonitorDefinition = { ...toDefinition(existing), ...dropUndefined(patch) } as MonitorDefinition;
     if (patch.regions && patch.down_quorum === undefined)
@@ -156,7 +155,7 @@ function toDefinition(m: MonitorDoc): MonitorDefinition {
       m.type === 'heartbeat' ? { period_sec: m.heartbeat_period_sec, grace_sec: m.heartbeat_grace_sec } : undefined,
   };
   for (const k of Object.keys(d)) if (d[k] === null && k !== 'channel_ids') delete d[k];
-  return d as MonitorDefinition;
+  return d as unknown as MonitorDefinition;
 }
 
 function dropUndefined<T extends object>(o: T): Partial<T> {

@@ -4,13 +4,32 @@
  * the stored definition (so a PATCH can never leave a monitor invalid).
  */
 import type { FieldError } from '../errors';
-import type { CreateMonitorInput } from '../validation/monitorSchemas';
-import { COMMON_FIELDS, FIELDS_BY_TYPE } from './definition';
+import type { MonitorType, Region } from '../regions';
+import { COMMON_FIELDS, FIELDS_BY_TYPE, type DnsRecordType, type KeywordMode } from './definition';
 
-export type MonitorDefinition = Omit<CreateMonitorInput, 'port' | 'expected_value'> & {
+/** A monitor as created (its fields already checked one by one); `null` is an absent optional field. */
+export interface MonitorDefinition {
+  name: string;
+  type: MonitorType;
+  url?: string;
+  keyword?: string;
+  keyword_mode?: KeywordMode;
+  host?: string;
   port?: number | null;
+  record_type?: DnsRecordType;
   expected_value?: string | null;
-};
+  expected_status?: number[];
+  ssl_expiry_days?: number;
+  timeout_ms?: number;
+  interval_sec?: number;
+  regions?: Region[];
+  down_quorum?: number;
+  channel_ids?: string[] | null;
+  heartbeat?: { period_sec: number; grace_sec: number };
+}
+
+/** A change of any definition field but `type`. */
+export type MonitorPatch = Partial<Omit<MonitorDefinition, 'type'>>;
 
 type Field = keyof MonitorDefinition;
 

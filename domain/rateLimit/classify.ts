@@ -1,6 +1,6 @@
 import type { AuthContext } from '../auth/authContext';
 import type { BucketRef } from './limiter';
-import { GLOBAL, READ_METHODS, type Budget, type IdentityKind, type RouteRule } from './policies';
+import { GLOBAL, READ_METHODS, type Budget, type IdentityKind, type LimitClass } from './policies';
 
 /** What the limiter knows about a request, resolved by the HTTP layer. */
 export interface RequestFacts {
@@ -18,7 +18,7 @@ export interface RequestFacts {
  * Only a valid key (`kind: 'key'`) gets key budgets; a session, a prober, no credential or an unknown/revoked key
  * count against the client IP (spec 8.1, contract "Authentication").
  */
-export function bucketsFor(rule: RouteRule, req: RequestFacts): BucketRef[] {
+export function bucketsFor(rule: LimitClass, req: RequestFacts): BucketRef[] {
   if (rule.global === 'never') return [];
   const refs: BucketRef[] = [];
   if (rule.global === 'counted' || rule.global === 'ip' || (rule.global === 'ipUnlessKey' && req.auth?.kind !== 'key'))
@@ -27,7 +27,7 @@ export function bucketsFor(rule: RouteRule, req: RequestFacts): BucketRef[] {
   return refs;
 }
 
-function globalBucket(rule: RouteRule, req: RequestFacts): BucketRef {
+function globalBucket(rule: LimitClass, req: RequestFacts): BucketRef {
   if (rule.global === 'counted' && req.auth?.kind === 'key') {
     const budget: Budget = READ_METHODS.has(req.method) ? GLOBAL.keyRead : GLOBAL.keyWrite;
     return { budget, identity: `key:${req.auth.keyId}` };

@@ -1,6 +1,7 @@
 /**
- * THE rate-limit policy: every number of spec section 8 and which routes they apply to, in one place.
- * Check it against the spec by eye; the tables of docs/rate-limits.md are generated from it (`scripts/rateLimitTable.ts`).
+ * THE rate-limit policy: every number of spec section 8 and the classes routes choose from, in one place. Each
+ * route of the route table (api/routes) names its class; the tables of docs/rate-limits.md are generated from both
+ * (`scripts/rateLimitTable.ts`).
  */
 import type { BucketSpec } from './tokenBucket';
 
@@ -90,42 +91,41 @@ export const ROUTE = {
  */
 export type GlobalClass = 'counted' | 'ip' | 'exempt' | 'never' | 'ipUnlessKey';
 
-export interface RouteRule {
-  /** A route name as registered on the router, or `prefix.*` for every name starting with `prefix.`. */
-  route: string;
+/** How a request is limited: its global class and the route budgets on top. Each route names one (api/routes). */
+export interface LimitClass {
   global: GlobalClass;
   budgets: readonly Budget[];
 }
 
-/** Route name -> class. First match wins, so specific names come before `x.*`. Unlisted names are `counted`. */
-export const ROUTE_RULES: readonly RouteRule[] = [
-  { route: 'health', global: 'never', budgets: [] },
-  { route: 'root', global: 'never', budgets: [] },
-  { route: 'docs.rateLimits', global: 'never', budgets: [] },
-  { route: 'heartbeats.ingest', global: 'exempt', budgets: [ROUTE.heartbeat] },
-  { route: 'status.unlock', global: 'counted', budgets: [ROUTE.statusUnlock] },
-  { route: 'status.subscribe', global: 'counted', budgets: [ROUTE.statusSubscribe] },
-  { route: 'status.*', global: 'exempt', budgets: [] },
-  { route: 'payments.webhook', global: 'exempt', budgets: [] },
-  { route: 'chat.acknowledge', global: 'exempt', budgets: [] },
-  { route: 'tls.ask', global: 'exempt', budgets: [] },
-  { route: 'mcp', global: 'ipUnlessKey', budgets: [ROUTE.mcp] },
-  { route: 'marketing.contact', global: 'counted', budgets: [ROUTE.marketingContact] },
-  { route: 'monitors.test', global: 'counted', budgets: [ROUTE.monitorsTest] },
-  { route: 'channels.test', global: 'counted', budgets: [ROUTE.channelsTest] },
-  { route: 'auth.magicLink', global: 'counted', budgets: [ROUTE.auth, ROUTE.authMagicLink] },
-  { route: 'auth.signUp', global: 'counted', budgets: [ROUTE.auth, ROUTE.authSignUp] },
-  { route: 'auth.social', global: 'counted', budgets: [ROUTE.auth, ROUTE.authSocial] },
-  { route: 'auth.*', global: 'counted', budgets: [ROUTE.auth] },
+/** A limit class with what it applies to, for the documentation's table. */
+export interface RouteRule extends LimitClass {
+  route: string;
+}
+
+/** The limit classes routes choose from (spec 8.1-8.3). */
+export const LIMITS = {
+  counted: { global: 'counted', budgets: [] },
+  never: { global: 'never', budgets: [] },
+  exempt: { global: 'exempt', budgets: [] },
+  heartbeat: { global: 'exempt', budgets: [ROUTE.heartbeat] },
+  statusUnlock: { global: 'counted', budgets: [ROUTE.statusUnlock] },
+  statusSubscribe: { global: 'counted', budgets: [ROUTE.statusSubscribe] },
+  mcp: { global: 'ipUnlessKey', budgets: [ROUTE.mcp] },
+  marketingContact: { global: 'counted', budgets: [ROUTE.marketingContact] },
+  monitorsTest: { global: 'counted', budgets: [ROUTE.monitorsTest] },
+  channelsTest: { global: 'counted', budgets: [ROUTE.channelsTest] },
+  auth: { global: 'counted', budgets: [ROUTE.auth] },
+  authMagicLink: { global: 'counted', budgets: [ROUTE.auth, ROUTE.authMagicLink] },
+  authSignUp: { global: 'counted', budgets: [ROUTE.auth, ROUTE.authSignUp] },
+  authSocial: { global: 'counted', budgets: [ROUTE.auth, ROUTE.authSocial] },
   // The dashboard (`/app`) is session-cookie traffic: the IP budget whatever the credential; its sign-in forms and
   // its test alert carry the same abuse budgets as the API routes they stand for.
-  { route: 'dashboard.signUp', global: 'ip', budgets: [ROUTE.auth, ROUTE.authSignUp] },
-  { route: 'dashboard.magicLink', global: 'ip', budgets: [ROUTE.auth, ROUTE.authMagicLink] },
-  { route: 'dashboard.signIn', global: 'ip', budgets: [ROUTE.auth] },
-  { route: 'dashboard.magicLinkVerify', global: 'ip', budgets: [ROUTE.auth] },
-  { route: 'dashboard.channelTest', global: 'ip', budgets: [ROUTE.channelsTest] },
-  { route: 'dashboard.*', global: 'ip', budgets: [] },
-];
+  dashboard: { global: 'ip', budgets: [] },
+  dashboardSignIn: { global: 'ip', budgets: [ROUTE.auth] },
+  dashboardSignUp: { global: 'ip', budgets: [ROUTE.auth, ROUTE.authSignUp] },
+  dashboardMagicLink: { global: 'ip', budgets: [ROUTE.auth, ROUTE.authMagicLink] },
+  dashboardChannelTest: { global: 'ip', budgets: [ROUTE.channelsTest] },
+} as const satisfies Record<string, LimitClass>;
 
 /**
  * Unmatched paths and wrong methods: the IP budget (spec 8.1), plus the sign-in budgets when the path is under
@@ -141,29 +141,9 @@ export const UNMATCHED_RULES: readonly (RouteRule & { pathPrefix: string })[] = 
   { pathPrefix: '/api/auth/', route: '(unmatched /api/auth/*)', global: 'ip', budgets: [ROUTE.auth] },
   { pathPrefix: '/', route: '(unmatched path or wrong method)', global: 'ip', budgets: [] },
 ];
-const DEFAULT_RULE: RouteRule = { route: '(any other route)', global: 'counted', budgets: [] };
 
 /** Reads are `GET` and `HEAD` (spec 8.1); every other method spends from the write budget. */
 export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
-
-/** The rule for a matched route name (or the default rule for a name not listed). */
-export function ruleForRoute(name: string | undefined): RouteRule {
-  if (name === undefined) return DEFAULT_RULE;
-  let rule = RULE_BY_NAME.get(name);
-  if (!rule) RULE_BY_NAME.set(name, (rule = firstRuleFor(name)));
-  return rule;
-}
-
-/** Route names are the router's fixed set, so this memo of the first-match walk stays small. */
-const RULE_BY_NAME = new Map<string, RouteRule>();
-
-function firstRuleFor(name: string): RouteRule {
-  for (const rule of ROUTE_RULES) {
-    if (rule.route === name) return rule;
-    if (rule.route.endsWith('.*') && name.startsWith(rule.route.slice(0, -1))) return rule;
-  }
-  return DEFAULT_RULE;
-}
 
 /** The rule for a path no route matches (or a wrong method on a known path). */
 export function ruleForUnmatched(path: string): RouteRule {

@@ -6,7 +6,7 @@ import { NotFoundError } from '../errors';
 import { Incident } from '../models/incident';
 import { Monitor } from '../models/monitor';
 import { Org, type OrgDoc } from '../models/org';
-import { OrgSlug } from '../validation/authSchemas';
+import { isOrgSlug } from '../accounts/orgSlug';
 
 export type MonitorState = 'up' | 'down' | 'paused';
 
@@ -37,7 +37,7 @@ export class StatusPageService {
 
   /** The workspace with this slug, or 404 (also for a malformed slug: it cannot exist). */
   async orgBySlug(slug: string): Promise<OrgDoc> {
-    if (!OrgSlug.safeParse(slug).success) throw new NotFoundError('No status page here.');
+    if (!isOrgSlug(slug)) throw new NotFoundError('No status page here.');
     const org = await Org.findOne({ slug }).lean<OrgDoc>();
     if (!org) throw new NotFoundError('No status page here.');
     return org;
@@ -49,7 +49,7 @@ export class StatusPageService {
     const suffix = `.${this.statusDomain.toLowerCase()}`;
     if (!h.endsWith(suffix)) return null;
     const slug = h.slice(0, -suffix.length);
-    return OrgSlug.safeParse(slug).success ? slug : null;
+    return isOrgSlug(slug) ? slug : null;
   }
 
   hostOf(slug: string): string {

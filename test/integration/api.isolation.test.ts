@@ -4,9 +4,18 @@
  * the first org, and nothing of the first org changes.
  */
 import { Channel, IncidentEvent, Monitor } from '../../domain/models';
-import { OPERATIONS } from '../../domain/validation/operations';
+import { documentedOperations } from '../../api/contract/openapi';
+import { API_ROUTES } from '../../api/routes';
 import { apiClient, orgWithKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
+
+/** Every documented operation of the route table, as `{ name, method, path, auth }`. */
+const OPERATIONS = documentedOperations(API_ROUTES).map((op) => ({
+  name: op.route.name,
+  method: op.method,
+  path: op.path,
+  auth: op.route.auth,
+}));
 
 const failure = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer' };
 
@@ -52,7 +61,7 @@ describe('tenant isolation', () => {
     async (kind) => {
       const b = await orgWithKey(stack, { orgName: 'Beta' });
       const call = apiClient(stack, clock, kind === 'key' ? b.headers : b.session.headers);
-      const idRoutes = OPERATIONS.filter((op) => op.security === 'org' && op.path.includes(':id'));
+      const idRoutes = OPERATIONS.filter((op) => op.auth === 'org' && op.path.includes(':id'));
       expect(idRoutes.length).toBeGreaterThanOrEqual(14);
       for (const op of idRoutes) {
         const resource = op.path.split('/')[3];
@@ -74,7 +83,7 @@ describe('tenant isolation', () => {
   it("shows none of the other org's records in lists and filters, and refuses its channels in a monitor", async () => {
     const b = await orgWithKey(stack, { orgName: 'Gamma' });
     const call = apiClient(stack, clock, b.headers);
-    const lists = OPERATIONS.filter((op) => op.security === 'org' && op.method === 'get' && !op.path.includes(':id'));
+    const lists = OPERATIONS.filter((op) => op.auth === 'org' && op.method === 'get' && !op.path.includes(':id'));
     expect(lists.map((op) => op.name).sort()).toEqual([
       'apiKeys.list',
       'channels.list',

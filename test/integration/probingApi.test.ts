@@ -229,6 +229,18 @@ describe('prober endpoints, votes and the test-check', () => {
     expect(tcp.body).toMatchObject({ ok: true });
   });
 
+  it('the test-check refuses what create refuses, with the same 400 (an ssl expiry of 3650 days)', async () => {
+    const definition = { type: 'ssl', host: '127.0.0.1', ssl_expiry_days: 3650 };
+    const created = await call('POST', '/api/v1/monitors', { body: { name: 'cert', ...definition } });
+    const tested = await call('POST', '/api/v1/monitors/test', { body: { definition } });
+    expect([created.status, tested.status]).toEqual([400, 400]);
+    expect([created.body.code, tested.body.code]).toEqual(['invalid_request', 'invalid_request']);
+    expect(created.body.errors).toEqual([{ path: 'ssl_expiry_days', message: expect.stringContaining('365') }]);
+    expect(tested.body.errors).toEqual([
+      { path: 'definition.ssl_expiry_days', message: created.body.errors[0].message },
+    ]);
+  });
+
   it('the test-check validates the definition and needs an org credential', async () => {
     const missing = await call('POST', '/api/v1/monitors/test', { body: { definition: { type: 'http' } } });
     expect(missing.status).toBe(400);

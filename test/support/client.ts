@@ -3,6 +3,7 @@
  * API key through HTTP, or bootstrap an org straight in the database (as the CLI does).
  */
 import { randomBytes } from 'node:crypto';
+import { presentOrg } from '../../api/contract/auth';
 import { bootstrapOrg } from '../../domain/accounts/bootstrap';
 import type { Stack } from './stack';
 
@@ -77,7 +78,7 @@ export async function bootstrapKey(opts: { orgName?: string; orgSlug?: string; e
     orgSlug: slug,
     email: opts.email ?? `${slug}@example.com`,
   });
-  return { org: r.org, key: r.api_key, headers: { authorization: `Bearer ${r.api_key}` } };
+  return { org: presentOrg(r.org), key: r.api_key, headers: { authorization: `Bearer ${r.api_key}` } };
 }
 
 /**

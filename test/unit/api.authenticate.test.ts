@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { authenticate, requireOrg, requireProber } from '../../api/middleware/authenticate';
+import { authenticate } from '../../api/middleware/authenticate';
+import { guard } from '../../api/routing/guards';
 import type { AppDeps } from '../../api/deps';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { loadConfig } from '../../domain/config';
@@ -35,7 +36,7 @@ describe('authenticate middleware (no database: keys resolved by a stub)', () =>
       nextCalled = true;
     });
     expect(nextCalled).toBe(true);
-    return ctx.state.auth;
+    return ctx.state.auth!;
   }
 
   it('records key, prober and anonymous callers without ever throwing', async () => {
@@ -53,8 +54,10 @@ describe('authenticate middleware (no database: keys resolved by a stub)', () =>
     expect(resolved).toEqual(['upk_good', 'upk_good', 'upk_revoked']);
   });
 
-  it('guards: requireOrg admits keys and sessions only; requireProber only the prober', () => {
+  it("guards: the route table's `org` admits keys and sessions only; `prober` only the prober", () => {
     const withAuth = (auth: AuthContext) => ({ state: { auth } }) as unknown as Context;
+    const requireOrg = (ctx: Context) => guard('org', ctx, deps);
+    const requireProber = (ctx: Context) => guard('prober', ctx, deps);
     expect(requireOrg(withAuth({ kind: 'key', orgId: 'o', keyId: 'k' }))).toMatchObject({ orgId: 'o' });
     expect(requireOrg(withAuth({ kind: 'session', orgId: 'o', userId: 'u', sessionId: 's' }))).toMatchObject({
       orgId: 'o',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageOf, toListBody } from '../../api/pagination';
+import { pageOf, toListBody } from '../../api/contract/pagination';
 import { chatSignature, verifyChatSignature } from '../../domain/auth/chatSignature';
 import { hashPassword, verifyPassword } from '../../domain/auth/passwords';
 import { InvalidRequestError } from '../../domain/errors';
 import { monitorRuleErrors } from '../../domain/monitors/rules';
-import { ListQuery } from '../../domain/validation/common';
-import { parseInput } from '../../domain/validation/parse';
+import { ListQuery } from '../../api/contract/common';
+import { parseInput } from '../../api/contract/parse';
 
 describe('parseInput', () => {
   it('turns zod issues into invalid_request with one {path, message} per problem', () => {

@@ -1,5 +1,6 @@
 /** The delivery's status as the API shows it: stored until settled, otherwise derived from its attempt records. */
-import { deriveStatus, presentDelivery, type DeliveryView } from '../../domain/deliveries/view';
+import { presentDelivery } from '../../api/contract/incidents';
+import { deriveStatus, type DeliveryView } from '../../domain/deliveries/view';
 
 const ok = { error_class: null };
 const refused = { error_class: 'connection_refused' };

@@ -1,7 +1,7 @@
 import { CHECK_DEFAULTS } from '../../domain/monitors/definition';
 import { monitorRuleErrors } from '../../domain/monitors/rules';
-import { DefinitionInput, toDefinition } from '../../domain/probing/definition';
-import { CreateMonitorBody } from '../../domain/validation/monitorSchemas';
+import { toDefinition } from '../../domain/probing/definition';
+import { CreateMonitorBody, DefinitionInput } from '../../api/contract/monitors';
 
 /** Whether a monitor create body with this definition passes both the schema and the type rules. */
 function createAccepts(definition: Record<string, unknown>): boolean {

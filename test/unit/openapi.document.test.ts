@@ -8,9 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { buildOpenApi } from '../../domain/validation/openapi';
+import { buildOpenApi } from '../../api/contract/openapi';
+import { API_ROUTES } from '../../api/routes';
 
-const doc = buildOpenApi({ baseUrl: 'https://api.example', minIntervalSec: 30 }) as any;
+const doc = buildOpenApi(API_ROUTES, { baseUrl: 'https://api.example', minIntervalSec: 30 }) as any;
 const operations = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
   Object.entries<any>(item).map(([method, op]) => ({ path, method, op })),
 );

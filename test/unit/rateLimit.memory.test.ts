@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { bucketsFor } from '../../domain/rateLimit/classify';
 import { RateLimiter } from '../../domain/rateLimit/limiter';
-import { ruleForRoute } from '../../domain/rateLimit/policies';
+import { ruleForRoute } from '../../api/routes';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -1,20 +1,18 @@
 /** Sign-up, sign-in (password or magic link) and sign-out from the dashboard, on the API's own services and schemas. */
 import type { Context } from 'koa';
 import { authenticatePassword, createAccount } from '../../../domain/accounts/accounts';
-import type { AuthContext } from '../../../domain/auth/authContext';
 import { consumeMagicLink, requestMagicLink } from '../../../domain/auth/magicLinks';
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../../domain/auth/sessions';
-import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../../../domain/validation/authSchemas';
-import { parseInput } from '../../../domain/validation/parse';
+import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../../contract/auth';
+import { parseInput } from '../../contract/parse';
 import { formErrorsOf, readForm, text, userMessageOf, type FormData } from '../forms';
-import { publicAction, safeNext, seeOther, type Dashboard } from '../routing';
+import { open, publicAction, safeNext, seeOther, type Dashboard } from '../routing';
 
 const SIGN_UP_FIELDS = ['email', 'password', 'org_name', 'org_slug'] as const;
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
 
 export function registerAuthPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const signedIn = (ctx: Context) => (ctx.state.auth as AuthContext | undefined)?.kind === 'session';
   const show = (ctx: Context, view: string, title: string, data: Record<string, unknown> = {}, status = 200) =>
     d.render.page(ctx, view, { title }, data, status);
 
@@ -50,12 +48,10 @@ export function registerAuthPages(d: Dashboard): void {
     }
   }
 
-  d.router.get('dashboard.home', '/app', async (ctx) =>
-    seeOther(ctx, signedIn(ctx) ? '/app/monitors' : '/app/sign-in'),
-  );
+  open(d, 'get', 'home', '/app', async (ctx, session) => seeOther(ctx, session ? '/app/monitors' : '/app/sign-in'));
 
-  d.router.get('dashboard.signInForm', '/app/sign-in', async (ctx) => {
-    if (signedIn(ctx)) return seeOther(ctx, safeNext(String(ctx.query.next ?? '')));
+  open(d, 'get', 'signInForm', '/app/sign-in', async (ctx, session) => {
+    if (session) return seeOther(ctx, safeNext(String(ctx.query.next ?? '')));
     const notice = ctx.query.expired
       ? 'Your session has expired. Sign in again.'
       : ctx.query.signed_out
@@ -76,8 +72,8 @@ export function registerAuthPages(d: Dashboard): void {
     });
   });
 
-  d.router.get('dashboard.signUpForm', '/app/sign-up', async (ctx) => {
-    if (signedIn(ctx)) return seeOther(ctx, '/app/monitors');
+  open(d, 'get', 'signUpForm', '/app/sign-up', async (ctx, session) => {
+    if (session) return seeOther(ctx, '/app/monitors');
     show(ctx, 'signUp', 'Sign up');
   });
 
@@ -103,9 +99,7 @@ export function registerAuthPages(d: Dashboard): void {
     });
   });
 
-  d.router.get('dashboard.magicLinkForm', '/app/magic-link', async (ctx) =>
-    show(ctx, 'magicLink', 'Sign in with a link'),
-  );
+  open(d, 'get', 'magicLinkForm', '/app/magic-link', async (ctx) => show(ctx, 'magicLink', 'Sign in with a link'));
 
   publicAction(d, 'magicLink', '/app/magic-link', async (ctx, form) => {
     await submit(ctx, 'magicLink', 'Sign in with a link', ['email'], form, async () => {
@@ -125,7 +119,7 @@ export function registerAuthPages(d: Dashboard): void {
   });
 
   // The mailed link opens a page with a button: mail scanners that prefetch links do not use up the token.
-  d.router.get('dashboard.magicLinkConfirm', '/app/magic-link/verify', async (ctx) => {
+  open(d, 'get', 'magicLinkConfirm', '/app/magic-link/verify', async (ctx) => {
     const token = MagicLinkVerifyQuery.safeParse({ token: ctx.query.token });
     show(ctx, 'magicLinkVerify', 'Sign in', {
       token: token.success ? token.data.token : '',
@@ -147,12 +141,11 @@ export function registerAuthPages(d: Dashboard): void {
     await startAndGo(ctx, user, '/app/monitors');
   });
 
-  d.router.post('dashboard.signOut', '/app/sign-out', async (ctx) => {
-    const auth = ctx.state.auth as AuthContext | undefined;
+  open(d, 'post', 'signOut', '/app/sign-out', async (ctx, session) => {
     const form = await readForm(ctx);
-    if (auth?.kind === 'session') {
+    if (session) {
       d.csrf.check(ctx, form.get('_csrf') ?? undefined);
-      await endSession(auth.sessionId);
+      await endSession(session.sessionId);
     } // else: already signed out (e.g. the session expired); nothing to end
     ctx.append('Set-Cookie', clearedSessionCookie(config));
     seeOther(ctx, '/app/sign-in?signed_out=1');

@@ -3,10 +3,11 @@
  * attempts shown live. The signing secret is write-only: pages only ever show its hint (last 4 characters).
  */
 import type { Context } from 'koa';
-import { ChannelService, presentChannel } from '../../../domain/channels/channels';
-import { listDeliveries, presentDelivery } from '../../../domain/deliveries/queries';
-import { CreateChannelBody, UpdateChannelBody } from '../../../domain/validation/channelSchemas';
-import { parseInput } from '../../../domain/validation/parse';
+import { ChannelService } from '../../../domain/channels/channels';
+import { listDeliveries } from '../../../domain/deliveries/queries';
+import { presentDelivery } from '../../contract/incidents';
+import { CreateChannelBody, presentChannel, UpdateChannelBody } from '../../contract/channels';
+import { parseInput } from '../../contract/parse';
 import { readId } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
 import { formErrorsOf, text, type FormData, type FormErrors } from '../forms';

@@ -2,11 +2,11 @@
 import type { Context } from 'koa';
 import { ChannelService } from '../../../domain/channels/channels';
 import { ConflictError } from '../../../domain/errors';
-import { getIncidentDetail, listIncidents, presentIncident } from '../../../domain/incidents/queries';
+import { getIncidentDetail, listIncidents } from '../../../domain/incidents/queries';
 import { monitorNames } from '../../../domain/monitors/health';
-import { IncidentListQuery } from '../../../domain/validation/incidentSchemas';
-import { parseInput } from '../../../domain/validation/parse';
-import { pageOf, toListBody } from '../../pagination';
+import { IncidentListQuery, presentIncident, presentIncidentDetail } from '../../contract/incidents';
+import { parseInput } from '../../contract/parse';
+import { pageOf, toListBody } from '../../contract/pagination';
 import { readId } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
@@ -46,7 +46,7 @@ export function registerIncidentPages(d: Dashboard): void {
     extra: Record<string, unknown> = {},
     status = 200,
   ): Promise<void> {
-    const detail = await getIncidentDetail(user.orgId, id);
+    const detail = presentIncidentDetail(await getIncidentDetail(user.orgId, id));
     const [names, channelNames] = await Promise.all([
       monitorNames(user.orgId, [detail.monitor_id]),
       channelNamesOf(user.orgId),

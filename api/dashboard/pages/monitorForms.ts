@@ -2,8 +2,8 @@
 import type { Context } from 'koa';
 import { ChannelService } from '../../../domain/channels/channels';
 import { MONITOR_TYPES, type MonitorType } from '../../../domain/regions';
-import { CreateMonitorBody, UpdateMonitorBody } from '../../../domain/validation/monitorSchemas';
-import { parseInput } from '../../../domain/validation/parse';
+import { CreateMonitorBody, UpdateMonitorBody } from '../../contract/monitors';
+import { parseInput } from '../../contract/parse';
 import { readId } from '../../requestInput';
 import { formErrorsOf, type FormErrors } from '../forms';
 import { bodyOfForm, fieldViews, formFieldsOf, valuesOfForm, valuesOfMonitor, type FormValues } from '../monitorFields';

@@ -1,8 +1,9 @@
 /** Monitors at a glance (state, last check, uptime, sparkline), one monitor's page, pause, resume and delete. */
 import { responseTimeSeries, resultsSince, type ResultPoint } from '../../../domain/checkResults/history';
-import { listIncidents, presentIncident } from '../../../domain/incidents/queries';
+import { listIncidents } from '../../../domain/incidents/queries';
+import { presentIncident } from '../../contract/incidents';
 import { latestResults, monitorHealth } from '../../../domain/monitors/health';
-import { presentMonitor } from '../../../domain/monitors/present';
+import { presentMonitor } from '../../contract/monitors';
 import { readId } from '../../requestInput';
 import { lineChart } from '../charts';
 import { action, page, safeNext, seeOther, type Dashboard } from '../routing';

@@ -2,10 +2,9 @@
 import type { Context } from 'koa';
 import { loadOrg } from '../../../domain/accounts/accounts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
-import { presentApiKey } from '../../../domain/accounts/present';
 import { StatusPageService } from '../../../domain/statusPages/statusPage';
-import { CreateApiKeyBody } from '../../../domain/validation/authSchemas';
-import { parseInput } from '../../../domain/validation/parse';
+import { CreateApiKeyBody, presentApiKey } from '../../contract/auth';
+import { parseInput } from '../../contract/parse';
 import { readId } from '../../requestInput';
 import { formErrorsOf, text, type FormErrors } from '../forms';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';

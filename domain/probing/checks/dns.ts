@@ -5,11 +5,11 @@
  */
 import { promises as dns } from 'node:dns';
 import { CheckFailure, truncate } from '../errors';
-import type { DnsRecordType } from '../definition';
+import { CHECK_DEFAULTS, type DnsRecordType } from '../../monitors/definition';
 import { elapsedMs, type CheckRunner } from '../context';
 
 export const runDnsCheck: CheckRunner = async (def, ctx, signal) => {
-  const type = (def.record_type ?? 'A') as DnsRecordType;
+  const type = def.record_type ?? CHECK_DEFAULTS.record_type;
   const resolver = new dns.Resolver({ timeout: def.timeout_ms, tries: 1 });
   if (ctx.dnsServers) resolver.setServers(ctx.dnsServers);
   const onAbort = () => resolver.cancel();

@@ -4,10 +4,9 @@
  * from the rate-limit policy of its route, so the document says exactly what the middleware does.
  */
 import { z } from 'zod';
-import { bucketsFor, type RequestFacts } from '../rateLimit/classify';
-import { ruleForRoute } from '../rateLimit/policies';
+import { bucketsFor, type RequestFacts } from '../../domain/rateLimit/classify';
 import { ErrorBody } from './common';
-import type { Operation } from './operations';
+import type { Operation } from './openapi';
 
 type Json = Record<string, unknown>;
 
@@ -56,7 +55,7 @@ export function isRateLimited(op: Operation): boolean {
     auth: undefined,
     params: { token: 't' },
   };
-  return bucketsFor(ruleForRoute(op.name), probe).length > 0;
+  return bucketsFor(op.route.limit, probe).length > 0;
 }
 
 /** The headers every response of a rate-limited operation carries. */
@@ -70,18 +69,19 @@ export function errorResponses(op: Operation): Json {
   const error = (status: number, description: string, schema = 'Error', headers?: Json) => {
     out[status] = { description, ...(headers && { headers }), content: envelope(schema) };
   };
+  const { route, doc } = op;
   const hasPathParams = op.path.includes(':');
-  if (op.body || op.query)
+  if (route.body || route.query)
     error(
       400,
       '`invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20)',
       'InvalidRequestError',
     );
-  if (op.security !== 'none' && op.security !== 'heartbeatToken') error(401, '`unauthorized`: no or bad credential');
-  else if (op.errors?.[401]) error(401, `\`unauthorized\`: ${op.errors[401]}`);
+  if (route.auth !== 'none' && route.auth !== 'heartbeatToken') error(401, '`unauthorized`: no or bad credential');
+  else if (doc.errors?.[401]) error(401, `\`unauthorized\`: ${doc.errors[401]}`);
   if (hasPathParams) error(404, "`not_found`: unknown id (another org's id included)");
-  if (op.errors?.[409]) error(409, `\`conflict\`: ${op.errors[409]}`);
-  if (op.body) {
+  if (doc.errors?.[409]) error(409, `\`conflict\`: ${doc.errors[409]}`);
+  if (route.body) {
     error(413, '`payload_too_large`: body over the limit (1 MiB)');
     error(415, '`unsupported_media_type`: the body is not JSON');
   }
@@ -90,6 +90,6 @@ export function errorResponses(op: Operation): Json {
     error(429, '`rate_limited`: a budget is spent; wait `Retry-After` seconds', 'RateLimitError', headers);
   }
   error(500, '`internal_error`: never a stack trace or a driver message');
-  if (op.errors?.[501]) error(501, `\`not_implemented\`: ${op.errors[501]}`);
+  if (doc.errors?.[501]) error(501, `\`not_implemented\`: ${doc.errors[501]}`);
   return out;
 }

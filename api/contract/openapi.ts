@@ -1,7 +1,7 @@
-/** OpenAPI 3.1 document generated from OPERATIONS (the same zod schemas the routes validate with). */
+/** OpenAPI 3.1 document generated from the route table (the same zod schemas the routes validate with). */
 import { z } from 'zod';
 import { errorComponents, errorResponses, rateLimitHeaderRefs } from './openapiErrors';
-import { OPERATIONS, type Operation, type Security } from './operations';
+import type { Auth, Method, Route, RouteDoc } from '../routing/route';
 
 type Json = Record<string, unknown>;
 
@@ -11,7 +11,15 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   return rest;
 }
 
-const SECURITY: Record<Security, Json[]> = {
+/** One method of a documented route, at the path clients use. */
+export interface Operation {
+  route: Route;
+  doc: RouteDoc;
+  method: Method;
+  path: string;
+}
+
+const SECURITY: Record<Exclude<Auth, 'session'>, Json[]> = {
   none: [],
   org: [{ bearerKey: [] }, { sessionCookie: [] }],
   key: [{ bearerKey: [] }],
@@ -20,14 +28,25 @@ const SECURITY: Record<Security, Json[]> = {
   heartbeatToken: [],
 };
 
-export function buildOpenApi(opts: { baseUrl: string; minIntervalSec: number }): Json {
+/** Every method of every route that has a `doc`, as documented. */
+export function documentedOperations(routes: readonly Route[]): Operation[] {
+  return routes.flatMap((route) => {
+    const doc = route.doc;
+    if (!doc) return [];
+    const methods = doc.as?.methods ?? (route.methods === 'all' ? [] : route.methods);
+    return methods.map((method) => ({ route, doc, method, path: doc.as?.path ?? route.path }));
+  });
+}
+
+export function buildOpenApi(routes: readonly Route[], opts: { baseUrl: string; minIntervalSec: number }): Json {
   const paths: Record<string, Record<string, Json>> = {};
   const seen = new Map<string, number>();
-  for (const op of OPERATIONS) {
+  for (const op of documentedOperations(routes)) {
     const path = op.path.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const n = (seen.get(op.name) ?? 0) + 1;
-    seen.set(op.name, n);
-    (paths[path] ??= {})[op.method] = operation(op, n === 1 ? op.name : `${op.name}.${op.method}`, opts);
+    const name = op.route.name;
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    (paths[path] ??= {})[op.method] = operation(op, n === 1 ? name : `${name}.${op.method}`, opts);
   }
   return {
     openapi: '3.1.0',
@@ -72,7 +91,7 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
       schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
     })),
     // A query value arrives as text; its output schema (e.g. `limit`: an integer 1..100) is what the API accepts.
-    ...Object.entries(op.query?.shape ?? {}).map(([name, s]) => ({
+    ...Object.entries(op.route.query?.shape ?? {}).map(([name, s]) => ({
       name,
       in: 'query',
       required: !(s as z.ZodType).safeParse(undefined).success,
@@ -81,7 +100,7 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
   ];
   const responses: Json = {};
   const headers = rateLimitHeaderRefs(op);
-  for (const [status, r] of Object.entries(op.responses)) {
+  for (const [status, r] of Object.entries(op.doc.responses)) {
     const type = r.contentType ?? 'application/json';
     responses[status] = {
       description: r.description,
@@ -98,12 +117,12 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
   };
   return {
     operationId,
-    summary: op.summary,
-    tags: [op.tag],
-    'x-route-name': op.name,
-    security: SECURITY[op.security],
+    summary: op.doc.summary,
+    tags: [op.doc.tag],
+    'x-route-name': op.route.name,
+    security: SECURITY[op.route.auth as Exclude<Auth, 'session'>],
     ...(parameters.length > 0 && { parameters }),
-    ...(op.body && {
+    ...(op.route.body && {
       requestBody: { required: true, content: { 'application/json': { schema: bodySchema(op, opts) } } },
     }),
     responses,
@@ -111,6 +130,6 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
 }
 
 function bodySchema(op: Operation, opts: { minIntervalSec: number }): Json {
-  const schema = jsonSchema(op.body!, 'input');
-  return op.documentBody ? op.documentBody(schema, opts) : schema;
+  const schema = jsonSchema(op.route.body!, 'input');
+  return op.doc.documentBody ? op.doc.documentBody(schema, opts) : schema;
 }

@@ -3,8 +3,8 @@
  * comes from the one monitor definition (domain/monitors/definition.ts), and the minimum interval from this
  * deployment's MIN_INTERVAL_SEC, so the document states the rules `monitorRuleErrors` applies.
  */
-import { COMMON_FIELDS, FIELDS_BY_TYPE } from '../monitors/definition';
-import { MONITOR_TYPES, type MonitorType } from '../regions';
+import { COMMON_FIELDS, FIELDS_BY_TYPE } from '../../domain/monitors/definition';
+import { MONITOR_TYPES, type MonitorType } from '../../domain/regions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated JSON Schema of any shape
 type Json = Record<string, any>;

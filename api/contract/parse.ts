@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { InvalidRequestError, type FieldError } from '../errors';
+import { InvalidRequestError, type FieldError } from '../../domain/errors';
 
 export type InputPart = 'body' | 'query' | 'path';
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { SIGNATURE_SCHEMES } from '../delivery/signature';
-import { TEMPLATE_MAX_BYTES, validateTemplate } from '../delivery/template';
-import { absoluteUrl, Name, NullableTimestamp, patchBody, Timestamp, Uuid } from './common';
+import { SIGNATURE_SCHEMES } from '../../domain/delivery/signature';
+import { TEMPLATE_MAX_BYTES, validateTemplate } from '../../domain/delivery/template';
+import { absoluteUrl } from '../../domain/absoluteUrl';
+import type { ChannelView } from '../../domain/channels/channels';
+import { iso } from '../../domain/time';
+import { Name, NullableTimestamp, patchBody, Timestamp, Uuid } from './common';
 
 /** Spec 2.1: HTTPS only, and no user-info. */
 export const WebhookUrl = absoluteUrl(['https:'], 'must use https (plain http is not allowed)');
@@ -64,3 +67,21 @@ export const ChannelOut = z.object({
 });
 
 export const TestSentOut = z.object({ delivery_id: Uuid, workflow_id: z.string() });
+
+/** The public record: never the secret, only its last four characters. */
+export function presentChannel(c: ChannelView): z.infer<typeof ChannelOut> {
+  return {
+    id: c._id,
+    name: c.name,
+    type: c.type,
+    url: c.url,
+    template: c.template ?? null,
+    enabled: c.enabled && c.disabled_at === null,
+    disabled_reason: c.disabled_reason,
+    disabled_at: iso(c.disabled_at),
+    signature_scheme: c.signature_scheme ?? 'service',
+    secret_hint: c.secret_hint,
+    created_at: iso(c.created_at)!,
+    updated_at: iso(c.updated_at)!,
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './authSchemas';
+import { Email } from './auth';
 import { Name } from './common';
 
 /** Public forms and status-page queries. Strict: unknown fields are a 400. */

@@ -3,8 +3,8 @@
  * ids are UUID strings (so an operator object such as `{"$ne": null}` can never reach a query).
  */
 import { z } from 'zod';
-import { UUID_PATTERN } from '../ids';
-import { REGIONS } from '../regions';
+import { UUID_PATTERN } from '../../domain/ids';
+import { REGIONS } from '../../domain/regions';
 
 export const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID');
 export const Timestamp = z.iso.datetime({ precision: 3 });
@@ -17,29 +17,6 @@ export const Name = z
   .min(1, 'must not be empty')
   .max(200, 'must be at most 200 characters')
   .meta({ pattern: '\\S' });
-
-/** An absolute URL of one of `protocols` (e.g. `['https:']`), at most 2048 characters, with no user-info. */
-export function absoluteUrl(protocols: string[], protocolMessage: string) {
-  const schemes = protocols.map((p) => p.slice(0, -1)).join('|');
-  const documented = { format: 'uri', pattern: `^(${schemes})://[^/?#@]+` };
-  return z
-    .string()
-    .max(2048, 'must be at most 2048 characters')
-    .meta(documented)
-    .superRefine((value, ctx) => {
-      let u: URL;
-      try {
-        u = new URL(value);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
-        return;
-      }
-      if (!protocols.includes(u.protocol)) ctx.addIssue({ code: 'custom', message: protocolMessage });
-      // Credentials in a URL end up in logs and proxies.
-      if (u.username || u.password)
-        ctx.addIssue({ code: 'custom', message: 'must not contain user-info (user:password@)' });
-    });
-}
 
 /** A PATCH body: any of its fields, at least one (documented as `minProperties: 1`). */
 export function patchBody<T extends z.ZodObject>(fields: T) {

@@ -1,6 +1,6 @@
 /** Request shapes of the prober endpoints (strict: an unknown field is a 400, so a prober bug shows at once). */
 import { z } from 'zod';
-import { Region, Uuid } from '../validation/common';
+import { Region, Uuid } from './common';
 
 const MAX_RESULTS_PER_BATCH = 500;
 const MAX_JOBS_PER_PULL = 500;

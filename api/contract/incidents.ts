@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { EVENT_TYPES } from '../models/incidentEvent';
+import type { DeliveryView } from '../../domain/deliveries/view';
+import type { IncidentDoc } from '../../domain/models/incident';
+import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
+import { durationSec, iso } from '../../domain/time';
+import { attemptEndMs } from '../../domain/deliveries/attempts';
+import { EVENT_TYPES } from '../../domain/models/incidentEvent';
 import { ListQuery, NullableTimestamp, Region, Timestamp, Uuid } from './common';
 
 const IncidentStatus = z.enum(['open', 'acknowledged', 'resolved']);
@@ -79,3 +84,69 @@ export const ChatAcknowledgeBody = z.strictObject({
   user: z.string().max(200).optional().describe('Who pressed the button, for the log.'),
 });
 export const ChatAcknowledgeOut = z.object({ incident: IncidentOut });
+
+export function presentIncident(i: IncidentDoc): z.infer<typeof IncidentOut> {
+  const resolvedAt = i.resolved_at ? new Date(i.resolved_at) : null;
+  return {
+    id: i._id,
+    monitor_id: i.monitor_id,
+    status: i.status,
+    opened_at: iso(i.opened_at)!,
+    acknowledged_at: iso(i.acknowledged_at),
+    resolved_at: iso(resolvedAt),
+    duration_sec: durationSec(i.opened_at, resolvedAt),
+    failing_regions: i.failing_regions,
+    check: {
+      last_response_ms: i.check?.last_response_ms ?? null,
+      last_error_class: i.check?.last_error_class ?? null,
+      last_error_message: i.check?.last_error_message ?? null,
+    },
+    created_at: iso(i.created_at)!,
+    updated_at: iso(i.updated_at)!,
+  };
+}
+
+function presentEvent(e: IncidentEventDoc): z.infer<typeof IncidentEventOut> {
+  return { id: e._id, type: e.type, occurred_at: iso(e.occurred_at)!, payload: e.payload };
+}
+
+/** The incident with its events (oldest first) and every delivery of them (per event and channel). */
+export function presentIncidentDetail(detail: {
+  incident: IncidentDoc;
+  events: IncidentEventDoc[];
+  deliveries: DeliveryView[];
+}): z.infer<typeof IncidentDetailOut> {
+  return {
+    ...presentIncident(detail.incident),
+    events: detail.events.map(presentEvent),
+    deliveries: detail.deliveries.map(presentDelivery),
+  };
+}
+
+export function presentDelivery(d: DeliveryView): z.infer<typeof DeliveryOut> {
+  const lastEnd = d.attempts.reduce((t, a) => Math.max(t, attemptEndMs(a)), 0);
+  const updatedAt = Math.max(new Date(d.updated_at).getTime(), lastEnd);
+  return {
+    id: d._id,
+    event_id: d.event_id,
+    event_type: d.event_type,
+    incident_id: d.incident_id ?? null,
+    monitor_id: d.monitor_id,
+    channel_id: d.channel_id,
+    status: d.status,
+    workflow_id: d.workflow_id,
+    resend_of: d.resend_of ?? null,
+    attempts: d.attempts.map((a) => ({
+      n: a.n,
+      at: iso(a.at)!,
+      duration_ms: a.duration_ms,
+      status_code: a.status_code ?? null,
+      error_class: a.error_class ?? null,
+      error_message: a.error_message ?? null,
+      response_body: a.response_body ?? null,
+    })),
+    completed_at: iso(d.completed_at),
+    created_at: iso(d.created_at)!,
+    updated_at: iso(new Date(updatedAt))!,
+  };
+}

@@ -1,4 +1,4 @@
-import type { PageWindow } from '../domain/validation/pageWindow';
+import type { PageWindow } from '../../domain/pageWindow';
 
 /**
  * Keyset pagination over `_id` (UUIDv7, so newest first is `_id` descending). The cursor is the last `_id`

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { ORG_SLUG_PATTERN } from '../../domain/accounts/orgSlug';
+import type { ApiKeyDoc } from '../../domain/models/apiKey';
+import type { OrgDoc } from '../../domain/models/org';
+import type { UserDoc } from '../../domain/models/user';
+import { iso } from '../../domain/time';
 import { Name, NullableTimestamp, Timestamp, Uuid } from './common';
 
 // RFC 5321: at most 64 characters before the @ (what the document's `format: email` also says).
@@ -10,10 +15,7 @@ export const Email = z
 const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
 export const OrgSlug = z
   .string()
-  .regex(
-    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
-    'must be 1-63 lower-case letters, digits or hyphens, not starting or ending with a hyphen',
-  );
+  .regex(ORG_SLUG_PATTERN, 'must be 1-63 lower-case letters, digits or hyphens, not starting or ending with a hyphen');
 
 export const SignUpBody = z.strictObject({ email: Email, password: Password, org_name: Name, org_slug: OrgSlug });
 export const SignInBody = z.strictObject({ email: Email, password: z.string().min(1).max(256) });
@@ -42,3 +44,26 @@ export const CreatedApiKeyOut = z.object({
   prefix: z.string(),
   created_at: Timestamp,
 });
+
+export function presentOrg(o: OrgDoc): z.infer<typeof OrgOut> {
+  return { id: o._id, name: o.name, slug: o.slug, created_at: iso(o.created_at)! };
+}
+
+export function presentUser(u: UserDoc): z.infer<typeof UserOut> {
+  return { id: u._id, email: u.email, org_id: u.org_id, created_at: iso(u.created_at)! };
+}
+
+/** The key itself is in this answer only: just its SHA-256 is kept. */
+export function presentCreatedApiKey(k: ApiKeyDoc, key: string): z.infer<typeof CreatedApiKeyOut> {
+  return { id: k._id, name: k.name, key, prefix: k.prefix, created_at: iso(k.created_at)! };
+}
+
+export function presentApiKey(k: ApiKeyDoc): z.infer<typeof ApiKeyOut> {
+  return {
+    id: k._id,
+    name: k.name,
+    prefix: k.prefix,
+    created_at: iso(k.created_at)!,
+    last_used_at: iso(k.last_used_at),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The route table in the request pipeline: `resolveRoute` matches the request once, before anything else reads it
+ * (the rate limiter classifies by the matched route, body parsing asks the route whether it reads JSON, the
+ * dispatcher tells 405 from 404); `dispatchRoute` then runs the matched route's guard, validation and handler.
+ */
+import type { Context, Middleware } from 'koa';
+import { MethodNotAllowedError } from '../../domain/errors';
+import { IdParams } from '../contract/common';
+import { parseInput } from '../contract/parse';
+import type { AppDeps } from '../deps';
+import { guard } from './guards';
+import type { RouteMatch, RouteMatcher } from './matcher';
+import type { Route } from './route';
+
+export function resolveRoute(matcher: RouteMatcher): Middleware {
+  return (ctx, next) => {
+    ctx.state.route = matcher.match(ctx.method, ctx.path);
+    return next();
+  };
+}
+
+export function routeOf(ctx: Context): RouteMatch | undefined {
+  return ctx.state.route;
+}
+
+/** Whether the JSON body parser reads this request: every request but those of routes that read no JSON. */
+export function readsJsonBody(ctx: Context): boolean {
+  const m = ctx.state.route;
+  return m?.kind !== 'matched' || m.route.reads === 'json';
+}
+
+/** Runs the matched route; a known path with another method is a 405; an unknown one falls through to the 404. */
+export function dispatchRoute(deps: AppDeps): Middleware {
+  return (ctx, next) => {
+    const m = ctx.state.route;
+    if (m?.kind === 'matched') return runRoute(m.route, ctx, deps, m.params);
+    if (m?.kind === 'wrong_method') throw new MethodNotAllowedError(m.allowed);
+    return next();
+  };
+}
+
+/**
+ * Guard, then path, query and JSON body validation, then the handler with what they produced. A route that reads
+ * its own input (`reads: 'own'`) validates it itself.
+ */
+function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<string, string>): Promise<void> {
+  const auth = guard(route.auth, ctx, deps);
+  if (route.reads === 'own') return route.handle({ ctx, deps, auth, params, query: undefined, body: undefined });
+  if (params.id !== undefined) parseInput(IdParams, { id: params.id }, 'path');
+  const query = route.query && parseInput(route.query, ctx.query, 'query');
+  const body = route.body && route.reads === 'json' ? parseInput(route.body, jsonBodyOf(ctx), 'body') : undefined;
+  return route.handle({ ctx, deps, auth, params, query, body });
+}
+
+function jsonBodyOf(ctx: Context): unknown {
+  return (ctx.request as { body?: unknown }).body;
+}
+
+/** The path parameters of the matched route (the dashboard's pages read them from the context). */
+export function paramsOf(ctx: Context): Record<string, string> {
+  const m = ctx.state.route;
+  return m?.kind === 'matched' ? m.params : {};
+}

@@ -1,0 +1,16 @@
+/**
+ * What the request pipeline records on `ctx.state`, typed once: the route match (resolveRoute), the caller
+ * (authenticate) and the raw JSON body (jsonBody, for signature checks).
+ */
+import type { AuthContext } from '../../domain/auth/authContext';
+import type { RouteMatch } from './matcher';
+
+declare module 'koa' {
+  interface DefaultState {
+    route?: RouteMatch;
+    auth?: AuthContext;
+    rawBody?: Buffer;
+  }
+}
+
+export {};

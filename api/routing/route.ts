@@ -1,0 +1,119 @@
+/**
+ * The shape of one entry of the route table: everything the API knows about an operation, declared once. Router
+ * matching, the credential guard, body parsing, the 405 list, the OpenAPI document, the MCP tools and the rate
+ * limiter's classification all read these entries; nothing else lists routes.
+ */
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { AuthContext } from '../../domain/auth/authContext';
+import { LIMITS, type LimitClass } from '../../domain/rateLimit/policies';
+import type { AppDeps } from '../deps';
+
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/**
+ * Who may call: `org` a key or a session of an org; `key` an API key only (401 with a Bearer challenge otherwise);
+ * `prober` the deployment's prober token; `chat` a chat-tool signature over the raw body; `session` the dashboard
+ * (a page redirects to sign-in itself, so the guard only hands over the session or null); `heartbeatToken` and
+ * `none` need no credential (the token is the path itself).
+ */
+export type Auth = 'none' | 'org' | 'key' | 'prober' | 'chat' | 'heartbeatToken' | 'session';
+
+export type OrgCaller = Extract<AuthContext, { kind: 'key' } | { kind: 'session' }>;
+export type KeyCaller = Extract<AuthContext, { kind: 'key' }>;
+export type SessionCaller = Extract<AuthContext, { kind: 'session' }>;
+
+/** What the guard of `A` hands the handler. */
+export type AuthOf<A extends Auth> = A extends 'org'
+  ? OrgCaller
+  : A extends 'key'
+    ? KeyCaller
+    : A extends 'session'
+      ? SessionCaller | null
+      : AuthContext;
+
+/**
+ * What the route does with a request body: `json` parsed (and kept raw) before the handler runs; `ignored` never
+ * read (heartbeat pings come from cron jobs with any body); `own` read and validated by the handler itself, path
+ * and query included (the MCP transport; the dashboard's URL-encoded forms and pages, which show their own errors).
+ */
+export type BodyReading = 'json' | 'ignored' | 'own';
+
+/** A success response as documented: its body schema (null: none) and a content type other than JSON. */
+export interface DocumentedResponse {
+  schema: z.ZodType | null;
+  description: string;
+  contentType?: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated JSON Schema of any shape
+export type JsonSchema = Record<string, any>;
+
+/** The OpenAPI side of a route; routes without one (the dashboard) are not in the document. */
+export interface RouteDoc {
+  summary: string;
+  tag: string;
+  /** Success status -> body. */
+  responses: Record<number, DocumentedResponse>;
+  /** Errors particular to this operation, with when they happen; the generic ones are derived from the route. */
+  errors?: Partial<Record<401 | 409 | 501, string>>;
+  /** Refines the body's generated JSON Schema with rules zod cannot express (per-type fields, configured minimums). */
+  documentBody?: (schema: JsonSchema, opts: { minIntervalSec: number }) => JsonSchema;
+  /** A catch-all route documented as the paths and methods clients use (e.g. social sign-in). */
+  as?: { path: string; methods: Method[] };
+}
+
+/** One request as the handler sees it: validated input and the guard's credential. */
+export interface RouteCall<A extends Auth, Q, B> {
+  ctx: Context;
+  deps: AppDeps;
+  auth: AuthOf<A>;
+  /** Path parameters; an `:id` is validated as a UUID before the handler runs. */
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteSpec<A extends Auth, Q extends z.ZodObject | undefined, B extends z.ZodType | undefined> {
+  /** Unique per method; the rate limiter, the OpenAPI `x-route-name` and the MCP tools refer to routes by it. */
+  name: string;
+  /** `all`: every method Node knows (a catch-all that answers wrong methods itself). */
+  methods: Method[] | 'all';
+  /** Koa path syntax (`:id`, `*rest`). */
+  path: string;
+  auth: A;
+  query?: Q;
+  body?: B;
+  /** Default `json`. */
+  reads?: BodyReading;
+  /** The rate-limit class; default: counted against the caller's global budget. */
+  limit?: LimitClass;
+  /** Null: not part of the OpenAPI document. */
+  doc: RouteDoc | null;
+  handle(call: RouteCall<A, Out<Q>, Out<B>>): Promise<void>;
+}
+
+/** A table entry, its input types erased (the dispatcher validates before it calls `handle`). */
+export interface Route {
+  name: string;
+  methods: Method[] | 'all';
+  path: string;
+  auth: Auth;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  reads: BodyReading;
+  limit: LimitClass;
+  doc: RouteDoc | null;
+  handle(call: RouteCall<Auth, unknown, unknown>): Promise<void>;
+}
+
+/** Declares a route; the handler's `auth`, `query` and `body` are typed by `auth` and the two schemas. */
+export function route<
+  A extends Auth,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<A, Q, B>): Route {
+  return { ...spec, reads: spec.reads ?? 'json', limit: spec.limit ?? LIMITS.counted } as unknown as Route;
+}
