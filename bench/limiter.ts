@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { rateLimit } from '../api/middleware/rateLimit';
+import { matchRoute } from '../api/routeMatch';
 import { RateLimiter } from '../domain/rateLimit/limiter';
 
 interface Measured {
@@ -79,6 +80,8 @@ async function middlewareAlone(distinctIps: boolean): Promise<number> {
   let t = Date.now();
   const limiter = new RateLimiter({ now: () => (t += distinctIps ? 1 : 1_000), maxBuckets: 100_000 });
   const mw = rateLimit({ limiter, router, docsUrl: 'http://localhost/docs/rate-limits' });
+  // The API resolves the route before the limiter runs, with or without a limiter: not the limiter's cost.
+  const route = matchRoute(router, 'GET', '/api/v1/monitors');
   const next = async () => undefined;
   const n = 300_000;
   const started = process.hrtime.bigint();
@@ -88,7 +91,7 @@ async function middlewareAlone(distinctIps: boolean): Promise<number> {
       method: 'GET',
       path: '/api/v1/monitors',
       ip,
-      state: { auth: { kind: 'anonymous', invalid: false } },
+      state: { auth: { kind: 'anonymous', invalid: false }, route },
       set: () => undefined,
     };
     await mw(ctx as unknown as Context, next);
