@@ -54,8 +54,8 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
 /**
  * The four headers of a served request, written into the response's header table as `setHeader` would store
  * them. `setHeader` (and Koa's `ctx.set` above it) validate name and value on every call; these names are
- * constants and the values digits or `<digits>;w=60`, so that work is skipped: it was a third of the limiter's
- * cost per request. The table is Node's own (`kOutHeaders`, found once at start-up); should a Node version not
+ * constants and the values digits or `<digits>;w=60`, so that work is skipped (about a fifth of the limiter's
+ * cost per request). The table is Node's own (`kOutHeaders`, found once at start-up); should a Node version not
  * have it, the headers go through `setHeader`. Nothing can have been sent yet: the handler has not run.
  */
 function setServedHeaders(res: ServerResponse, decision: RateDecision): void {
