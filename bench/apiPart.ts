@@ -60,9 +60,9 @@ type Load = (
   url: string,
   headers?: Record<string, string>,
   durationSec?: number,
-) => Promise<number>;
+) => Promise<Row>;
 
-/** One autocannon run against `server`, its CPU and FerretDB's read around it; a row is recorded. */
+/** One autocannon run against `server`, its CPU and FerretDB's read around it; a row is recorded and returned. */
 function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, rows: Row[]): Load {
   return async (name, server, url, headers, durationSec = opts.loadSec) => {
     progress('api', `${name}: ${durationSec}s, ${opts.connections} connections`);
@@ -76,28 +76,35 @@ function makeLoad(stack: BenchStack, opts: BenchOptions, loader: BenchChild, row
     );
     const pct = (ms: number) => (ms / (Date.now() - t0)) * 100;
     const serverCpuMs = processCpuMs(server.pid) - cpu0;
-    rows.push({
+    const row = {
       name,
       serverCpuPct: pct(serverCpuMs),
       serverCpuMs,
       ferretCpuPct: pct(processCpuMs(stack.mongo.pid) - ferret0),
       ...r,
-    });
+    };
+    rows.push(row);
     if (r.non2xx > 0 || r.errors > 0) progress('api', `${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-    return r.requestsPerSec;
+    return row;
   };
 }
 
+/** Per route, one load with the limiter on and one with it off per round, back to back. */
 interface OnOff {
-  keyOn: number[];
-  keyOff: number[];
-  hbOn: number[];
-  hbOff: number[];
+  keyOn: Row[];
+  keyOff: Row[];
+  hbOn: Row[];
+  hbOff: Row[];
 }
+
+/** Rounds of paired loads: the limiter's cost is the median of the per-round differences. */
+const ON_OFF_ROUNDS = 8;
 
 /**
  * An API with the limiter on and one with it off run side by side, and short loads alternate between them (the
- * order flips every round): a neighbour taking the shared machine's cores mid-run hits both alike.
+ * order flips every round). Each round's "on" is compared with its own "off", run just before or after it, and
+ * the figure is the median over the rounds: a neighbour taking the shared machine's cores for a few seconds spoils
+ * one pair, not the median, and a slow drift over the run cancels out within each pair.
  */
 async function limiterOnOff(
   stack: BenchStack,
@@ -110,7 +117,7 @@ async function limiterOnOff(
   const hbUrl = (base: string) => `${base}/api/v1/heartbeats/${seeded.heartbeatToken}`;
   const keyHeaders = { authorization: `Bearer ${seeded.apiKey}` };
   const apis = [await startApi(stack, true, opts.cpuProf), await startApi(stack, false, opts.cpuProf)] as const;
-  const sec = Math.max(1, Math.round(opts.loadSec / 2));
+  const sec = Math.max(1, Math.round(opts.loadSec / 4));
   try {
     for (const api of apis) {
       // A fresh process compiles its hot paths during the first second of load: not part of any figure.
@@ -121,7 +128,7 @@ async function limiterOnOff(
         await loader.ask({ type: 'run', url, headers, connections: 8, durationSec: 1 }, 'result', 60_000);
       }
     }
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < ON_OFF_ROUNDS; round++) {
       const order = round % 2 === 0 ? [true, false] : [false, true];
       for (const on of order) {
         const api = apis[on ? 0 : 1];
@@ -158,7 +165,7 @@ function printApiProfile(stack: BenchStack, api: BenchChild): void {
 }
 
 function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, number | null> {
-  const limiter = limiterFigures(rows, r);
+  const limiter = limiterFigures(r);
   printTable('API throughput (autocannon from its own process)', [
     ['run', 'req/s', '2xx', 'non-2xx', 'errors', 'p50 ms', 'p99 ms', 'server CPU %', 'FerretDB CPU %'],
     ...rows.map((x) => [
@@ -177,13 +184,13 @@ function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, numbe
   return {
     koa_baseline_per_sec: round(koaRps),
     koa_cpu_us_per_request: round(usPerRequest(rows, 'koa', '')),
-    heartbeats_per_sec: round(median(r.hbOn)),
-    key_reads_per_sec: round(median(r.keyOn)),
+    heartbeats_per_sec: round(median(rps(r.hbOn))),
+    key_reads_per_sec: round(median(rps(r.keyOn))),
     // Shares of the bare Koa baseline: steadier than req/s when neighbours take the machine's cores.
-    heartbeats_to_koa_ratio: round(median(r.hbOn) / koaRps, 3),
-    key_reads_to_koa_ratio: round(median(r.keyOn) / koaRps, 3),
-    heartbeats_no_limiter_per_sec: round(median(r.hbOff)),
-    key_reads_no_limiter_per_sec: round(median(r.keyOff)),
+    heartbeats_to_koa_ratio: round(median(rps(r.hbOn)) / koaRps, 3),
+    key_reads_to_koa_ratio: round(median(rps(r.keyOn)) / koaRps, 3),
+    heartbeats_no_limiter_per_sec: round(median(rps(r.hbOff))),
+    key_reads_no_limiter_per_sec: round(median(rps(r.keyOff))),
     ...limiter,
     limiter_cpu_share_pct: round(((limiter.limiter_us_per_request ?? 0) / apiUsPerRequest) * 100, 2),
     api_cpu_us_per_key_read: round(apiUsPerRequest),
@@ -192,29 +199,38 @@ function apiFigures(rows: Row[], koaRps: number, r: OnOff): Record<string, numbe
   };
 }
 
+const cpuUs = (x: Row) => (x.serverCpuMs * 1000) / Math.max(1, x.total);
+
 /** Server CPU per request (median over the rows named `prefix ... tag`): counts only time the API was on a core. */
 function usPerRequest(rows: Row[], prefix: string, tag: string): number {
   const xs = rows.filter((x) => x.name.startsWith(prefix) && x.name.includes(tag));
-  return median(xs.map((x) => (x.serverCpuMs * 1000) / Math.max(1, x.total)));
+  return median(xs.map(cpuUs));
+}
+
+const rps = (rows: Row[]) => rows.map((x) => x.requestsPerSec);
+
+/** Median over the rounds of how much more `on` costs than the `off` of the same round, in % of `off`. */
+function pairedOverheadPct(on: Row[], off: Row[], cost: (x: Row) => number): number {
+  return median(on.map((x, i) => ((cost(x) - cost(off[i])) / cost(off[i])) * 100));
+}
+
+/** Median over the rounds of the throughput `on` lost against the `off` of the same round, in % of `off`. */
+function throughputLostPct(on: Row[], off: Row[]): number {
+  return median(on.map((x, i) => ((off[i].requestsPerSec - x.requestsPerSec) / off[i].requestsPerSec) * 100));
 }
 
 /**
  * The limiter's cost on both routes, as throughput lost (on vs off, the targeted figure) and as API CPU per request
- * added: the second does not move when a neighbour takes a core away mid-run, the first does.
+ * added: the second moves less when a neighbour takes a core away mid-run, the first more. Both paired by round.
  */
-function limiterFigures(rows: Row[], r: OnOff): Record<string, number | null> {
-  const lost = (off: number[], on: number[]) => ((median(off) - median(on)) / median(off)) * 100;
-  const addedCpu = (route: string) => {
-    const off = usPerRequest(rows, route, 'limiter off');
-    return ((usPerRequest(rows, route, 'limiter on') - off) / off) * 100;
-  };
+function limiterFigures(r: OnOff): Record<string, number | null> {
   const limiterUs = limiterMicrosPerRequest();
   progress('api', `limiter alone: ${limiterUs.toFixed(2)} us per key read`);
   return {
-    limiter_overhead_pct: round(lost(r.keyOff, r.keyOn)),
-    limiter_overhead_heartbeat_pct: round(lost(r.hbOff, r.hbOn)),
-    limiter_cpu_overhead_pct: round(addedCpu('key read')),
-    limiter_cpu_overhead_heartbeat_pct: round(addedCpu('heartbeat')),
+    limiter_overhead_pct: round(throughputLostPct(r.keyOn, r.keyOff)),
+    limiter_overhead_heartbeat_pct: round(throughputLostPct(r.hbOn, r.hbOff)),
+    limiter_cpu_overhead_pct: round(pairedOverheadPct(r.keyOn, r.keyOff, cpuUs)),
+    limiter_cpu_overhead_heartbeat_pct: round(pairedOverheadPct(r.hbOn, r.hbOff, cpuUs)),
     limiter_us_per_request: round(limiterUs, 2),
   };
 }
@@ -231,10 +247,10 @@ export async function runApiPart(stack: BenchStack, opts: BenchOptions): Promise
     const { port: koaPort } = await koa.next<{ port: number }>('ready', 60_000);
     const load = makeLoad(stack, opts, loader, rows);
     const koaUrl = `http://127.0.0.1:${koaPort}/`;
-    const koaBefore = await load('koa hello-world', koa, koaUrl);
+    const koaBefore = (await load('koa hello-world', koa, koaUrl)).requestsPerSec;
     const onOff = await limiterOnOff(stack, load, loader, seeded, opts);
     // The baseline before and after the API runs: the machine's load drifts during a run.
-    const koaRps = (koaBefore + (await load('koa hello-world (again)', koa, koaUrl))) / 2;
+    const koaRps = (koaBefore + (await load('koa hello-world (again)', koa, koaUrl)).requestsPerSec) / 2;
     const figures = apiFigures(rows, koaRps, onOff);
     if (opts.cpuProf) progress('api', `API CPU profiles (open in Chrome DevTools): ${profileDir(stack)}`);
     return figures;

@@ -1,6 +1,7 @@
 /**
- * The app `bench/limiter.ts` loads: one named JSON route on a bare Koa app with the error envelope, run with or
- * without the rate-limit middleware (its own process, so the load client does not share its event loop).
+ * The app `bench/limiter.ts` loads: one named JSON route on a bare Koa app with the error envelope and the route
+ * resolved before the limiter (as the API does, with or without a limiter), run with or without the rate-limit
+ * middleware (its own process, so the load client does not share its event loop).
  *   mode `off`: no limiter. `allowed`: the limiter on a clock that jumps a second per call, so every request is
  *   served with the whole path run (lookup, refill, charge, headers). `refused`: the real clock, so after the
  *   burst nearly every request is a 429 built by the error envelope.
@@ -9,6 +10,9 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { errorEnvelope } from '../api/middleware/errorEnvelope';
+import { API_ROUTES } from '../api/routes';
+import { RouteMatcher } from '../api/routing/matcher';
+import { resolveRoute } from '../api/routing/pipeline';
 import { rateLimit } from '../api/middleware/rateLimit';
 import { silentLogger } from '../domain/logger';
 import { RateLimiter } from '../domain/rateLimit/limiter';
@@ -23,6 +27,7 @@ router.get('monitors.list', '/api/v1/monitors', (ctx) => {
 });
 const app = new Koa();
 app.use(errorEnvelope(silentLogger));
+app.use(resolveRoute(new RouteMatcher(API_ROUTES)));
 app.use(async (ctx, next) => {
   ctx.state.auth = { kind: 'anonymous', invalid: false };
   return next();

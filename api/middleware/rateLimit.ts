@@ -1,5 +1,7 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { RateLimitedError } from '../../domain/errors';
 import { bucketsFor } from '../../domain/rateLimit/classify';
 import type { BucketRef, RateDecision, RateLimiter } from '../../domain/rateLimit/limiter';
@@ -30,18 +32,15 @@ export interface RateLimitDeps {
 export function rateLimit(deps: RateLimitDeps): Middleware {
   if (deps.enabled === false) return (_ctx, next) => next();
   const scaled = budgetScaler(deps.scale ?? 1);
-  return async (ctx, next) => {
+  // Not `async`: a served request hands on `next()`'s own promise (no extra promise and ticks per request), and a
+  // refusal thrown here reaches the error envelope as a rejection all the same (koa-compose catches it).
+  return (ctx, next) => {
     const { rule, params } = classify(ctx, deps.router);
     const refs = scaled(bucketsFor(rule, { method: ctx.method, ip: ctx.ip, auth: ctx.state.auth, params }));
     const decision = deps.limiter.take(refs);
     if (!decision) return next();
     if (!decision.allowed) throw new RateLimitedError(decision.resetSec, deps.docsUrl, rateLimitHeaders(decision));
-    // The served path runs on every request: the constant header values are made once per budget.
-    const labels = labelsOf(decision.budget);
-    ctx.set('RateLimit-Limit', labels.limit);
-    ctx.set('RateLimit-Remaining', String(decision.remaining));
-    ctx.set('RateLimit-Reset', '0');
-    ctx.set('RateLimit-Policy', labels.policy);
+    setServedHeaders(ctx.res, decision);
     return next();
   };
 }
@@ -57,6 +56,53 @@ function classify(ctx: Context, router: Router | undefined): { rule: LimitClass;
     if (layer) return { rule: ruleForRoute(layer.name), params: layer.params(ctx.path, layer.captures(ctx.path)) };
   }
   return { rule: ruleForUnmatched(ctx.path), params: NO_PARAMS };
+}
+
+/**
+ * The four headers of a served request, written into the response's header table as `setHeader` would store
+ * them. `setHeader` (and Koa's `ctx.set` above it) validate name and value on every call; these names are
+ * constants and the values digits or `<digits>;w=60`, so that work is skipped (about a fifth of the limiter's
+ * cost per request). The table is Node's own (`kOutHeaders`, found once at start-up); should a Node version not
+ * have it, the headers go through `setHeader`. Nothing can have been sent yet: the handler has not run.
+ */
+export function setServedHeaders(
+  res: ServerResponse,
+  decision: RateDecision,
+  outHeaders: symbol | undefined = OUT_HEADERS,
+): void {
+  const labels = labelsOf(decision.budget);
+  const remaining = String(decision.remaining);
+  if (outHeaders === undefined) {
+    res.setHeader('RateLimit-Limit', labels.limit);
+    res.setHeader('RateLimit-Remaining', remaining);
+    res.setHeader('RateLimit-Reset', '0');
+    res.setHeader('RateLimit-Policy', labels.policy);
+    return;
+  }
+  const table = headerTable(res, outHeaders);
+  table['ratelimit-limit'] = ['RateLimit-Limit', labels.limit];
+  table['ratelimit-remaining'] = ['RateLimit-Remaining', remaining];
+  table['ratelimit-reset'] = ['RateLimit-Reset', '0'];
+  table['ratelimit-policy'] = ['RateLimit-Policy', labels.policy];
+}
+
+type HeaderTable = Record<string, [string, string]>;
+
+/** Node's per-response header table: lower-case name -> [name as given, value]; null until a first header. */
+const OUT_HEADERS = outHeadersSymbol();
+
+function outHeadersSymbol(): symbol | undefined {
+  const probe = new ServerResponse(new IncomingMessage(new Socket()));
+  probe.setHeader('X-Probe', '1');
+  const symbol = Object.getOwnPropertySymbols(probe).find((s) => s.description === 'kOutHeaders');
+  const table = symbol && (probe as unknown as Record<symbol, HeaderTable | null>)[symbol];
+  // Only when it is the table setHeader fills: the same name, value and shape.
+  return table?.['x-probe']?.[0] === 'X-Probe' && table['x-probe'][1] === '1' ? symbol : undefined;
+}
+
+function headerTable(res: ServerResponse, symbol: symbol): HeaderTable {
+  const slots = res as unknown as Record<symbol, HeaderTable | null>;
+  return (slots[symbol] ??= Object.create(null) as HeaderTable);
 }
 
 /** Every budget times `scale`; budgets are module constants, so the scaled copies are made once each. */

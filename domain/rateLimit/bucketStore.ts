@@ -21,9 +21,11 @@ export interface BucketStoreOptions {
 /**
  * Buckets by key (`<budget id>|<identity>`) with bounded memory: a Map for lookup and a doubly linked recency
  * list (O(1) per operation; iterating a Map from its oldest end is not, once many keys have been deleted).
- * - Idle eviction walks from the least recently used end and drops buckets that are full again, which is exact
- *   because a full bucket and a missing one behave the same; it stops at the first bucket that may still be
- *   refilling.
+ * - A bucket that is full again stays where it is while its caller keeps coming (no drop and re-create per request).
+ * - Idle eviction (a few entries per write) walks from the least recently used end and drops buckets that are full
+ *   again, which is exact because a full bucket and a missing one behave the same; it stops at the first bucket
+ *   that may still be refilling. So the store holds at most the buckets used within the longest refill time, and
+ *   never more than the cap.
  * - The hard cap drops the least recently used bucket. That one may not be full yet, so under a flood of more
  *   distinct identities than the cap, an evicted identity gets a fresh bucket: a bounded leniency that keeps the
  *   process alive, where an unbounded map would not.
@@ -43,37 +45,37 @@ export class BucketStore {
     return this.entries.size;
   }
 
-  /** The stored level, or undefined when there is none or it is full again (and then drops it). */
-  get(key: string, now: number): BucketState | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.fullAt <= now) {
-      this.remove(e);
-      return undefined;
-    }
-    return e;
+  /**
+   * The stored level, or undefined when there is none. A bucket that is full again is kept (its level reads as
+   * full): dropping it here only to re-create it on the next take would make every request of a caller who stays
+   * under the limit pay for both. Idle full buckets go in `sweep`, from the least recently used end.
+   */
+  get(key: string): BucketState | undefined {
+    return this.entries.get(key);
   }
 
   /** Marks a key as just used without changing it (a refused caller must not age out and get a fresh bucket). */
   touch(key: string): void {
     const e = this.entries.get(key);
-    if (!e) return;
+    if (!e || e === this.newest) return;
     this.unlink(e);
     this.append(e);
   }
 
+  /** Stores a level in place and marks the key as just used; then bounds the store (idle sweep, hard cap). */
   set(key: string, state: BucketState, fullAt: number): void {
     let e = this.entries.get(key);
-    if (e) {
-      this.unlink(e);
-    } else {
+    if (!e) {
       e = { key, units: 0, at: 0, fullAt: 0, older: null, newer: null };
       this.entries.set(key, e);
+      this.append(e);
+    } else if (e !== this.newest) {
+      this.unlink(e);
+      this.append(e);
     }
     e.units = state.units;
     e.at = state.at;
     e.fullAt = fullAt;
-    this.append(e);
     this.sweep(state.at, this.sweepPerWrite);
     while (this.entries.size > this.opts.maxBuckets && this.oldest) this.remove(this.oldest);
   }

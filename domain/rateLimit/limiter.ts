@@ -37,17 +37,33 @@ export class RateLimiter {
     this.store = new BucketStore({ maxBuckets: opts.maxBuckets, maxRefillMs: MAX_REFILL_MS });
   }
 
-  /** Checks and charges `refs` together; null when there is nothing to check. */
+  /** Checks and charges `refs` together; null when there is nothing to check. The clock is read once. */
   take(refs: readonly BucketRef[]): RateDecision | null {
     if (refs.length === 0) return null;
     const now = this.opts.now();
-    // Plain loops and one key per bucket: this runs on every request.
+    return refs.length === 1 ? this.takeOne(refs[0], now) : this.takeAll(refs, now);
+  }
+
+  /** Most requests have one bucket (a key's read budget, a heartbeat token, an address): no arrays for them. */
+  private takeOne(ref: BucketRef, now: number): RateDecision {
+    const key = bucketKey(ref);
+    const level = levelAt(ref.budget, this.store.get(key), now);
+    if (level < UNITS_PER_TOKEN) {
+      this.store.touch(key);
+      return refusal(ref.budget, level);
+    }
+    const left = level - UNITS_PER_TOKEN;
+    this.store.set(key, { units: left, at: now }, fullAt(ref.budget, left, now));
+    return { allowed: true, budget: ref.budget, remaining: wholeTokens(left), resetSec: 0 };
+  }
+
+  private takeAll(refs: readonly BucketRef[], now: number): RateDecision {
     const keys: string[] = new Array(refs.length);
     const levels: number[] = new Array(refs.length);
     let empty = false;
     for (let i = 0; i < refs.length; i++) {
-      keys[i] = refs[i].budget.id + '|' + refs[i].identity;
-      levels[i] = levelAt(refs[i].budget, this.store.get(keys[i], now), now);
+      keys[i] = bucketKey(refs[i]);
+      levels[i] = levelAt(refs[i].budget, this.store.get(keys[i]), now);
       if (levels[i] < UNITS_PER_TOKEN) empty = true;
     }
     if (empty) {
@@ -68,10 +84,17 @@ export class RateLimiter {
     let worst: RateDecision | null = null;
     refs.forEach((r, i) => {
       if (levels[i] >= UNITS_PER_TOKEN) return;
-      const resetSec = secondsUntilToken(r.budget, levels[i]);
-      if (!worst || resetSec > worst.resetSec)
-        worst = { allowed: false, budget: r.budget, remaining: wholeTokens(levels[i]), resetSec };
+      const decision = refusal(r.budget, levels[i]);
+      if (!worst || decision.resetSec > worst.resetSec) worst = decision;
     });
     return worst!;
   }
+}
+
+function bucketKey(ref: BucketRef): string {
+  return ref.budget.id + '|' + ref.identity;
+}
+
+function refusal(budget: Budget, units: number): RateDecision {
+  return { allowed: false, budget, remaining: wholeTokens(units), resetSec: secondsUntilToken(budget, units) };
 }

@@ -14,6 +14,7 @@ function setup() {
 const A: BucketRef = { budget: small, identity: 'ip:1' };
 const B: BucketRef = { budget: big, identity: 'ip:1' };
 const C: BucketRef = { budget: slow, identity: 'ip:1' };
+const bucketKeyOf = (ref: BucketRef) => `${ref.budget.id}|${ref.identity}`;
 
 describe('RateLimiter: every bucket or none', () => {
   it('refuses when any bucket is empty and charges none of them', () => {
@@ -79,6 +80,29 @@ describe('BucketStore: bounded memory', () => {
     expect(limiter.take([A])).toMatchObject({ allowed: true, remaining: 1 });
   });
 
+  it('keeps the entry of a caller who stays under the limit, full again or not, instead of re-creating it', () => {
+    const { c, limiter } = setup();
+    limiter.take([A]);
+    const entry = limiter.store.get(bucketKeyOf(A));
+    for (let i = 0; i < 5; i++) {
+      c.t += 5_000; // more than the 2 s it takes to refill: full again before every take
+      expect(limiter.take([A])).toMatchObject({ allowed: true, remaining: 1 });
+      expect(limiter.store.get(bucketKeyOf(A))).toBe(entry);
+    }
+    expect(limiter.store.size).toBe(1);
+  });
+
+  it('still drops full buckets of idle callers and holds the cap while full buckets are kept', () => {
+    const store = new BucketStore({ maxBuckets: 3, maxRefillMs: 60_000 });
+    store.set('idle', { units: 0, at: 0 }, 1_000);
+    store.set('busy', { units: 0, at: 0 }, 1_000);
+    store.set('busy', { units: 0, at: 2_000 }, 3_000); // used again after it was full: same entry, most recent
+    expect(store.size).toBe(1); // that write swept `idle`, full since 1 000 and least recently used
+    for (const key of ['a', 'b', 'c']) store.set(key, { units: 0, at: 2_000 }, 60_000);
+    expect(store.size).toBe(3);
+    expect(store.get('busy')).toBeUndefined(); // least recently used beyond the cap
+  });
+
   it('keeps a bucket that is still refilling', () => {
     const { c, limiter } = setup();
     limiter.take([A]);
@@ -95,9 +119,9 @@ describe('BucketStore: bounded memory', () => {
     store.touch('a');
     store.set('c', { units: 0, at: 0 }, 60_000);
     expect(store.size).toBe(2);
-    expect(store.get('a', 0)).toBeDefined();
-    expect(store.get('b', 0)).toBeUndefined();
-    expect(store.get('c', 0)).toBeDefined();
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('c')).toBeDefined();
   });
 
   it('sweeps everything untouched for the longest refill time, even buckets still marked as refilling', () => {
