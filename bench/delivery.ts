@@ -17,6 +17,10 @@ export interface Pipeline {
   orgId: string;
   channels: number;
   seeded: Seeded;
+  /** A real API process (api/server.ts): the REST read-back and the test alerts go through it. */
+  api: { child: BenchChild; url: string };
+  /** An org of its own with one channel to `<receiver>/side/`, for test alerts sent beside a phase. */
+  side: Seeded;
 }
 
 export interface PhaseResult {
@@ -29,6 +33,8 @@ export interface PhaseResult {
   duplicates: number;
   /** From the first event opened to the last delivery received. */
   spanMs: number;
+  /** From the first event opened to the last one (the producer's time to open them all). */
+  openMs: number;
   deliveriesPerSec: number;
   p50Ms: number;
   p99Ms: number;
@@ -45,10 +51,13 @@ export interface PhaseOptions {
   timeoutMs: number;
 }
 
+/** The processes whose CPU a phase counts (`api`: the producer, which runs the API's dispatch path). */
 export function pids(p: Pipeline): Record<string, number> {
+  const backend = p.stack.mongo.backendPid;
   return {
     temporal: p.stack.temporal.pid,
     ferretdb: p.stack.mongo.pid,
+    ...(backend ? { postgres: backend } : {}),
     worker: p.worker.pid,
     api: p.producer.pid,
     receiver: p.stack.receiver.pid,
@@ -60,7 +69,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   const expected = o.events * p.channels;
   await p.stack.receiver.ask({ type: 'reset' }, 'reset');
   const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
-  const opened = p.producer.ask<{ created: number; errors: number }>(
+  const opened = p.producer.ask<{ created: number; errors: number; ms: number }>(
     { type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency },
     'opened',
     o.timeoutMs,
@@ -86,6 +95,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
     badSignatures: stats.badSignatures,
     duplicates: stats.duplicates,
     spanMs,
+    openMs: open.ms,
     deliveriesPerSec: delivered === expected ? perSecond(delivered, spanMs) : NaN,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
@@ -103,7 +113,7 @@ async function waitForDeliveries(p: Pipeline, name: string, expected: number, de
       progress('delivery', `${name}: only ${count} of ${expected} delivered before the time limit`);
       return count;
     }
-    if (Date.now() - lastLog > 2_000) {
+    if (Date.now() - lastLog > (expected > 1000 ? 10_000 : 2_000)) {
       progress('delivery', `${name}: ${count}/${expected} delivered`);
       lastLog = Date.now();
     }
@@ -123,6 +133,7 @@ export function perDelivery(r: PhaseResult) {
     apiCpuMs: r.usage.cpuMs.api / n,
     temporalCpuMs: r.usage.cpuMs.temporal / n,
     ferretCpuMs: r.usage.cpuMs.ferretdb / n,
+    postgresCpuMs: (r.usage.cpuMs.postgres ?? 0) / n,
     temporalRequests: total(ops) / n,
     temporalRequestsNoPolls: total(Object.fromEntries(Object.entries(ops).filter(([k]) => !polls(k)))) / n,
     temporalPersistence: r.usage.temporalPersistence / n,

@@ -1,9 +1,8 @@
 /**
- * After the burst: every delivery of the phase read back through the REST API (a real API process, paging
+ * After a phase: every delivery of the phase read back through the REST API (the pipeline's API process, paging
  * `GET /api/v1/deliveries`) and compared with what the receiver got. A delivery's log is right when it reads
  * `delivered` with as many recorded attempts as the receiver got POSTs for it (one, since it answers 204 at once).
  */
-import { startApi } from './apiPart';
 import type { PhaseResult, Pipeline } from './delivery';
 import { progress } from './table';
 
@@ -24,27 +23,22 @@ export interface IntegrityFigures {
 export async function checkLogIntegrity(p: Pipeline, phase: PhaseResult): Promise<IntegrityFigures> {
   const { posts } = await p.stack.receiver.ask<{ posts: [string, number][] }>({ type: 'posts' }, 'posts');
   const postsOf = new Map(posts);
-  const api = await startApi(p.stack, true);
-  try {
-    const listed = await listSince(api.url, p.seeded.apiKey, phase.startedAt);
-    const pathOf = new Map(p.seeded.channelIds.map((id, i) => [id, `/c/${i}`]));
-    const wrong = listed.filter((d) => {
-      const got = postsOf.get(`${d.event_id}${pathOf.get(d.channel_id)}`) ?? 0;
-      const last = d.attempts[d.attempts.length - 1];
-      return d.status !== 'delivered' || d.attempts.length !== got || !last || (last.status_code ?? 0) >= 300;
-    });
-    const missing = Math.max(0, phase.expected - listed.length);
-    progress(
-      'integrity',
-      `${listed.length} deliveries read back through the REST API: ${wrong.length} wrong, ${missing} missing`,
-    );
-    return {
-      log_mismatches: wrong.length + missing,
-      duplicate_posts: posts.reduce((s, [, n]) => s + Math.max(0, n - 1), 0),
-    };
-  } finally {
-    await api.child.stop();
-  }
+  const listed = await listSince(p.api.url, p.seeded.apiKey, phase.startedAt);
+  const pathOf = new Map(p.seeded.channelIds.map((id, i) => [id, `/c/${i}`]));
+  const wrong = listed.filter((d) => {
+    const got = postsOf.get(`${d.event_id}${pathOf.get(d.channel_id)}`) ?? 0;
+    const last = d.attempts[d.attempts.length - 1];
+    return d.status !== 'delivered' || d.attempts.length !== got || !last || (last.status_code ?? 0) >= 300;
+  });
+  const missing = Math.max(0, phase.expected - listed.length);
+  progress(
+    'integrity',
+    `${listed.length} deliveries read back through the REST API: ${wrong.length} wrong, ${missing} missing`,
+  );
+  return {
+    log_mismatches: wrong.length + missing,
+    duplicate_posts: posts.reduce((s, [, n]) => s + Math.max(0, n - 1), 0),
+  };
 }
 
 /** Pages the org's deliveries, newest first, until they are older than `sinceMs`. */
