@@ -27,7 +27,10 @@ export interface PhaseResult {
   name: string;
   startedAt: number;
   events: number;
+  /** Deliveries due: channels x the events the producer opened. */
   expected: number;
+  /** Opens that failed with an error (nothing recorded, as the API would answer an error). */
+  openErrors: number;
   delivered: number;
   badSignatures: number;
   duplicates: number;
@@ -66,23 +69,31 @@ export function pids(p: Pipeline): Record<string, number> {
 
 export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResult> {
   const monitorIds = await seedMonitors(p.orgId, o.events, o.name);
-  const expected = o.events * p.channels;
+  // Until the producer has answered, every event is expected; then only those it opened (an open that failed
+  // is reported as an open error, not as a lost delivery).
+  const due = { expected: o.events * p.channels };
   await p.stack.receiver.ask({ type: 'reset' }, 'reset');
   const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
-  const opened = p.producer.ask<{ created: number; errors: number; ms: number }>(
-    { type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency },
-    'opened',
-    o.timeoutMs,
-  );
-  const delivered = await waitForDeliveries(p, o.name, expected, before.at + o.timeoutMs);
+  const opened = p.producer
+    .ask<{ created: number; errors: number; firstError: string | null; ms: number }>(
+      { type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency },
+      'opened',
+      o.timeoutMs,
+    )
+    .then((r) => {
+      due.expected = r.created * p.channels;
+      return r;
+    });
+  const delivered = await waitForDeliveries(p, o.name, due, before.at + o.timeoutMs);
   const open = await opened;
+  const expected = due.expected;
   const after = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
   const stats = await p.stack.receiver.ask<{ arrivals: [number, number][]; badSignatures: number; duplicates: number }>(
     { type: 'stats' },
     'stats',
   );
   if (open.errors > 0 || open.created !== o.events)
-    progress('delivery', `${o.name}: ${open.created} incidents opened, ${open.errors} errors`);
+    progress('delivery', `${o.name}: ${open.created} incidents opened, ${open.errors} errors (${open.firstError})`);
   const latencies = stats.arrivals.map(([, l]) => l);
   const lastAt = Math.max(...stats.arrivals.map(([at]) => at));
   const spanMs = lastAt - before.at;
@@ -91,6 +102,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
     startedAt: before.at,
     events: o.events,
     expected,
+    openErrors: open.errors,
     delivered,
     badSignatures: stats.badSignatures,
     duplicates: stats.duplicates,
@@ -104,10 +116,16 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   };
 }
 
-async function waitForDeliveries(p: Pipeline, name: string, expected: number, deadline: number): Promise<number> {
+async function waitForDeliveries(
+  p: Pipeline,
+  name: string,
+  due: { expected: number },
+  deadline: number,
+): Promise<number> {
   let lastLog = Date.now();
   for (;;) {
     const { count } = await p.stack.receiver.ask<{ count: number }>({ type: 'count' }, 'count');
+    const expected = due.expected;
     if (count >= expected) return count;
     if (Date.now() > deadline) {
       progress('delivery', `${name}: only ${count} of ${expected} delivered before the time limit`);

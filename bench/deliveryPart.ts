@@ -124,6 +124,7 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     saturated_component: top.name,
     saturated_component_cpu_pct: round(top.pct),
     deliveries_lost: [burst, paced, mid, low].reduce((s, r) => s + r.expected - r.delivered, 0),
+    open_errors: [burst, paced, mid, low].reduce((s, r) => s + r.openErrors, 0),
     bad_signatures: [burst, paced, mid, low].reduce((s, r) => s + r.badSignatures, 0),
     ...integrity,
   };

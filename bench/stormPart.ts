@@ -26,6 +26,7 @@ export async function runStormPart(p: Pipeline, opts: BenchOptions): Promise<Rec
   const integrity = await checkLogIntegrity(p, storm);
   const figures = {
     storm_monitors: n,
+    storm_open_errors: storm.openErrors,
     storm_deliveries_expected: storm.expected,
     storm_delivered: storm.delivered,
     storm_lost: storm.expected - storm.delivered,
