@@ -181,7 +181,7 @@ function mongoService(
     pid: server.child.pid!,
     metricsUrl,
     backendPid: backend?.child.pid,
-    exited: exitOf(server.child),
+    exited: backend ? exitOfEither(server, backend) : exitOf(server.child),
     // FerretDB first, so PostgreSQL's shutdown has no client left to wait for.
     stop: async () => {
       await server.stop();
@@ -284,6 +284,19 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * FerretDB and its PostgreSQL live and die together: when one exits, the other is stopped, so a restart (the
+ * launcher's) starts both afresh on the same data rather than a second PostgreSQL on a locked cluster.
+ */
+function exitOfEither(a: Launched, b: Launched): Promise<string> {
+  const first = Promise.race([exitOf(a.child), exitOf(b.child)]);
+  return first.then(async (how) => {
+    await a.stop();
+    await b.stop();
+    return how;
+  });
 }
 
 function exitOf(child: ChildProcess): Promise<string> {
