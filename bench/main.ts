@@ -42,10 +42,11 @@ async function main(): Promise<void> {
         ? await runDeliveryPart(pipeline, opts)
         : null;
       if (delivery) Object.assign(figures, delivery.figures);
+      if (opts.parts.has('storm')) Object.assign(figures, await runStormPart(pipeline, opts));
+      // Before the profile part, which stops the worker and the producer to time unit costs alone.
+      Object.assign(figures, stackMemory(pipeline));
       if (delivery && opts.parts.has('profile'))
         Object.assign(figures, await runProfilePart(pipeline, [delivery.burst, delivery.paced, delivery.low]));
-      if (opts.parts.has('storm')) Object.assign(figures, await runStormPart(pipeline, opts));
-      Object.assign(figures, stackMemory(pipeline));
       // Our delivery processes go before the next parts, so they do not take CPU from them.
       await pipeline.worker.stop();
       await pipeline.producer.stop();
