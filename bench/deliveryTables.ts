@@ -19,13 +19,25 @@ export function printPhases(phases: PhaseResult[]): void {
   ]);
   const costs = phases.map((r) => ({ r, c: perDelivery(r) }));
   printTable('per delivery (CPU ms; requests)', [
-    ['phase', 'worker', 'api', 'temporal', 'ferretdb', 'tmprl req', 'tmprl db ops', 'mongo writes', 'mongo cmds'],
+    [
+      'phase',
+      'worker',
+      'api',
+      'temporal',
+      'ferretdb',
+      'postgres',
+      'tmprl req',
+      'tmprl db ops',
+      'mongo writes',
+      'mongo cmds',
+    ],
     ...costs.map(({ r, c }) => [
       r.name,
       c.workerCpuMs,
       c.apiCpuMs,
       c.temporalCpuMs,
       c.ferretCpuMs,
+      c.postgresCpuMs,
       c.temporalRequests,
       c.temporalPersistence,
       c.mongoWrites,
