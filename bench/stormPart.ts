@@ -32,6 +32,7 @@ export async function runStormPart(p: Pipeline, opts: BenchOptions): Promise<Rec
     storm_lost: storm.expected - storm.delivered,
     storm_duplicated: storm.duplicates,
     storm_log_mismatches: integrity.log_mismatches,
+    storm_log_behind_at_receipt: integrity.log_behind_at_receipt,
     storm_open_sec: round(storm.openMs / 1000),
     storm_last_delivery_sec: round(storm.spanMs / 1000),
     storm_deliveries_per_sec: round(storm.deliveriesPerSec),
