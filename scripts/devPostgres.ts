@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export const POSTGRES_USER = 'ferretdb';
+/** Not `ferretdb`: a backend's process title carries the role, and tools find FerretDB by its name. */
+export const POSTGRES_USER = 'uptime';
 
 export interface PostgresLaunch {
   bin: string;
