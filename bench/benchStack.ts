@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig, type Config } from '../domain/config';
 import { connectDatabase } from '../domain/db';
-import { startMongoWire, startTemporal, type RunningService } from '../scripts/devServices';
+import { startMongoWire, startTemporal, type MongoBackend, type RunningService } from '../scripts/devServices';
 import { spawnChild, type BenchChild } from './children';
 import { progress } from './table';
 
@@ -29,10 +29,11 @@ export async function startBenchStack(
     temporalPragmas?: string[];
     temporalDynamicConfig?: Record<string, string | number | boolean>;
     ferretParams?: string[];
+    mongoBackend?: MongoBackend;
   } = {},
 ): Promise<BenchStack> {
   const dir = mkdtempSync(join(tmpdir(), 'uptime-bench-'));
-  progress('stack', `starting Temporal dev server and FerretDB in ${dir}`);
+  progress('stack', `starting Temporal dev server and FerretDB (${opts.mongoBackend ?? 'sqlite'}) in ${dir}`);
   const [temporal, mongo, bundle] = await Promise.all([
     startTemporal({
       headless: true,
@@ -46,6 +47,7 @@ export async function startBenchStack(
       logFile: join(dir, 'mongo.log'),
       database: 'bench',
       sqliteParams: opts.ferretParams,
+      backend: opts.mongoBackend,
     }).then(keep),
     bundleWorkflows(join(dir, 'workflow-bundle.js')),
   ]);

@@ -36,6 +36,8 @@ export function spawnChild(
     stdio: ['ignore', out, out, 'ipc'],
     detached: true,
   });
+  // A send racing the child's exit fails here rather than as an unhandled 'error' that ends the bench uncleaned.
+  child.on('error', (err) => process.stderr.write(`${name}: ${err.message}\n`));
   const next = <T>(type: string, timeoutMs = 120_000) =>
     new Promise<T>((ok, fail) => {
       const onMessage = (m: { type?: string; error?: string }) => {
@@ -70,6 +72,7 @@ export function spawnChild(
     logFile,
     next,
     ask<T>(msg: Record<string, unknown>, replyType: string, timeoutMs?: number) {
+      if (!child.connected) return Promise.reject(new Error(`${name} is not running (asked for "${replyType}")`));
       const reply = next<T>(replyType, timeoutMs);
       child.send(msg);
       return reply;

@@ -17,18 +17,27 @@ export interface Pipeline {
   orgId: string;
   channels: number;
   seeded: Seeded;
+  /** A real API process (api/server.ts): the REST read-back and the test alerts go through it. */
+  api: { child: BenchChild; url: string };
+  /** An org of its own with one channel to `<receiver>/side/`, for test alerts sent beside a phase. */
+  side: Seeded;
 }
 
 export interface PhaseResult {
   name: string;
   startedAt: number;
   events: number;
+  /** Deliveries due: channels x the events the producer opened. */
   expected: number;
+  /** Opens that failed with an error (nothing recorded, as the API would answer an error). */
+  openErrors: number;
   delivered: number;
   badSignatures: number;
   duplicates: number;
   /** From the first event opened to the last delivery received. */
   spanMs: number;
+  /** From the first event opened to the last one (the producer's time to open them all). */
+  openMs: number;
   deliveriesPerSec: number;
   p50Ms: number;
   p99Ms: number;
@@ -45,10 +54,13 @@ export interface PhaseOptions {
   timeoutMs: number;
 }
 
+/** The processes whose CPU a phase counts (`api`: the producer, which runs the API's dispatch path). */
 export function pids(p: Pipeline): Record<string, number> {
+  const backend = p.stack.mongo.backendPid;
   return {
     temporal: p.stack.temporal.pid,
     ferretdb: p.stack.mongo.pid,
+    ...(backend ? { postgres: backend } : {}),
     worker: p.worker.pid,
     api: p.producer.pid,
     receiver: p.stack.receiver.pid,
@@ -57,23 +69,35 @@ export function pids(p: Pipeline): Record<string, number> {
 
 export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResult> {
   const monitorIds = await seedMonitors(p.orgId, o.events, o.name);
-  const expected = o.events * p.channels;
+  // Until the producer has answered, every event is expected; then only those it opened (an open that failed
+  // is reported as an open error, not as a lost delivery).
+  const due = { expected: o.events * p.channels };
   await p.stack.receiver.ask({ type: 'reset' }, 'reset');
   const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
-  const opened = p.producer.ask<{ created: number; errors: number }>(
-    { type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency },
-    'opened',
-    o.timeoutMs,
-  );
-  const delivered = await waitForDeliveries(p, o.name, expected, before.at + o.timeoutMs);
+  const opened = p.producer
+    .ask<{ created: number; errors: number; firstError: string | null; ms: number }>(
+      { type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency },
+      'opened',
+      o.timeoutMs,
+    )
+    .then(
+      (r) => {
+        due.expected = r.created * p.channels;
+        return r;
+      },
+      // Still opening at the time limit: reported as it stands, every event still expected.
+      (err: Error) => ({ created: NaN, errors: NaN, firstError: err.message, ms: NaN }),
+    );
+  const delivered = await waitForDeliveries(p, o.name, due, before.at + o.timeoutMs);
   const open = await opened;
+  const expected = due.expected;
   const after = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
   const stats = await p.stack.receiver.ask<{ arrivals: [number, number][]; badSignatures: number; duplicates: number }>(
     { type: 'stats' },
     'stats',
   );
-  if (open.errors > 0 || open.created !== o.events)
-    progress('delivery', `${o.name}: ${open.created} incidents opened, ${open.errors} errors`);
+  if (!(open.errors === 0 && open.created === o.events))
+    progress('delivery', `${o.name}: ${open.created} incidents opened, ${open.errors} errors (${open.firstError})`);
   const latencies = stats.arrivals.map(([, l]) => l);
   const lastAt = Math.max(...stats.arrivals.map(([at]) => at));
   const spanMs = lastAt - before.at;
@@ -82,10 +106,12 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
     startedAt: before.at,
     events: o.events,
     expected,
+    openErrors: open.errors,
     delivered,
     badSignatures: stats.badSignatures,
     duplicates: stats.duplicates,
     spanMs,
+    openMs: open.ms,
     deliveriesPerSec: delivered === expected ? perSecond(delivered, spanMs) : NaN,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
@@ -94,16 +120,22 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   };
 }
 
-async function waitForDeliveries(p: Pipeline, name: string, expected: number, deadline: number): Promise<number> {
+async function waitForDeliveries(
+  p: Pipeline,
+  name: string,
+  due: { expected: number },
+  deadline: number,
+): Promise<number> {
   let lastLog = Date.now();
   for (;;) {
     const { count } = await p.stack.receiver.ask<{ count: number }>({ type: 'count' }, 'count');
+    const expected = due.expected;
     if (count >= expected) return count;
     if (Date.now() > deadline) {
       progress('delivery', `${name}: only ${count} of ${expected} delivered before the time limit`);
       return count;
     }
-    if (Date.now() - lastLog > 2_000) {
+    if (Date.now() - lastLog > (expected > 1000 ? 10_000 : 2_000)) {
       progress('delivery', `${name}: ${count}/${expected} delivered`);
       lastLog = Date.now();
     }
@@ -123,6 +155,7 @@ export function perDelivery(r: PhaseResult) {
     apiCpuMs: r.usage.cpuMs.api / n,
     temporalCpuMs: r.usage.cpuMs.temporal / n,
     ferretCpuMs: r.usage.cpuMs.ferretdb / n,
+    postgresCpuMs: (r.usage.cpuMs.postgres ?? 0) / n,
     temporalRequests: total(ops) / n,
     temporalRequestsNoPolls: total(Object.fromEntries(Object.entries(ops).filter(([k]) => !polls(k)))) / n,
     temporalPersistence: r.usage.temporalPersistence / n,

@@ -1,7 +1,10 @@
 /** Part 1 driver: start the worker and producer, warm up, run the burst and the paced phase, print, return figures. */
 import type { BenchStack } from './benchStack';
 import { startPipeline } from './benchStack';
+import { startApi } from './apiPart';
 import { busiest, perDelivery, runPhase, type PhaseResult, type Pipeline } from './delivery';
+import { printPhases } from './deliveryTables';
+import { probeTestAlerts, testAlertFigures } from './testAlerts';
 import type { BenchOptions } from './options';
 import { seedOrg } from './seed';
 import { WEBHOOK_SECRET } from './benchStack';
@@ -24,29 +27,39 @@ export interface DeliveryFigures {
 
 export async function startDeliveryPipeline(stack: BenchStack, opts: BenchOptions): Promise<Pipeline> {
   const seeded = await seedOrg(stack.config, stack.receiverUrl, opts.channels, WEBHOOK_SECRET);
-  progress('delivery', 'starting the worker and the producer processes');
+  const side = await seedOrg(stack.config, `${stack.receiverUrl}/side`, 1, WEBHOOK_SECRET);
+  progress('delivery', 'starting the worker, the producer and the API processes');
   const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(stack.dir, 'cpu-prof')}`] : [];
-  const { worker, producer } = await startPipeline(stack, {}, nodeArgs);
-  return { stack, worker, producer, orgId: seeded.orgId, channels: opts.channels, seeded };
+  const [{ worker, producer }, api] = await Promise.all([startPipeline(stack, {}, nodeArgs), startApi(stack, true)]);
+  return { stack, worker, producer, api, side, orgId: seeded.orgId, channels: opts.channels, seeded };
+}
+
+/** Test alerts through the API during `run`, one every 500 ms (its first answers warm the API up, not counted). */
+async function withTestAlerts<T>(p: Pipeline, run: () => Promise<T>) {
+  const probe = probeTestAlerts(p.api.url, p.side.apiKey, p.side.channelIds[0], 500, 2_000);
+  const result = await run();
+  return { result, alerts: await probe.stop() };
 }
 
 export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<DeliveryFigures> {
-  progress('delivery', `warm-up: 10 events x ${opts.channels} channels`);
-  const warmup = await runPhase(p, {
-    name: 'warmup',
-    events: 10,
-    ratePerSec: null,
-    concurrency: 4,
-    timeoutMs: 120_000,
-  });
-  progress('delivery', `burst: ${opts.events} events x ${opts.channels} channels, ${opts.concurrency} producer lanes`);
-  const burst = await runPhase(p, {
-    name: 'burst',
-    events: opts.events,
-    ratePerSec: null,
-    concurrency: opts.concurrency,
-    timeoutMs: 300_000,
-  });
+  progress('delivery', `warm-up: 10 events x ${opts.channels} channels, and test alerts through the API`);
+  const { result: warmup } = await withTestAlerts(p, () =>
+    runPhase(p, { name: 'warmup', events: 10, ratePerSec: null, concurrency: 4, timeoutMs: 120_000 }),
+  );
+  progress(
+    'delivery',
+    `burst: ${opts.events} events x ${opts.channels} channels, ${opts.concurrency} producer lanes; ` +
+      'a test alert through the API every 500 ms',
+  );
+  const { result: burst, alerts } = await withTestAlerts(p, () =>
+    runPhase(p, {
+      name: 'burst',
+      events: opts.events,
+      ratePerSec: null,
+      concurrency: opts.concurrency,
+      timeoutMs: 300_000,
+    }),
+  );
   progress('delivery', 'integrity: the burst read back through the REST API');
   const integrity = await checkLogIntegrity(p, burst);
   progress('delivery', `paced: ${opts.pacedEvents} events at ${opts.rate} events/s x ${opts.channels} channels`);
@@ -54,6 +67,15 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     name: 'paced',
     events: opts.pacedEvents,
     ratePerSec: opts.rate,
+    concurrency: 64,
+    timeoutMs: 300_000,
+  });
+  const midEvents = opts.midRate * opts.midSec;
+  progress('delivery', `mid load: ${midEvents} events at ${opts.midRate} events/s x ${opts.channels} channels`);
+  const mid = await runPhase(p, {
+    name: 'mid-load',
+    events: midEvents,
+    ratePerSec: opts.midRate,
     concurrency: 64,
     timeoutMs: 300_000,
   });
@@ -67,7 +89,7 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     concurrency: 16,
     timeoutMs: 120_000,
   });
-  printPhases([burst, paced, low]);
+  printPhases([burst, paced, mid, low]);
   const bare = await bareWorkflowsPerSec(p, burst.expected, opts.concurrency * opts.channels);
   const cost = perDelivery(burst);
   const top = busiest(burst);
@@ -75,10 +97,17 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     deliveries_per_sec: round(burst.deliveriesPerSec),
     bare_workflows_per_sec: round(bare),
     delivery_to_bare_ratio: round(burst.deliveriesPerSec / bare, 2),
-    cpu_ms_per_delivery_total: round(cost.workerCpuMs + cost.apiCpuMs + cost.temporalCpuMs + cost.ferretCpuMs, 2),
+    cpu_ms_per_delivery_total: round(
+      cost.workerCpuMs + cost.apiCpuMs + cost.temporalCpuMs + cost.ferretCpuMs + cost.postgresCpuMs,
+      2,
+    ),
     delivery_p50_ms: round(paced.p50Ms),
     delivery_p99_ms: round(paced.p99Ms),
     burst_delivery_p99_ms: round(burst.p99Ms),
+    mid_load_events_per_sec: opts.midRate,
+    mid_load_delivery_p50_ms: round(mid.p50Ms),
+    mid_load_delivery_p99_ms: round(mid.p99Ms),
+    ...testAlertFigures(alerts),
     low_load_events_per_sec: opts.lowRate,
     low_load_delivery_p50_ms: round(low.p50Ms),
     low_load_delivery_p99_ms: round(low.p99Ms),
@@ -86,6 +115,7 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     api_cpu_ms_per_delivery: round(cost.apiCpuMs, 2),
     temporal_cpu_ms_per_delivery: round(cost.temporalCpuMs, 2),
     ferretdb_cpu_ms_per_delivery: round(cost.ferretCpuMs, 2),
+    postgres_cpu_ms_per_delivery: round(cost.postgresCpuMs, 2),
     temporal_requests_per_delivery: round(cost.temporalRequests, 2),
     temporal_requests_per_delivery_excl_polls: round(cost.temporalRequestsNoPolls, 2),
     temporal_persistence_ops_per_delivery: round(cost.temporalPersistence, 2),
@@ -93,13 +123,14 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     mongo_commands_per_delivery: round(cost.mongoCommands, 2),
     saturated_component: top.name,
     saturated_component_cpu_pct: round(top.pct),
-    deliveries_lost: [burst, paced, low].reduce((s, r) => s + r.expected - r.delivered, 0),
-    bad_signatures: [burst, paced, low].reduce((s, r) => s + r.badSignatures, 0),
+    deliveries_lost: [burst, paced, mid, low].reduce((s, r) => s + r.expected - r.delivered, 0),
+    open_errors: [burst, paced, mid, low].reduce((s, r) => s + r.openErrors, 0),
+    bad_signatures: [burst, paced, mid, low].reduce((s, r) => s + r.badSignatures, 0),
     ...integrity,
   };
   return {
     pipeline: p,
-    delivered: warmup.delivered + burst.delivered + paced.delivered + low.delivered,
+    delivered: warmup.delivered + burst.delivered + paced.delivered + mid.delivered + low.delivered,
     burst,
     paced,
     low,
@@ -121,55 +152,6 @@ async function bareWorkflowsPerSec(p: Pipeline, count: number, lanes: number): P
   } finally {
     await bare.stop();
   }
-}
-
-function printPhases(phases: PhaseResult[]): void {
-  printTable('delivery end to end', [
-    ['phase', 'deliveries', 'span ms', 'per sec', 'p50 ms', 'p99 ms', 'max ms', 'bad sig', 'dupes'],
-    ...phases.map((r) => [
-      r.name,
-      `${r.delivered}/${r.expected}`,
-      r.spanMs,
-      r.deliveriesPerSec,
-      r.p50Ms,
-      r.p99Ms,
-      r.maxMs,
-      r.badSignatures,
-      r.duplicates,
-    ]),
-  ]);
-  const costs = phases.map((r) => ({ r, c: perDelivery(r) }));
-  printTable('per delivery (CPU ms; requests)', [
-    ['phase', 'worker', 'api', 'temporal', 'ferretdb', 'tmprl req', 'tmprl db ops', 'mongo writes', 'mongo cmds'],
-    ...costs.map(({ r, c }) => [
-      r.name,
-      c.workerCpuMs,
-      c.apiCpuMs,
-      c.temporalCpuMs,
-      c.ferretCpuMs,
-      c.temporalRequests,
-      c.temporalPersistence,
-      c.mongoWrites,
-      c.mongoCommands,
-    ]),
-  ]);
-  printTable('CPU share over the phase (100 = one core of 2)', [
-    ['phase', ...Object.keys(costs[0].c.cpuPct)],
-    ...costs.map(({ r, c }) => [r.name, ...Object.values(c.cpuPct)]),
-  ]);
-  const burst = phases[0];
-  printTable(`Temporal frontend requests per delivery (${burst.name})`, [
-    ['operation', 'per delivery'],
-    ...Object.entries(burst.usage.temporalOps)
-      .sort((a, b) => b[1] - a[1])
-      .map(([k, v]) => [k, v / (burst.delivered || NaN)]),
-  ]);
-  printTable(`MongoDB commands per delivery (${burst.name})`, [
-    ['command', 'per delivery'],
-    ...Object.entries(burst.usage.mongoCommands)
-      .sort((a, b) => b[1] - a[1])
-      .map(([k, v]) => [k, v / (burst.delivered || NaN)]),
-  ]);
 }
 
 /** After the worker has exited (profiles are written at exit): where its CPU went, per thread. */

@@ -1,4 +1,5 @@
 /** Bench options from the command line (`npm run bench -- --events 100`); every count and duration bounded. */
+import { mongoBackendFromEnv, type MongoBackend } from '../scripts/devServices';
 
 export interface BenchOptions {
   /** Events in the burst phase (each goes to every channel). */
@@ -7,8 +8,14 @@ export interface BenchOptions {
   /** Events offered at `rate` per second in the latency phase. */
   pacedEvents: number;
   rate: number;
+  /** Offered events per second of the mid-load phase, for `midSec` seconds. */
+  midRate: number;
+  midSec: number;
   /** Offered events per second of the low-load phase (latency without queueing), for 8 seconds. */
   lowRate: number;
+  /** Storm part: monitors (each routed to every channel) opened within `stormSec` seconds. */
+  stormMonitors: number;
+  stormSec: number;
   /** Producer lanes in the burst phase. */
   concurrency: number;
   /** POSTs sent straight in part 2. */
@@ -23,6 +30,8 @@ export interface BenchOptions {
   temporalDynamicConfig: Record<string, string | number | boolean>;
   /** FerretDB `--sqlite-url` parameters; undefined: the dev-services default. */
   ferretParams?: string[];
+  /** FerretDB's storage (`--mongo-backend`); default: `DEV_MONGO_BACKEND`, else SQLite. */
+  mongoBackend: MongoBackend;
   /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
   cpuProf: boolean;
 }
@@ -37,14 +46,18 @@ export const TUNED_TEMPORAL_CONFIG: Record<string, string | number | boolean> = 
   'matching.numTaskqueueWritePartitions': 1,
 };
 
-export const ALL_PARTS = ['delivery', 'direct', 'api', 'limiter', 'profile'];
+export const ALL_PARTS = ['delivery', 'direct', 'api', 'limiter', 'profile', 'storm'];
 
 const LIMITS: Record<string, [number, number, number]> = {
   events: [200, 1, 5000],
   channels: [3, 1, 20],
   'paced-events': [150, 1, 5000],
   rate: [50, 1, 1000],
+  'mid-rate': [20, 1, 1000],
+  'mid-sec': [10, 1, 120],
   'low-rate': [3, 1, 100],
+  'storm-monitors': [2000, 1, 5000],
+  'storm-sec': [10, 1, 600],
   concurrency: [16, 1, 256],
   'direct-posts': [3000, 10, 100_000],
   'load-sec': [8, 1, 120],
@@ -58,6 +71,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   let temporalDynamicConfig = TUNED_TEMPORAL_CONFIG;
   let cpuProf = false;
   let ferretParams: string[] | undefined;
+  let mongoBackend = mongoBackendFromEnv();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--cpu-prof') {
@@ -65,7 +79,14 @@ export function parseOptions(argv: string[]): BenchOptions {
       continue;
     }
     if (arg === '--quick') {
-      Object.assign(n, { events: 40, 'paced-events': 50, 'direct-posts': 500, 'load-sec': 3 });
+      Object.assign(n, {
+        events: 40,
+        'paced-events': 50,
+        'mid-sec': 3,
+        'storm-monitors': 100,
+        'direct-posts': 500,
+        'load-sec': 3,
+      });
       continue;
     }
     const name = arg.replace(/^--/, '');
@@ -84,6 +105,10 @@ export function parseOptions(argv: string[]): BenchOptions {
         throw new Error(`--ferret-sqlite: expected none or _pragma=name(value),..., got "${value}"`);
       continue;
     }
+    if (name === 'mongo-backend') {
+      mongoBackend = mongoBackendFromEnv(value);
+      continue;
+    }
     if (name === 'temporal-config') {
       if (value !== 'tuned' && value !== 'plain')
         throw new Error(`--temporal-config: expected tuned or plain, got "${value}"`);
@@ -100,7 +125,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     const limit = LIMITS[name];
     if (!limit)
       throw new Error(
-        `unknown option ${arg} (known: --quick, --cpu-prof, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, ${Object.keys(
+        `unknown option ${arg} (known: --quick, --cpu-prof, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, --mongo-backend, ${Object.keys(
           LIMITS,
         )
           .map((k) => `--${k}`)
@@ -116,7 +141,11 @@ export function parseOptions(argv: string[]): BenchOptions {
     channels: n.channels,
     pacedEvents: n['paced-events'],
     rate: n.rate,
+    midRate: n['mid-rate'],
+    midSec: n['mid-sec'],
     lowRate: n['low-rate'],
+    stormMonitors: n['storm-monitors'],
+    stormSec: n['storm-sec'],
     concurrency: n.concurrency,
     directPosts: n['direct-posts'],
     loadSec: n['load-sec'],
@@ -126,5 +155,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     temporalDynamicConfig,
     cpuProf,
     ferretParams,
+    mongoBackend,
   };
 }

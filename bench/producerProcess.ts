@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     let next = 0;
     let errors = 0;
+    let firstError: string | null = null;
     let created = 0;
     const lane = async () => {
       while (next < req.monitorIds.length) {
@@ -41,13 +42,14 @@ async function main(): Promise<void> {
         try {
           const r = await services.lifecycle.open({ monitorId: req.monitorIds[i], failingRegions: ['fra1'], check });
           if (r.created) created++;
-        } catch {
+        } catch (err) {
           errors++;
+          firstError ??= (err as Error).message;
         }
       }
     };
     await Promise.all(Array.from({ length: req.concurrency }, lane));
-    return { type: 'opened', created, errors, ms: Date.now() - started, cpu: process.cpuUsage() };
+    return { type: 'opened', created, errors, firstError, ms: Date.now() - started, cpu: process.cpuUsage() };
   }
 
   serveIpc({ open: (msg) => openAll(msg as OpenRequest) });

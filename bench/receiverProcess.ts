@@ -28,9 +28,15 @@ const state = {
   badSignatures: 0,
   duplicates: 0,
   unparsed: 0,
+  /** POSTs to `/side/...`: test alerts sent beside a phase, counted apart from it. */
+  side: 0,
 };
 
 function record(path: string, raw: Buffer, header: string | undefined, at: number): void {
+  if (path.startsWith('/side/')) {
+    state.side++;
+    return;
+  }
   if (!verifyWebhook({ rawBody: raw, header, secrets: [secret] }).ok) {
     state.badSignatures++;
     return;
@@ -82,7 +88,7 @@ async function main(): Promise<void> {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   serveIpc({
     reset: async () => {
-      Object.assign(state, { arrivals: [], posts: new Map(), badSignatures: 0, duplicates: 0, unparsed: 0 });
+      Object.assign(state, { arrivals: [], posts: new Map(), badSignatures: 0, duplicates: 0, unparsed: 0, side: 0 });
       return { type: 'reset' };
     },
     posts: async () => ({ type: 'posts', posts: [...state.posts] }),
@@ -93,6 +99,7 @@ async function main(): Promise<void> {
       badSignatures: state.badSignatures,
       duplicates: state.duplicates,
       unparsed: state.unparsed,
+      side: state.side,
       arrivals: state.arrivals.map((a) => [a.at, a.latencyMs]),
     }),
   });

@@ -1,6 +1,7 @@
 /**
  * Starts the development dependencies: a Temporal dev server and a MongoDB-wire server (mongod when on PATH,
- * else FerretDB with its SQLite backend), each on loopback. Used by `npm start` and by the integration tests.
+ * else FerretDB on SQLite, or on a PostgreSQL cluster of its own with `DEV_MONGO_BACKEND=postgresql`), each on
+ * loopback. Used by `npm start` and by the integration tests.
  * Binaries come from PATH first, then from `.tools/bin` (built by scripts/ensureTools.sh).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -8,6 +9,7 @@ import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
+import { postgresUrl, preparePostgres } from './devPostgres';
 
 export const ROOT = resolve(__dirname, '..');
 const TOOLS_BIN = join(ROOT, '.tools', 'bin');
@@ -19,6 +21,8 @@ export interface RunningService {
   pid: number;
   /** Prometheus text endpoint (Temporal `--metrics-port`, FerretDB `--debug-addr`), for benchmarks. */
   metricsUrl?: string;
+  /** FerretDB's PostgreSQL server when it has one (`DEV_MONGO_BACKEND=postgresql`), for benchmarks. */
+  backendPid?: number;
   /** Resolves when the server process exits (whoever stopped it), with its exit code or signal. */
   exited: Promise<string>;
   stop(): Promise<void>;
@@ -94,6 +98,17 @@ export interface MongoOptions {
   database: string;
   /** FerretDB `--sqlite-url` query parameters, e.g. `_pragma=synchronous(normal)`; default: FERRET_SQLITE_PARAMS. */
   sqliteParams?: string[];
+  /** FerretDB's storage: `sqlite` (default) or a PostgreSQL cluster of its own; default: `DEV_MONGO_BACKEND`. */
+  backend?: MongoBackend;
+}
+
+export type MongoBackend = 'sqlite' | 'postgresql';
+
+/** `DEV_MONGO_BACKEND` (sqlite | postgresql); anything else is refused rather than silently ignored. */
+export function mongoBackendFromEnv(value = process.env.DEV_MONGO_BACKEND): MongoBackend {
+  if (!value || value === 'sqlite') return 'sqlite';
+  if (value === 'postgresql') return 'postgresql';
+  throw new Error(`DEV_MONGO_BACKEND: expected sqlite or postgresql, got "${value}"`);
 }
 
 /**
@@ -106,39 +121,76 @@ export async function startMongoWire(opts: MongoOptions): Promise<RunningService
   const port = opts.port ?? (await freePort());
   mkdirSync(opts.dataDir, { recursive: true });
   const mongod = findBinary('mongod');
-  let server: Launched;
-  let metricsUrl: string | undefined;
   if (mongod) {
-    server = launch(mongod, ['--dbpath', opts.dataDir, '--port', String(port), '--bind_ip', '127.0.0.1'], opts.logFile);
-  } else {
-    const ferret = findBinary('ferretdb');
-    if (!ferret)
-      throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
-    const debugPort = await freePort();
-    metricsUrl = `http://127.0.0.1:${debugPort}/debug/metrics`;
-    server = launch(
-      ferret,
-      [
-        '--handler=sqlite',
-        `--sqlite-url=file:${opts.dataDir}/${sqliteQuery(opts.sqliteParams ?? FERRET_SQLITE_PARAMS)}`,
-        `--state-dir=${opts.dataDir}`,
-        `--listen-addr=127.0.0.1:${port}`,
-        `--debug-addr=127.0.0.1:${debugPort}`,
-        '--telemetry=disable',
-        '--log-level=warn',
-      ],
+    const server = launch(
+      mongod,
+      ['--dbpath', opts.dataDir, '--port', String(port), '--bind_ip', '127.0.0.1'],
       opts.logFile,
     );
+    await waitForPort(port, server, 'mongod', opts.logFile, 30_000);
+    return mongoService(port, opts.database, server);
   }
-  await waitForPort(port, server, mongod ? 'mongod' : 'FerretDB', opts.logFile, 30_000);
-  const address = `mongodb://127.0.0.1:${port}/${opts.database}`;
+  const ferret = findBinary('ferretdb');
+  if (!ferret)
+    throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
+  const backend = opts.backend ?? mongoBackendFromEnv();
+  const postgres = backend === 'postgresql' ? await startPostgres(opts) : null;
+  const debugPort = await freePort();
+  const storage = postgres
+    ? ['--handler=postgresql', `--postgresql-url=${postgres.url}`]
+    : [
+        '--handler=sqlite',
+        `--sqlite-url=file:${opts.dataDir}/${sqliteQuery(opts.sqliteParams ?? FERRET_SQLITE_PARAMS)}`,
+      ];
+  const args = [
+    ...storage,
+    `--state-dir=${opts.dataDir}`,
+    `--listen-addr=127.0.0.1:${port}`,
+    `--debug-addr=127.0.0.1:${debugPort}`,
+    '--telemetry=disable',
+    '--log-level=warn',
+  ];
+  const server = launch(ferret, args, opts.logFile);
+  try {
+    await waitForPort(port, server, 'FerretDB', opts.logFile, 30_000);
+  } catch (err) {
+    await postgres?.server.stop();
+    throw err;
+  }
+  return mongoService(port, opts.database, server, `http://127.0.0.1:${debugPort}/debug/metrics`, postgres?.server);
+}
+
+/** FerretDB's PostgreSQL cluster, in `<dataDir>/postgresql`, on a free loopback port. */
+async function startPostgres(opts: MongoOptions): Promise<{ server: Launched; url: string }> {
+  const port = await freePort();
+  const pg = preparePostgres(join(opts.dataDir, 'postgresql'), port);
+  const server = launch(pg.bin, pg.args, opts.logFile.replace(/(\.log)?$/, '-postgresql.log'), pg.runAs);
+  await waitForPort(port, server, 'PostgreSQL', opts.logFile, 30_000);
+  return { server, url: postgresUrl(port) };
+}
+
+function mongoService(
+  port: number,
+  database: string,
+  server: Launched,
+  metricsUrl?: string,
+  backend?: Launched,
+): RunningService {
   return {
-    address,
+    address: `mongodb://127.0.0.1:${port}/${database}`,
     pid: server.child.pid!,
     metricsUrl,
-    exited: exitOf(server.child),
-    stop: () => server.stop(),
-    kill: () => server.stop(0),
+    backendPid: backend?.child.pid,
+    exited: backend ? exitOfEither(server, backend) : exitOf(server.child),
+    // FerretDB first, so PostgreSQL's shutdown has no client left to wait for.
+    stop: async () => {
+      await server.stop();
+      await backend?.stop();
+    },
+    kill: async () => {
+      await server.stop(0);
+      await backend?.stop(0);
+    },
   };
 }
 
@@ -152,10 +204,10 @@ interface Launched {
   stop(graceMs?: number): Promise<void>;
 }
 
-function launch(bin: string, args: string[], logFile: string): Launched {
+function launch(bin: string, args: string[], logFile: string, runAs?: { uid: number; gid: number }): Launched {
   const out = openSync(logFile, 'a');
   // Own process group, so a stop reaches every process the server forks.
-  const child = spawn(bin, args, { stdio: ['ignore', out, out], detached: true });
+  const child = spawn(bin, args, { stdio: ['ignore', out, out], detached: true, uid: runAs?.uid, gid: runAs?.gid });
   const watchdog = watchOver(child);
   return {
     child,
@@ -232,6 +284,19 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * FerretDB and its PostgreSQL live and die together: when one exits, the other is stopped, so a restart (the
+ * launcher's) starts both afresh on the same data rather than a second PostgreSQL on a locked cluster.
+ */
+function exitOfEither(a: Launched, b: Launched): Promise<string> {
+  const first = Promise.race([exitOf(a.child), exitOf(b.child)]);
+  return first.then(async (how) => {
+    await a.stop();
+    await b.stop();
+    return how;
+  });
 }
 
 function exitOf(child: ChildProcess): Promise<string> {

@@ -1,6 +1,10 @@
 import { frameOwner, summariseProfile } from '../../bench/cpuProfile';
 import { parseLimiterOutput } from '../../bench/limiterPart';
-import { cpuTicksFromStat } from '../../bench/procCpu';
+import { spawn } from 'node:child_process';
+import { descendantsOf, pssKb, treePssMb } from '../../bench/memory';
+import { parseOptions } from '../../bench/options';
+import { cpuTicksFromStat, processCpuMs, treeCpuMs } from '../../bench/procCpu';
+import { mongoBackendFromEnv } from '../../scripts/devServices';
 import { diffCounts, parseMetrics, sumBy, sumMetric } from '../../bench/promMetrics';
 import { median, percentile, perSecond, round } from '../../bench/stats';
 
@@ -121,5 +125,41 @@ describe('bench CPU profile summary', () => {
       ['mongoose', 4],
       ['mongodb', 0.5],
     ]);
+  });
+});
+
+describe('bench process memory and trees', () => {
+  it('finds a forked child among the descendants and counts its PSS with the parent', async () => {
+    const child = spawn('sleep', ['30']);
+    try {
+      await new Promise((r) => child.once('spawn', r));
+      expect(descendantsOf(process.pid)).toContain(child.pid);
+      expect(pssKb(child.pid!)).toBeGreaterThan(0);
+      expect(treePssMb(child.pid!)).toBeCloseTo(pssKb(child.pid!) / 1024, 1);
+      expect(treePssMb(process.pid) * 1024).toBeGreaterThan(pssKb(child.pid!));
+      expect(treeCpuMs(process.pid)).toBeGreaterThanOrEqual(processCpuMs(process.pid));
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('reads a gone process as no memory', () => {
+    expect(pssKb(2 ** 22 + 1)).toBe(0);
+  });
+});
+
+describe('bench options for the store and the storm', () => {
+  it('takes the MongoDB-wire backend from the command line and refuses an unknown one', () => {
+    expect(parseOptions(['--mongo-backend', 'postgresql']).mongoBackend).toBe('postgresql');
+    expect(() => parseOptions(['--mongo-backend', 'mysql'])).toThrow(/expected sqlite or postgresql/);
+    expect(() => mongoBackendFromEnv('postgres')).toThrow(/DEV_MONGO_BACKEND/);
+    expect(mongoBackendFromEnv(undefined)).toBe('sqlite');
+  });
+
+  it('keeps a small storm and mid-load phase under --quick, bounded otherwise', () => {
+    const quick = parseOptions(['--quick']);
+    expect([quick.stormMonitors, quick.midSec]).toEqual([100, 3]);
+    expect(parseOptions([]).stormMonitors).toBe(2000);
+    expect(() => parseOptions(['--storm-monitors', '100000'])).toThrow(/within 1..5000/);
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * Storm: N monitors, each routed to every channel, go down within S seconds. Each is opened through
+ * `lifecycle.open`, the call the API's vote handling and the REST API make (the producer runs it as the API
+ * does), so N x channels deliveries are due. Reports what the receiver got (by delivery), what the REST API's
+ * log says, and the time from the first open to the last delivery.
+ */
+import { runPhase, type Pipeline } from './delivery';
+import { checkLogIntegrity } from './integrityPart';
+import type { BenchOptions } from './options';
+import { round } from './stats';
+import { printTable, progress } from './table';
+
+/** A storm that has not drained by then is reported as it stands (lost = not received). */
+const STORM_TIME_LIMIT_MS = 30 * 60_000;
+
+export async function runStormPart(p: Pipeline, opts: BenchOptions): Promise<Record<string, number | null>> {
+  const n = opts.stormMonitors;
+  progress('storm', `${n} monitors x ${p.channels} channels opened within ${opts.stormSec}s`);
+  const storm = await runPhase(p, {
+    name: 'storm',
+    events: n,
+    ratePerSec: n / opts.stormSec,
+    concurrency: 64,
+    timeoutMs: STORM_TIME_LIMIT_MS,
+  });
+  const integrity = await checkLogIntegrity(p, storm);
+  const figures = {
+    storm_monitors: n,
+    storm_open_errors: storm.openErrors,
+    storm_deliveries_expected: storm.expected,
+    storm_delivered: storm.delivered,
+    storm_lost: storm.expected - storm.delivered,
+    storm_duplicated: storm.duplicates,
+    storm_log_mismatches: integrity.log_mismatches,
+    storm_log_behind_at_receipt: integrity.log_behind_at_receipt,
+    storm_open_sec: round(storm.openMs / 1000),
+    storm_last_delivery_sec: round(storm.spanMs / 1000),
+    storm_deliveries_per_sec: round(storm.deliveriesPerSec),
+    storm_delivery_p50_ms: round(storm.p50Ms),
+    storm_delivery_p99_ms: round(storm.p99Ms),
+  };
+  printTable('storm', [['figure', 'value'], ...Object.entries(figures)]);
+  return figures;
+}
