@@ -85,7 +85,10 @@ const TARGETS: Array<[string, '>=' | '<=', number]> = [
   ['storm_duplicated', '<=', 0],
   ['storm_log_mismatches', '<=', 0],
   ['heartbeats_per_sec', '>=', 5000],
-  ['limiter_overhead_pct', '<=', 5],
+  ['key_reads_per_sec', '>=', 3000],
+  ['api_cpu_us_per_key_read', '<=', 250],
+  ['limiter_overhead_pct', '<=', 3],
+  ['limiter_overhead_heartbeat_pct', '<=', 5],
 ];
 
 function printTargets(figures: Record<string, unknown>): void {
