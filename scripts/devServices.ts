@@ -5,11 +5,11 @@
  * Binaries come from PATH first, then from `.tools/bin` (built by scripts/ensureTools.sh).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
-import { postgresUrl, postgresUsable, preparePostgres } from './devPostgres';
+import { postgresUrl, preparePostgres } from './devPostgres';
 
 export const ROOT = resolve(__dirname, '..');
 const TOOLS_BIN = join(ROOT, '.tools', 'bin');
@@ -98,27 +98,17 @@ export interface MongoOptions {
   database: string;
   /** FerretDB `--sqlite-url` query parameters, e.g. `_pragma=synchronous(normal)`; default: FERRET_SQLITE_PARAMS. */
   sqliteParams?: string[];
-  /** FerretDB's storage: SQLite or a PostgreSQL cluster of its own; default: `mongoBackendFromEnv`. */
+  /** FerretDB's storage: `sqlite` (default) or a PostgreSQL cluster of its own; default: `DEV_MONGO_BACKEND`. */
   backend?: MongoBackend;
 }
 
 export type MongoBackend = 'sqlite' | 'postgresql';
 
-/**
- * `DEV_MONGO_BACKEND` (sqlite | postgresql); anything else is refused rather than silently ignored. Unset:
- * PostgreSQL where a server is installed (FerretDB on it costs a quarter of the CPU per delivery and stays flat as
- * data grows, docs/delivery-engine.md), SQLite otherwise, and SQLite for a data folder that already holds a SQLite
- * store and no PostgreSQL cluster, so an existing development database is not left behind.
- */
-export function mongoBackendFromEnv(value = process.env.DEV_MONGO_BACKEND, dataDir?: string): MongoBackend {
-  if (value === 'sqlite' || value === 'postgresql') return value;
-  if (value) throw new Error(`DEV_MONGO_BACKEND: expected sqlite or postgresql, got "${value}"`);
-  if (dataDir && holdsSqliteStore(dataDir) && !existsSync(join(dataDir, 'postgresql'))) return 'sqlite';
-  return postgresUsable() ? 'postgresql' : 'sqlite';
-}
-
-function holdsSqliteStore(dir: string): boolean {
-  return existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.sqlite'));
+/** `DEV_MONGO_BACKEND` (sqlite | postgresql); anything else is refused rather than silently ignored. */
+export function mongoBackendFromEnv(value = process.env.DEV_MONGO_BACKEND): MongoBackend {
+  if (!value || value === 'sqlite') return 'sqlite';
+  if (value === 'postgresql') return 'postgresql';
+  throw new Error(`DEV_MONGO_BACKEND: expected sqlite or postgresql, got "${value}"`);
 }
 
 /**
@@ -143,7 +133,7 @@ export async function startMongoWire(opts: MongoOptions): Promise<RunningService
   const ferret = findBinary('ferretdb');
   if (!ferret)
     throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
-  const backend = opts.backend ?? mongoBackendFromEnv(process.env.DEV_MONGO_BACKEND, opts.dataDir);
+  const backend = opts.backend ?? mongoBackendFromEnv();
   const postgres = backend === 'postgresql' ? await startPostgres(opts) : null;
   const debugPort = await freePort();
   const storage = postgres

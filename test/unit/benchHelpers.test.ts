@@ -4,10 +4,6 @@ import { spawn } from 'node:child_process';
 import { descendantsOf, pssKb, treePssMb } from '../../bench/memory';
 import { parseOptions } from '../../bench/options';
 import { cpuTicksFromStat, processCpuMs, treeCpuMs } from '../../bench/procCpu';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { postgresUsable } from '../../scripts/devPostgres';
 import { mongoBackendFromEnv } from '../../scripts/devServices';
 import { diffCounts, parseMetrics, sumBy, sumMetric } from '../../bench/promMetrics';
 import { median, percentile, perSecond, round } from '../../bench/stats';
@@ -157,18 +153,7 @@ describe('bench options for the store and the storm', () => {
     expect(parseOptions(['--mongo-backend', 'postgresql']).mongoBackend).toBe('postgresql');
     expect(() => parseOptions(['--mongo-backend', 'mysql'])).toThrow(/expected sqlite or postgresql/);
     expect(() => mongoBackendFromEnv('postgres')).toThrow(/DEV_MONGO_BACKEND/);
-    expect(mongoBackendFromEnv('sqlite')).toBe('sqlite');
-  });
-
-  it('defaults to PostgreSQL where a server is usable, and keeps an existing SQLite store on SQLite', () => {
-    expect(mongoBackendFromEnv(undefined)).toBe(postgresUsable() ? 'postgresql' : 'sqlite');
-    const dir = mkdtempSync(join(tmpdir(), 'backend-'));
-    writeFileSync(join(dir, 'test.sqlite'), '');
-    expect(mongoBackendFromEnv(undefined, dir)).toBe('sqlite');
-    expect(mongoBackendFromEnv('postgresql', dir)).toBe('postgresql');
-    mkdirSync(join(dir, 'postgresql'));
-    expect(mongoBackendFromEnv(undefined, dir)).toBe(postgresUsable() ? 'postgresql' : 'sqlite');
-    rmSync(dir, { recursive: true, force: true });
+    expect(mongoBackendFromEnv(undefined)).toBe('sqlite');
   });
 
   it('keeps a small storm and mid-load phase under --quick, bounded otherwise', () => {
