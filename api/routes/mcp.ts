@@ -39,6 +39,10 @@ export const MCP_ROUTES = [
       responses: {
         200: ok(JsonRpcResponse, 'The JSON-RPC response'),
         202: { schema: null, description: 'A notification or response was accepted' },
+        406: ok(
+          JsonRpcResponse,
+          "The request's Accept header does not list both `application/json` and `text/event-stream` (a JSON-RPC error)",
+        ),
       },
     },
     async handle({ ctx, deps }) {
