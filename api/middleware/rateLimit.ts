@@ -3,7 +3,8 @@ import type { Context, Middleware } from 'koa';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { RateLimitedError } from '../../domain/errors';
-import { bucketsFor } from '../../domain/rateLimit/classify';
+import type { AuthContext } from '../../domain/auth/authContext';
+import { bucketsFor, type RequestFacts } from '../../domain/rateLimit/classify';
 import type { BucketRef, RateDecision, RateLimiter } from '../../domain/rateLimit/limiter';
 import { ruleForUnmatched, type Budget, type LimitClass } from '../../domain/rateLimit/policies';
 import { WINDOW_SEC } from '../../domain/rateLimit/tokenBucket';
@@ -36,7 +37,7 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
   // refusal thrown here reaches the error envelope as a rejection all the same (koa-compose catches it).
   return (ctx, next) => {
     const { rule, params } = classify(ctx, deps.router);
-    const refs = scaled(bucketsFor(rule, { method: ctx.method, ip: ctx.ip, auth: ctx.state.auth, params }));
+    const refs = scaled(bucketsFor(rule, new ContextFacts(ctx, params)));
     const decision = deps.limiter.take(refs);
     if (!decision) return next();
     if (!decision.allowed) throw new RateLimitedError(decision.resetSec, deps.docsUrl, rateLimitHeaders(decision));
@@ -46,6 +47,26 @@ export function rateLimit(deps: RateLimitDeps): Middleware {
 }
 
 const NO_PARAMS: Record<string, string> = {};
+
+/** The request as the limiter sees it; the client IP is worked out only if a bucket is per address. */
+class ContextFacts implements RequestFacts {
+  constructor(
+    private readonly ctx: Context,
+    readonly params: Record<string, string>,
+  ) {}
+
+  get method(): string {
+    return this.ctx.method;
+  }
+
+  get auth(): AuthContext | undefined {
+    return this.ctx.state.auth as AuthContext | undefined;
+  }
+
+  get ip(): string {
+    return this.ctx.ip;
+  }
+}
 
 /** The limit class of the request's route (resolved once by the pipeline), or of its path when none matched. */
 function classify(ctx: Context, router: Router | undefined): { rule: LimitClass; params: Record<string, string> } {
@@ -80,13 +101,21 @@ export function setServedHeaders(
     return;
   }
   const table = headerTable(res, outHeaders);
-  table['ratelimit-limit'] = ['RateLimit-Limit', labels.limit];
+  table['ratelimit-limit'] = labels.limitEntry;
   table['ratelimit-remaining'] = ['RateLimit-Remaining', remaining];
-  table['ratelimit-reset'] = ['RateLimit-Reset', '0'];
-  table['ratelimit-policy'] = ['RateLimit-Policy', labels.policy];
+  table['ratelimit-reset'] = RESET_ENTRY;
+  table['ratelimit-policy'] = labels.policyEntry;
 }
 
-type HeaderTable = Record<string, [string, string]>;
+type HeaderEntry = readonly [string, string];
+type HeaderTable = Record<string, HeaderEntry>;
+
+/**
+ * A served request's reset is always 0. This entry and each budget's Limit and Policy entries are shared by every
+ * response: Node only reads an entry (setHeader and removeHeader replace or drop it whole), and they are frozen so
+ * that a mutation would throw rather than leak into other responses.
+ */
+const RESET_ENTRY: HeaderEntry = Object.freeze(['RateLimit-Reset', '0'] as const);
 
 /** Node's per-response header table: lower-case name -> [name as given, value]; null until a first header. */
 const OUT_HEADERS = outHeadersSymbol();
@@ -129,12 +158,26 @@ function budgetScaler(scale: number): (refs: BucketRef[]) => BucketRef[] {
   };
 }
 
-const LABELS = new WeakMap<Budget, { limit: string; policy: string }>();
+interface BudgetLabels {
+  limit: string;
+  policy: string;
+  limitEntry: HeaderEntry;
+  policyEntry: HeaderEntry;
+}
 
-function labelsOf(budget: Budget): { limit: string; policy: string } {
+const LABELS = new WeakMap<Budget, BudgetLabels>();
+
+function labelsOf(budget: Budget): BudgetLabels {
   let labels = LABELS.get(budget);
-  if (!labels)
-    LABELS.set(budget, (labels = { limit: String(budget.quota), policy: `${budget.quota};w=${WINDOW_SEC}` }));
+  if (!labels) {
+    const limit = String(budget.quota);
+    const policy = `${budget.quota};w=${WINDOW_SEC}`;
+    const limitEntry = Object.freeze(['RateLimit-Limit', limit] as const);
+    LABELS.set(
+      budget,
+      (labels = { limit, policy, limitEntry, policyEntry: Object.freeze(['RateLimit-Policy', policy]) }),
+    );
+  }
   return labels;
 }
 

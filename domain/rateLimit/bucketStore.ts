@@ -1,7 +1,14 @@
 import type { BucketState } from './tokenBucket';
 
+/** Whose bucket it is: a client address, an API key, a user, a heartbeat token. */
+export type BucketScope = 'ip' | 'key' | 'user' | 'hb';
+
+/** The buckets of one budget for one scope, by caller id. */
+export type BucketSpace = Map<string, Entry>;
+
 interface Entry extends BucketState {
-  key: string;
+  space: BucketSpace;
+  id: string;
   /** When the bucket is full again; from then on dropping it changes nothing. */
   fullAt: number;
   /** Recency list: `older` towards the least recently used end. */
@@ -19,8 +26,10 @@ export interface BucketStoreOptions {
 }
 
 /**
- * Buckets by key (`<budget id>|<identity>`) with bounded memory: a Map for lookup and a doubly linked recency
- * list (O(1) per operation; iterating a Map from its oldest end is not, once many keys have been deleted).
+ * Buckets by budget, scope and caller id, with bounded memory: Maps for lookup and a doubly linked recency list
+ * (O(1) per operation; iterating a Map from its oldest end is not, once many keys have been deleted).
+ * - Lookups use the caller's id as it arrives (a key id, an address): no key string is built per request, and a
+ *   string seen before hashes for free.
  * - A bucket that is full again stays where it is while its caller keeps coming (no drop and re-create per request).
  * - Idle eviction (a few entries per write) walks from the least recently used end and drops buckets that are full
  *   again, which is exact because a full bucket and a missing one behave the same; it stops at the first bucket
@@ -31,7 +40,8 @@ export interface BucketStoreOptions {
  *   process alive, where an unbounded map would not.
  */
 export class BucketStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly spaces = new Map<string, Map<BucketScope, BucketSpace>>();
+  private count = 0;
   private oldest: Entry | null = null;
   private newest: Entry | null = null;
   private readonly sweepPerWrite: number;
@@ -42,7 +52,16 @@ export class BucketStore {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.count;
+  }
+
+  /** The space of a budget and scope, made on first use (a few dozen per process). */
+  space(budgetId: string, scope: BucketScope): BucketSpace {
+    let scopes = this.spaces.get(budgetId);
+    if (!scopes) this.spaces.set(budgetId, (scopes = new Map()));
+    let space = scopes.get(scope);
+    if (!space) scopes.set(scope, (space = new Map()));
+    return space;
   }
 
   /**
@@ -50,24 +69,25 @@ export class BucketStore {
    * full): dropping it here only to re-create it on the next take would make every request of a caller who stays
    * under the limit pay for both. Idle full buckets go in `sweep`, from the least recently used end.
    */
-  get(key: string): BucketState | undefined {
-    return this.entries.get(key);
+  get(space: BucketSpace, id: string): BucketState | undefined {
+    return space.get(id);
   }
 
-  /** Marks a key as just used without changing it (a refused caller must not age out and get a fresh bucket). */
-  touch(key: string): void {
-    const e = this.entries.get(key);
+  /** Marks a bucket as just used without changing it (a refused caller must not age out and get a fresh bucket). */
+  touch(space: BucketSpace, id: string): void {
+    const e = space.get(id);
     if (!e || e === this.newest) return;
     this.unlink(e);
     this.append(e);
   }
 
-  /** Stores a level in place and marks the key as just used; then bounds the store (idle sweep, hard cap). */
-  set(key: string, state: BucketState, fullAt: number): void {
-    let e = this.entries.get(key);
+  /** Stores a level in place and marks the bucket as just used; then bounds the store (idle sweep, hard cap). */
+  set(space: BucketSpace, id: string, state: BucketState, fullAt: number): void {
+    let e = space.get(id);
     if (!e) {
-      e = { key, units: 0, at: 0, fullAt: 0, older: null, newer: null };
-      this.entries.set(key, e);
+      e = { space, id, units: 0, at: 0, fullAt: 0, older: null, newer: null };
+      space.set(id, e);
+      this.count += 1;
       this.append(e);
     } else if (e !== this.newest) {
       this.unlink(e);
@@ -77,7 +97,7 @@ export class BucketStore {
     e.at = state.at;
     e.fullAt = fullAt;
     this.sweep(state.at, this.sweepPerWrite);
-    while (this.entries.size > this.opts.maxBuckets && this.oldest) this.remove(this.oldest);
+    while (this.count > this.opts.maxBuckets && this.oldest) this.remove(this.oldest);
   }
 
   /** Drops buckets that are full again, least recently used first, at most `limit`. Returns how many. */
@@ -95,7 +115,8 @@ export class BucketStore {
 
   private remove(e: Entry): void {
     this.unlink(e);
-    this.entries.delete(e.key);
+    e.space.delete(e.id);
+    this.count -= 1;
   }
 
   private append(e: Entry): void {

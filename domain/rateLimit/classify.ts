@@ -1,12 +1,15 @@
 import type { AuthContext } from '../auth/authContext';
 import type { BucketRef } from './limiter';
-import { GLOBAL, READ_METHODS, type Budget, type IdentityKind, type LimitClass } from './policies';
+import { GLOBAL, READ_METHODS, type Budget, type LimitClass } from './policies';
 
 /** What the limiter knows about a request, resolved by the HTTP layer. */
 export interface RequestFacts {
   method: string;
-  /** Client IP: the socket address, or the first X-Forwarded-For hop when TRUST_PROXY=true. */
-  ip: string;
+  /**
+   * Client IP: the socket address, or the first X-Forwarded-For hop when TRUST_PROXY=true. Read only when a
+   * bucket of the request is per address (the HTTP layer passes a getter: a key read never works it out).
+   */
+  readonly ip: string;
   /** `ctx.state.auth`; undefined counts as anonymous. */
   auth: AuthContext | undefined;
   /** Route parameters of the matched route (`token` for heartbeat ingest). */
@@ -23,37 +26,41 @@ export function bucketsFor(rule: LimitClass, req: RequestFacts): BucketRef[] {
   const refs: BucketRef[] = [];
   if (rule.global === 'counted' || rule.global === 'ip' || (rule.global === 'ipUnlessKey' && req.auth?.kind !== 'key'))
     refs.push(globalBucket(rule, req));
-  for (const budget of rule.budgets) refs.push({ budget, identity: identityFor(budget.identity, req) });
+  for (const budget of rule.budgets) refs.push(routeBucket(budget, req));
   return refs;
 }
 
 function globalBucket(rule: LimitClass, req: RequestFacts): BucketRef {
   if (rule.global === 'counted' && req.auth?.kind === 'key') {
     const budget: Budget = READ_METHODS.has(req.method) ? GLOBAL.keyRead : GLOBAL.keyWrite;
-    return { budget, identity: `key:${req.auth.keyId}` };
+    return { budget, scope: 'key', id: req.auth.keyId };
   }
-  return { budget: GLOBAL.ip, identity: ipIdentity(req.ip) };
+  return { budget: GLOBAL.ip, scope: 'ip', id: clientAddress(req.ip) };
 }
 
-function identityFor(kind: IdentityKind, req: RequestFacts): string {
+function routeBucket(budget: Budget, req: RequestFacts): BucketRef {
   const auth = req.auth;
-  switch (kind) {
+  switch (budget.identity) {
     case 'key':
-      return auth?.kind === 'key' ? `key:${auth.keyId}` : ipIdentity(req.ip);
+      return auth?.kind === 'key' ? { budget, scope: 'key', id: auth.keyId } : ipBucket(budget, req);
     case 'user':
     case 'userOrKey':
       // Keys belong to an org, not a user: a key request is counted against the key itself.
-      if (auth?.kind === 'session') return `user:${auth.userId}`;
-      if (auth?.kind === 'key') return `key:${auth.keyId}`;
-      return ipIdentity(req.ip);
+      if (auth?.kind === 'session') return { budget, scope: 'user', id: auth.userId };
+      if (auth?.kind === 'key') return { budget, scope: 'key', id: auth.keyId };
+      return ipBucket(budget, req);
     case 'heartbeatToken':
-      return req.params.token ? `hb:${req.params.token}` : ipIdentity(req.ip);
+      return req.params.token ? { budget, scope: 'hb', id: req.params.token } : ipBucket(budget, req);
     case 'ip':
-      return ipIdentity(req.ip);
+      return ipBucket(budget, req);
   }
 }
 
-/** One identity per address: an IPv4 client seen through a dual-stack socket (`::ffff:1.2.3.4`) is `1.2.3.4`. */
-export function ipIdentity(ip: string): string {
-  return `ip:${ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip}`;
+function ipBucket(budget: Budget, req: RequestFacts): BucketRef {
+  return { budget, scope: 'ip', id: clientAddress(req.ip) };
+}
+
+/** One bucket per address: an IPv4 client seen through a dual-stack socket (`::ffff:1.2.3.4`) is `1.2.3.4`. */
+export function clientAddress(ip: string): string {
+  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
 }

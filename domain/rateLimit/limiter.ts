@@ -1,12 +1,13 @@
-import { BucketStore } from './bucketStore';
+import { BucketStore, type BucketScope } from './bucketStore';
 import { MAX_REFILL_MS, type Budget } from './policies';
 import { UNITS_PER_TOKEN, fullAt, levelAt, secondsUntilToken, wholeTokens } from './tokenBucket';
 
 /** One bucket a request must take a token from: a budget and whose bucket of it. */
 export interface BucketRef {
   budget: Budget;
-  /** `ip:<addr>`, `key:<id>`, `user:<id>` or `hb:<token>`. */
-  identity: string;
+  scope: BucketScope;
+  /** The client address, key id, user id or heartbeat token. */
+  id: string;
 }
 
 /** The outcome, with what the RateLimit-* headers describe. */
@@ -46,34 +47,28 @@ export class RateLimiter {
 
   /** Most requests have one bucket (a key's read budget, a heartbeat token, an address): no arrays for them. */
   private takeOne(ref: BucketRef, now: number): RateDecision {
-    const key = bucketKey(ref);
-    const level = levelAt(ref.budget, this.store.get(key), now);
+    const space = this.store.space(ref.budget.id, ref.scope);
+    const level = levelAt(ref.budget, this.store.get(space, ref.id), now);
     if (level < UNITS_PER_TOKEN) {
-      this.store.touch(key);
+      this.store.touch(space, ref.id);
       return refusal(ref.budget, level);
     }
     const left = level - UNITS_PER_TOKEN;
-    this.store.set(key, { units: left, at: now }, fullAt(ref.budget, left, now));
+    this.store.set(space, ref.id, { units: left, at: now }, fullAt(ref.budget, left, now));
     return { allowed: true, budget: ref.budget, remaining: wholeTokens(left), resetSec: 0 };
   }
 
   private takeAll(refs: readonly BucketRef[], now: number): RateDecision {
-    const keys: string[] = new Array(refs.length);
-    const levels: number[] = new Array(refs.length);
-    let empty = false;
-    for (let i = 0; i < refs.length; i++) {
-      keys[i] = bucketKey(refs[i]);
-      levels[i] = levelAt(refs[i].budget, this.store.get(keys[i]), now);
-      if (levels[i] < UNITS_PER_TOKEN) empty = true;
-    }
-    if (empty) {
-      for (const key of keys) this.store.touch(key);
+    const spaces = refs.map((r) => this.store.space(r.budget.id, r.scope));
+    const levels = refs.map((r, i) => levelAt(r.budget, this.store.get(spaces[i], r.id), now));
+    if (levels.some((level) => level < UNITS_PER_TOKEN)) {
+      refs.forEach((r, i) => this.store.touch(spaces[i], r.id));
       return this.slowestEmpty(refs, levels);
     }
     let lowest = 0;
     for (let i = 0; i < refs.length; i++) {
       levels[i] -= UNITS_PER_TOKEN;
-      this.store.set(keys[i], { units: levels[i], at: now }, fullAt(refs[i].budget, levels[i], now));
+      this.store.set(spaces[i], refs[i].id, { units: levels[i], at: now }, fullAt(refs[i].budget, levels[i], now));
       if (levels[i] < levels[lowest]) lowest = i;
     }
     return { allowed: true, budget: refs[lowest].budget, remaining: wholeTokens(levels[lowest]), resetSec: 0 };
@@ -89,10 +84,6 @@ export class RateLimiter {
     });
     return worst!;
   }
-}
-
-function bucketKey(ref: BucketRef): string {
-  return ref.budget.id + '|' + ref.identity;
 }
 
 function refusal(budget: Budget, units: number): RateDecision {

@@ -3,7 +3,7 @@
  * values of each budget. The expected numbers are written out from the spec, not read from the policy table.
  */
 import { rateLimitHeaders } from '../../api/middleware/rateLimit';
-import { RateLimiter } from '../../domain/rateLimit/limiter';
+import { RateLimiter, type BucketRef } from '../../domain/rateLimit/limiter';
 import { GLOBAL, ROUTE, type Budget } from '../../domain/rateLimit/policies';
 
 interface Expected {
@@ -37,7 +37,7 @@ function clock(start = 1_700_000_000_000) {
 
 describe.each(SPEC)('%s', (_label, budget, perMinute, burst, resetSec) => {
   const e: Expected = { budget, perMinute, burst, resetSec };
-  const ref = [{ budget: e.budget, identity: 'ip:203.0.113.7' }];
+  const ref: BucketRef[] = [{ budget: e.budget, scope: 'ip', id: '203.0.113.7' }];
 
   it(`allows a burst of ${burst}, counting Remaining down to 0, then refuses with Reset ${resetSec}`, () => {
     const c = clock();

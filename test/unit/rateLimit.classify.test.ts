@@ -11,7 +11,7 @@ const prober: AuthContext = { kind: 'prober' };
 
 function buckets(rule: RouteRule, method: string, auth?: AuthContext, params: Record<string, string> = {}): string[] {
   return bucketsFor(rule, { method, ip: '::ffff:198.51.100.4', auth, params }).map(
-    (r) => `${r.budget.id}|${r.identity}`,
+    (r) => `${r.budget.id}|${r.scope}:${r.id}`,
   );
 }
 const route = (name: string) => ruleForRoute(name);
@@ -117,5 +117,20 @@ describe('exempt from the IP budget (8.3) and never limited', () => {
     expect(route('health').global).toBe('never');
     expect(route('root').global).toBe('never');
     expect(buckets(route('health'), 'GET', key)).toEqual([]);
+  });
+});
+
+describe('what the limiter reads of a request', () => {
+  it('never works out the client IP for a request whose buckets are not per address', () => {
+    const facts = (auth: AuthContext) => ({
+      method: 'GET',
+      auth,
+      params: {},
+      get ip(): string {
+        throw new Error('client IP read');
+      },
+    });
+    expect(bucketsFor(route('monitors.list'), facts(key)).map((r) => r.scope)).toEqual(['key']);
+    expect(() => bucketsFor(route('channels.list'), facts(session))).toThrow('client IP read');
   });
 });

@@ -11,10 +11,9 @@ function setup() {
   const limiter = new RateLimiter({ now: () => c.t, maxBuckets: 100 });
   return { c, limiter };
 }
-const A: BucketRef = { budget: small, identity: 'ip:1' };
-const B: BucketRef = { budget: big, identity: 'ip:1' };
-const C: BucketRef = { budget: slow, identity: 'ip:1' };
-const bucketKeyOf = (ref: BucketRef) => `${ref.budget.id}|${ref.identity}`;
+const A: BucketRef = { budget: small, scope: 'ip', id: '1' };
+const B: BucketRef = { budget: big, scope: 'ip', id: '1' };
+const C: BucketRef = { budget: slow, scope: 'ip', id: '1' };
 
 describe('RateLimiter: every bucket or none', () => {
   it('refuses when any bucket is empty and charges none of them', () => {
@@ -53,7 +52,7 @@ describe('RateLimiter: every bucket or none', () => {
     const { limiter } = setup();
     limiter.take([C]);
     expect(limiter.take([C])!.allowed).toBe(false);
-    expect(limiter.take([{ budget: slow, identity: 'ip:2' }])!.allowed).toBe(true);
+    expect(limiter.take([{ budget: slow, scope: 'ip', id: '2' }])!.allowed).toBe(true);
   });
 
   it('does not refill when the clock steps back', () => {
@@ -75,7 +74,7 @@ describe('BucketStore: bounded memory', () => {
     limiter.take([A]);
     expect(limiter.store.size).toBe(1);
     c.t += 2_000; // 2 tokens back: full
-    limiter.take([{ budget: small, identity: 'ip:other' }]);
+    limiter.take([{ budget: small, scope: 'ip', id: 'other' }]);
     expect(limiter.store.size).toBe(1); // ip:1 swept on that write
     expect(limiter.take([A])).toMatchObject({ allowed: true, remaining: 1 });
   });
@@ -83,24 +82,29 @@ describe('BucketStore: bounded memory', () => {
   it('keeps the entry of a caller who stays under the limit, full again or not, instead of re-creating it', () => {
     const { c, limiter } = setup();
     limiter.take([A]);
-    const entry = limiter.store.get(bucketKeyOf(A));
+    const entry = limiter.store.get(limiter.store.space(A.budget.id, A.scope), A.id);
     for (let i = 0; i < 5; i++) {
       c.t += 5_000; // more than the 2 s it takes to refill: full again before every take
       expect(limiter.take([A])).toMatchObject({ allowed: true, remaining: 1 });
-      expect(limiter.store.get(bucketKeyOf(A))).toBe(entry);
+      expect(limiter.store.get(limiter.store.space(A.budget.id, A.scope), A.id)).toBe(entry);
     }
     expect(limiter.store.size).toBe(1);
   });
 
   it('still drops full buckets of idle callers and holds the cap while full buckets are kept', () => {
     const store = new BucketStore({ maxBuckets: 3, maxRefillMs: 60_000 });
-    store.set('idle', { units: 0, at: 0 }, 1_000);
-    store.set('busy', { units: 0, at: 0 }, 1_000);
-    store.set('busy', { units: 0, at: 2_000 }, 3_000); // used again after it was full: same entry, most recent
+    const ips = store.space('b', 'ip');
+    const keys = store.space('b', 'key');
+    store.set(ips, 'idle', { units: 0, at: 0 }, 1_000);
+    store.set(ips, 'busy', { units: 0, at: 0 }, 1_000);
+    store.set(ips, 'busy', { units: 0, at: 2_000 }, 3_000); // used again after it was full: same entry, most recent
     expect(store.size).toBe(1); // that write swept `idle`, full since 1 000 and least recently used
-    for (const key of ['a', 'b', 'c']) store.set(key, { units: 0, at: 2_000 }, 60_000);
+    expect(store.get(ips, 'idle')).toBeUndefined();
+    // The cap counts every space together.
+    for (const id of ['a', 'b', 'c']) store.set(keys, id, { units: 0, at: 2_000 }, 60_000);
     expect(store.size).toBe(3);
-    expect(store.get('busy')).toBeUndefined(); // least recently used beyond the cap
+    expect(store.get(ips, 'busy')).toBeUndefined(); // least recently used beyond the cap
+    expect(store.get(keys, 'a')).toBeDefined();
   });
 
   it('keeps a bucket that is still refilling', () => {
@@ -114,20 +118,22 @@ describe('BucketStore: bounded memory', () => {
 
   it('drops the least recently used bucket beyond the cap, and a refused caller counts as recent', () => {
     const store = new BucketStore({ maxBuckets: 2, maxRefillMs: 60_000 });
-    store.set('a', { units: 0, at: 0 }, 60_000);
-    store.set('b', { units: 0, at: 0 }, 60_000);
-    store.touch('a');
-    store.set('c', { units: 0, at: 0 }, 60_000);
+    const s = store.space('b', 'ip');
+    store.set(s, 'a', { units: 0, at: 0 }, 60_000);
+    store.set(s, 'b', { units: 0, at: 0 }, 60_000);
+    store.touch(s, 'a');
+    store.set(s, 'c', { units: 0, at: 0 }, 60_000);
     expect(store.size).toBe(2);
-    expect(store.get('a')).toBeDefined();
-    expect(store.get('b')).toBeUndefined();
-    expect(store.get('c')).toBeDefined();
+    expect(store.get(s, 'a')).toBeDefined();
+    expect(store.get(s, 'b')).toBeUndefined();
+    expect(store.get(s, 'c')).toBeDefined();
   });
 
   it('sweeps everything untouched for the longest refill time, even buckets still marked as refilling', () => {
     const store = new BucketStore({ maxBuckets: 10, maxRefillMs: 60_000 });
-    store.set('a', { units: 0, at: 0 }, 90_000);
-    store.set('b', { units: 0, at: 10 }, 90_000);
+    const s = store.space('b', 'ip');
+    store.set(s, 'a', { units: 0, at: 0 }, 90_000);
+    store.set(s, 'b', { units: 0, at: 10 }, 90_000);
     expect(store.sweep(59_999)).toBe(0);
     expect(store.sweep(60_010)).toBe(2);
     expect(store.size).toBe(0);
