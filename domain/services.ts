@@ -41,7 +41,10 @@ export interface Services {
   mailer: Mailer;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
   rateLimiter: RateLimiter;
-  /** Starts the background sweeps; `stop()` ends them at once (runs in flight get a short grace, then are left) and writes pending heartbeat pings. */
+  /**
+   * Starts the background sweeps; `stop()` ends them at once (runs in flight get a short grace, then are left),
+   * writes pending heartbeat pings and waits (bounded) for the workflow starts of test alerts already answered.
+   */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -114,8 +117,8 @@ export function createServices(deps: ServiceDeps): Services {
       loops.start();
     },
     stop: async () => {
-      await loops.stop();
-      await probing.stop();
+      // Test alerts already answered get their workflow starts while the sweeps and pings wind down.
+      await Promise.all([dispatcher.stop(), loops.stop().then(() => probing.stop())]);
     },
   };
 }

@@ -77,7 +77,7 @@ export const CHANNEL_ROUTES = [
     doc: {
       summary: 'Send a `test` event to the channel (a delivered one ends an auto-disable)',
       tag,
-      responses: { 202: ok(TestSentOut, 'Accepted; delivery recorded and started') },
+      responses: { 202: ok(TestSentOut, 'Accepted; delivery recorded, its workflow starting') },
     },
     async handle({ ctx, deps, auth, params }) {
       const sent = await deps.services.dispatcher.sendTest(auth.orgId, params.id);

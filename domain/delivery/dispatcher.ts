@@ -8,6 +8,9 @@
  *   3. the event is marked `fanout_done` (only the dispatcher writes that field).
  * An event left without `fanout_done` by a crash or an outage is dispatched again by the lifecycle's recovery
  * sweep (`IncidentLifecycle.recover`), which repeats the idempotent steps.
+ *
+ * A test alert is answered once step 1 is durable: steps 2 and 3 follow the answer. `stop()` waits for those still
+ * under way; one lost to a crash is the sweep's like any other unfinished event.
  */
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
@@ -36,6 +39,9 @@ export interface DispatcherDeps {
   startTimeoutMs?: number;
 }
 
+/** What `stop()` waits for test-alert starts beyond the start deadline: the `fanout_done` write after it. */
+const STOP_MARGIN_MS = 1_000;
+
 /** Stable and derived from the pair, so a second start for the same pair is rejected by Temporal. */
 function deliveryWorkflowId(eventId: string, channelId: string): string {
   return `delivery:${eventId}:${channelId}`;
@@ -43,6 +49,11 @@ function deliveryWorkflowId(eventId: string, channelId: string): string {
 
 export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const { log, store } = deps;
+  const startTimeoutMs = deps.startTimeoutMs ?? 5_000;
+  /** Starts of answered test alerts still under way (none of them ever rejects). */
+  const pendingStarts = new Set<Promise<void>>();
+  /** Set by `stop()`: from then on a test alert is answered only once started, so the stop waits for it. */
+  let stopping = false;
 
   /** A dispatch of an event recorded more than a sweep period ago resumes one that did not finish. */
   const isResumed = (event: IncidentEventDoc) =>
@@ -77,7 +88,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       retryInitialMs: deps.config.delivery.retryInitialMs,
     };
     try {
-      const deadline = Date.now() + (deps.startTimeoutMs ?? 5_000);
+      const deadline = Date.now() + startTimeoutMs;
       await deps.client.withDeadline(deadline, () =>
         deps.client.workflow.start<typeof deliveryWorkflow>('deliveryWorkflow', {
           taskQueue: deps.config.temporalTaskQueue,
@@ -112,6 +123,17 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     if (failed) throw failed.reason;
   }
 
+  /** Steps 2 and 3 of a recorded test delivery. Never throws: a failure is logged and left to the recovery sweep. */
+  async function startTest(event: IncidentEventDoc, delivery: DeliveryDoc, channel: RoutedChannel): Promise<void> {
+    try {
+      await startAll(event, [delivery], [channel]);
+      await store.markFanoutDone(event._id);
+    } catch (err) {
+      // Recorded; the recovery sweep starts it once Temporal answers again.
+      log.warn('test delivery start deferred', { delivery_id: delivery._id, error: (err as Error).message });
+    }
+  }
+
   return {
     startDelivery: startWorkflow,
 
@@ -134,16 +156,29 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     async sendTest(orgId, channelId) {
       const { org, channel } = await store.readTestTarget(orgId, channelId);
       if (!org || !channel || channel.org_id !== orgId) throw new NotFoundError('Channel not found.');
+      // The event first: a delivery is never recorded without the event the sweep finds it by.
       const event = await store.insertEvent(newTestEvent(deps.now(), org, channel));
       const [delivery] = await ensureDeliveries(event, [channel]);
-      try {
-        await startAll(event, [delivery], [channel]);
-        await store.markFanoutDone(event._id);
-      } catch (err) {
-        // Recorded; the recovery sweep starts it once Temporal answers again.
-        log.warn('test delivery start deferred', { delivery_id: delivery._id, error: (err as Error).message });
+      const started = startTest(event, delivery, channel);
+      if (stopping) await started;
+      else {
+        pendingStarts.add(started);
+        void started.then(() => pendingStarts.delete(started));
       }
+      // Both ids exist now: the workflow's is derived from the event and the channel, not returned by the start.
       return { delivery_id: delivery._id, workflow_id: delivery.workflow_id };
+    },
+
+    async stop(boundMs = startTimeoutMs + STOP_MARGIN_MS) {
+      stopping = true;
+      if (pendingStarts.size === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), boundMs);
+      });
+      const overran = await Promise.race([Promise.all(pendingStarts).then(() => false), gaveUp]);
+      clearTimeout(timer);
+      if (overran) log.warn('test delivery starts left to the recovery sweep', { count: pendingStarts.size });
     },
   };
 }

@@ -18,6 +18,15 @@ export interface Dispatcher {
    * Used for resends; throws when Temporal cannot be reached in time.
    */
   startDelivery(delivery: DeliveryDoc, event: IncidentEventDoc, channelName: string): Promise<void>;
-  /** Records a `test` event for one channel and delivers it through the same pipeline. */
+  /**
+   * Records a `test` event for one channel and its delivery, and resolves as soon as both are stored; the workflow
+   * start and `fanout_done` follow (a start that fails is logged and left to the recovery sweep). The returned
+   * `workflow_id` is derived from the event and the channel, so it names the workflow however the start goes.
+   */
   sendTest(orgId: string, channelId: string): Promise<{ delivery_id: string; workflow_id: string }>;
+  /**
+   * Graceful stop: waits for the test-alert starts still under way, at most `boundMs` (default: the start deadline
+   * plus 1 s); a test alert answered from now on is started before it is answered.
+   */
+  stop(boundMs?: number): Promise<void>;
 }

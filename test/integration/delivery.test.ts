@@ -326,6 +326,58 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
   expect(receiver.requests(path)).toHaveLength(1);
 });
 
+it('a test alert answered while its workflow start fails is started by the recovery sweep, under the same ids', async () => {
+  const org = await createOrg();
+  const path = nextPath();
+  const channelId = await createChannel(stack.config, org._id, { url: receiver.url + path, secret: SECRET });
+  const deadConnection = Connection.lazy({ address: '127.0.0.1:1', connectTimeout: 300 });
+  const offline = createDispatcher({
+    config: stack.config,
+    log: silentLogger,
+    client: new Client({ connection: deadConnection }),
+    store: createMongoDispatchStore(),
+    now: Date.now,
+    startTimeoutMs: 500,
+  });
+  // Answered although Temporal cannot be reached: the event and the delivery are recorded first.
+  const sent = await offline.sendTest(org._id, channelId);
+  expect(await getDelivery(org._id, sent.delivery_id)).toMatchObject({
+    status: 'pending',
+    attempts: [],
+    workflow_id: sent.workflow_id,
+  });
+  await offline.stop(); // the failed start has run its course
+  await deadConnection.close();
+  const [delivery] = await Delivery.find({ _id: sent.delivery_id }).lean();
+  expect((await IncidentEvent.findById(delivery.event_id).lean())!).toMatchObject({ type: 'test', fanout_done: false });
+  expect(receiver.requests(path)).toHaveLength(0);
+
+  const online = createDispatcher({
+    config: stack.config,
+    log: silentLogger,
+    client: stack.temporal.client,
+    store: createMongoDispatchStore(),
+    now: Date.now,
+  });
+  await createIncidentLifecycle({
+    log: silentLogger,
+    now: Date.now,
+    dispatch: online.dispatchEvent,
+    store: createMongoDispatchStore(),
+    recoverAfterMs: 0,
+  }).recover();
+  expect(await result(sent.workflow_id)).toMatchObject({ status: 'delivered' });
+  expect((await IncidentEvent.findById(delivery.event_id).lean())!.fanout_done).toBe(true);
+  expect(await deliveriesOf(delivery.event_id)).toHaveLength(1);
+  expect(await getDelivery(org._id, sent.delivery_id)).toMatchObject({
+    status: 'delivered',
+    attempts: [{ n: 1, status_code: 204 }],
+  });
+  const [post] = receiver.requests(path);
+  expect(receiver.requests(path)).toHaveLength(1);
+  expect(post.headers['x-service-event']).toBe('test');
+});
+
 it("sendTest refuses another org's channel with NotFoundError", async () => {
   const [mine, theirs] = [await createOrg(), await createOrg()];
   const channelId = await createChannel(stack.config, theirs._id, { url: receiver.url + nextPath(), secret: SECRET });

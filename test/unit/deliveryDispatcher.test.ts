@@ -1,11 +1,12 @@
 /**
  * The dispatcher on an in-memory store and a fake Temporal client: one batch insert, one start per delivery,
  * the fan-out marked only when every start succeeded, and a repeat (the recovery sweep) that finishes the job.
+ * A test alert is answered once recorded; its start follows, and `stop()` waits for it.
  */
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
 import { createDispatcher, type DispatcherDeps } from '../../domain/delivery/dispatcher';
 import { NotFoundError } from '../../domain/errors';
-import { silentLogger } from '../../domain/logger';
+import { silentLogger, type Logger } from '../../domain/logger';
 import type { DeliveryDoc } from '../../domain/models/delivery';
 import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
 import type { DeliveryWorkflowInput } from '../../workflows';
@@ -31,8 +32,11 @@ const config = {
   },
 };
 
-/** A Temporal client that records starts; `refuse(workflowId)` decides which ones fail and how. */
-function fakeTemporal(refuse: (workflowId: string) => Error | null = () => null) {
+/**
+ * A Temporal client that records starts; `refuse(workflowId)` decides which ones fail and how. Each start answers
+ * once `answer` resolves (at once by default), so a test can hold a start in flight.
+ */
+function fakeTemporal(refuse: (workflowId: string) => Error | null = () => null, answer = Promise.resolve()) {
   const starts: Start[] = [];
   /** Every start asked for, refused or not: [workflow id, delivery id]. */
   const tried: [string, string][] = [];
@@ -44,6 +48,7 @@ function fakeTemporal(refuse: (workflowId: string) => Error | null = () => null)
         opts: { workflowId: string; args: [DeliveryWorkflowInput]; workflowIdReusePolicy: unknown },
       ) => {
         tried.push([opts.workflowId, opts.args[0].deliveryId]);
+        await answer;
         const refusal = refuse(opts.workflowId);
         if (refusal) throw refusal;
         starts.push({
@@ -88,9 +93,27 @@ function recordEvent(channelIds: string[], createdAt = new Date(NOW)): IncidentE
   return event;
 }
 
-function dispatcherWith(client: DispatcherDeps['client']) {
-  return createDispatcher({ config, log: silentLogger, client, store, now: () => NOW });
+function dispatcherWith(client: DispatcherDeps['client'], log: Logger = silentLogger) {
+  return createDispatcher({ config, log, client, store, now: () => NOW });
 }
+
+/** A promise and the function that resolves it. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** A logger that keeps its warnings. */
+function warningLog(): { log: Logger; warnings: [string, Record<string, unknown> | undefined][] } {
+  const warnings: [string, Record<string, unknown> | undefined][] = [];
+  return { log: { ...silentLogger, warn: (msg, fields) => warnings.push([msg, fields]) }, warnings };
+}
+
+/** Lets every callback already queued run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 it('inserts the M deliveries in one batch, starts M workflows and marks the fan-out done', async () => {
   recordEvent(['c-1', 'c-2', 'c-3']);
@@ -194,7 +217,9 @@ describe('sendTest', () => {
 
   it('records a test event and delivers it through the same three steps', async () => {
     const temporal = fakeTemporal();
-    const sent = await dispatcherWith(temporal.client).sendTest('o-1', 'c-1');
+    const dispatcher = dispatcherWith(temporal.client);
+    const sent = await dispatcher.sendTest('o-1', 'c-1');
+    await dispatcher.stop();
     const [event] = store.events.values();
     expect(event).toMatchObject({ type: 'test', org_id: 'o-1', channel_id: 'c-1', dedupe_key: `test:${event._id}` });
     expect(sent).toEqual({
@@ -213,9 +238,95 @@ describe('sendTest', () => {
     expect(temporal.starts).toEqual([]);
   });
 
+  it('answers once the delivery is recorded, before its workflow start has answered', async () => {
+    const start = gate();
+    const temporal = fakeTemporal(() => null, start.opened);
+    const dispatcher = dispatcherWith(temporal.client);
+    const sent = await dispatcher.sendTest('o-1', 'c-1');
+
+    expect(store.deliveries.get(sent.delivery_id)).toMatchObject({ status: 'pending', workflow_id: sent.workflow_id });
+    expect(temporal.tried).toEqual([[sent.workflow_id, sent.delivery_id]]);
+    expect(temporal.starts).toEqual([]);
+    expect(store.fanoutMarks).toEqual([]);
+
+    start.open();
+    await dispatcher.stop();
+    expect(temporal.starts.map((s) => s.workflowId)).toEqual([sent.workflow_id]);
+    expect(store.fanoutMarks).toEqual([[...store.events.keys()][0]]);
+  });
+
+  it('a start that fails after the answer is logged, never rejected, and left for the sweep', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const start = gate();
+      const outage = fakeTemporal(() => new Error('Temporal unreachable'), start.opened);
+      const { log, warnings } = warningLog();
+      const dispatcher = dispatcherWith(outage.client, log);
+      const sent = await dispatcher.sendTest('o-1', 'c-1');
+      start.open();
+      await dispatcher.stop();
+      await settle();
+
+      expect(unhandled).toEqual([]);
+      expect(warnings).toEqual([
+        ['test delivery start deferred', { delivery_id: sent.delivery_id, error: 'Temporal unreachable' }],
+      ]);
+      expect(store.deliveries.get(sent.delivery_id)).toMatchObject({ status: 'pending' });
+      expect(store.fanoutMarks).toEqual([]);
+      const [unfinished] = await store.findUnfinishedEvents(new Date(NOW + 1), 100);
+      expect(unfinished).toMatchObject({ type: 'test', channel_id: 'c-1' });
+
+      // The sweep's repeat starts the recorded delivery under the same ids and marks the fan-out done.
+      const online = fakeTemporal();
+      await dispatcherWith(online.client).dispatchEvent(unfinished._id);
+      expect(online.tried).toEqual([[sent.workflow_id, sent.delivery_id]]);
+      expect(store.deliveries.size).toBe(1);
+      expect(store.fanoutMarks).toEqual([unfinished._id]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('stop waits for the starts under way; a test alert answered during the stop is started first', async () => {
+    const start = gate();
+    const temporal = fakeTemporal(() => null, start.opened);
+    const dispatcher = dispatcherWith(temporal.client);
+    const first = await dispatcher.sendTest('o-1', 'c-1');
+    let stopped = false;
+    const stopping = dispatcher.stop().then(() => {
+      stopped = true;
+    });
+    await settle();
+    expect(stopped).toBe(false);
+
+    start.open();
+    await stopping;
+    expect(temporal.starts.map((s) => s.workflowId)).toEqual([first.workflow_id]);
+    expect(store.fanoutMarks).toHaveLength(1);
+
+    const during = await dispatcher.sendTest('o-1', 'c-1');
+    expect(temporal.starts.map((s) => s.workflowId)).toEqual([first.workflow_id, during.workflow_id]);
+    expect(store.fanoutMarks).toHaveLength(2);
+  });
+
+  it('stop gives up on a start that does not answer within its bound, leaving it to the sweep', async () => {
+    const temporal = fakeTemporal(() => null, gate().opened);
+    const { log, warnings } = warningLog();
+    const dispatcher = dispatcherWith(temporal.client, log);
+    await dispatcher.sendTest('o-1', 'c-1');
+    await dispatcher.stop(20);
+    expect(warnings).toEqual([['test delivery starts left to the recovery sweep', { count: 1 }]]);
+    expect(store.fanoutMarks).toEqual([]);
+  });
+
   it('keeps the recorded test delivery when Temporal is down, for the sweep to start', async () => {
     const outage = fakeTemporal(() => new Error('Temporal unreachable'));
-    const sent = await dispatcherWith(outage.client).sendTest('o-1', 'c-1');
+    const dispatcher = dispatcherWith(outage.client);
+    const sent = await dispatcher.sendTest('o-1', 'c-1');
+    await dispatcher.stop();
+    expect(outage.tried).toEqual([[sent.workflow_id, sent.delivery_id]]);
     expect(store.deliveries.get(sent.delivery_id)).toMatchObject({ status: 'pending' });
     expect(store.fanoutMarks).toEqual([]);
   });
