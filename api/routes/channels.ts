@@ -5,6 +5,7 @@ import { ListQuery, listOf } from '../contract/common';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
+import { testEventIdOf } from '../requestInput';
 import { route } from '../routing/route';
 
 const tag = 'Channels';
@@ -80,7 +81,7 @@ export const CHANNEL_ROUTES = [
       responses: { 202: ok(TestSentOut, 'Accepted; delivery recorded, its workflow starting') },
     },
     async handle({ ctx, deps, auth, params }) {
-      const sent = await deps.services.dispatcher.sendTest(auth.orgId, params.id);
+      const sent = await deps.services.dispatcher.sendTest(auth.orgId, params.id, testEventIdOf(ctx));
       ctx.status = 202;
       ctx.body = { delivery_id: sent.delivery_id, workflow_id: sent.workflow_id };
     },

@@ -15,7 +15,7 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Config } from '../config';
-import { NotFoundError } from '../errors';
+import { NotFoundError, isDuplicateKeyError } from '../errors';
 import { NIL_UUID, uuidv7 } from '../ids';
 import type { Logger } from '../logger';
 import type { DeliveryDoc } from '../models/delivery';
@@ -153,11 +153,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       });
     },
 
-    async sendTest(orgId, channelId) {
+    async sendTest(orgId, channelId, eventId) {
       const { org, channel } = await store.readTestTarget(orgId, channelId);
       if (!org || !channel || channel.org_id !== orgId) throw new NotFoundError('Channel not found.');
       // The event first: a delivery is never recorded without the event the sweep finds it by.
-      const event = await store.insertEvent(newTestEvent(deps.now(), org, channel));
+      const event = await recordTestEvent(store, newTestEvent(deps.now(), org, channel, eventId));
       const [delivery] = await ensureDeliveries(event, [channel]);
       const started = startTest(event, delivery, channel);
       if (stopping) await started;
@@ -208,8 +208,22 @@ async function channelName(store: DispatchStore, channelId: string): Promise<str
   return (await store.readChannelName(channelId)) ?? '(deleted channel)';
 }
 
-function newTestEvent(nowMs: number, org: OrgDoc, channel: RoutedChannel): NewTestEvent {
-  const eventId = uuidv7(nowMs);
+/**
+ * Inserts a test alert's event; the same event again (its request retried after a database outage cut it off
+ * after this insert) is read back instead, so one request sends one test alert.
+ */
+async function recordTestEvent(store: DispatchStore, event: NewTestEvent): Promise<IncidentEventDoc> {
+  try {
+    return await store.insertEvent(event);
+  } catch (err) {
+    const stored = isDuplicateKeyError(err) ? await store.readEvent(event._id) : null;
+    if (!stored || stored.type !== 'test' || stored.channel_id !== event.channel_id) throw err;
+    return stored;
+  }
+}
+
+function newTestEvent(nowMs: number, org: OrgDoc, channel: RoutedChannel, id?: string): NewTestEvent {
+  const eventId = id ?? uuidv7(nowMs);
   const occurredAt = new Date(nowMs);
   return {
     _id: eventId,

@@ -22,8 +22,10 @@ export interface Dispatcher {
    * Records a `test` event for one channel and its delivery, and resolves as soon as both are stored; the workflow
    * start and `fanout_done` follow (a start that fails is logged and left to the recovery sweep). The returned
    * `workflow_id` is derived from the event and the channel, so it names the workflow however the start goes.
+   * `eventId`: the request's own id for its event, kept across a retry of the request (api/middleware/outageRetry.ts):
+   * the same id again records and sends nothing new and answers the same ids.
    */
-  sendTest(orgId: string, channelId: string): Promise<{ delivery_id: string; workflow_id: string }>;
+  sendTest(orgId: string, channelId: string, eventId?: string): Promise<{ delivery_id: string; workflow_id: string }>;
   /**
    * Graceful stop: waits for the test-alert starts still under way, at most `boundMs` (default: the start deadline
    * plus 1 s); a test alert answered from now on is started before it is answered.

@@ -91,6 +91,7 @@ export class MemoryDispatchStore implements DispatchStore {
     return this.events.get(eventId) ?? null;
   }
   async insertEvent(event: Parameters<DispatchStore['insertEvent']>[0]) {
+    if (this.events.has(event._id)) throw Object.assign(new Error('E11000 duplicate key'), { code: 11000 });
     const stored: IncidentEventDoc = {
       ...event,
       payload: event.payload as unknown as Record<string, unknown>,

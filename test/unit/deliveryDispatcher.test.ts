@@ -230,6 +230,30 @@ describe('sendTest', () => {
     expect(store.fanoutMarks).toEqual([event._id]);
   });
 
+  it('records and sends one test alert when its request runs again after an outage cut it off', async () => {
+    const temporal = fakeTemporal();
+    const dispatcher = dispatcherWith(temporal.client);
+    const insertDeliveries = store.insertDeliveries.bind(store);
+    store.insertDeliveries = async () => {
+      store.insertDeliveries = insertDeliveries; // the database is back for the retry
+      throw Object.assign(new Error('connection reset'), { name: 'MongoNetworkError' });
+    };
+    await expect(dispatcher.sendTest('o-1', 'c-1', 'e-test')).rejects.toThrow('connection reset');
+    const sent = await dispatcher.sendTest('o-1', 'c-1', 'e-test');
+    await dispatcher.stop();
+    expect([...store.events.keys()]).toEqual(['e-test']);
+    expect([...store.deliveries.values()].map((d) => d._id)).toEqual([sent.delivery_id]);
+    expect(sent.workflow_id).toBe('delivery:e-test:c-1');
+    expect(temporal.starts.map((s) => s.workflowId)).toEqual([sent.workflow_id]);
+  });
+
+  it('does not take over an event of another kind that holds the id', async () => {
+    store.events.set('e-other', { ...store.events.get('e-other')!, _id: 'e-other', type: 'incident.opened' } as never);
+    const dispatcher = dispatcherWith(fakeTemporal().client);
+    await expect(dispatcher.sendTest('o-1', 'c-1', 'e-other')).rejects.toMatchObject({ code: 11000 });
+    expect(store.deliveries.size).toBe(0);
+  });
+
   it("refuses another org's channel", async () => {
     store.orgs.set('o-2', { ...store.orgs.get('o-1')!, _id: 'o-2' });
     const temporal = fakeTemporal();

@@ -8,7 +8,7 @@ import { listDeliveries } from '../../../domain/deliveries/queries';
 import { presentDelivery } from '../../contract/incidents';
 import { CreateChannelBody, presentChannel, UpdateChannelBody } from '../../contract/channels';
 import { parseInput } from '../../contract/parse';
-import { readId } from '../../requestInput';
+import { readId, testEventIdOf } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
 import { formErrorsOf, text, type FormData, type FormErrors } from '../forms';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
@@ -131,7 +131,7 @@ export function registerChannelPages(d: Dashboard): void {
 
   action(d, 'channelTest', '/app/channels/:id/test', async (ctx, user) => {
     const id = readId(ctx);
-    await d.deps.services.dispatcher.sendTest(user.orgId, id);
+    await d.deps.services.dispatcher.sendTest(user.orgId, id, testEventIdOf(ctx));
     seeOther(ctx, `/app/channels/${id}?done=test`);
   });
 
