@@ -1,13 +1,18 @@
 import type { z } from 'zod';
 import { InvalidRequestError, type FieldError } from '../../domain/errors';
+import { rejectNul } from './nulFree';
 
 export type InputPart = 'body' | 'query' | 'path';
 
 /** A 400 lists at most this many problems, so a body with thousands of bad keys gets a small answer. */
 export const MAX_FIELD_ERRORS = 20;
 
-/** Validates one part of a request; failures become `invalid_request` with `errors: [{path, message}]`. */
+/**
+ * Validates one part of a request; failures become `invalid_request` with `errors: [{path, message}]`. A string
+ * holding U+0000 anywhere is refused before the schema runs (nulFree.ts).
+ */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part: InputPart): z.output<T> {
+  rejectNul(value, part);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw invalidRequestOf(result.error.issues, `Invalid request ${part}.`);
