@@ -1,8 +1,9 @@
 /**
  * No string the API accepts may hold U+0000. PostgreSQL, where the embedded MongoDB-wire server keeps its data,
  * refuses such a string in a document or a filter, so one would turn a harmless request into a failed write; the
- * rule holds on every store so that the API answers the same everywhere. Checked once for every part of a request
- * (path, query, body: keys and values at any depth) before its schema, and stated in the OpenAPI document.
+ * rule holds on every store so that the API answers the same everywhere. Checked once for every part of a request:
+ * path parameters as they come, query and body on what their schema kept (keys and values at any depth; a field a
+ * schema ignores is dropped, not checked), and stated in the OpenAPI document.
  */
 import { InvalidRequestError } from '../../domain/errors';
 import type { InputPart } from './parse';
@@ -83,7 +84,22 @@ export function documentNulFree(schema: JsonSchema): JsonSchema {
 
 function isFreeString(s: JsonSchema): boolean {
   const types = Array.isArray(s.type) ? s.type : [s.type];
-  return types.includes('string') && !('enum' in s) && !('const' in s) && !NUL_FREE_FORMATS.has(s.format);
+  if (!types.includes('string') || 'enum' in s || 'const' in s || NUL_FREE_FORMATS.has(s.format)) return false;
+  const patterns: unknown[] = [s.pattern, ...(s.allOf ?? []).map((p: JsonSchema) => p?.pattern)];
+  return !patterns.some((p) => typeof p === 'string' && refusesNul(p));
+}
+
+/** What may let a pattern match U+0000: a dot, a negated class or escape, a code or property escape, an alternation. */
+const MAY_MATCH_NUL = /[.|]|\[\^|\\[SWDpPxuc0]/;
+
+/**
+ * Whether a pattern matches no string holding U+0000: anchored at both ends and built only from literals and
+ * classes that leave it out (an id, a slug, digits). Conservative: anything it cannot tell may match. Such a
+ * string needs no second pattern, and a second one would make schemathesis generate from either and filter
+ * nearly everything by the other.
+ */
+function refusesNul(pattern: string): boolean {
+  return pattern.startsWith('^') && pattern.endsWith('$') && !MAY_MATCH_NUL.test(pattern);
 }
 
 function addNulFreePattern(s: JsonSchema): void {

@@ -29,20 +29,20 @@ describe('U+0000 in a request', () => {
     expect(await keyNames()).toEqual(before);
   });
 
-  it('names the nested field or key that holds it', async () => {
+  it('names the field that holds it; an unknown key holding it is refused as unknown', async () => {
     const base = { name: 'n', type: 'webhook', url: 'https://x.example/hook', secret: '0123456789abcdef' };
     const inValue = await stack.http('POST', '/api/v1/channels', {
       headers: owner.headers,
-      body: { ...base, template: 'a\u0000{{event}}' },
+      body: { ...base, url: 'https://x.example/hook?q=\u0000' },
     });
     expect(inValue.status).toBe(400);
-    expect(inValue.body.errors).toEqual([{ ...NUL_ERROR, path: 'template' }]);
+    expect(inValue.body.errors).toEqual([{ ...NUL_ERROR, path: 'url' }]);
     const inKey = await stack.http('POST', '/api/v1/channels', {
       headers: owner.headers,
       body: { ...base, 'x\u0000': 1 },
     });
     expect(inKey.status).toBe(400);
-    expect(inKey.body.errors).toEqual([{ ...NUL_ERROR, path: 'x\u0000' }]);
+    expect(inKey.body.errors).toEqual([{ path: 'x\u0000', message: 'unknown field' }]);
     const list = await stack.http('GET', '/api/v1/channels', { headers: owner.headers });
     expect(list.body.data).toEqual([]);
   });

@@ -30,7 +30,7 @@ describe('U+0000 in request input', () => {
     }
   });
 
-  it('is stated on every free string of a schema, beside its own patterns, once per shared node', () => {
+  it('is stated on every string that could hold it, beside its own patterns, once per shared node', () => {
     const shared = { type: 'string', pattern: '\\S' };
     const schema = documentNulFree({
       type: 'object',
@@ -42,6 +42,9 @@ describe('U+0000 in request input', () => {
         two: { type: 'string', allOf: [{ pattern: '^a' }, { pattern: 'b$' }] },
         kind: { type: 'string', enum: ['a'] },
         id: { type: 'string', format: 'uuid' },
+        slug: { type: 'string', pattern: '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$' },
+        dotted: { type: 'string', pattern: '^a.b$' },
+        either: { type: 'string', allOf: [{ pattern: '^a|b$' }] },
         type: { type: 'integer' },
       },
     });
@@ -52,6 +55,9 @@ describe('U+0000 in request input', () => {
     expect(p.two.allOf).toEqual([{ pattern: '^a' }, { pattern: 'b$' }, { pattern: NUL_FREE_PATTERN }]);
     expect(p.kind).toEqual({ type: 'string', enum: ['a'] });
     expect(p.id).toEqual({ type: 'string', format: 'uuid' });
+    expect(p.slug).toEqual({ type: 'string', pattern: '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$' }); // leaves it out
+    expect(p.dotted.allOf).toEqual([{ pattern: '^a.b$' }, { pattern: NUL_FREE_PATTERN }]);
+    expect(p.either.allOf).toEqual([{ pattern: '^a|b$' }, { pattern: NUL_FREE_PATTERN }]);
     expect(p.type).toEqual({ type: 'integer' });
   });
 
