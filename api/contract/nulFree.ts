@@ -62,8 +62,9 @@ type JsonSchema = Record<string, any>;
 const NUL_FREE_FORMATS = new Set(['uuid', 'date-time', 'date', 'time', 'email']);
 
 /**
- * States the rule in a request schema: every free string (not an enum, a constant or a format that excludes it)
- * gets the NUL-free pattern, beside any pattern of its own (`allOf`, as JSON Schema has one `pattern` per schema).
+ * States the rule in a request schema: every string that could hold U+0000 (not an enum, a constant, a format or
+ * a pattern of its own that leaves it out) gets the NUL-free pattern, beside any pattern of its own (`allOf`, as
+ * JSON Schema has one `pattern` per schema).
  * Changes `schema` in place (each node once) and returns it.
  */
 export function documentNulFree(schema: JsonSchema): JsonSchema {
