@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
-import { postgresUrl, postgresUsable, preparePostgres } from './devPostgres';
+import { findPostgresBin, postgresUrl, postgresUsable, preparePostgres } from './devPostgres';
 
 export const ROOT = resolve(__dirname, '..');
 const TOOLS_BIN = join(ROOT, '.tools', 'bin');
@@ -127,7 +127,10 @@ export function chooseMongoBackend(value = process.env.DEV_MONGO_BACKEND, dataDi
       why: 'the data folder holds a SQLite store; DEV_MONGO_BACKEND=postgresql starts an empty PostgreSQL one',
     };
   if (postgresUsable()) return { backend: 'postgresql', why: 'the default where a PostgreSQL server is installed' };
-  return { backend: 'sqlite', why: 'no PostgreSQL server is installed (apt-get install postgresql)' };
+  const why = findPostgresBin()
+    ? 'PostgreSQL is installed, but there is no `postgres` account to run it as root'
+    : 'no PostgreSQL server is installed (apt-get install postgresql)';
+  return { backend: 'sqlite', why };
 }
 
 /** The backend `chooseMongoBackend` picks (bench options and tests need only that). */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postgresUsable } from '../../scripts/devPostgres';
+import { findPostgresBin, postgresUsable } from '../../scripts/devPostgres';
 import { chooseMongoBackend, mongoBackendFromEnv } from '../../scripts/devServices';
 
 describe("the development MongoDB-wire server's storage", () => {
@@ -20,7 +20,10 @@ describe("the development MongoDB-wire server's storage", () => {
   it('defaults to PostgreSQL where a server is usable, else SQLite, saying why', () => {
     const choice = chooseMongoBackend(undefined, dir);
     if (postgresUsable()) expect(choice).toEqual({ backend: 'postgresql', why: expect.stringContaining('default') });
-    else expect(choice).toEqual({ backend: 'sqlite', why: expect.stringContaining('no PostgreSQL server') });
+    else {
+      const why = findPostgresBin() ? 'no `postgres` account' : 'no PostgreSQL server is installed';
+      expect(choice).toEqual({ backend: 'sqlite', why: expect.stringContaining(why) });
+    }
   });
 
   it('keeps a data folder that holds a SQLite store on SQLite unless told otherwise', () => {
