@@ -15,6 +15,7 @@ import {
   RetryableDeliveryError,
 } from '../domain/delivery/errors';
 import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
+import { storableText } from '../domain/storedText';
 import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import type { WebhookResponse } from '../domain/delivery/webhookClient';
@@ -175,15 +176,15 @@ function attemptRecord(
       status_code: outcome.res.statusCode,
       error_class: null,
       error_message: null,
-      response_body: outcome.res.responseBody || null,
+      response_body: storableText(outcome.res.responseBody || null),
     };
   const f = outcome.failure;
   return {
     ...base,
     status_code: f.statusCode,
     error_class: f.errorClass,
-    error_message: f.message,
-    response_body: f.responseBody || null,
+    error_message: storableText(f.message),
+    response_body: storableText(f.responseBody || null),
   };
 }
 

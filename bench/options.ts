@@ -30,7 +30,7 @@ export interface BenchOptions {
   temporalDynamicConfig: Record<string, string | number | boolean>;
   /** FerretDB `--sqlite-url` parameters; undefined: the dev-services default. */
   ferretParams?: string[];
-  /** FerretDB's storage (`--mongo-backend`); default: `DEV_MONGO_BACKEND`, else SQLite. */
+  /** FerretDB's storage (`--mongo-backend`); default: the development stack's (`mongoBackendFromEnv`). */
   mongoBackend: MongoBackend;
   /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
   cpuProf: boolean;

@@ -1,5 +1,6 @@
 /**
- * A throwaway PostgreSQL cluster for FerretDB's `postgresql` handler (`DEV_MONGO_BACKEND=postgresql`): initdb on
+ * A PostgreSQL cluster of the development stack's own for FerretDB's `postgresql` handler (the default where a
+ * server is installed; `DEV_MONGO_BACKEND` chooses): initdb on
  * first use, then `postgres` on a loopback port, no Unix socket, trust authentication for loopback only. Uses the
  * Debian/Ubuntu PostgreSQL server (`/usr/lib/postgresql/<version>/bin`) or one on PATH.
  */
@@ -64,12 +65,22 @@ export function postgresUrl(port: number): string {
   return `postgres://${POSTGRES_USER}@127.0.0.1:${port}/postgres`;
 }
 
+/** Whether a cluster can be started here: a server is installed and, as root, there is an account to run it. */
+export function postgresUsable(): boolean {
+  return findPostgresBin() !== null && (process.getuid?.() !== 0 || postgresAccountOrNull() !== null);
+}
+
 function postgresAccount(): { uid: number; gid: number } {
+  const account = postgresAccountOrNull();
+  if (!account)
+    throw new Error('DEV_MONGO_BACKEND=postgresql as root needs the `postgres` account (apt-get install postgresql)');
+  return account;
+}
+
+function postgresAccountOrNull(): { uid: number; gid: number } | null {
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
-  if (!Number.isInteger(uid) || uid <= 0)
-    throw new Error('DEV_MONGO_BACKEND=postgresql as root needs the `postgres` account (apt-get install postgresql)');
-  return { uid, gid: id('-g') };
+  return Number.isInteger(uid) && uid > 0 ? { uid, gid: id('-g') } : null;
 }
 
 /** The cluster folder belongs to the account; the folders above it let it pass (execute bit only). */

@@ -1,15 +1,15 @@
 /**
  * Starts the development dependencies: a Temporal dev server and a MongoDB-wire server (mongod when on PATH,
- * else FerretDB on SQLite, or on a PostgreSQL cluster of its own with `DEV_MONGO_BACKEND=postgresql`), each on
- * loopback. Used by `npm start` and by the integration tests.
+ * else FerretDB on a PostgreSQL cluster of its own where a server is installed, or on SQLite; `DEV_MONGO_BACKEND`
+ * chooses), each on loopback. Used by `npm start` and by the integration tests.
  * Binaries come from PATH first, then from `.tools/bin` (built by scripts/ensureTools.sh).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
-import { postgresUrl, preparePostgres } from './devPostgres';
+import { findPostgresBin, postgresUrl, postgresUsable, preparePostgres } from './devPostgres';
 
 export const ROOT = resolve(__dirname, '..');
 const TOOLS_BIN = join(ROOT, '.tools', 'bin');
@@ -17,11 +17,13 @@ const TOOLS_BIN = join(ROOT, '.tools', 'bin');
 export interface RunningService {
   /** `host:port` for Temporal, a `mongodb://` URI for MongoDB. */
   address: string;
+  /** For the MongoDB-wire server: what stores the data and why, in words (the launcher prints it). */
+  store?: string;
   uiUrl?: string;
   pid: number;
   /** Prometheus text endpoint (Temporal `--metrics-port`, FerretDB `--debug-addr`), for benchmarks. */
   metricsUrl?: string;
-  /** FerretDB's PostgreSQL server when it has one (`DEV_MONGO_BACKEND=postgresql`), for benchmarks. */
+  /** FerretDB's PostgreSQL server when it has one, for benchmarks. */
   backendPid?: number;
   /** Resolves when the server process exits (whoever stopped it), with its exit code or signal. */
   exited: Promise<string>;
@@ -98,17 +100,46 @@ export interface MongoOptions {
   database: string;
   /** FerretDB `--sqlite-url` query parameters, e.g. `_pragma=synchronous(normal)`; default: FERRET_SQLITE_PARAMS. */
   sqliteParams?: string[];
-  /** FerretDB's storage: `sqlite` (default) or a PostgreSQL cluster of its own; default: `DEV_MONGO_BACKEND`. */
+  /** FerretDB's storage: SQLite or a PostgreSQL cluster of its own; default: `mongoBackendFromEnv`. */
   backend?: MongoBackend;
 }
 
 export type MongoBackend = 'sqlite' | 'postgresql';
 
-/** `DEV_MONGO_BACKEND` (sqlite | postgresql); anything else is refused rather than silently ignored. */
-export function mongoBackendFromEnv(value = process.env.DEV_MONGO_BACKEND): MongoBackend {
-  if (!value || value === 'sqlite') return 'sqlite';
-  if (value === 'postgresql') return 'postgresql';
-  throw new Error(`DEV_MONGO_BACKEND: expected sqlite or postgresql, got "${value}"`);
+/** A backend and, in words, why it was chosen (the launcher prints it). */
+export interface MongoBackendChoice {
+  backend: MongoBackend;
+  why: string;
+}
+
+/**
+ * `DEV_MONGO_BACKEND` (sqlite | postgresql) forces a backend; anything else is refused rather than silently ignored.
+ * Unset: PostgreSQL where a server is installed (FerretDB on it costs a quarter of the CPU per delivery and stays
+ * flat as data grows, docs/delivery-engine.md), SQLite otherwise, and SQLite for a data folder that already holds a
+ * SQLite store and no PostgreSQL cluster, so an existing development database is not left behind.
+ */
+export function chooseMongoBackend(value = process.env.DEV_MONGO_BACKEND, dataDir?: string): MongoBackendChoice {
+  if (value === 'sqlite' || value === 'postgresql') return { backend: value, why: `DEV_MONGO_BACKEND=${value}` };
+  if (value) throw new Error(`DEV_MONGO_BACKEND: expected sqlite or postgresql, got "${value}"`);
+  if (dataDir && holdsSqliteStore(dataDir) && !existsSync(join(dataDir, 'postgresql')))
+    return {
+      backend: 'sqlite',
+      why: 'the data folder holds a SQLite store; DEV_MONGO_BACKEND=postgresql starts an empty PostgreSQL one',
+    };
+  if (postgresUsable()) return { backend: 'postgresql', why: 'the default where a PostgreSQL server is installed' };
+  const why = findPostgresBin()
+    ? 'PostgreSQL is installed, but there is no `postgres` account to run it as root'
+    : 'no PostgreSQL server is installed (apt-get install postgresql)';
+  return { backend: 'sqlite', why };
+}
+
+/** The backend `chooseMongoBackend` picks (bench options and tests need only that). */
+export function mongoBackendFromEnv(value = process.env.DEV_MONGO_BACKEND, dataDir?: string): MongoBackend {
+  return chooseMongoBackend(value, dataDir).backend;
+}
+
+function holdsSqliteStore(dir: string): boolean {
+  return existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.sqlite'));
 }
 
 /**
@@ -128,13 +159,15 @@ export async function startMongoWire(opts: MongoOptions): Promise<RunningService
       opts.logFile,
     );
     await waitForPort(port, server, 'mongod', opts.logFile, 30_000);
-    return mongoService(port, opts.database, server);
+    return mongoService(port, opts.database, server, `mongod, data in ${opts.dataDir}`);
   }
   const ferret = findBinary('ferretdb');
   if (!ferret)
     throw new Error('neither mongod nor ferretdb found: run scripts/ensureTools.sh (needs Go) or set MONGODB_URI');
-  const backend = opts.backend ?? mongoBackendFromEnv();
-  const postgres = backend === 'postgresql' ? await startPostgres(opts) : null;
+  const choice = opts.backend
+    ? { backend: opts.backend, why: 'as asked' }
+    : chooseMongoBackend(undefined, opts.dataDir);
+  const postgres = choice.backend === 'postgresql' ? await startPostgres(opts) : null;
   const debugPort = await freePort();
   const storage = postgres
     ? ['--handler=postgresql', `--postgresql-url=${postgres.url}`]
@@ -157,7 +190,15 @@ export async function startMongoWire(opts: MongoOptions): Promise<RunningService
     await postgres?.server.stop();
     throw err;
   }
-  return mongoService(port, opts.database, server, `http://127.0.0.1:${debugPort}/debug/metrics`, postgres?.server);
+  const store = `FerretDB on ${postgres ? 'PostgreSQL' : 'SQLite'} (${choice.why}), data in ${opts.dataDir}`;
+  return mongoService(
+    port,
+    opts.database,
+    server,
+    store,
+    `http://127.0.0.1:${debugPort}/debug/metrics`,
+    postgres?.server,
+  );
 }
 
 /** FerretDB's PostgreSQL cluster, in `<dataDir>/postgresql`, on a free loopback port. */
@@ -173,11 +214,13 @@ function mongoService(
   port: number,
   database: string,
   server: Launched,
+  store: string,
   metricsUrl?: string,
   backend?: Launched,
 ): RunningService {
   return {
     address: `mongodb://127.0.0.1:${port}/${database}`,
+    store,
     pid: server.child.pid!,
     metricsUrl,
     backendPid: backend?.child.pid,

@@ -98,7 +98,24 @@ ensure_chromium() {
   say "chromium is not installed at /usr/bin/chromium (needs root and apt-get): the dashboard's browser tests will be skipped"
 }
 
+# FerretDB stores its data in PostgreSQL where Debian's server is installed (SQLite otherwise: slower, and slower
+# still as data grows). Installed only when missing, FerretDB is in use and apt-get can run as root.
+install_postgresql() {
+  DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq --no-install-recommends postgresql >/dev/null 2>&1
+}
+
+ensure_postgresql() {
+  if [ -n "${MONGODB_URI:-}" ] || command -v mongod >/dev/null 2>&1 || [ "${DEV_MONGO_BACKEND:-}" = "sqlite" ]; then return; fi
+  if ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || command -v postgres >/dev/null 2>&1; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing PostgreSQL for the MongoDB-wire server's storage (first time only)..."
+    if install_postgresql || { timeout 300 apt-get update -qq >/dev/null 2>&1 && install_postgresql; }; then return; fi
+  fi
+  say "PostgreSQL is not installed (needs root and apt-get): FerretDB stores its data in SQLite instead (slower)"
+}
+
 ensure_node_modules
+ensure_postgresql
 ensure_ping
 ensure_chromium
 ensure_temporal

@@ -99,6 +99,9 @@ async function startDependencies(
       }),
     );
     childEnv.MONGODB_URI = mongo.address;
+    say(`MongoDB-wire server: ${mongo.store}`);
+  } else {
+    say('MongoDB: the server at MONGODB_URI');
   }
   if (!env.TEMPORAL_ADDRESS) {
     say('starting the Temporal dev server...');

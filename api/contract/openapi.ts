@@ -1,5 +1,6 @@
 /** OpenAPI 3.1 document generated from the route table (the same zod schemas the routes validate with). */
 import { z } from 'zod';
+import { documentNulFree } from './nulFree';
 import { errorComponents, errorResponses, rateLimitHeaderRefs } from './openapiErrors';
 import type { Auth, Method, Route, RouteDoc } from '../routing/route';
 
@@ -55,7 +56,7 @@ export function buildOpenApi(routes: readonly Route[], opts: { baseUrl: string; 
       version: '1.0.0',
       description:
         `REST API v1. Lists answer {data, next_cursor} with ?limit= (1..100, default 50) and ?cursor=. ` +
-        `Errors answer {code, message, statusCode, ...}. Minimum monitor interval here: ${opts.minIntervalSec} s.`,
+        `Errors answer {code, message, statusCode, ...}. No string in a request may hold U+0000 (400). Minimum monitor interval here: ${opts.minIntervalSec} s.`,
     },
     servers: [{ url: opts.baseUrl }],
     paths,
@@ -88,14 +89,14 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
       name: m[1],
       in: 'path',
       required: true,
-      schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
+      schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : documentNulFree({ type: 'string' }),
     })),
     // A query value arrives as text; its output schema (e.g. `limit`: an integer 1..100) is what the API accepts.
     ...Object.entries(op.route.query?.shape ?? {}).map(([name, s]) => ({
       name,
       in: 'query',
       required: !(s as z.ZodType).safeParse(undefined).success,
-      schema: jsonSchema(s as z.ZodType, 'output'),
+      schema: documentNulFree(jsonSchema(s as z.ZodType, 'output')),
     })),
   ];
   const responses: Json = {};
@@ -131,5 +132,5 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
 
 function bodySchema(op: Operation, opts: { minIntervalSec: number }): Json {
   const schema = jsonSchema(op.route.body!, 'input');
-  return op.doc.documentBody ? op.doc.documentBody(schema, opts) : schema;
+  return documentNulFree(op.doc.documentBody ? op.doc.documentBody(schema, opts) : schema);
 }

@@ -1,16 +1,21 @@
 import type { z } from 'zod';
 import { InvalidRequestError, type FieldError } from '../../domain/errors';
+import { rejectNul } from './nulFree';
 
 export type InputPart = 'body' | 'query' | 'path';
 
 /** A 400 lists at most this many problems, so a body with thousands of bad keys gets a small answer. */
 export const MAX_FIELD_ERRORS = 20;
 
-/** Validates one part of a request; failures become `invalid_request` with `errors: [{path, message}]`. */
+/**
+ * Validates one part of a request; failures become `invalid_request` with `errors: [{path, message}]`. Then what
+ * validation kept (a field the schema ignores is dropped) is refused if any string of it holds U+0000 (nulFree.ts).
+ */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part: InputPart): z.output<T> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw invalidRequestOf(result.error.issues, `Invalid request ${part}.`);
+  if (!result.success) throw invalidRequestOf(result.error.issues, `Invalid request ${part}.`);
+  rejectNul(result.data, part);
+  return result.data;
 }
 
 /** `invalid_request` for zod issues, listing at most MAX_FIELD_ERRORS of them and saying how many there were. */

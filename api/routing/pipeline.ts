@@ -6,6 +6,7 @@
 import type { Context, Middleware } from 'koa';
 import { MethodNotAllowedError } from '../../domain/errors';
 import { IdParams } from '../contract/common';
+import { rejectNul } from '../contract/nulFree';
 import { parseInput } from '../contract/parse';
 import type { AppDeps } from '../deps';
 import { guard } from './guards';
@@ -41,11 +42,13 @@ export function dispatchRoute(deps: AppDeps): Middleware {
 
 /**
  * Guard, then path, query and JSON body validation, then the handler with what they produced. A route that reads
- * its own input (`reads: 'own'`) validates it itself.
+ * its own input (`reads: 'own'`) validates it itself. Every path parameter (a heartbeat token, a status page's slug)
+ * reaches a filter, so none may hold U+0000 either.
  */
 function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<string, string>): Promise<void> {
   const auth = guard(route.auth, ctx, deps);
   if (route.reads === 'own') return route.handle({ ctx, deps, auth, params, query: undefined, body: undefined });
+  rejectNul(params, 'path');
   if (params.id !== undefined) parseInput(IdParams, { id: params.id }, 'path');
   const query = route.query && parseInput(route.query, ctx.query, 'query');
   const body = route.body && route.reads === 'json' ? parseInput(route.body, jsonBodyOf(ctx), 'body') : undefined;

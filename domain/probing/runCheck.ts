@@ -7,6 +7,7 @@ import { runHttpCheck } from './checks/http';
 import { runPingCheck } from './checks/ping';
 import { runSslCheck } from './checks/ssl';
 import { runTcpCheck } from './checks/tcp';
+import { storableText } from '../storedText';
 
 export interface CheckResult {
   ok: boolean;
@@ -46,7 +47,9 @@ export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise
       ? classifyError(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
       : classifyError(err);
     const message = failure.errorClass === 'timeout' ? `no answer within ${def.timeout_ms} ms` : failure.message;
-    return { ok: false, response_ms: failure.responseMs, error_class: failure.errorClass, error_message: message };
+    // The message may quote what the target sent (a DNS record, a status line): it is stored, so no U+0000.
+    const error_message = storableText(message);
+    return { ok: false, response_ms: failure.responseMs, error_class: failure.errorClass, error_message };
   } finally {
     clearTimeout(timer);
     clearTimeout(backstop);

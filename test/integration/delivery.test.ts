@@ -248,6 +248,26 @@ it('records the delivery in MongoDB and keeps the secret out of the workflow his
   expect(JSON.stringify(res)).not.toContain(SECRET);
 });
 
+it('records the attempts of a receiver that answers NUL bytes, each stored as U+FFFD', async () => {
+  const org = await createOrg();
+  const path = nextPath();
+  receiver.script(path, [
+    { status: 500, body: 'busy\u0000later' },
+    { status: 200, body: '\u0000ok\u0000' },
+  ]);
+  const channelId = await createChannel(stack.config, org._id, { url: receiver.url + path, secret: SECRET });
+  const { eventId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channelId] }));
+  await stack.services.dispatcher.dispatchEvent(eventId);
+  const [created] = await deliveriesOf(eventId);
+  expect(await result(created.workflow_id)).toMatchObject({ status: 'delivered', statusCode: 200 });
+
+  const doc = await getDelivery(org._id, created._id);
+  expect(doc.status).toBe('delivered');
+  expect(doc.attempts).toHaveLength(2);
+  expect(doc.attempts[0]).toMatchObject({ n: 1, status_code: 500, response_body: 'busy\uFFFDlater' });
+  expect(doc.attempts[1]).toMatchObject({ n: 2, status_code: 200, response_body: '\uFFFDok\uFFFD' });
+});
+
 it('sets search attributes and summaries so an operator can find every delivery of an incident', async () => {
   const org = await createOrg();
   const [p1, p2] = [nextPath(), nextPath()];

@@ -153,7 +153,7 @@ describe('bench options for the store and the storm', () => {
     expect(parseOptions(['--mongo-backend', 'postgresql']).mongoBackend).toBe('postgresql');
     expect(() => parseOptions(['--mongo-backend', 'mysql'])).toThrow(/expected sqlite or postgresql/);
     expect(() => mongoBackendFromEnv('postgres')).toThrow(/DEV_MONGO_BACKEND/);
-    expect(mongoBackendFromEnv(undefined)).toBe('sqlite');
+    expect(mongoBackendFromEnv('sqlite')).toBe('sqlite');
   });
 
   it('keeps a small storm and mid-load phase under --quick, bounded otherwise', () => {
