@@ -101,6 +101,11 @@ ensure_chromium() {
 # FerretDB stores its data in PostgreSQL where Debian's server is installed (SQLite otherwise: slower, and slower
 # still as data grows). Installed only when missing, FerretDB is in use and apt-get can run as root.
 install_postgresql() {
+  # Only the server binaries are wanted (scripts/devPostgres.ts runs a cluster of its own on a free loopback port):
+  # keep Debian's package from creating and starting a `main` cluster on 5432 beside it.
+  if [ ! -e /etc/postgresql-common/createcluster.conf ]; then
+    mkdir -p /etc/postgresql-common && echo "create_main_cluster = false" >/etc/postgresql-common/createcluster.conf
+  fi
   DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq --no-install-recommends postgresql >/dev/null 2>&1
 }
 
