@@ -106,7 +106,9 @@ install_postgresql() {
   if [ ! -e /etc/postgresql-common/createcluster.conf ]; then
     mkdir -p /etc/postgresql-common && echo "create_main_cluster = false" >/etc/postgresql-common/createcluster.conf
   fi
-  DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq --no-install-recommends postgresql >/dev/null 2>&1
+  # UCF_FORCE_CONFFOLD: the package setup keeps that file as written rather than asking.
+  DEBIAN_FRONTEND=noninteractive UCF_FORCE_CONFFOLD=1 timeout 600 apt-get install -y -qq --no-install-recommends \
+    postgresql >/dev/null 2>&1
 }
 
 ensure_postgresql() {
