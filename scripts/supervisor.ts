@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, signalGroup } from './devServices';
+import { SERVICE_NODE_FLAGS } from './nodeFlags';
 
 export interface SupervisedOptions {
   name: string;
@@ -49,7 +50,7 @@ export class SupervisedProcess {
 
   start(): ChildProcess {
     const out = this.opts.logFile ? openSync(this.opts.logFile, 'a') : 'inherit';
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, this.opts.file)], {
+    const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', 'tsx', join(ROOT, this.opts.file)], {
       env: this.opts.env,
       stdio: ['ignore', out, out, 'ipc'],
       detached: true,
