@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, stopChild } from '../scripts/devServices';
-import { SERVICE_NODE_FLAGS } from '../scripts/nodeFlags';
+import { SERVICE_NODE_FLAGS } from '../scripts/memorySettings';
 
 export interface BenchChild {
   name: string;

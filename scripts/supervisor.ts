@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, signalGroup } from './devServices';
-import { SERVICE_NODE_FLAGS } from './nodeFlags';
+import { SERVICE_NODE_FLAGS } from './memorySettings';
 
 export interface SupervisedOptions {
   name: string;
