@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, stopChild } from '../scripts/devServices';
-import { SERVICE_NODE_FLAGS } from '../scripts/memorySettings';
+import { SERVICE_NODE_FLAGS, serviceEnv } from '../scripts/memorySettings';
 
 export interface BenchChild {
   name: string;
@@ -31,13 +31,13 @@ export function spawnChild(
 ): BenchChild {
   const logFile = join(logDir, `${name}.log`);
   const out = openSync(logFile, 'a');
-  // With the V8 flags `npm start` gives our services, so the bench measures the memory they would hold.
+  // With the V8 flags and malloc settings `npm start` gives our services, so the bench measures their memory.
   const child = spawn(
     process.execPath,
     [...SERVICE_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', join(ROOT, file), ...args],
     {
       // The launcher's environment passes through (PATH and the like); the bench's settings override it.
-      env: { ...process.env, ...env },
+      env: serviceEnv({ ...process.env, ...env }),
       stdio: ['ignore', out, out, 'ipc'],
       detached: true,
     },
