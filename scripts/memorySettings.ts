@@ -1,7 +1,7 @@
 /**
- * Memory settings of the development stack (`npm start`, the bench and the integration tests start it the same
- * way), each measured at the end of the delivery bench (docs/delivery-engine.md, "Memory of the development
- * stack").
+ * Memory settings of the development stack, as `npm start` and the bench run it (the integration tests' Temporal
+ * dev server too), each measured at the end of the delivery bench (docs/delivery-engine.md, "Memory of the
+ * development stack").
  */
 
 /**
