@@ -10,7 +10,6 @@ import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
 import { postgresUrl, preparePostgres } from './devPostgres';
-import { temporalServerEnv } from './memorySettings';
 
 export const ROOT = resolve(__dirname, '..');
 const TOOLS_BIN = join(ROOT, '.tools', 'bin');
@@ -79,7 +78,7 @@ export async function startTemporal(opts: TemporalOptions): Promise<RunningServi
   for (const pragma of opts.sqlitePragmas ?? DEFAULT_TEMPORAL_PRAGMAS) args.push('--sqlite-pragma', pragma);
   for (const [key, value] of Object.entries(opts.dynamicConfig ?? {}))
     args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
-  const server = launch(bin, args, opts.logFile, undefined, temporalServerEnv());
+  const server = launch(bin, args, opts.logFile);
   await waitForPort(port, server, 'Temporal', opts.logFile, 60_000);
   return {
     address: `127.0.0.1:${port}`,
@@ -205,22 +204,10 @@ interface Launched {
   stop(graceMs?: number): Promise<void>;
 }
 
-function launch(
-  bin: string,
-  args: string[],
-  logFile: string,
-  runAs?: { uid: number; gid: number },
-  env: NodeJS.ProcessEnv = process.env,
-): Launched {
+function launch(bin: string, args: string[], logFile: string, runAs?: { uid: number; gid: number }): Launched {
   const out = openSync(logFile, 'a');
   // Own process group, so a stop reaches every process the server forks.
-  const child = spawn(bin, args, {
-    stdio: ['ignore', out, out],
-    detached: true,
-    uid: runAs?.uid,
-    gid: runAs?.gid,
-    env,
-  });
+  const child = spawn(bin, args, { stdio: ['ignore', out, out], detached: true, uid: runAs?.uid, gid: runAs?.gid });
   const watchdog = watchOver(child);
   return {
     child,

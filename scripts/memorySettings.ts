@@ -1,7 +1,6 @@
 /**
- * Memory settings of the development stack, as `npm start` and the bench run it (the integration tests' Temporal
- * dev server too), each measured at the end of the delivery bench (docs/delivery-engine.md, "Memory of the
- * development stack").
+ * Memory settings of our Node.js services, as `npm start` and the bench run them, each measured at the end of the
+ * delivery bench (docs/delivery-engine.md, "Memory of the development stack").
  */
 
 /**
@@ -20,13 +19,4 @@ export const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4']
  */
 export function serviceEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' };
-}
-
-/**
- * Environment of the Temporal dev server: a soft memory limit for the Go runtime, which otherwise lets the heap
- * grow to twice what is live and returns freed pages slowly. Its live heap is a few tens of MB; with the limit its
- * PSS went from 176-224 to ~137 MB, its CPU per delivery unchanged. A limit set by the caller wins.
- */
-export function temporalServerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, GOMEMLIMIT: env.GOMEMLIMIT || '100MiB' };
 }
