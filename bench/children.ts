@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, stopChild } from '../scripts/devServices';
+import { SERVICE_NODE_FLAGS, serviceEnv } from '../scripts/memorySettings';
 
 export interface BenchChild {
   name: string;
@@ -30,12 +31,17 @@ export function spawnChild(
 ): BenchChild {
   const logFile = join(logDir, `${name}.log`);
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, file), ...args], {
-    // The launcher's environment passes through (PATH and the like); the bench's settings override it.
-    env: { ...process.env, ...env },
-    stdio: ['ignore', out, out, 'ipc'],
-    detached: true,
-  });
+  // With the V8 flags and malloc settings `npm start` gives our services, so the bench measures their memory.
+  const child = spawn(
+    process.execPath,
+    [...SERVICE_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', join(ROOT, file), ...args],
+    {
+      // The launcher's environment passes through (PATH and the like); the bench's settings override it.
+      env: serviceEnv({ ...process.env, ...env }),
+      stdio: ['ignore', out, out, 'ipc'],
+      detached: true,
+    },
+  );
   // A send racing the child's exit fails here rather than as an unhandled 'error' that ends the bench uncleaned.
   child.on('error', (err) => process.stderr.write(`${name}: ${err.message}\n`));
   const next = <T>(type: string, timeoutMs = 120_000) =>

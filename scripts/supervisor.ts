@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, signalGroup } from './devServices';
+import { SERVICE_NODE_FLAGS, serviceEnv } from './memorySettings';
 
 export interface SupervisedOptions {
   name: string;
@@ -49,8 +50,8 @@ export class SupervisedProcess {
 
   start(): ChildProcess {
     const out = this.opts.logFile ? openSync(this.opts.logFile, 'a') : 'inherit';
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, this.opts.file)], {
-      env: this.opts.env,
+    const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', 'tsx', join(ROOT, this.opts.file)], {
+      env: serviceEnv(this.opts.env),
       stdio: ['ignore', out, out, 'ipc'],
       detached: true,
     });
