@@ -80,11 +80,14 @@ function classify(ctx: Context, router: Router | undefined): { rule: LimitClass;
 }
 
 /**
- * The four headers of a served request, written into the response's header table as `setHeader` would store
- * them. `setHeader` (and Koa's `ctx.set` above it) validate name and value on every call; these names are
- * constants and the values digits or `<digits>;w=60`, so that work is skipped (about a fifth of the limiter's
- * cost per request). The table is Node's own (`kOutHeaders`, found once at start-up); should a Node version not
- * have it, the headers go through `setHeader`. Nothing can have been sent yet: the handler has not run.
+ * The four headers of a served request. Node serialises each entry of a response's header table on its own, and
+ * four more entries in every response head cost more than the limiter's own work (docs/performance.md, "No key
+ * strings"). So they go in as one entry of Node's table (`kOutHeaders`, found once at start-up) whose value holds
+ * the other three lines: the bytes on the wire are exactly those of four `setHeader` calls (tested), and the
+ * values are digits and `<digits>;w=60` made here, never caller input. In the process, the four are one header:
+ * `RateLimit-Limit` reads as the block, and removing it removes them all; nothing in the service reads or changes
+ * them after this point. Should a Node version not have the table, the headers go through `setHeader`. Nothing can
+ * have been sent yet: the handler has not run.
  */
 export function setServedHeaders(
   res: ServerResponse,
@@ -100,22 +103,13 @@ export function setServedHeaders(
     res.setHeader('RateLimit-Policy', labels.policy);
     return;
   }
-  const table = headerTable(res, outHeaders);
-  table['ratelimit-limit'] = labels.limitEntry;
-  table['ratelimit-remaining'] = ['RateLimit-Remaining', remaining];
-  table['ratelimit-reset'] = RESET_ENTRY;
-  table['ratelimit-policy'] = labels.policyEntry;
+  headerTable(res, outHeaders)['ratelimit-limit'] = [
+    'RateLimit-Limit',
+    labels.blockHead + remaining + labels.blockTail,
+  ];
 }
 
-type HeaderEntry = readonly [string, string];
-type HeaderTable = Record<string, HeaderEntry>;
-
-/**
- * A served request's reset is always 0. This entry and each budget's Limit and Policy entries are shared by every
- * response: Node only reads an entry (setHeader and removeHeader replace or drop it whole), and they are frozen so
- * that a mutation would throw rather than leak into other responses.
- */
-const RESET_ENTRY: HeaderEntry = Object.freeze(['RateLimit-Reset', '0'] as const);
+type HeaderTable = Record<string, [string, string]>;
 
 /** Node's per-response header table: lower-case name -> [name as given, value]; null until a first header. */
 const OUT_HEADERS = outHeadersSymbol();
@@ -161,8 +155,10 @@ function budgetScaler(scale: number): (refs: BucketRef[]) => BucketRef[] {
 interface BudgetLabels {
   limit: string;
   policy: string;
-  limitEntry: HeaderEntry;
-  policyEntry: HeaderEntry;
+  /** The served headers' block around `RateLimit-Remaining`'s value: `<limit>\r\nRateLimit-Remaining: `. */
+  blockHead: string;
+  /** `\r\nRateLimit-Reset: 0\r\nRateLimit-Policy: <policy>`. */
+  blockTail: string;
 }
 
 const LABELS = new WeakMap<Budget, BudgetLabels>();
@@ -172,11 +168,9 @@ function labelsOf(budget: Budget): BudgetLabels {
   if (!labels) {
     const limit = String(budget.quota);
     const policy = `${budget.quota};w=${WINDOW_SEC}`;
-    const limitEntry = Object.freeze(['RateLimit-Limit', limit] as const);
-    LABELS.set(
-      budget,
-      (labels = { limit, policy, limitEntry, policyEntry: Object.freeze(['RateLimit-Policy', policy]) }),
-    );
+    const blockHead = `${limit}\r\nRateLimit-Remaining: `;
+    const blockTail = `\r\nRateLimit-Reset: 0\r\nRateLimit-Policy: ${policy}`;
+    LABELS.set(budget, (labels = { limit, policy, blockHead, blockTail }));
   }
   return labels;
 }

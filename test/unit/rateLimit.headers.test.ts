@@ -1,14 +1,15 @@
 /**
- * The RateLimit-* headers on the wire, byte for byte: written into Node's header table directly, they must come
- * out exactly as `ctx.set` (the plain Koa way) would have sent them, on served and on refused requests.
+ * The RateLimit-* headers on the wire, byte for byte: written into Node's header table as one block, they must come
+ * out exactly as `ctx.set` (the plain Koa way) would have sent them, on served and on refused requests, through the
+ * error envelope, and never half of them.
  */
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { connect, Socket, type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { errorEnvelope } from '../../api/middleware/errorEnvelope';
 import { rateLimit, rateLimitHeaders, setServedHeaders } from '../../api/middleware/rateLimit';
-import { RateLimitedError } from '../../domain/errors';
+import { NotFoundError, RateLimitedError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
 import { bucketsFor } from '../../domain/rateLimit/classify';
 import { RateLimiter } from '../../domain/rateLimit/limiter';
@@ -104,22 +105,29 @@ describe('RateLimit-* headers on the wire', () => {
     }
   });
 
-  it('are read back by Koa like any header, so later middleware and the error path see them', async () => {
+  it('stay on a served request whose handler fails into the error envelope, and go together when Koa clears them', async () => {
     const router = new Router();
     router.get('heartbeats.ingest', '/api/v1/heartbeats/:token', (ctx) => {
-      ctx.body = { remaining: ctx.response.get('RateLimit-Remaining'), names: ctx.res.getHeaderNames() };
+      if (ctx.params.token === 'gone') throw new NotFoundError('No such heartbeat.');
+      ctx.throw(418); // Koa's own error handling removes every header it finds
     });
     const app = new Koa();
+    app.use(errorEnvelope(silentLogger));
     app.use(rateLimit({ limiter: frozenLimiter(), router, docsUrl: DOCS }));
+    app.use((ctx, next) => (ctx.path.endsWith('/bare') ? next().catch((err) => ctx.onerror(err)) : next()));
     app.use(router.routes());
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/heartbeats/t`);
-      expect(await res.json()).toEqual({
-        remaining: '119',
-        names: ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy'],
-      });
+      const port = (server.address() as AddressInfo).port;
+      const enveloped = await rawGet(port, '/api/v1/heartbeats/gone');
+      expect(enveloped.startsWith('HTTP/1.1 404 Not Found\r\n')).toBe(true);
+      expect(enveloped).toContain(
+        'RateLimit-Limit: 120\r\nRateLimit-Remaining: 119\r\nRateLimit-Reset: 0\r\nRateLimit-Policy: 120;w=60\r\n',
+      );
+      const cleared = await rawGet(port, '/api/v1/heartbeats/bare');
+      expect(cleared.startsWith('HTTP/1.1 418 ')).toBe(true);
+      expect(cleared).not.toMatch(/RateLimit-/);
     } finally {
       await new Promise((r) => server.close(r));
     }
@@ -127,7 +135,7 @@ describe('RateLimit-* headers on the wire', () => {
 });
 
 describe('the served headers without Node header table', () => {
-  it('are the same through setHeader (the fallback) as through the table', () => {
+  it('are the same bytes on the wire through setHeader (the fallback) as through the table', async () => {
     const decision = frozenLimiter().take(
       bucketsFor(ruleForRoute('heartbeats.ingest'), {
         method: 'GET',
@@ -136,17 +144,23 @@ describe('the served headers without Node header table', () => {
         params: { token: 't' },
       }),
     )!;
-    const direct = new ServerResponse(new IncomingMessage(new Socket()));
-    const fallback = new ServerResponse(new IncomingMessage(new Socket()));
-    setServedHeaders(direct, decision);
-    setServedHeaders(fallback, decision, undefined);
-    expect(fallback.getHeaderNames()).toEqual([
-      'ratelimit-limit',
-      'ratelimit-remaining',
-      'ratelimit-reset',
-      'ratelimit-policy',
-    ]);
-    expect(direct.getHeaders()).toEqual(fallback.getHeaders());
-    expect(fallback.getHeader('RateLimit-Policy')).toBe(rateLimitHeaders(decision)['RateLimit-Policy']);
+    const server = createServer((req, res) => {
+      if (req.url === '/fallback') setServedHeaders(res, decision, undefined);
+      else setServedHeaders(res, decision);
+      res.setHeader('Content-Type', 'text/plain');
+      res.end('x');
+    });
+    server.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const direct = await rawGet(port, '/direct');
+      expect(direct).toContain(
+        'RateLimit-Limit: 120\r\nRateLimit-Remaining: 119\r\nRateLimit-Reset: 0\r\nRateLimit-Policy: 120;w=60\r\n',
+      );
+      expect(await rawGet(port, '/fallback')).toBe(direct);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });
