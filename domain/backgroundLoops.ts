@@ -1,3 +1,4 @@
+import { allSettledWithin } from './boundedWait';
 import type { Logger } from './logger';
 
 interface Loop {
@@ -40,14 +41,9 @@ export class BackgroundLoops {
     this.started = false;
     this.stopping.abort();
     for (const loop of this.loops) clearTimeout(loop.timer);
-    const running = this.loops.map((l) => l.running).filter(Boolean);
+    const running = this.loops.flatMap((l) => (l.running ? [l.running] : []));
     if (running.length === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<void>((r) => {
-      timer = setTimeout(r, graceMs);
-    });
-    await Promise.race([Promise.all(running), gaveUp]);
-    clearTimeout(timer);
+    await allSettledWithin(running, graceMs);
   }
 
   private schedule(loop: Loop): void {

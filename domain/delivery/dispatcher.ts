@@ -14,6 +14,7 @@
  */
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
+import { allSettledWithin } from '../boundedWait';
 import type { Config } from '../config';
 import { NotFoundError, isDuplicateKeyError } from '../errors';
 import { NIL_UUID, uuidv7 } from '../ids';
@@ -172,13 +173,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     async stop(boundMs = startTimeoutMs + STOP_MARGIN_MS) {
       stopping = true;
       if (pendingStarts.size === 0) return;
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(true), boundMs);
-      });
-      const overran = await Promise.race([Promise.all(pendingStarts).then(() => false), gaveUp]);
-      clearTimeout(timer);
-      if (overran) log.warn('test delivery starts left to the recovery sweep', { count: pendingStarts.size });
+      if (!(await allSettledWithin(pendingStarts, boundMs)))
+        log.warn('test delivery starts left to the recovery sweep', { count: pendingStarts.size });
     },
   };
 }
