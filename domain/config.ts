@@ -60,6 +60,10 @@ export interface Config {
 export interface ProbingConfig {
   /** How often the heartbeat miss sweep runs. */
   heartbeatSweepMs: number;
+  /** How often an API replica reads the monitor changes other replicas made (its probe schedule follows). */
+  monitorSyncMs: number;
+  /** How long raw check results are kept (CHECK_RESULT_RETENTION_HOURS); rollups keep the rest. */
+  resultRetentionHours: number;
   /** How often a prober asks `/jobs` for work. */
   proberPullMs: number;
   /** Checks a prober runs at once. */
@@ -87,8 +91,8 @@ export type WorkerConfig = Pick<
   | 'workflowBundlePath'
 >;
 
-/** What a prober needs to run checks: no heartbeat sweep, which runs in the API. */
-export type ProberTuning = Omit<ProbingConfig, 'heartbeatSweepMs'>;
+/** What a prober needs to run checks: none of the API's own probing settings (sweeps, schedule sync, retention). */
+export type ProberTuning = Omit<ProbingConfig, 'heartbeatSweepMs' | 'monitorSyncMs' | 'resultRetentionHours'>;
 
 /** A prober: the API it pulls from (BASE_URL), its token and its own tuning. */
 export type ProberConfig = Pick<Config, 'nodeEnv' | 'baseUrl' | 'proberToken' | 'allowPrivateTargets'> & {
@@ -125,7 +129,12 @@ export function loadConfig(env: Env = process.env): Config {
     chatSigningSecret: r.secret('CHAT_SIGNING_SECRET', 'dev-chat-signing-secret', production),
     dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
     sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
-    probing: { heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000), ...prober.probing },
+    probing: {
+      heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
+      monitorSyncMs: r.int('MONITOR_SYNC_MS', 2_000, 20, 600_000),
+      resultRetentionHours: r.int('CHECK_RESULT_RETENTION_HOURS', 48, 1, 24 * 400),
+      ...prober.probing,
+    },
     rateLimitMaxBuckets: r.int('RATE_LIMIT_MAX_BUCKETS', 100_000, 1, 10_000_000),
     rateLimitScale: r.number('RATE_LIMIT_SCALE', 1, 0.01, 1_000_000),
     rateLimitEnabled: r.bool('RATE_LIMIT_ENABLED', true),

@@ -3,7 +3,6 @@ import { sweepMagicLinks } from './auth/magicLinks';
 import { createMailer, type Mailer } from './auth/mailer';
 import { sweepExpiredSessions } from './auth/sessions';
 import { BackgroundLoops } from './backgroundLoops';
-import { sweepCheckResults } from './checkResults/history';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
@@ -16,6 +15,7 @@ import type { Logger } from './logger';
 import { ListCache } from './monitors/listCache';
 import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
+import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
 import { RateLimiter } from './rateLimit/limiter';
 import type { TemporalHandle } from './temporal';
@@ -66,12 +66,15 @@ export function createServices(deps: ServiceDeps): Services {
   const dispatch = (eventId: string) => dispatcher.dispatchEvent(eventId);
   const resends = createResendService({ dispatcher, log, now });
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
+  // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
+  let incidentResolved = (_monitorId: string): void => undefined;
   const lifecycle = createIncidentLifecycle({
     log,
     now,
     dispatch,
     store: dispatchStore,
     recoverAfterMs: config.dispatchSweepMs,
+    resolved: (monitorId) => incidentResolved(monitorId),
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);
@@ -80,8 +83,10 @@ export function createServices(deps: ServiceDeps): Services {
     log,
     lifecycle,
     now,
+    store: createMongoProbingStore(),
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
   });
+  incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {
     await probing.sweepHeartbeats();
   });
@@ -89,9 +94,10 @@ export function createServices(deps: ServiceDeps): Services {
     await sweepExpiredSessions(now());
     await sweepMagicLinks(now());
   });
-  loops.every('check-result-expiry', 3_600_000, async () => {
-    await sweepCheckResults(now());
-  });
+  loops.every('probe-monitor-sync', config.probing.monitorSyncMs, () => probing.tick('sync'));
+  loops.every('probe-revote', 5_000, () => probing.tick('revote'));
+  loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
+  loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
   const rateLimiter = new RateLimiter({ now, maxBuckets: config.rateLimitMaxBuckets });
   // Requests already drop idle buckets as they come; this frees them when traffic stops too.
   loops.every('rate-limit-idle-buckets', 60_000, async () => {
@@ -105,7 +111,7 @@ export function createServices(deps: ServiceDeps): Services {
     resends,
     recover: createRecover({ resends, log, now }),
     monitorLists,
-    monitors: new MonitorService(config, now, { heartbeats: probing, lists: monitorLists }),
+    monitors: new MonitorService(config, now, { probing, lists: monitorLists }),
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,

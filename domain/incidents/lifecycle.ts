@@ -28,6 +28,8 @@ export interface LifecycleDeps {
   store: Pick<DispatchStore, 'findUnfinishedEvents'>;
   /** How old an unfinished event must be before `recover()` takes it over. */
   recoverAfterMs?: number;
+  /** Told after an incident is resolved, whoever resolved it (the probe vote re-checks a monitor still down). */
+  resolved?: (monitorId: string) => void;
 }
 
 /** Which transitions each state allows (spec 3). */
@@ -105,6 +107,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       const event = await insertEvent(type, snapshot, history.latestSeq + 1, when);
       if (!event) continue;
       await finish(event);
+      if (type === 'incident.resolved') deps.resolved?.(incident.monitor_id);
       return (await Incident.findById(incidentId).lean<IncidentDoc>())!;
     }
     throw new ConflictError('Incident is changing concurrently; try again.');

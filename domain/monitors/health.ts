@@ -5,8 +5,8 @@
  */
 import { Incident, type IncidentDoc } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
+import type { RegionLatest } from '../probing/votes';
 import type { MonitorRecord } from './monitors';
-import { RegionResult, type RegionResultDoc } from '../models/regionResult';
 
 export type MonitorState = 'up' | 'down' | 'paused' | 'pending';
 
@@ -20,19 +20,22 @@ export interface MonitorHealth {
 
 const DAY_MS = 86_400_000;
 type Outage = Pick<IncidentDoc, 'monitor_id' | 'status' | 'opened_at' | 'resolved_at'>;
-export type RegionLatest = Pick<
-  RegionResultDoc,
-  'monitor_id' | 'region' | 'ok' | 'checked_at' | 'response_ms' | 'error_class' | 'error_message'
->;
 
-/** Health of each monitor (same org), with two queries whatever the number of monitors. */
-export async function monitorHealth(monitors: MonitorRecord[], now: number): Promise<Map<string, MonitorHealth>> {
+/**
+ * Health of each monitor (same org), with one query whatever the number of monitors; the latest results come from
+ * the probing service's memory (`latestOf`).
+ */
+export async function monitorHealth(
+  monitors: MonitorRecord[],
+  now: number,
+  latestOf: (monitorId: string) => RegionLatest[],
+): Promise<Map<string, MonitorHealth>> {
   const ids = monitors.map((m) => m._id);
-  const [latest, outages] = await Promise.all([latestResults(ids), outagesSince(ids, new Date(now - 30 * DAY_MS))]);
+  const outages = await outagesSince(ids, new Date(now - 30 * DAY_MS));
   const out = new Map<string, MonitorHealth>();
   for (const m of monitors) {
     const mine = outages.filter((o) => o.monitor_id === m._id);
-    const lastCheckAt = m.type === 'heartbeat' ? m.last_ping_at : newest(latest.filter((r) => r.monitor_id === m._id));
+    const lastCheckAt = m.type === 'heartbeat' ? m.last_ping_at : newest(latestOf(m._id));
     const state = stateOf(m, lastCheckAt, mine);
     const uptime = (days: number) =>
       lastCheckAt || mine.length > 0
@@ -41,15 +44,6 @@ export async function monitorHealth(monitors: MonitorRecord[], now: number): Pro
     out.set(m._id, { state, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
   }
   return out;
-}
-
-/** The latest result of each region of these monitors (regions that have reported at all). */
-export async function latestResults(monitorIds: string[]): Promise<RegionLatest[]> {
-  if (monitorIds.length === 0) return [];
-  return RegionResult.find(
-    { monitor_id: { $in: monitorIds }, checked_at: { $ne: null } },
-    { monitor_id: 1, region: 1, ok: 1, checked_at: 1, response_ms: 1, error_class: 1, error_message: 1 },
-  ).lean<RegionLatest[]>();
 }
 
 async function outagesSince(monitorIds: string[], since: Date): Promise<Outage[]> {

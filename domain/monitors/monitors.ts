@@ -18,7 +18,7 @@ export type MonitorRecord = MonitorDoc & { last_ping_at: Date | null };
 
 /** What caches of this process must hear about, so cached monitor facts never outlive a change made here. */
 export interface MonitorCaches {
-  heartbeats?: { forgetMonitor(monitorId: string, deleted: boolean): void };
+  probing?: { monitorChanged(monitorId: string, write: 'created' | 'updated' | 'deleted'): Promise<void> };
   lists?: { invalidate(orgId: string): void };
 }
 
@@ -35,7 +35,7 @@ export class MonitorService {
     const doc = (
       await Monitor.create({ ...fields, org_id: orgId, paused: false, heartbeat_token: randomToken(24) })
     ).toObject();
-    this.changed(orgId, doc._id, false);
+    await this.changed(orgId, doc._id, 'created');
     if (doc.type === 'heartbeat') await this.restartClock(doc);
     return { ...doc, last_ping_at: null };
   }
@@ -65,7 +65,7 @@ export class MonitorService {
     const fields = this.toFields(merged);
     const r = await Monitor.updateOne({ _id: id }, { $set: fields });
     if (r.matchedCount === 0) throw new NotFoundError('Monitor not found.');
-    this.changed(orgId, id, false);
+    await this.changed(orgId, id, 'updated');
     if (patch.heartbeat !== undefined && existing.type === 'heartbeat' && !existing.paused)
       await this.restartClock({ _id: id, ...fields });
     return this.get(orgId, id);
@@ -75,7 +75,7 @@ export class MonitorService {
     await this.get(orgId, id);
     const r = await Monitor.deleteOne({ _id: id });
     if (r.deletedCount === 0) throw new NotFoundError('Monitor not found.');
-    this.changed(orgId, id, true);
+    await this.changed(orgId, id, 'deleted');
     await HeartbeatState.deleteOne({ _id: id });
   }
 
@@ -87,14 +87,14 @@ export class MonitorService {
     const existing = await this.get(orgId, id);
     if (existing.paused === paused) return existing;
     await Monitor.updateOne({ _id: id }, { $set: { paused } });
-    this.changed(orgId, id, false);
+    await this.changed(orgId, id, 'updated');
     if (existing.type === 'heartbeat') await this.restartClock(existing, paused);
     return this.get(orgId, id);
   }
 
-  private changed(orgId: string, id: string, deleted: boolean): void {
-    this.caches.heartbeats?.forgetMonitor(id, deleted);
+  private async changed(orgId: string, id: string, write: 'created' | 'updated' | 'deleted'): Promise<void> {
     this.caches.lists?.invalidate(orgId);
+    await this.caches.probing?.monitorChanged(id, write);
   }
 
   /** The heartbeat clock starts again now (due after period + grace), or stops; the last ping is kept. */

@@ -1,17 +1,22 @@
 /**
- * `/results`: stores the latest result per (monitor, region) with one conditional upsert each (an older result
- * never overwrites a newer one) and appends every result to the check history (one insert per batch), then re-runs the vote of every monitor the batch touched and moves its incident
- * through the lifecycle (open is a no-op while one is unresolved, so one outage is one incident).
+ * `/results`: a batch is appended to the check history in one insert, added to the rollups in memory, and kept as
+ * the latest result of each (monitor, region) in memory. The vote (quorum of fresh failures, contract "Probers,
+ * votes and incidents") runs only for monitors whose batch changed a region's state, or that an incident needs
+ * (an unresolved incident of a monitor that is up again, one resolved by hand while the monitor is still down),
+ * so a steady stream of results costs no read at all.
+ *
+ * One outage is one incident with any number of API replicas: `lifecycle.open` is a no-op while an unresolved
+ * incident exists (a unique key), and every replica that sees the vote go down only asks it.
  */
-import { appendCheckResults, type CheckResultInput } from '../checkResults/history';
-import { isDuplicateKeyError } from '../errors';
-import { uuidv7 } from '../ids';
+import type { RollupAggregator } from '../checkResults/rollups';
+import type { CheckResultInput } from '../checkResults/history';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
-import { Monitor, type MonitorDoc } from '../models/monitor';
-import { RegionResult, type RegionResultDoc } from '../models/regionResult';
 import type { Region } from '../regions';
-import { evaluateVote, type RegionLatest } from './votes';
+import type { MonitorCatalog, ProbedMonitor } from './catalog';
+import type { RegionStates } from './regionStates';
+import type { ProbingStore } from './stores';
+import { evaluateVote, FRESHNESS_INTERVALS, type RegionLatest } from './votes';
 
 export interface ProbeResultInput {
   monitor_id: string;
@@ -26,94 +31,138 @@ export interface ResultsDeps {
   lifecycle: IncidentLifecycle;
   log: Logger;
   now: () => number;
+  store: ProbingStore;
+  catalog: MonitorCatalog;
+  states: RegionStates;
+  rollups: RollupAggregator;
 }
 
-type VoteFields = Pick<MonitorDoc, '_id' | 'regions' | 'down_quorum' | 'interval_sec'>;
+/** Votes of one batch run this many at a time (a mass outage opens many incidents from one batch). */
+const VOTE_CONCURRENCY = 8;
 
-/** Returns how many results were accepted; results for unknown, paused, heartbeat or other-region monitors are ignored. */
-export async function recordResults(
-  deps: ResultsDeps,
-  region: Region,
-  results: ProbeResultInput[],
-): Promise<{ accepted: number; ignored: number }> {
-  const ids = [...new Set(results.map((r) => r.monitor_id))];
-  const monitors = await Monitor.find({ _id: { $in: ids }, regions: region, paused: false, type: { $ne: 'heartbeat' } })
-    .select('regions down_quorum interval_sec')
-    .lean<VoteFields[]>();
-  const byId = new Map(monitors.map((m) => [m._id, m]));
-  const history: CheckResultInput[] = [];
-  for (const result of results) {
-    const monitor = byId.get(result.monitor_id);
-    if (!monitor) continue;
-    history.push(await storeLatest(monitor, region, result, deps.now()));
+export class ResultPipeline {
+  /** Monitors with an unresolved incident, as far as this process knows (loaded at start, kept by its votes). */
+  private readonly open = new Set<string>();
+  /** Monitors whose next result must vote even if it changes nothing (a failed vote, an incident resolved by hand). */
+  private readonly needsVote = new Set<string>();
+  private loading: Promise<void> | null = null;
+  private readonly startedAt: number;
+
+  constructor(private readonly deps: ResultsDeps) {
+    this.startedAt = deps.now();
   }
-  await appendCheckResults(history);
-  for (const monitor of byId.values()) {
-    try {
-      await applyVote(deps, monitor);
-    } catch (err) {
-      // The next result for this monitor votes again; the stored results are not lost.
-      deps.log.warn('vote failed', { monitor_id: monitor._id, error: (err as Error).message });
+
+  /** Returns how many results were accepted; results for unknown, paused, heartbeat or other-region monitors are ignored. */
+  async record(region: Region, results: ProbeResultInput[]): Promise<{ accepted: number; ignored: number }> {
+    await this.ready();
+    const now = this.deps.now();
+    const accepted: [ProbedMonitor, CheckResultInput, ProbeResultInput][] = [];
+    for (const r of results) {
+      const m = this.deps.catalog.get(r.monitor_id);
+      if (!m || m.paused || !m.regions.includes(region)) continue;
+      accepted.push([m, historyRow(m._id, region, r, now), r]);
+    }
+    await this.deps.store.appendResults(accepted.map(([, row]) => row)); // stored before anything is decided on it
+    const toVote = new Map<string, ProbedMonitor>();
+    for (const [m, row, input] of accepted) {
+      this.deps.rollups.add(m._id, region, row.checked_at.getTime(), row.ok, row.response_ms);
+      const change = this.deps.states.apply(m._id, latestOf(row, input), m.interval_sec, now);
+      if (change === 'changed' || this.needsVote.has(m._id)) toVote.set(m._id, m);
+    }
+    await this.voteAll([...toVote.values()]);
+    return { accepted: accepted.length, ignored: results.length - accepted.length };
+  }
+
+  /** An incident of this monitor was resolved (by hand or by a vote): its next result votes again. */
+  incidentResolved(monitorId: string): void {
+    this.open.delete(monitorId);
+    if (this.deps.catalog.get(monitorId)) this.needsVote.add(monitorId);
+  }
+
+  /** Re-votes the monitors an incident needs: a failing region can go stale without any new result. */
+  async revote(): Promise<void> {
+    if (!this.loading) return;
+    await this.ready();
+    const ids = [...new Set([...this.open, ...this.needsVote])];
+    const monitors = ids.flatMap((id) => this.deps.catalog.get(id) ?? []);
+    await this.voteAll(monitors);
+  }
+
+  private ready(): Promise<void> {
+    this.loading ??= Promise.all([this.deps.catalog.ready(), this.deps.store.monitorsWithOpenIncidents()])
+      .then(([, ids]) => ids.forEach((id) => this.open.add(id)))
+      .catch((err: unknown) => {
+        this.loading = null;
+        throw err;
+      });
+    return this.loading;
+  }
+
+  private async voteAll(monitors: ProbedMonitor[]): Promise<void> {
+    let next = 0;
+    const worker = async () => {
+      while (next < monitors.length) {
+        const m = monitors[next++];
+        try {
+          await this.vote(m);
+        } catch (err) {
+          this.needsVote.add(m._id); // the next result (or the re-vote loop) tries again; nothing stored is lost
+          this.deps.log.warn('vote failed', { monitor_id: m._id, error: (err as Error).message });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(VOTE_CONCURRENCY, monitors.length) }, worker));
+  }
+
+  private async vote(m: ProbedMonitor): Promise<void> {
+    this.needsVote.delete(m._id);
+    const now = this.deps.now();
+    const vote = evaluateVote(m, this.deps.states.latestOf(m._id), now);
+    if (vote.down && vote.latestFailure) {
+      if (this.open.has(m._id)) return;
+      await this.deps.lifecycle.open({
+        monitorId: m._id,
+        failingRegions: vote.failingRegions,
+        check: vote.latestFailure,
+      });
+      this.open.add(m._id);
+    } else if (!vote.down && this.open.has(m._id)) {
+      if (this.mayStillBeDown(m, vote.failingRegions.length, now)) return void this.needsVote.add(m._id);
+      await this.deps.lifecycle.resolveForMonitor(m._id, { check: { last_response_ms: vote.latestOkResponseMs } });
+      this.open.delete(m._id);
     }
   }
-  return { accepted: history.length, ignored: results.length - history.length };
+
+  /**
+   * Just after a start this process has not heard from every region yet: a region it knows nothing about might be
+   * failing, so an incident is not resolved while the regions not heard from could still make the quorum.
+   */
+  private mayStillBeDown(m: ProbedMonitor, failing: number, now: number): boolean {
+    if (now - this.startedAt > FRESHNESS_INTERVALS * m.interval_sec * 1000) return false;
+    const unheard = m.regions.filter((r) => !this.deps.states.has(m._id, r)).length;
+    return failing + unheard >= Math.max(1, Math.min(m.down_quorum, m.regions.length));
+  }
 }
 
-/** Stores the result as the latest of its (monitor, region); returns it as a history row. */
-async function storeLatest(
-  monitor: VoteFields,
-  region: Region,
-  r: ProbeResultInput,
-  nowMs: number,
-): Promise<CheckResultInput> {
-  const checkedAt = new Date(Math.min(r.checked_at.getTime(), nowMs)); // a prober's clock ahead of ours
-  const fields = {
-    ok: r.ok,
-    checked_at: checkedAt,
-    response_ms: r.response_ms,
-    leased_until: new Date(0), // the job is done
-    error_class: r.ok ? null : (r.error_class ?? 'unknown'),
-    error_message: r.ok ? null : (r.error_message ?? null),
-  };
-  try {
-    await RegionResult.updateOne(
-      { monitor_id: monitor._id, region, $or: [{ checked_at: null }, { checked_at: { $lte: checkedAt } }] },
-      { $set: fields, $setOnInsert: { _id: uuidv7() } },
-      { upsert: true },
-    );
-  } catch (err) {
-    if (!isDuplicateKeyError(err)) throw err; // duplicate: a newer result is already stored
-  }
+function historyRow(monitorId: string, region: Region, r: ProbeResultInput, nowMs: number): CheckResultInput {
   return {
-    monitor_id: monitor._id,
+    monitor_id: monitorId,
     region,
     ok: r.ok,
-    checked_at: checkedAt,
+    checked_at: new Date(Math.min(r.checked_at.getTime(), nowMs)), // a prober's clock ahead of ours
     response_ms: r.response_ms,
-    error_class: fields.error_class,
+    error_class: r.ok ? null : (r.error_class ?? 'unknown'),
   };
 }
 
-async function applyVote(deps: ResultsDeps, monitor: VoteFields): Promise<void> {
-  const rows = await RegionResult.find({ monitor_id: monitor._id, checked_at: { $ne: null } }).lean<
-    RegionResultDoc[]
-  >();
-  const latest: RegionLatest[] = rows.map((r) => ({
-    region: r.region,
-    ok: r.ok === true,
-    checked_at: r.checked_at!,
-    response_ms: r.response_ms,
-    error_class: r.error_class,
-    error_message: r.error_message,
-  }));
-  const vote = evaluateVote(monitor, latest, deps.now());
-  if (vote.down && vote.latestFailure) {
-    await deps.lifecycle.open({
-      monitorId: monitor._id,
-      failingRegions: vote.failingRegions,
-      check: vote.latestFailure,
-    });
-  } else if (!vote.down) {
-    await deps.lifecycle.resolveForMonitor(monitor._id, { check: { last_response_ms: vote.latestOkResponseMs } });
-  }
+/** The region's latest result, with the message the history does not keep. */
+function latestOf(row: CheckResultInput, input: ProbeResultInput): RegionLatest {
+  return {
+    region: row.region,
+    ok: row.ok,
+    checked_at: row.checked_at,
+    response_ms: row.response_ms,
+    error_class: row.error_class,
+    error_message: row.ok ? null : (input.error_message ?? null),
+  };
 }

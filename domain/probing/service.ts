@@ -1,28 +1,43 @@
 /** The probing service wired into `Services`: prober jobs and results, heartbeats, and the test-check. */
+import { RollupAggregator } from '../checkResults/rollups';
 import type { Config } from '../config';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
+import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../models/checkRollup';
 import type { Region } from '../regions';
+import { MonitorCatalog, type MonitorWrite } from './catalog';
 import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
 import { dueJobs, type ProbeJob } from './jobs';
-import { recordResults, type ProbeResultInput } from './results';
+import { RegionStates } from './regionStates';
+import { ResultPipeline, type ProbeResultInput } from './results';
 import { runCheck, type CheckResult } from './runCheck';
+import { SlotClaims } from './slotClaims';
+import type { ProbingStore } from './stores';
+import type { RegionLatest } from './votes';
+
+const DAY_MS = 86_400_000;
 
 export interface ProbingService {
   jobs(region: Region, limit: number): Promise<ProbeJob[]>;
   recordResults(region: Region, results: ProbeResultInput[]): Promise<{ accepted: number; ignored: number }>;
+  /** The latest result of each region of a monitor, as this process knows it (empty before its first result). */
+  latestResults(monitorId: string): RegionLatest[];
   /** false when no heartbeat monitor has this token. */
   recordPing(token: string): Promise<boolean>;
   /** Opens incidents for overdue heartbeat monitors; returns how many opened. */
   sweepHeartbeats(): Promise<number>;
-  /** A monitor was changed or deleted through this process: its pings stop using what was cached about it. */
-  forgetMonitor(monitorId: string, deleted: boolean): void;
+  /** A monitor was written through this process: schedules, cached facts and other replicas follow. */
+  monitorChanged(monitorId: string, write: MonitorWrite): Promise<void>;
+  /** An incident was resolved (by anyone in this process): the monitor's next result votes again. */
+  incidentResolved(monitorId: string): void;
   /** Heartbeat clock writes made by this process so far (pings are coalesced: many pings, few writes). */
   heartbeatWrites(): number;
-  /** Writes every ping answered so far (graceful stop). */
+  /** Periodic work: `sync` (other replicas' monitor changes), `revote`, `rollups` (closed periods), `sweep`. */
+  tick(what: 'sync' | 'revote' | 'rollups' | 'sweep'): Promise<void>;
+  /** Writes every ping answered so far and the open rollups (graceful stop). */
   stop(): Promise<void>;
   /** One check now, with the same runners as the probers and this process's address policy. */
   testCheck(definition: CheckDefinition): Promise<CheckResult>;
@@ -33,21 +48,55 @@ export interface ProbingDeps {
   log: Logger;
   lifecycle: IncidentLifecycle;
   now: () => number;
+  store: ProbingStore;
   /** Told after each heartbeat clock write (monitor lists show the last ping). */
   clockWritten?: (orgId: string) => void;
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {
+  const { store, now, log } = deps;
   const probeContext = probeContextFrom(deps.config);
   const heartbeats = new HeartbeatIngest(deps);
+  const catalog = new MonitorCatalog(store, now, log);
+  const claims = new SlotClaims(store, now);
+  const states = new RegionStates();
+  const rollups = new RollupAggregator();
+  const results = new ResultPipeline({ ...deps, catalog, states, rollups });
+  const flushRollups = (all: boolean) => store.appendRollups(rollups.take(now(), all));
+  const ticks = {
+    sync: async () => void (await catalog.syncChanges()),
+    revote: () => results.revote(),
+    rollups: () => flushRollups(false),
+    sweep: () => sweepOld(store, deps.config, now(), claims),
+  };
   return {
-    jobs: (region, limit) => dueJobs(region, limit, deps.now()),
-    recordResults: (region, results) => recordResults(deps, region, results),
+    jobs: (region, limit) => dueJobs({ catalog, claims, now }, region, limit),
+    recordResults: (region, batch) => results.record(region, batch),
+    latestResults: (monitorId) => states.latestOf(monitorId),
     recordPing: (token) => heartbeats.ping(token),
     sweepHeartbeats: () => sweepMissedHeartbeats(deps),
-    forgetMonitor: (monitorId, deleted) => heartbeats.forgetMonitor(monitorId, deleted),
+    async monitorChanged(monitorId, write) {
+      heartbeats.forgetMonitor(monitorId, write === 'deleted');
+      if (write === 'deleted') states.forget(monitorId);
+      await catalog.changed(monitorId, write);
+    },
+    incidentResolved: (monitorId) => results.incidentResolved(monitorId),
     heartbeatWrites: () => heartbeats.writes,
-    stop: () => heartbeats.stop(),
+    tick: (what) => ticks[what](),
+    stop: async () => {
+      await heartbeats.stop();
+      await flushRollups(true).catch((err: Error) => log.warn('rollups not written', { error: err.message }));
+    },
     testCheck: (definition) => runCheck(definition, probeContext),
   };
+}
+
+/** Drops what is past its retention: raw results, rollups, slot claims and change-feed rows. */
+async function sweepOld(store: ProbingStore, config: Config, now: number, claims: SlotClaims): Promise<void> {
+  claims.prune();
+  await store.sweepSlotClaims(new Date(now - 3_600_000));
+  await store.sweepMonitorChanges(new Date(now - 600_000));
+  await store.sweepResults(new Date(now - config.probing.resultRetentionHours * 3_600_000));
+  await store.sweepRollups('hour', new Date(now - HOURLY_ROLLUP_RETENTION_DAYS * DAY_MS));
+  await store.sweepRollups('day', new Date(now - DAILY_ROLLUP_RETENTION_DAYS * DAY_MS));
 }

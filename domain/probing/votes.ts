@@ -6,7 +6,7 @@
 import type { CheckSnapshot } from '../models/incident';
 import type { Region } from '../regions';
 
-const FRESHNESS_INTERVALS = 3;
+export const FRESHNESS_INTERVALS = 3;
 
 export interface VoteMonitor {
   regions: Region[];

@@ -1,4 +1,4 @@
-import { Incident, RegionResult } from '../../domain/models';
+import { Incident } from '../../domain/models';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 import { startHttpTarget, type HttpTarget } from '../support/targets';
@@ -203,7 +203,7 @@ describe('prober endpoints, votes and the test-check', () => {
     const id = await createMonitor({ type: 'http', url: site.url, regions: ['fra1'] });
     await post('fra1', [result(id, true, 1)]);
     await post('fra1', [result(id, false, 10)]);
-    const rows = await RegionResult.find({ monitor_id: id }).lean();
+    const rows = stack.services.probing.latestResults(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ region: 'fra1', ok: true, error_class: null });
   });

@@ -4,7 +4,6 @@
  * receiver; the site comes back, the incident resolves and `incident.resolved` follows.
  */
 import { silentLogger } from '../../domain/logger';
-import { RegionResult } from '../../domain/models';
 import { startProber, type RunningProber } from '../../prober/prober';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { independentlyVerify } from '../support/deliveryFixtures';
@@ -62,7 +61,7 @@ describe('prober -> incident -> webhook -> recovery -> resolved webhook', () => 
     probers = (['fra1', 'iad1'] as const).map((region) =>
       startProber({ config: stack.config, region, baseUrl: stack.url, pullEveryMs: 250, log: silentLogger }),
     );
-    await until(async () => (await RegionResult.countDocuments({ monitor_id: monitorId, ok: true })) === 2);
+    await until(async () => stack.services.probing.latestResults(monitorId).filter((r) => r.ok).length === 2);
     expect(receiver.requests('/ops')).toHaveLength(0);
 
     await site.stop();

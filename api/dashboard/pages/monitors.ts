@@ -2,7 +2,7 @@
 import { responseTimeSeries, resultsSince, type ResultPoint } from '../../../domain/checkResults/history';
 import { listIncidents } from '../../../domain/incidents/queries';
 import { presentIncident } from '../../contract/incidents';
-import { latestResults, monitorHealth } from '../../../domain/monitors/health';
+import { monitorHealth } from '../../../domain/monitors/health';
 import { presentMonitor } from '../../contract/monitors';
 import { readId } from '../../requestInput';
 import { lineChart } from '../charts';
@@ -21,7 +21,7 @@ export function registerMonitorPages(d: Dashboard): void {
     const list = (await monitors.list(user.orgId, { limit: LIST_LIMIT })).slice(0, LIST_LIMIT);
     const ids = list.map((m) => m._id);
     const [health, points, incidents] = await Promise.all([
-      monitorHealth(list, now),
+      monitorHealth(list, now, services.probing.latestResults),
       resultsSince(ids, new Date(now - 24 * HOUR_MS)),
       listIncidents(user.orgId, {}, { limit: 10 }),
     ]);
@@ -53,9 +53,9 @@ export function registerMonitorPages(d: Dashboard): void {
     const now = services.now();
     const m = await monitors.get(user.orgId, readId(ctx));
     const [health, points, regions, incidents] = await Promise.all([
-      monitorHealth([m], now),
+      monitorHealth([m], now, services.probing.latestResults),
       resultsSince([m._id], new Date(now - 7 * 24 * HOUR_MS)),
-      latestResults([m._id]),
+      services.probing.latestResults(m._id),
       listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
     ]);
     d.render.page(ctx, 'monitor', user.layout(m.name, 'monitors'), {

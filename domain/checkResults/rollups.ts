@@ -1,0 +1,151 @@
+/**
+ * Hourly and daily rollups per (monitor, region), added up in memory as results arrive and appended when a period
+ * closes (a 2-minute grace lets late results in) or when the process stops. Each process appends its own rows and
+ * readers add up the rows of one period (`mergeRollups`), so any number of API replicas write without ever
+ * updating a document. A crash loses the open periods of that process; the raw results of the retention window
+ * still hold them.
+ */
+import { uuidv7 } from '../ids';
+import type { RollupDoc } from '../models/checkRollup';
+import type { Region } from '../regions';
+import { addToSketch, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const CLOSE_GRACE_MS = 120_000;
+const PERIODS = [
+  ['hour', HOUR_MS],
+  ['day', DAY_MS],
+] as const;
+
+interface Cell {
+  monitorId: string;
+  region: Region;
+  count: number;
+  failures: number;
+  timed: number;
+  sumMs: number;
+  minMs: number | null;
+  maxMs: number | null;
+  sketch: Sketch;
+}
+
+export class RollupAggregator {
+  /** `<period>|<start ms>` -> (monitor|region -> cell). */
+  private readonly open = new Map<string, Map<string, Cell>>();
+
+  add(monitorId: string, region: Region, checkedAtMs: number, ok: boolean, responseMs: number | null): void {
+    for (const [period, size] of PERIODS) {
+      const start = Math.floor(checkedAtMs / size) * size;
+      const key = `${period}|${start}`;
+      let cells = this.open.get(key);
+      if (!cells) this.open.set(key, (cells = new Map()));
+      const pair = `${monitorId}|${region}`;
+      let cell = cells.get(pair);
+      if (!cell) cells.set(pair, (cell = emptyCell(monitorId, region)));
+      addTo(cell, ok, responseMs);
+    }
+  }
+
+  /** Rows of the periods closed by `nowMs` (all open ones with `all`), removed from memory. */
+  take(nowMs: number, all = false): RollupDoc[] {
+    const rows: RollupDoc[] = [];
+    for (const [key, cells] of this.open) {
+      const [period, startText] = key.split('|') as [RollupDoc['period'], string];
+      const start = Number(startText);
+      const size = period === 'hour' ? HOUR_MS : DAY_MS;
+      if (!all && start + size + CLOSE_GRACE_MS > nowMs) continue;
+      this.open.delete(key);
+      for (const cell of cells.values()) rows.push(toRow(cell, period, start));
+    }
+    return rows;
+  }
+}
+
+function emptyCell(monitorId: string, region: Region): Cell {
+  return { monitorId, region, count: 0, failures: 0, timed: 0, sumMs: 0, minMs: null, maxMs: null, sketch: new Map() };
+}
+
+function addTo(cell: Cell, ok: boolean, responseMs: number | null): void {
+  cell.count++;
+  if (!ok) cell.failures++;
+  if (responseMs === null) return;
+  cell.timed++;
+  cell.sumMs += responseMs;
+  cell.minMs = cell.minMs === null ? responseMs : Math.min(cell.minMs, responseMs);
+  cell.maxMs = cell.maxMs === null ? responseMs : Math.max(cell.maxMs, responseMs);
+  addToSketch(cell.sketch, responseMs);
+}
+
+function toRow(cell: Cell, period: RollupDoc['period'], start: number): RollupDoc {
+  const { keys, counts } = sketchArrays(cell.sketch);
+  return {
+    _id: uuidv7(),
+    monitor_id: cell.monitorId,
+    region: cell.region,
+    period,
+    start: new Date(start),
+    count: cell.count,
+    failures: cell.failures,
+    timed: cell.timed,
+    sum_ms: cell.sumMs,
+    min_ms: cell.minMs,
+    max_ms: cell.maxMs,
+    sketch_keys: keys,
+    sketch_counts: counts,
+  };
+}
+
+/** One period of one (monitor, region) as read back: the rows every process wrote for it, added up. */
+export interface MergedRollup {
+  region: Region;
+  start: Date;
+  count: number;
+  failures: number;
+  avgMs: number | null;
+  minMs: number | null;
+  maxMs: number | null;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
+}
+
+export function mergeRollups(rows: RollupDoc[]): MergedRollup[] {
+  const groups = new Map<string, RollupDoc[]>();
+  for (const r of rows) {
+    const k = `${r.region}|${r.start.getTime()}`;
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  return [...groups.values()].map(mergeGroup).sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+function mergeGroup(rows: RollupDoc[]): MergedRollup {
+  const sketch: Sketch = new Map();
+  let count = 0;
+  let failures = 0;
+  let timed = 0;
+  let sum = 0;
+  const mins: number[] = [];
+  const maxs: number[] = [];
+  for (const r of rows) {
+    count += r.count;
+    failures += r.failures;
+    timed += r.timed;
+    sum += r.sum_ms;
+    if (r.min_ms !== null) mins.push(r.min_ms);
+    if (r.max_ms !== null) maxs.push(r.max_ms);
+    mergeSketch(sketch, r.sketch_keys, r.sketch_counts);
+  }
+  return {
+    region: rows[0].region,
+    start: rows[0].start,
+    count,
+    failures,
+    avgMs: timed ? sum / timed : null,
+    minMs: mins.length ? Math.min(...mins) : null,
+    maxMs: maxs.length ? Math.max(...maxs) : null,
+    p50Ms: quantile(sketch, 0.5),
+    p95Ms: quantile(sketch, 0.95),
+    p99Ms: quantile(sketch, 0.99),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The MongoDB (mongoose) implementation of `ProbingStore`. Hot writes go through the driver's collections with
+ * plain documents (one `insertMany` per batch, no per-row casting); every write is an insert, and old rows are
+ * swept by time. Wired by `createServices`.
+ */
+import type { mongo } from 'mongoose';
+import { isDuplicateKeyError } from '../errors';
+import { uuidv7, uuidv7Floor } from '../ids';
+import { CheckResult, type CheckResultDoc } from '../models/checkResult';
+import { CheckRollup, type RollupDoc } from '../models/checkRollup';
+import { Incident } from '../models/incident';
+import { Monitor, type MonitorDoc } from '../models/monitor';
+import { MonitorChange, type MonitorChangeDoc } from '../models/monitorChange';
+import { ProbeSlotClaim, type ProbeSlotClaimDoc } from '../models/probeSlotClaim';
+import type { ProbedMonitorRow, ProbingStore } from './stores';
+
+const PROBED_FIELDS = {
+  org_id: 1,
+  type: 1,
+  paused: 1,
+  regions: 1,
+  down_quorum: 1,
+  interval_sec: 1,
+  url: 1,
+  keyword: 1,
+  keyword_mode: 1,
+  host: 1,
+  port: 1,
+  record_type: 1,
+  expected_value: 1,
+  ssl_expiry_days: 1,
+  expected_status: 1,
+  timeout_ms: 1,
+} as const;
+
+/** The driver's collection under a model (string `_id`s, as the schemas declare). */
+function raw<T extends { _id: string }>(model: { collection: unknown }): mongo.Collection<T> {
+  return model.collection as mongo.Collection<T>;
+}
+
+export function createMongoProbingStore(): ProbingStore {
+  return {
+    loadProbedMonitors: () =>
+      raw<MonitorDoc>(Monitor)
+        .find({ type: { $ne: 'heartbeat' } }, { projection: PROBED_FIELDS })
+        .toArray() as Promise<ProbedMonitorRow[]>,
+    loadMonitors: async (ids) => {
+      if (ids.length === 0) return [];
+      const col = raw<MonitorDoc>(Monitor);
+      // A bare `_id` equality for one id: the cheapest lookup every store serves.
+      const docs =
+        ids.length === 1
+          ? [await col.findOne({ _id: ids[0] }, { projection: PROBED_FIELDS })].filter((d) => d !== null)
+          : await col.find({ _id: { $in: ids } }, { projection: PROBED_FIELDS }).toArray();
+      return docs as ProbedMonitorRow[];
+    },
+    recordMonitorChange: async (monitorId, at) => {
+      await raw<MonitorChangeDoc>(MonitorChange).insertOne({
+        _id: uuidv7(at.getTime()),
+        monitor_id: monitorId,
+        created_at: at,
+      } as MonitorChangeDoc);
+    },
+    monitorChangesSince: async (since) => {
+      const rows = await raw<MonitorChangeDoc>(MonitorChange)
+        .find({ _id: { $gte: uuidv7Floor(since.getTime()) } }, { projection: { monitor_id: 1 } })
+        .sort({ _id: 1 })
+        .toArray();
+      return rows.map((r) => ({ id: r._id, monitorId: r.monitor_id }));
+    },
+    sweepMonitorChanges: async (before) => {
+      await MonitorChange.deleteMany({ created_at: { $lt: before } });
+    },
+    claimSlots,
+    sweepSlotClaims: async (before) => {
+      await ProbeSlotClaim.deleteMany({ claimed_at: { $lt: before } });
+    },
+    appendResults: async (rows) => {
+      if (rows.length === 0) return;
+      const docs = rows.map((r) => ({ _id: uuidv7(r.checked_at.getTime()), ...r }) as CheckResultDoc);
+      await raw<CheckResultDoc>(CheckResult).insertMany(docs, { ordered: false });
+    },
+    sweepResults: async (before) => {
+      await CheckResult.deleteMany({ checked_at: { $lt: before } });
+    },
+    appendRollups: async (rows) => {
+      if (rows.length > 0) await raw<RollupDoc>(CheckRollup).insertMany(rows, { ordered: false });
+    },
+    sweepRollups: async (period, before) => {
+      await CheckRollup.deleteMany({ period, start: { $lt: before } });
+    },
+    monitorsWithOpenIncidents: async () =>
+      (await Incident.find({ status: { $ne: 'resolved' } }, { monitor_id: 1 }).lean()).map((i) => i.monitor_id),
+  };
+}
+
+async function claimSlots(keys: string[], at: Date): Promise<Set<string>> {
+  const docs = keys.map((k) => ({ _id: k, claimed_at: at }) as ProbeSlotClaimDoc);
+  try {
+    await raw<ProbeSlotClaimDoc>(ProbeSlotClaim).insertMany(docs, { ordered: false });
+    return new Set();
+  } catch (err) {
+    const writeErrors = (err as { writeErrors?: Array<{ index: number; code?: number; err?: { code?: number } }> })
+      .writeErrors;
+    if (!writeErrors?.length) {
+      if (keys.length === 1 && isDuplicateKeyError(err)) return new Set(keys);
+      throw err;
+    }
+    if (writeErrors.some((e) => (e.code ?? e.err?.code) !== 11000)) throw err;
+    return new Set(writeErrors.map((e) => keys[e.index]));
+  }
+}
