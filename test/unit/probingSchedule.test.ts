@@ -1,0 +1,117 @@
+/** The probe schedule and slot claims: spread over the interval, every slot once, never twice across replicas. */
+import { ProbeSchedule, type DueCheck } from '../../domain/probing/schedule';
+import { SlotClaims } from '../../domain/probing/slotClaims';
+import type { Region } from '../../domain/regions';
+
+const INTERVAL_SEC = 60;
+const monitorsOf = (n: number, regions: Region[] = ['fra1']) =>
+  Array.from({ length: n }, (_, i) => ({
+    _id: `0190a0a0-0000-7000-8000-${String(i).padStart(12, '0')}`,
+    interval_sec: INTERVAL_SEC,
+    regions,
+  }));
+
+/** A store of claims shared by replicas, as the unique `_id` of `probe_slot_claims` is. */
+function sharedClaimStore() {
+  const taken = new Set<string>();
+  return {
+    claimSlots: async (keys: string[]) => {
+      const lost = new Set(keys.filter((k) => taken.has(k)));
+      for (const k of keys) taken.add(k);
+      return lost;
+    },
+  };
+}
+
+const key = (c: DueCheck) => `${c.monitorId}|${c.region}|${c.slot}`;
+
+describe('ProbeSchedule', () => {
+  it('spreads monitors loaded together evenly over their interval', () => {
+    const s = new ProbeSchedule();
+    const t0 = 1_000_000_000_000;
+    for (const m of monitorsOf(6_000)) s.schedule(m, t0, false);
+    s.takeDue('fra1', 10_000, t0); // the slots already begun at t0
+    const perSecond: number[] = [];
+    for (let sec = 1; sec <= INTERVAL_SEC; sec++) perSecond.push(s.takeDue('fra1', 10_000, t0 + sec * 1000).length);
+    expect(perSecond.reduce((a, b) => a + b, 0)).toBe(6_000); // each monitor once per interval
+    expect(Math.max(...perSecond)).toBeLessThan(2 * (6_000 / INTERVAL_SEC)); // no second holds a crowd
+  });
+
+  it('hands each slot out once and skips none over several intervals', () => {
+    const s = new ProbeSchedule();
+    const t0 = 1_700_000_000_000;
+    const monitors = monitorsOf(300, ['fra1', 'iad1']);
+    for (const m of monitors) s.schedule(m, t0, false);
+    const seen = new Map<string, number[]>();
+    for (let t = t0; t <= t0 + 5 * INTERVAL_SEC * 1000; t += 250) {
+      for (const region of ['fra1', 'iad1'] as const) {
+        for (const c of s.takeDue(region, 50, t)) {
+          const slots = seen.get(`${c.monitorId}|${region}`) ?? [];
+          slots.push(c.slot);
+          seen.set(`${c.monitorId}|${region}`, slots);
+          expect(c.slotStartMs).toBeLessThanOrEqual(t);
+        }
+      }
+    }
+    expect(seen.size).toBe(600);
+    for (const slots of seen.values()) {
+      expect(slots.length).toBeGreaterThanOrEqual(5);
+      slots.forEach((slot, i) => i > 0 && expect(slot).toBe(slots[i - 1] + 1)); // consecutive: none skipped
+    }
+  });
+
+  it('checks a new monitor at once, then a full interval later', () => {
+    const s = new ProbeSchedule();
+    const [m] = monitorsOf(1);
+    const t0 = 1_700_000_000_000;
+    s.schedule(m, t0, true);
+    expect(s.takeDue('fra1', 10, t0)).toHaveLength(1);
+    expect(s.takeDue('fra1', 10, t0 + INTERVAL_SEC * 1000 - 1)).toHaveLength(0);
+    expect(s.takeDue('fra1', 10, t0 + INTERVAL_SEC * 1000)).toHaveLength(1);
+  });
+
+  it('after probers were away for several intervals, hands each check out once, not once per missed slot', () => {
+    const s = new ProbeSchedule();
+    const t0 = 1_700_000_000_000;
+    for (const m of monitorsOf(100)) s.schedule(m, t0, false);
+    const late = t0 + 10 * INTERVAL_SEC * 1000;
+    expect(s.takeDue('fra1', 1_000, late)).toHaveLength(100);
+    expect(s.takeDue('fra1', 1_000, late + 1)).toHaveLength(0);
+  });
+
+  it('forgets an unscheduled monitor and restarts a changed one', () => {
+    const s = new ProbeSchedule();
+    const [a, b] = monitorsOf(2);
+    const t0 = 1_700_000_000_000;
+    s.schedule(a, t0, true);
+    s.schedule(b, t0, true);
+    s.unschedule(a._id);
+    s.schedule({ ...b, interval_sec: 30 }, t0, true); // its earlier entries are void
+    expect(s.takeDue('fra1', 10, t0).map((c) => c.monitorId)).toEqual([b._id]);
+  });
+});
+
+describe('SlotClaims across two API replicas', () => {
+  it('never hands one check out twice and hands every due check out once', async () => {
+    const store = sharedClaimStore();
+    const t0 = 1_700_000_000_000;
+    let now = t0;
+    const replicas = [0, 1].map(() => {
+      const schedule = new ProbeSchedule();
+      for (const m of monitorsOf(500, ['fra1'])) schedule.schedule(m, t0, false);
+      return { schedule, claims: new SlotClaims(store, () => now) };
+    });
+    const handed = new Map<string, number>();
+    for (; now <= t0 + 3 * INTERVAL_SEC * 1000; now += 500) {
+      for (const r of replicas) {
+        for (const c of await r.claims.filterOwned(r.schedule.takeDue('fra1', 100, now)))
+          handed.set(key(c), (handed.get(key(c)) ?? 0) + 1);
+      }
+    }
+    expect([...handed.values()].every((n) => n === 1)).toBe(true);
+    const perMonitor = new Map<string, number>();
+    for (const k of handed.keys()) perMonitor.set(k.split('|')[0], (perMonitor.get(k.split('|')[0]) ?? 0) + 1);
+    expect(perMonitor.size).toBe(500);
+    expect(Math.min(...perMonitor.values())).toBeGreaterThanOrEqual(3);
+  });
+});
