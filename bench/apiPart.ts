@@ -39,10 +39,12 @@ export async function startApi(
   stack: BenchStack,
   limiterOn: boolean,
   cpuProf = false,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ child: BenchChild; url: string }> {
   const port = await freePort();
   const env = {
     ...stack.env,
+    ...extraEnv,
     PORT: String(port),
     BASE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_ENABLED: String(limiterOn),

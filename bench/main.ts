@@ -14,6 +14,7 @@ import { runLimiterPart } from './limiterPart';
 import { runProfilePart } from './profilePart';
 import { stackMemory } from './memoryPart';
 import { runStormPart } from './stormPart';
+import { runProbingPart } from './probingPart';
 import { parseOptions } from './options';
 import { printTable, progress } from './table';
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       mongoBackend: opts.mongoBackend,
     });
     dir = stack.dir;
+    if (opts.parts.has('probing')) Object.assign(figures, await runProbingPart(stack, opts));
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
     if (opts.parts.has('limiter')) Object.assign(figures, await runLimiterPart(opts.loadSec));
@@ -81,6 +83,9 @@ const TARGETS: Array<[string, '>=' | '<=', number]> = [
   ['mid_load_delivery_p99_ms', '<=', 1000],
   ['test_alert_answer_p50_ms', '<=', 50],
   ['stack_pss_mb', '<=', 600],
+  ['probe_on_time_pct', '>=', 99],
+  ['probe_server_cpu_ms_per_result', '<=', 0.3],
+  ['probe_detect_p99_ms', '<=', 2000],
   ['storm_lost', '<=', 0],
   ['storm_duplicated', '<=', 0],
   ['storm_log_mismatches', '<=', 0],

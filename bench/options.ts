@@ -34,6 +34,9 @@ export interface BenchOptions {
   mongoBackend: MongoBackend;
   /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
   cpuProf: boolean;
+  /** Probing part: monitors in all six regions, and their interval. */
+  monitors: number;
+  probeIntervalSec: number;
 }
 
 /**
@@ -46,7 +49,7 @@ export const TUNED_TEMPORAL_CONFIG: Record<string, string | number | boolean> = 
   'matching.numTaskqueueWritePartitions': 1,
 };
 
-export const ALL_PARTS = ['delivery', 'direct', 'api', 'limiter', 'profile', 'storm'];
+export const ALL_PARTS = ['probing', 'delivery', 'direct', 'api', 'limiter', 'profile', 'storm'];
 
 const LIMITS: Record<string, [number, number, number]> = {
   events: [200, 1, 5000],
@@ -56,7 +59,9 @@ const LIMITS: Record<string, [number, number, number]> = {
   'mid-rate': [20, 1, 1000],
   'mid-sec': [10, 1, 120],
   'low-rate': [3, 1, 100],
-  'storm-monitors': [2000, 1, 5000],
+  'storm-monitors': [2000, 1, 10_000],
+  monitors: [50_000, 10, 200_000],
+  'probe-interval': [60, 5, 3600],
   'storm-sec': [10, 1, 600],
   concurrency: [16, 1, 256],
   'direct-posts': [3000, 10, 100_000],
@@ -84,6 +89,8 @@ export function parseOptions(argv: string[]): BenchOptions {
         'paced-events': 50,
         'mid-sec': 3,
         'storm-monitors': 100,
+        monitors: 2_000,
+        'probe-interval': 20,
         'direct-posts': 500,
         'load-sec': 3,
       });
@@ -156,5 +163,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     cpuProf,
     ferretParams,
     mongoBackend,
+    monitors: n.monitors,
+    probeIntervalSec: n['probe-interval'],
   };
 }

@@ -30,6 +30,8 @@ const state = {
   unparsed: 0,
   /** POSTs to `/side/...`: test alerts sent beside a phase, counted apart from it. */
   side: 0,
+  /** `/probe/...` (the probing part): when each monitor's first `incident.opened` arrived. */
+  probeOpened: new Map<string, number>(),
 };
 
 function record(path: string, raw: Buffer, header: string | undefined, at: number): void {
@@ -48,6 +50,7 @@ function record(path: string, raw: Buffer, header: string | undefined, at: numbe
     state.unparsed++;
     return;
   }
+  if (path.startsWith('/probe/')) return recordProbe(body as ProbeBody, at);
   const key = `${body.incident?.id ?? '?'}${path}`;
   const before = state.posts.get(key) ?? 0;
   state.posts.set(key, before + 1);
@@ -56,6 +59,13 @@ function record(path: string, raw: Buffer, header: string | undefined, at: numbe
     return;
   }
   state.arrivals.push({ key, at, latencyMs: at - Date.parse(body.occurred_at ?? '') });
+}
+
+type ProbeBody = { event?: string; monitor?: { id?: string } };
+
+function recordProbe(body: ProbeBody, at: number): void {
+  const id = body.monitor?.id;
+  if (body.event === 'incident.opened' && id && !state.probeOpened.has(id)) state.probeOpened.set(id, at);
 }
 
 async function main(): Promise<void> {
@@ -92,6 +102,7 @@ async function main(): Promise<void> {
       return { type: 'reset' };
     },
     posts: async () => ({ type: 'posts', posts: [...state.posts] }),
+    probeOpened: async () => ({ type: 'probeOpened', opened: [...state.probeOpened] }),
     count: async () => ({ type: 'count', count: state.arrivals.length, badSignatures: state.badSignatures }),
     stats: async () => ({
       type: 'stats',
