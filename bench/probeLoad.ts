@@ -31,6 +31,7 @@ export class ProbeLoad {
   private stopping = false;
   private loops: Promise<void>[] = [];
   errors = 0;
+  lastError: string | null = null;
 
   constructor(private readonly opts: ProbeLoadOptions) {}
 
@@ -49,8 +50,9 @@ export class ProbeLoad {
         const jobs = await this.pull(region);
         if (jobs.length === 0) await sleep(200);
         else await this.post(region, jobs);
-      } catch {
+      } catch (err) {
         this.errors++;
+        this.lastError = (err as Error).message;
         await sleep(500);
       }
     }
@@ -58,7 +60,7 @@ export class ProbeLoad {
 
   private async pull(region: Region): Promise<Job[]> {
     const res = await fetch(`${this.opts.apiUrl}/jobs?region=${region}&limit=500`, { headers: this.headers() });
-    if (!res.ok) throw new Error(`jobs ${res.status}`);
+    if (!res.ok) throw new Error(`jobs ${res.status}: ${(await res.text()).slice(0, 200)}`);
     const { jobs } = (await res.json()) as { jobs: Job[] };
     const at = Date.now();
     const intervalMs = this.opts.intervalSec * 1000;
@@ -96,7 +98,7 @@ export class ProbeLoad {
       headers: { ...this.headers(), 'content-type': 'application/json' },
       body: JSON.stringify({ region, results }),
     });
-    if (res.status !== 202) throw new Error(`results ${res.status}`);
+    if (res.status !== 202) throw new Error(`results ${res.status}: ${(await res.text()).slice(0, 200)}`);
     const { accepted } = (await res.json()) as { accepted: number };
     this.accepted.push([Date.now(), accepted]);
   }

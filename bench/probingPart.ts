@@ -41,11 +41,14 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   const windowEnd = windowStart + MEASURED_INTERVALS * intervalSec * 1000;
   load.failFromMs = windowEnd - intervalSec * 1000;
   await sleepUntil(windowStart);
+  const api0 = processCpuMs(api.child.pid);
   const cpu0 = serverCpuMs(stack, api.child.pid);
   await sleepUntil(windowEnd);
   const cpuMs = serverCpuMs(stack, api.child.pid) - cpu0;
+  const apiCpuMs = processCpuMs(api.child.pid) - api0;
   await waitForOpened(stack, load, 30_000);
   await load.stop();
+  if (load.lastError) progress('probing', `last simulated-prober error: ${load.lastError}`);
   const opened = new Map<string, number>(
     (await stack.receiver.ask<{ opened: [string, number][] }>({ type: 'probeOpened' }, 'probeOpened')).opened,
   );
@@ -61,6 +64,7 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
     probe_results_per_sec: round(results / ((windowEnd - windowStart) / 1000)),
     probe_on_time_pct: round(Math.min(100, (100 * onTime.length) / (n * 6 * MEASURED_INTERVALS)), 2),
     probe_server_cpu_ms_per_result: results ? round(cpuMs / results, 3) : null,
+    probe_api_cpu_ms_per_result: results ? round(apiCpuMs / results, 3) : null,
     probe_detect_monitors: failing.size,
     probe_detect_opened: detect.length,
     probe_detect_p50_ms: detect.length ? round(percentile(detect, 50)) : null,
@@ -96,7 +100,7 @@ async function seedProbedMonitors(orgId: string, channelId: string, n: number, i
         heartbeat_token: `none:${_id}`,
       };
     });
-    await Monitor.insertMany(docs, { lean: true });
+    await Monitor.insertMany(docs);
   }
   return failing;
 }
