@@ -1,10 +1,9 @@
 /**
  * Simulated probers for the probing part: one loop per region pulls `GET /jobs` and posts every job straight back
  * as a result (no real check, so only the service's pipeline is measured). Records when each check was handed out
- * against when its slot began (the schedule's grid, recomputed here from the monitor id), and, for monitors told
+ * against when its slot began (the schedule's grid, recomputed here from each monitor's anchor), and, for monitors told
  * to fail, when the result that decided their outage was posted.
  */
-import { phaseOf } from '../domain/probing/schedule';
 import { REGIONS, type Region } from '../domain/regions';
 
 export interface ProbeLoadOptions {
@@ -13,6 +12,8 @@ export interface ProbeLoadOptions {
   intervalSec: number;
   /** Monitors whose results fail from `failFromMs` on. */
   failing: Set<string>;
+  /** Each monitor's grid origin (its `updated_at`, ms): its slots start there, one interval apart. */
+  anchors: Map<string, number>;
   quorum: number;
 }
 
@@ -65,8 +66,8 @@ export class ProbeLoad {
     const at = Date.now();
     const intervalMs = this.opts.intervalSec * 1000;
     for (const j of jobs) {
-      const phase = phaseOf(j.monitor_id, intervalMs);
-      this.handouts.push([at, (((at - phase) % intervalMs) + intervalMs) % intervalMs]);
+      const anchor = this.opts.anchors.get(j.monitor_id) ?? at;
+      this.handouts.push([at, (at - anchor) % intervalMs]);
     }
     return jobs;
   }

@@ -27,14 +27,21 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   const n = opts.monitors;
   const intervalSec = opts.probeIntervalSec;
   const org = await seedOrg(stack.config, `${stack.receiverUrl}/probe`, 1, WEBHOOK_SECRET);
-  const failing = await seedProbedMonitors(org.orgId, org.channelIds[0], n, intervalSec);
+  const { failing, anchors } = await seedProbedMonitors(org.orgId, org.channelIds[0], n, intervalSec);
   progress(
     'probing',
     `${n} monitors x 6 regions every ${intervalSec}s (${round((n * 6) / intervalSec)} results/s needed)`,
   );
   const { worker } = await startPipeline(stack, { MIN_INTERVAL_SEC: '1' });
   const api = await startApi(stack, false, false, { MIN_INTERVAL_SEC: '1' });
-  const load = new ProbeLoad({ apiUrl: api.url, token: stack.config.proberToken, intervalSec, failing, quorum: 2 });
+  const load = new ProbeLoad({
+    apiUrl: api.url,
+    token: stack.config.proberToken,
+    intervalSec,
+    failing,
+    anchors,
+    quorum: 2,
+  });
   const t0 = Date.now();
   load.start();
   const windowStart = t0 + intervalSec * 1000; // one interval of warm-up: the first pulls hand out the start's slots
@@ -77,9 +84,14 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   return figures;
 }
 
-/** N http monitors in all regions; every 100th (at most 200) routed to the receiver, to turn down later. */
+/**
+ * N http monitors in all regions, written as if created over the last interval (their `updated_at` spread evenly:
+ * the schedule's grid starts there); every 100th (at most 200) routed to the receiver, to turn down later.
+ */
 async function seedProbedMonitors(orgId: string, channelId: string, n: number, intervalSec: number) {
   const failing = new Set<string>();
+  const anchors = new Map<string, number>();
+  const now = Date.now();
   const slice = Math.max(1, Math.min(200, Math.floor(n / 100)));
   for (let from = 0; from < n; from += 5_000) {
     const docs = Array.from({ length: Math.min(5_000, n - from) }, (_, j) => {
@@ -87,7 +99,11 @@ async function seedProbedMonitors(orgId: string, channelId: string, n: number, i
       const _id = uuidv7();
       const down = i % Math.floor(n / slice) === 0 && failing.size < slice;
       if (down) failing.add(_id);
+      const at = new Date(now - Math.floor((i / n) * intervalSec * 1000));
+      anchors.set(_id, at.getTime());
       return {
+        created_at: at,
+        updated_at: at,
         _id,
         org_id: orgId,
         name: `probe ${i}`,
@@ -100,9 +116,9 @@ async function seedProbedMonitors(orgId: string, channelId: string, n: number, i
         heartbeat_token: `none:${_id}`,
       };
     });
-    await Monitor.insertMany(docs);
+    await Monitor.insertMany(docs, { timestamps: false } as object);
   }
-  return failing;
+  return { failing, anchors };
 }
 
 function serverCpuMs(stack: BenchStack, apiPid: number): number {

@@ -62,6 +62,8 @@ export interface ProbingConfig {
   heartbeatSweepMs: number;
   /** How often an API replica reads the monitor changes other replicas made (its probe schedule follows). */
   monitorSyncMs: number;
+  /** How often an API replica reads the region states other replicas shared (their probers' results). */
+  stateFeedMs: number;
   /** How long raw check results are kept (CHECK_RESULT_RETENTION_HOURS); rollups keep the rest. */
   resultRetentionHours: number;
   /** How often a prober asks `/jobs` for work. */
@@ -92,7 +94,10 @@ export type WorkerConfig = Pick<
 >;
 
 /** What a prober needs to run checks: none of the API's own probing settings (sweeps, schedule sync, retention). */
-export type ProberTuning = Omit<ProbingConfig, 'heartbeatSweepMs' | 'monitorSyncMs' | 'resultRetentionHours'>;
+export type ProberTuning = Omit<
+  ProbingConfig,
+  'heartbeatSweepMs' | 'monitorSyncMs' | 'stateFeedMs' | 'resultRetentionHours'
+>;
 
 /** A prober: the API it pulls from (BASE_URL), its token and its own tuning. */
 export type ProberConfig = Pick<Config, 'nodeEnv' | 'baseUrl' | 'proberToken' | 'allowPrivateTargets'> & {
@@ -132,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     probing: {
       heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
       monitorSyncMs: r.int('MONITOR_SYNC_MS', 2_000, 20, 600_000),
+      stateFeedMs: r.int('PROBE_STATE_FEED_MS', 500, 20, 60_000),
       resultRetentionHours: r.int('CHECK_RESULT_RETENTION_HOURS', 48, 1, 24 * 400),
       ...prober.probing,
     },

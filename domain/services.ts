@@ -95,6 +95,7 @@ export function createServices(deps: ServiceDeps): Services {
     await sweepMagicLinks(now());
   });
   loops.every('probe-monitor-sync', config.probing.monitorSyncMs, () => probing.tick('sync'));
+  loops.every('probe-state-feed', config.probing.stateFeedMs, () => probing.tick('feed'));
   loops.every('probe-revote', 5_000, () => probing.tick('revote'));
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));

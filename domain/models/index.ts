@@ -17,3 +17,4 @@ export * from './checkRollup';
 export * from './checkResult';
 export * from './channelState';
 export * from './heartbeatState';
+export * from './regionStateChange';

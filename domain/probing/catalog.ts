@@ -15,6 +15,8 @@ export interface ProbedMonitor extends ProbedMonitorRow {
 
 export type MonitorWrite = 'created' | 'updated' | 'deleted';
 
+/** A monitor id found nowhere is not looked up again for this long (results of a deleted monitor keep coming). */
+const MISSING_TTL_MS = 60_000;
 /** How far back each read of the change feed looks, so a change recorded late (clock skew, slow insert) is seen. */
 const FEED_LOOKBACK_MS = 30_000;
 
@@ -22,6 +24,8 @@ export class MonitorCatalog {
   readonly schedule = new ProbeSchedule();
   private readonly monitors = new Map<string, ProbedMonitor>();
   private loading: Promise<void> | null = null;
+  /** Ids looked up and not found -> until when that answer stands. */
+  private readonly missing = new Map<string, number>();
   /** Feed entries already applied (kept for the lookback), by id -> when read. */
   private readonly seenChanges = new Map<string, number>();
 
@@ -53,7 +57,24 @@ export class MonitorCatalog {
     await this.store.recordMonitorChange(monitorId, new Date(this.now()));
     await this.ready();
     const [row] = write === 'deleted' ? [] : await this.store.loadMonitors([monitorId]);
-    this.apply(monitorId, row, write === 'created' ? 'now' : 'when-timing-changed');
+    this.apply(monitorId, row, 'changed');
+  }
+
+  /**
+   * Reads the monitors of these ids that are not known here (created on another replica a moment ago, before the
+   * change feed brought them), so their first results are not ignored. Ids found nowhere are remembered a while.
+   */
+  async lookUp(ids: string[]): Promise<void> {
+    const now = this.now();
+    const unknown = [...new Set(ids)].filter((id) => !this.monitors.has(id) && (this.missing.get(id) ?? 0) < now);
+    if (unknown.length === 0) return;
+    const rows = new Map((await this.store.loadMonitors(unknown)).map((r) => [r._id, r]));
+    for (const id of unknown) {
+      const row = rows.get(id);
+      if (row && row.type !== 'heartbeat') this.apply(id, row, 'changed');
+      else this.missing.set(id, now + MISSING_TTL_MS);
+    }
+    if (this.missing.size > 10_000) for (const [id, until] of this.missing) if (until < now) this.missing.delete(id);
   }
 
   /** Applies the changes other processes recorded since the last read. */
@@ -69,26 +90,23 @@ export class MonitorCatalog {
     const ids = [...new Set(fresh.map((c) => c.monitorId))];
     if (ids.length === 0) return 0;
     const rows = new Map((await this.store.loadMonitors(ids)).map((r) => [r._id, r]));
-    for (const id of ids) this.apply(id, rows.get(id), 'when-timing-changed');
+    for (const id of ids) this.apply(id, rows.get(id), 'changed');
     return ids.length;
   }
 
   private async load(): Promise<void> {
     const started = Date.now();
     const rows = await this.store.loadProbedMonitors();
-    for (const row of rows) this.apply(row._id, row, 'on-grid');
+    for (const row of rows) this.apply(row._id, row, 'loaded');
     this.log.info('probe schedule loaded', { monitors: rows.length, ms: Date.now() - started });
   }
 
   /**
-   * `now`: check at once (a new monitor); `when-timing-changed`: at once if its interval, regions or pause changed,
-   * else keep its place; `on-grid`: at its current slot (a start).
+   * `loaded`: scheduled on the grid of its last write; `changed` (written through this process or elsewhere):
+   * re-anchored at that write when its interval, regions or pause changed (so checked at once), else it keeps its
+   * place (a name or URL edit changes what is checked, not when).
    */
-  private apply(
-    monitorId: string,
-    row: ProbedMonitorRow | undefined,
-    when: 'now' | 'when-timing-changed' | 'on-grid',
-  ): void {
+  private apply(monitorId: string, row: ProbedMonitorRow | undefined, when: 'loaded' | 'changed'): void {
     const before = this.monitors.get(monitorId);
     if (!row || row.type === 'heartbeat') {
       this.monitors.delete(monitorId);
@@ -98,8 +116,8 @@ export class MonitorCatalog {
     const m: ProbedMonitor = { ...row, definition: definitionOf(row as unknown as CheckDefinition) };
     this.monitors.set(monitorId, m);
     if (m.paused) return this.schedule.unschedule(monitorId);
-    const resumed = before?.paused === true;
-    if (when === 'on-grid') this.schedule.schedule(m, this.now(), false);
-    else if (when === 'now' || resumed || this.schedule.timingChanged(m)) this.schedule.schedule(m, this.now(), true);
+    const timing = { ...m, anchorMs: row.updated_at.getTime() };
+    if (when === 'changed' && before?.paused !== true && !this.schedule.timingChanged(m)) return; // keeps its place
+    this.schedule.schedule(timing, this.now());
   }
 }

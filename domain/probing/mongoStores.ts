@@ -12,6 +12,7 @@ import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { MonitorChange, type MonitorChangeDoc } from '../models/monitorChange';
 import { ProbeSlotClaim, type ProbeSlotClaimDoc } from '../models/probeSlotClaim';
+import { RegionStateChange, type RegionStateChangeDoc } from '../models/regionStateChange';
 import type { ProbedMonitorRow, ProbingStore } from './stores';
 
 const PROBED_FIELDS = {
@@ -31,6 +32,7 @@ const PROBED_FIELDS = {
   ssl_expiry_days: 1,
   expected_status: 1,
   timeout_ms: 1,
+  updated_at: 1,
 } as const;
 
 /** The driver's collection under a model (string `_id`s, as the schemas declare). */
@@ -88,6 +90,20 @@ export function createMongoProbingStore(): ProbingStore {
     },
     sweepRollups: async (period, before) => {
       await CheckRollup.deleteMany({ period, start: { $lt: before } });
+    },
+    publishRegionStates: async (replica, states, at) => {
+      const doc = { _id: uuidv7(at.getTime()), replica, states, created_at: at } as RegionStateChangeDoc;
+      await raw<RegionStateChangeDoc>(RegionStateChange).insertOne(doc);
+    },
+    regionStatesSince: async (replica, since) => {
+      const rows = await raw<RegionStateChangeDoc>(RegionStateChange)
+        .find({ _id: { $gte: uuidv7Floor(since.getTime()) }, replica: { $ne: replica } })
+        .sort({ _id: 1 })
+        .toArray();
+      return rows.map((r) => [r._id, r.states]);
+    },
+    sweepRegionStates: async (before) => {
+      await RegionStateChange.deleteMany({ created_at: { $lt: before } });
     },
     monitorsWithOpenIncidents: async () =>
       (await Incident.find({ status: { $ne: 'resolved' } }, { monitor_id: 1 }).lean()).map((i) => i.monitor_id),

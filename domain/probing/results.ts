@@ -15,6 +15,7 @@ import type { Logger } from '../logger';
 import type { Region } from '../regions';
 import type { MonitorCatalog, ProbedMonitor } from './catalog';
 import type { RegionStates } from './regionStates';
+import type { RegionStateFeed } from './stateFeed';
 import type { ProbingStore } from './stores';
 import { evaluateVote, FRESHNESS_INTERVALS, type RegionLatest } from './votes';
 
@@ -35,6 +36,7 @@ export interface ResultsDeps {
   catalog: MonitorCatalog;
   states: RegionStates;
   rollups: RollupAggregator;
+  feed: RegionStateFeed;
 }
 
 /** Votes of one batch run this many at a time (a mass outage opens many incidents from one batch). */
@@ -55,6 +57,7 @@ export class ResultPipeline {
   /** Returns how many results were accepted; results for unknown, paused, heartbeat or other-region monitors are ignored. */
   async record(region: Region, results: ProbeResultInput[]): Promise<{ accepted: number; ignored: number }> {
     await this.ready();
+    await this.deps.catalog.lookUp(results.map((r) => r.monitor_id));
     const now = this.deps.now();
     const accepted: [ProbedMonitor, CheckResultInput, ProbeResultInput][] = [];
     for (const r of results) {
@@ -66,11 +69,35 @@ export class ResultPipeline {
     const toVote = new Map<string, ProbedMonitor>();
     for (const [m, row, input] of accepted) {
       this.deps.rollups.add(m._id, region, row.checked_at.getTime(), row.ok, row.response_ms);
-      const change = this.deps.states.apply(m._id, latestOf(row, input), m.interval_sec, now);
+      const latest = latestOf(row, input);
+      const change = this.deps.states.apply(m._id, latest, m.interval_sec, now);
+      this.deps.feed.note({ monitor_id: m._id, ...latest }, change, m.interval_sec);
       if (change === 'changed' || this.needsVote.has(m._id)) toVote.set(m._id, m);
     }
-    await this.voteAll([...toVote.values()]);
+    await Promise.all([this.share(), this.voteAll([...toVote.values()])]);
     return { accepted: accepted.length, ignored: results.length - accepted.length };
+  }
+
+  /** Applies the region states other replicas shared, and votes where they changed something. */
+  async applyShared(): Promise<void> {
+    if (!this.loading) return; // nothing voted here yet: the first batch loads what it needs
+    await this.ready();
+    const now = this.deps.now();
+    const toVote = new Map<string, ProbedMonitor>();
+    for (const s of await this.deps.feed.read()) {
+      const m = this.deps.catalog.get(s.monitor_id);
+      if (!m || m.paused || !m.regions.includes(s.region)) continue;
+      const { monitor_id: _, ...latest } = s;
+      if (this.deps.states.apply(m._id, latest, m.interval_sec, now) === 'changed') toVote.set(m._id, m);
+    }
+    await this.voteAll([...toVote.values()]);
+  }
+
+  /** Shares this batch's changes; a failure is logged and the states go with the next batch. */
+  private async share(): Promise<void> {
+    await this.deps.feed
+      .flush()
+      .catch((err: Error) => this.deps.log.warn('region states not shared yet', { error: err.message }));
   }
 
   /** An incident of this monitor was resolved (by hand or by a vote): its next result votes again. */

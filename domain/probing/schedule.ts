@@ -1,16 +1,13 @@
 /**
  * When each (monitor, region) check is due, kept in memory so a pull costs what is due, not what exists.
  *
- * Checks follow a grid: slot k of a monitor starts at `k * interval + phase`, where the phase is a hash of the
- * monitor id, so monitors created together spread evenly over their interval and every API replica computes the
- * same slots without talking to the others. Which replica may hand a slot out is decided by `SlotClaims` (a
- * unique insert per region and second); this class only says what is due.
- *
- * A monitor created, given a new interval or new regions through this process is checked at once (its current
- * slot), and its next check comes a full interval later; one loaded from the store (a start, another replica's
- * change) waits for its current slot, which for a slot already begun means at once, then follows the grid.
+ * Checks follow a grid anchored at the monitor's last write (`updated_at`): slot k starts at
+ * `anchor + k * interval`. A monitor is checked the moment it is created (slot 0), again one interval later, and so
+ * on; monitors created over a minute are due over that minute, not in one second; and every API replica computes
+ * the same slots from the stored monitor without talking to the others. Which replica may hand a slot out is
+ * decided by `SlotClaims` (a unique insert per region and second); this class only says what is due. A change of
+ * interval, regions or pause re-anchors the grid at that write, so the monitor is checked at once.
  */
-import { createHash } from 'node:crypto';
 import type { Region } from '../regions';
 import { MinHeap } from './minHeap';
 
@@ -18,6 +15,8 @@ export interface SchedulableMonitor {
   _id: string;
   interval_sec: number;
   regions: readonly Region[];
+  /** The grid's origin (ms): the monitor's last write. */
+  anchorMs: number;
 }
 
 /** One check to hand out: which slot of which (monitor, region), and when that slot started on the grid. */
@@ -34,13 +33,11 @@ interface Entry {
   monitorId: string;
   slot: number;
   generation: number;
-  /** Handed out off the grid (at once): the next slot waits a full interval from now. */
-  immediate: boolean;
 }
 
 interface Tracked {
   intervalMs: number;
-  phaseMs: number;
+  anchorMs: number;
   regions: ReadonlySet<Region>;
   generation: number;
 }
@@ -55,25 +52,22 @@ export class ProbeSchedule {
     return this.monitors.size;
   }
 
-  /** Starts (or restarts) the schedule of a monitor; `atOnce` checks its current slot now, off the grid. */
-  schedule(m: SchedulableMonitor, nowMs: number, atOnce: boolean): void {
-    const intervalMs = m.interval_sec * 1000;
+  /** Starts (or restarts) the schedule of a monitor at its current slot (due at once when that slot has begun). */
+  schedule(m: SchedulableMonitor, nowMs: number): void {
     const tracked: Tracked = {
-      intervalMs,
-      phaseMs: phaseOf(m._id, intervalMs),
+      intervalMs: m.interval_sec * 1000,
+      anchorMs: m.anchorMs,
       regions: new Set(m.regions),
       generation: ++this.generations,
     };
     this.monitors.set(m._id, tracked);
-    const slot = slotAt(tracked, nowMs);
-    for (const region of tracked.regions) {
-      const dueAt = atOnce ? nowMs : slotStart(tracked, slot);
-      this.queue(region).push({ dueAt, monitorId: m._id, slot, generation: tracked.generation, immediate: atOnce });
-    }
+    const slot = Math.max(0, slotAt(tracked, nowMs));
+    const first = { dueAt: slotStart(tracked, slot), monitorId: m._id, slot, generation: tracked.generation };
+    for (const region of tracked.regions) this.queue(region).push(first);
   }
 
   /** True when the monitor's timing (interval, regions) differs from what is scheduled. */
-  timingChanged(m: SchedulableMonitor): boolean {
+  timingChanged(m: Omit<SchedulableMonitor, 'anchorMs'>): boolean {
     const t = this.monitors.get(m._id);
     if (!t) return true;
     return t.intervalMs !== m.interval_sec * 1000 || !sameRegions(t.regions, m.regions);
@@ -117,23 +111,15 @@ export class ProbeSchedule {
 function nextEntry(t: Tracked, taken: Entry, nowMs: number): Entry {
   // Late (probers away for a while): the next check is the next slot to come, not a catch-up of missed ones.
   const slot = Math.max(taken.slot + 1, slotAt(t, nowMs) + 1);
-  const onGrid = slotStart(t, slot);
-  const dueAt = taken.immediate ? Math.max(onGrid, nowMs + t.intervalMs) : onGrid;
-  return { dueAt, monitorId: taken.monitorId, slot, generation: t.generation, immediate: false };
+  return { dueAt: slotStart(t, slot), monitorId: taken.monitorId, slot, generation: t.generation };
 }
 
-/** A stable offset in [0, interval) from the monitor id: spreads monitors evenly over their interval. */
-export function phaseOf(monitorId: string, intervalMs: number): number {
-  const h = createHash('sha1').update(monitorId).digest();
-  return h.readUInt32BE(0) % intervalMs;
+function slotAt(t: Pick<Tracked, 'intervalMs' | 'anchorMs'>, ms: number): number {
+  return Math.floor((ms - t.anchorMs) / t.intervalMs);
 }
 
-function slotAt(t: Pick<Tracked, 'intervalMs' | 'phaseMs'>, ms: number): number {
-  return Math.floor((ms - t.phaseMs) / t.intervalMs);
-}
-
-function slotStart(t: Pick<Tracked, 'intervalMs' | 'phaseMs'>, slot: number): number {
-  return slot * t.intervalMs + t.phaseMs;
+function slotStart(t: Pick<Tracked, 'intervalMs' | 'anchorMs'>, slot: number): number {
+  return t.anchorMs + slot * t.intervalMs;
 }
 
 function sameRegions(a: ReadonlySet<Region>, b: readonly Region[]): boolean {

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
 import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../models/checkRollup';
-import type { Region } from '../regions';
+import { REGIONS, type Region } from '../regions';
 import { MonitorCatalog, type MonitorWrite } from './catalog';
 import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
@@ -15,6 +15,7 @@ import { RegionStates } from './regionStates';
 import { ResultPipeline, type ProbeResultInput } from './results';
 import { runCheck, type CheckResult } from './runCheck';
 import { SlotClaims } from './slotClaims';
+import { RegionStateFeed } from './stateFeed';
 import type { ProbingStore } from './stores';
 import type { RegionLatest } from './votes';
 
@@ -35,8 +36,11 @@ export interface ProbingService {
   incidentResolved(monitorId: string): void;
   /** Heartbeat clock writes made by this process so far (pings are coalesced: many pings, few writes). */
   heartbeatWrites(): number;
-  /** Periodic work: `sync` (other replicas' monitor changes), `revote`, `rollups` (closed periods), `sweep`. */
-  tick(what: 'sync' | 'revote' | 'rollups' | 'sweep'): Promise<void>;
+  /**
+   * Periodic work: `sync` (other replicas' monitor changes), `feed` (their region states), `revote`, `rollups`
+   * (closed periods), `sweep` (retention).
+   */
+  tick(what: 'sync' | 'feed' | 'revote' | 'rollups' | 'sweep'): Promise<void>;
   /** Writes every ping answered so far and the open rollups (graceful stop). */
   stop(): Promise<void>;
   /** One check now, with the same runners as the probers and this process's address policy. */
@@ -61,10 +65,12 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const claims = new SlotClaims(store, now);
   const states = new RegionStates();
   const rollups = new RollupAggregator();
-  const results = new ResultPipeline({ ...deps, catalog, states, rollups });
+  const feed = new RegionStateFeed(store, now);
+  const results = new ResultPipeline({ ...deps, catalog, states, rollups, feed });
   const flushRollups = (all: boolean) => store.appendRollups(rollups.take(now(), all));
   const ticks = {
     sync: async () => void (await catalog.syncChanges()),
+    feed: () => results.applyShared(),
     revote: () => results.revote(),
     rollups: () => flushRollups(false),
     sweep: () => sweepOld(store, deps.config, now(), claims),
@@ -77,7 +83,10 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     sweepHeartbeats: () => sweepMissedHeartbeats(deps),
     async monitorChanged(monitorId, write) {
       heartbeats.forgetMonitor(monitorId, write === 'deleted');
-      if (write === 'deleted') states.forget(monitorId);
+      if (write === 'deleted') {
+        states.forget(monitorId);
+        feed.forget(monitorId, REGIONS);
+      }
       await catalog.changed(monitorId, write);
     },
     incidentResolved: (monitorId) => results.incidentResolved(monitorId),
@@ -96,6 +105,7 @@ async function sweepOld(store: ProbingStore, config: Config, now: number, claims
   claims.prune();
   await store.sweepSlotClaims(new Date(now - 3_600_000));
   await store.sweepMonitorChanges(new Date(now - 600_000));
+  await store.sweepRegionStates(new Date(now - 600_000));
   await store.sweepResults(new Date(now - config.probing.resultRetentionHours * 3_600_000));
   await store.sweepRollups('hour', new Date(now - HOURLY_ROLLUP_RETENTION_DAYS * DAY_MS));
   await store.sweepRollups('day', new Date(now - DAILY_ROLLUP_RETENTION_DAYS * DAY_MS));

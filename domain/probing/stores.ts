@@ -6,6 +6,7 @@
 import type { CheckResultInput } from '../checkResults/history';
 import type { RollupDoc } from '../models/checkRollup';
 import type { MonitorDoc } from '../models/monitor';
+import type { SharedRegionState } from '../models/regionStateChange';
 
 /** The fields of a monitor that probing uses: its check, its schedule and its vote. */
 export type ProbedMonitorRow = Pick<
@@ -27,6 +28,7 @@ export type ProbedMonitorRow = Pick<
   | 'ssl_expiry_days'
   | 'expected_status'
   | 'timeout_ms'
+  | 'updated_at'
 >;
 
 export interface MonitorChangeRow {
@@ -51,6 +53,11 @@ export interface ProbingStore {
   sweepResults(before: Date): Promise<void>;
   appendRollups(rows: RollupDoc[]): Promise<void>;
   sweepRollups(period: RollupDoc['period'], before: Date): Promise<void>;
+  /** Shares region states with the other API replicas (one insert). */
+  publishRegionStates(replica: string, states: SharedRegionState[], at: Date): Promise<void>;
+  /** Region states other replicas published at `since` or later: [row id, states]. */
+  regionStatesSince(replica: string, since: Date): Promise<[string, SharedRegionState[]][]>;
+  sweepRegionStates(before: Date): Promise<void>;
   /** Monitors with an unresolved incident (read once at start: results of a recovered monitor resolve it). */
   monitorsWithOpenIncidents(): Promise<string[]>;
 }

@@ -177,3 +177,73 @@ it("both APIs' heartbeat sweeps open one incident per missed heartbeat, keep it 
   const webhooks = received('/heartbeats');
   expect(ids.map((id) => webhooks.get(id))).toEqual(ids.map(() => ['incident.opened']));
 });
+
+it('votes on every region when each region posts to a different API: one incident per outage, resolved once', async () => {
+  const channel = await createChannel('/split');
+  const ids: string[] = [];
+  for (let i = 0; i < MONITORS; i++) {
+    const res = await call(i % 2, 'POST', '/api/v1/monitors', {
+      name: `split ${i}`,
+      type: 'http',
+      url: 'https://shop.example/',
+      regions: ['fra1', 'iad1'],
+      down_quorum: 2,
+      interval_sec: 30,
+      channel_ids: [channel],
+    });
+    ids.push(res.body.id);
+  }
+  const batch = (region: string, ok: boolean) => ({
+    region,
+    results: ids.map((monitor_id) => ({
+      monitor_id,
+      ok,
+      checked_at: new Date().toISOString(),
+      response_ms: ok ? 15 : null,
+      ...(ok ? {} : { error_class: 'timeout', error_message: 'no answer' }),
+    })),
+  });
+  const prober = { 'x-prober-token': config.proberToken };
+  // fra1's prober reaches only API 0, iad1's only API 1: neither API alone sees the quorum of two.
+  expect((await call(0, 'POST', '/results', batch('fra1', false), prober)).status).toBe(202);
+  expect((await call(1, 'POST', '/results', batch('iad1', false), prober)).status).toBe(202);
+  await eventually('one opened webhook per monitor', async () => (received('/split').size ?? 0) >= MONITORS);
+  expect((await call(0, 'POST', '/results', batch('fra1', true), prober)).status).toBe(202);
+  await eventually(
+    'every incident resolved',
+    async () => (await Incident.countDocuments({ monitor_id: { $in: ids }, status: 'resolved' })) === MONITORS,
+  );
+  await new Promise((r) => setTimeout(r, 2_000)); // room for a repeat, if one were coming
+  for (const id of ids) expect(await Incident.countDocuments({ monitor_id: id })).toBe(1);
+  await eventually('the resolved webhooks', async () => ids.every((id) => received('/split').get(id)?.length === 2));
+  const webhooks = received('/split');
+  expect(ids.map((id) => webhooks.get(id))).toEqual(ids.map(() => ['incident.opened', 'incident.resolved']));
+});
+
+it('two APIs pulling one region never hand out one check twice', async () => {
+  const ids: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const res = await call(i % 2, 'POST', '/api/v1/monitors', {
+      name: `pull ${i}`,
+      type: 'http',
+      url: 'https://shop.example/',
+      regions: ['syd1'],
+      interval_sec: 30,
+      channel_ids: [],
+    });
+    ids.push(res.body.id);
+  }
+  const prober = { 'x-prober-token': config.proberToken };
+  const handed: string[] = [];
+  const deadline = Date.now() + 8_000; // past every monitor's first check and the replicas' schedule sync
+  while (Date.now() < deadline) {
+    const pulls = await Promise.all(
+      [0, 1].map((api) => call(api, 'GET', '/jobs?region=syd1&limit=500', undefined, prober)),
+    );
+    for (const p of pulls) handed.push(...p.body.jobs.map((j: { monitor_id: string }) => j.monitor_id));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const ours = handed.filter((id) => ids.includes(id));
+  expect(new Set(ours).size).toBe(ids.length); // every monitor handed out...
+  expect(ours).toHaveLength(ids.length); // ...once (their next check is 30 s away)
+});

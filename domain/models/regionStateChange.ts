@@ -1,0 +1,45 @@
+import { model } from 'mongoose';
+import { REGIONS, type Region } from '../regions';
+import { defineSchema } from './schemaDefaults';
+
+/** One (monitor, region) state an API replica heard from a prober, as the other replicas read it. */
+export interface SharedRegionState {
+  monitor_id: string;
+  region: Region;
+  ok: boolean;
+  checked_at: Date;
+  response_ms: number | null;
+  error_class: string | null;
+  error_message: string | null;
+}
+
+/**
+ * The region states one API replica saw change, shared with the other replicas so each one votes on every
+ * region's latest result wherever the prober posted it: appended once per batch that changed something (and again
+ * for regions still failing, once per interval, so they stay fresh elsewhere), read by time, swept after minutes.
+ */
+export interface RegionStateChangeDoc {
+  /** UUIDv7: readers select "since" by id. */
+  _id: string;
+  replica: string;
+  states: SharedRegionState[];
+  created_at: Date;
+}
+
+const schema = defineSchema<RegionStateChangeDoc>({
+  replica: { type: String, required: true },
+  states: [
+    {
+      _id: false,
+      monitor_id: String,
+      region: { type: String, enum: REGIONS },
+      ok: Boolean,
+      checked_at: Date,
+      response_ms: Number,
+      error_class: String,
+      error_message: String,
+    },
+  ],
+});
+
+export const RegionStateChange = model<RegionStateChangeDoc>('RegionStateChange', schema, 'region_state_changes');
