@@ -1,5 +1,5 @@
 /** Response-time charts as inline SVG polylines (no script, no library): one segment per run of buckets with data. */
-import type { SeriesBucket } from '../../domain/checkResults/history';
+import type { SeriesBucket } from '../../domain/checkResults/series';
 
 export interface LineChart {
   width: number;

@@ -7,7 +7,7 @@
  */
 import { uuidv7 } from '../ids';
 import type { RollupDoc } from '../models/checkRollup';
-import type { Region } from '../regions';
+import { REGIONS, type Region } from '../regions';
 import { addToSketch, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
 
 const HOUR_MS = 3_600_000;
@@ -45,6 +45,22 @@ export class RollupAggregator {
       if (!cell) cells.set(pair, (cell = emptyCell(monitorId, region)));
       addTo(cell, ok, responseMs);
     }
+  }
+
+  /** The hours of this monitor still held here (not written yet), all regions added up. */
+  openHours(monitorId: string): { monitor_id: string; start: Date; sum_ms: number; timed: number }[] {
+    const out = [];
+    for (const [key, cells] of this.open) {
+      if (!key.startsWith('hour|')) continue;
+      let sum = 0;
+      let timed = 0;
+      for (const region of REGIONS) {
+        const cell = cells.get(`${monitorId}|${region}`);
+        if (cell) [sum, timed] = [sum + cell.sumMs, timed + cell.timed];
+      }
+      if (timed > 0) out.push({ monitor_id: monitorId, start: new Date(Number(key.slice(5))), sum_ms: sum, timed });
+    }
+    return out;
   }
 
   /** Rows of the periods closed by `nowMs` (all open ones with `all`), removed from memory. */

@@ -14,7 +14,6 @@ export * from './deliveryAttempt';
 export * from './monitorChange';
 export * from './probeSlotClaim';
 export * from './checkRollup';
-export * from './checkResult';
 export * from './channelState';
 export * from './heartbeatState';
 export * from './regionStateChange';

@@ -6,7 +6,7 @@
 import type { mongo } from 'mongoose';
 import { isDuplicateKeyError } from '../errors';
 import { uuidv7, uuidv7Floor } from '../ids';
-import { CheckResult, type CheckResultDoc } from '../models/checkResult';
+import { appendResultBatch, dropResultHoursBefore } from '../checkResults/history';
 import { CheckRollup, type RollupDoc } from '../models/checkRollup';
 import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
@@ -77,14 +77,8 @@ export function createMongoProbingStore(): ProbingStore {
     sweepSlotClaims: async (before) => {
       await ProbeSlotClaim.deleteMany({ claimed_at: { $lt: before } });
     },
-    appendResults: async (rows) => {
-      if (rows.length === 0) return;
-      const docs = rows.map((r) => ({ _id: uuidv7(r.checked_at.getTime()), ...r }) as CheckResultDoc);
-      await raw<CheckResultDoc>(CheckResult).insertMany(docs, { ordered: false });
-    },
-    sweepResults: async (before) => {
-      await CheckResult.deleteMany({ checked_at: { $lt: before } });
-    },
+    appendResults: appendResultBatch,
+    sweepResults: async (before) => void (await dropResultHoursBefore(before)),
     appendRollups: async (rows) => {
       if (rows.length > 0) await raw<RollupDoc>(CheckRollup).insertMany(rows, { ordered: false });
     },

@@ -65,7 +65,10 @@ export class ResultPipeline {
       if (!m || m.paused || !m.regions.includes(region)) continue;
       accepted.push([m, historyRow(m._id, region, r, now), r]);
     }
-    await this.deps.store.appendResults(accepted.map(([, row]) => row)); // stored before anything is decided on it
+    await this.deps.store.appendResults(
+      accepted.map(([, row]) => row),
+      now,
+    ); // stored before anything is decided on it
     const toVote = new Map<string, ProbedMonitor>();
     for (const [m, row, input] of accepted) {
       this.deps.rollups.add(m._id, region, row.checked_at.getTime(), row.ok, row.response_ms);

@@ -1,5 +1,6 @@
 /** The probing service wired into `Services`: prober jobs and results, heartbeats, and the test-check. */
 import { RollupAggregator } from '../checkResults/rollups';
+import type { TimedPoint } from '../checkResults/series';
 import type { Config } from '../config';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
@@ -26,6 +27,8 @@ export interface ProbingService {
   recordResults(region: Region, results: ProbeResultInput[]): Promise<{ accepted: number; ignored: number }>;
   /** The latest result of each region of a monitor, as this process knows it (empty before its first result). */
   latestResults(monitorId: string): RegionLatest[];
+  /** The hours of a monitor's response times this process holds and has not written as rollups yet. */
+  openHours(monitorId: string): TimedPoint[];
   /** false when no heartbeat monitor has this token. */
   recordPing(token: string): Promise<boolean>;
   /** Opens incidents for overdue heartbeat monitors; returns how many opened. */
@@ -79,6 +82,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     jobs: (region, limit) => dueJobs({ catalog, claims, now }, region, limit),
     recordResults: (region, batch) => results.record(region, batch),
     latestResults: (monitorId) => states.latestOf(monitorId),
+    openHours: (monitorId) => rollups.openHours(monitorId),
     recordPing: (token) => heartbeats.ping(token),
     sweepHeartbeats: () => sweepMissedHeartbeats(deps),
     async monitorChanged(monitorId, write) {

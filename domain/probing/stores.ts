@@ -48,8 +48,8 @@ export interface ProbingStore {
   /** Inserts one claim per key; returns the keys another replica had claimed first. */
   claimSlots(keys: string[], at: Date): Promise<Set<string>>;
   sweepSlotClaims(before: Date): Promise<void>;
-  /** One insert for the whole batch. */
-  appendResults(rows: CheckResultInput[]): Promise<void>;
+  /** One insert for the whole batch (one region's results), received at `receivedAtMs`. */
+  appendResults(rows: CheckResultInput[], receivedAtMs: number): Promise<void>;
   sweepResults(before: Date): Promise<void>;
   appendRollups(rows: RollupDoc[]): Promise<void>;
   sweepRollups(period: RollupDoc['period'], before: Date): Promise<void>;

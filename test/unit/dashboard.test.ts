@@ -5,7 +5,7 @@ import { formErrorsOf } from '../../api/dashboard/forms';
 import { bodyOfForm, formFieldsOf } from '../../api/dashboard/monitorFields';
 import { safeNext } from '../../api/dashboard/routing';
 import { CsrfTokens } from '../../api/dashboard/security';
-import { responseTimeSeries } from '../../domain/checkResults/history';
+import { responseTimeSeries } from '../../domain/checkResults/series';
 import { loadConfig } from '../../domain/config';
 import { InvalidRequestError } from '../../domain/errors';
 import { uptimePercent } from '../../domain/monitors/health';
@@ -32,16 +32,17 @@ describe('uptime from incidents', () => {
 
 describe('response-time series and chart', () => {
   const now = 10 * HOUR;
-  const point = (hoursAgo: number, ms: number | null, ok = true) => ({
+  /** An hourly rollup point: `timed` checks whose response times add up to `sum`. */
+  const point = (hoursAgo: number, sum: number, timed = 1) => ({
     monitor_id: 'm',
-    ok,
-    checked_at: new Date(now - hoursAgo * HOUR),
-    response_ms: ms,
+    start: new Date(now - hoursAgo * HOUR),
+    sum_ms: sum,
+    timed,
   });
 
-  it('averages successful checks per bucket and leaves empty buckets null', () => {
+  it('averages the response times per bucket and leaves empty buckets null', () => {
     const s = responseTimeSeries(
-      [point(9.5, 100), point(9.4, 200), point(0.5, 50), point(0.4, 999, false), point(11, 5)],
+      [point(9.5, 100), point(9.4, 200), point(0.5, 50), point(0.4, 0, 0), point(11, 5)],
       now,
       10 * HOUR,
       10,

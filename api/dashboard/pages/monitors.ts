@@ -1,5 +1,5 @@
 /** Monitors at a glance (state, last check, uptime, sparkline), one monitor's page, pause, resume and delete. */
-import { responseTimeSeries, resultsSince, type ResultPoint } from '../../../domain/checkResults/history';
+import { hourlyPoints, responseTimeSeries, type TimedPoint } from '../../../domain/checkResults/series';
 import { listIncidents } from '../../../domain/incidents/queries';
 import { presentIncident } from '../../contract/incidents';
 import { monitorHealth } from '../../../domain/monitors/health';
@@ -22,7 +22,7 @@ export function registerMonitorPages(d: Dashboard): void {
     const ids = list.map((m) => m._id);
     const [health, points, incidents] = await Promise.all([
       monitorHealth(list, now, services.probing.latestResults),
-      resultsSince(ids, new Date(now - 24 * HOUR_MS)),
+      hourlyPoints(ids, new Date(now - 24 * HOUR_MS), services.probing.openHours),
       listIncidents(user.orgId, {}, { limit: 10 }),
     ]);
     const names = new Map(list.map((m) => [m._id, m.name]));
@@ -34,7 +34,7 @@ export function registerMonitorPages(d: Dashboard): void {
       paused: m.paused,
       ...health.get(m._id)!,
       spark: lineChart(
-        responseTimeSeries(byMonitor.get(m._id) ?? [], now, 24 * HOUR_MS, 48),
+        responseTimeSeries(byMonitor.get(m._id) ?? [], now, 24 * HOUR_MS, 24),
         120,
         28,
         `Response time of ${m.name}, last 24 h`,
@@ -54,7 +54,7 @@ export function registerMonitorPages(d: Dashboard): void {
     const m = await monitors.get(user.orgId, readId(ctx));
     const [health, points, regions, incidents] = await Promise.all([
       monitorHealth([m], now, services.probing.latestResults),
-      resultsSince([m._id], new Date(now - 7 * 24 * HOUR_MS)),
+      hourlyPoints([m._id], new Date(now - 7 * 24 * HOUR_MS), services.probing.openHours),
       services.probing.latestResults(m._id),
       listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
     ]);
@@ -83,12 +83,12 @@ export function registerMonitorPages(d: Dashboard): void {
   });
 }
 
-function charts(name: string, points: ResultPoint[], now: number) {
+function charts(name: string, points: TimedPoint[], now: number) {
   return [
     {
       title: 'Last 24 hours',
       chart: lineChart(
-        responseTimeSeries(points, now, 24 * HOUR_MS, 96),
+        responseTimeSeries(points, now, 24 * HOUR_MS, 24),
         640,
         120,
         `Response time of ${name}, last 24 h`,

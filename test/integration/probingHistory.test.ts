@@ -1,0 +1,84 @@
+/**
+ * Check history through `/results`: raw results stored one batch per insert and dropped by the hour past their
+ * retention; hourly and daily rollups written on stop that add up to exactly the raw results.
+ */
+import mongoose from 'mongoose';
+import {
+  appendResultBatch,
+  dropResultHoursBefore,
+  hourCollectionName,
+  rawResultsOf,
+} from '../../domain/checkResults/history';
+import { mergeRollups } from '../../domain/checkResults/rollups';
+import { CheckRollup } from '../../domain/models';
+import { apiClient, bootstrapKey, virtualClock } from '../support/client';
+import { startStack, type Stack } from '../support/stack';
+
+const PROBER = { 'x-prober-token': 'dev-prober-token' };
+const HOUR = 3_600_000;
+
+describe('check history and rollups', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  it('rollups written at stop equal the raw results they summarise', async () => {
+    const call = apiClient(stack, virtualClock(), (await bootstrapKey()).headers);
+    const created = await call('POST', '/api/v1/monitors', {
+      body: { name: 'Shop', type: 'http', url: 'https://shop.example/', regions: ['fra1', 'iad1'], channel_ids: [] },
+    });
+    const id = created.body.id as string;
+    const from = new Date(Date.now() - 1_000);
+    for (let i = 0; i < 40; i++) {
+      const ok = i % 5 !== 0;
+      const res = await stack.http('POST', '/results', {
+        headers: PROBER,
+        body: {
+          region: i % 2 ? 'fra1' : 'iad1',
+          results: [
+            {
+              monitor_id: id,
+              ok,
+              checked_at: new Date(Date.now() - 1).toISOString(),
+              response_ms: ok ? 10 + i : null,
+              ...(ok ? {} : { error_class: 'timeout', error_message: 'slow' }),
+            },
+          ],
+        },
+      });
+      expect(res.status).toBe(202);
+    }
+    await stack.services.stop(); // writes the open rollups
+    const raw = await rawResultsOf(id, from, new Date(Date.now() + 1_000));
+    expect(raw).toHaveLength(40);
+    for (const period of ['hour', 'day'] as const) {
+      const merged = mergeRollups(await CheckRollup.find({ monitor_id: id, period }).lean());
+      for (const region of ['fra1', 'iad1'] as const) {
+        const mine = raw.filter((r) => r.region === region);
+        const rows = merged.filter((m) => m.region === region);
+        expect(rows.reduce((a, r) => a + r.count, 0)).toBe(mine.length);
+        expect(rows.reduce((a, r) => a + r.failures, 0)).toBe(mine.filter((r) => !r.ok).length);
+        const times = mine.flatMap((r) => (r.response_ms === null ? [] : [r.response_ms]));
+        expect(Math.min(...rows.map((r) => r.minMs!))).toBe(Math.min(...times));
+        expect(Math.max(...rows.map((r) => r.maxMs!))).toBe(Math.max(...times));
+      }
+    }
+  });
+
+  it('drops raw results by the hour once past their retention', async () => {
+    const old = Date.now() - 50 * HOUR;
+    await appendResultBatch(
+      [{ monitor_id: 'm', region: 'fra1', ok: true, checked_at: new Date(old), response_ms: 5, error_class: null }],
+      old,
+    );
+    const names = async () => (await mongoose.connection.db!.listCollections().toArray()).map((c) => c.name);
+    expect(await names()).toContain(hourCollectionName(old));
+    expect(await dropResultHoursBefore(new Date(Date.now() - 48 * HOUR))).toBeGreaterThanOrEqual(1);
+    expect(await names()).not.toContain(hourCollectionName(old));
+    expect(await names()).toContain(hourCollectionName(Date.now())); // this hour's results stay
+  });
+});
