@@ -49,12 +49,13 @@ export function createMongoProbingStore(): ProbingStore {
     loadMonitors: async (ids) => {
       if (ids.length === 0) return [];
       const col = raw<MonitorDoc>(Monitor);
-      // A bare `_id` equality for one id: the cheapest lookup every store serves.
+      // By `_id` equality, one read per id: the lookup every store serves from an index (FerretDB reads the whole
+      // collection for `$in`). A long list (rare: a burst of changes elsewhere) is one `$in` instead.
       const docs =
-        ids.length === 1
-          ? [await col.findOne({ _id: ids[0] }, { projection: PROBED_FIELDS })].filter((d) => d !== null)
+        ids.length <= 50
+          ? await Promise.all(ids.map((id) => col.findOne({ _id: id }, { projection: PROBED_FIELDS })))
           : await col.find({ _id: { $in: ids } }, { projection: PROBED_FIELDS }).toArray();
-      return docs as ProbedMonitorRow[];
+      return docs.filter((d) => d !== null) as ProbedMonitorRow[];
     },
     recordMonitorChange: async (monitorId, at) => {
       await raw<MonitorChangeDoc>(MonitorChange).insertOne({

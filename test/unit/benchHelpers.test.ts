@@ -160,6 +160,14 @@ describe('bench options for the store and the storm', () => {
     const quick = parseOptions(['--quick']);
     expect([quick.stormMonitors, quick.midSec]).toEqual([100, 3]);
     expect(parseOptions([]).stormMonitors).toBe(2000);
-    expect(() => parseOptions(['--storm-monitors', '100000'])).toThrow(/within 1..5000/);
+    expect(() => parseOptions(['--storm-monitors', '100000'])).toThrow(/within 1..10000/);
+  });
+
+  it('probes 50,000 monitors every 60 s by default and 2,000 every 20 s under --quick', () => {
+    expect([parseOptions([]).monitors, parseOptions([]).probeIntervalSec]).toEqual([50_000, 60]);
+    const quick = parseOptions(['--quick']);
+    expect([quick.monitors, quick.probeIntervalSec]).toEqual([2_000, 20]);
+    expect(parseOptions(['--parts', 'probing', '--monitors', '4000']).monitors).toBe(4_000);
+    expect(() => parseOptions(['--monitors', '5'])).toThrow(/within 10..200000/);
   });
 });
