@@ -1,3 +1,4 @@
+/** The MongoDB connection of a service process: connect, create the declared indexes, ping, disconnect. */
 import mongoose from 'mongoose';
 import * as models from './models';
 import { Delivery, RETIRED_DELIVERY_INDEX } from './models/delivery';
@@ -12,11 +13,14 @@ export async function connectDatabase(uri: string): Promise<typeof mongoose> {
   return mongoose;
 }
 
+/** Every model the service declares (domain/models): their indexes are the ones the store must serve. */
+export function declaredModels(): mongoose.Model<unknown>[] {
+  const found = Object.values(models).filter((m) => typeof m === 'function' && 'createIndexes' in m);
+  return found as unknown as mongoose.Model<unknown>[];
+}
+
 async function ensureIndexes(): Promise<void> {
-  for (const m of Object.values(models)) {
-    if (typeof m === 'function' && 'createIndexes' in m)
-      await (m as unknown as mongoose.Model<unknown>).createIndexes();
-  }
+  for (const m of declaredModels()) await m.createIndexes();
   await dropRetiredIndex(Delivery, RETIRED_DELIVERY_INDEX);
 }
 

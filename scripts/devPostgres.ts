@@ -34,7 +34,10 @@ export function findPostgresBin(): string | null {
 /**
  * Creates the cluster in `dir` if it does not exist yet and returns how to start it on `port`. Settings for a
  * development server: `synchronous_commit=off` (a crash may lose the last few commits, never corrupts), a small
- * buffer pool, no Unix socket.
+ * buffer pool, no Unix socket, and `plan_cache_mode=force_custom_plan`: FerretDB binds the field name of every
+ * filter as a parameter (`_jsonb->$1 @> $2`), so a cached generic plan cannot match an index on
+ * `(_jsonb->'field')` and scans; PostgreSQL switches a prepared statement to its generic plan after five runs
+ * whenever it looked no dearer, e.g. when the statement ran before the index existed (docs/performance.md).
  */
 export function preparePostgres(dir: string, port: number): PostgresLaunch {
   const bin = findPostgresBin();
@@ -57,6 +60,7 @@ export function preparePostgres(dir: string, port: number): PostgresLaunch {
     'synchronous_commit=off',
     'shared_buffers=32MB',
     'max_connections=60',
+    'plan_cache_mode=force_custom_plan',
   ];
   return { bin: join(bin, 'postgres'), args: ['-D', dir, ...settings.flatMap((s) => ['-c', s])], runAs };
 }

@@ -5,11 +5,14 @@
  * Binaries come from PATH first, then from `.tools/bin` (built by scripts/ensureTools.sh).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
+import { declaredModels } from '../domain/db';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
 import { findPostgresBin, postgresUrl, postgresUsable, preparePostgres } from './devPostgres';
+import { startLookupIndexKeeper } from './lookupIndexKeeper';
+import { lookupFieldsByCollection } from './lookupIndexes';
 
 export const ROOT = resolve(__dirname, '..');
 const TOOLS_BIN = join(ROOT, '.tools', 'bin');
@@ -25,6 +28,8 @@ export interface RunningService {
   metricsUrl?: string;
   /** FerretDB's PostgreSQL server when it has one, for benchmarks. */
   backendPid?: number;
+  /** Its `postgres://` URL (tests read query plans through it). */
+  backendUrl?: string;
   /** Resolves when the server process exits (whoever stopped it), with its exit code or signal. */
   exited: Promise<string>;
   stop(): Promise<void>;
@@ -191,14 +196,51 @@ export async function startMongoWire(opts: MongoOptions): Promise<RunningService
     throw err;
   }
   const store = `FerretDB on ${postgres ? 'PostgreSQL' : 'SQLite'} (${choice.why}), data in ${opts.dataDir}`;
-  return mongoService(
-    port,
-    opts.database,
-    server,
-    store,
-    `http://127.0.0.1:${debugPort}/debug/metrics`,
-    postgres?.server,
-  );
+  const service = mongoService(port, opts.database, server, store, `http://127.0.0.1:${debugPort}/debug/metrics`);
+  return postgres ? withLookupIndexes(service, server, postgres, opts.logFile) : service;
+}
+
+/**
+ * FerretDB's PostgreSQL beside it, with the lookup indexes FerretDB does not make (scripts/lookupIndexKeeper.ts)
+ * kept for as long as both run.
+ */
+function withLookupIndexes(
+  service: RunningService,
+  server: Launched,
+  postgres: { server: Launched; url: string },
+  logFile: string,
+): RunningService {
+  const keeper = startLookupIndexKeeper({
+    url: postgres.url,
+    fields: lookupFieldsByCollection(declaredModels()),
+    onError: logChanged(logFile, '[lookup indexes]'),
+  });
+  const stopBoth = async (graceMs?: number) => {
+    await keeper.stop();
+    // FerretDB first, so PostgreSQL's shutdown has no client left to wait for.
+    await server.stop(graceMs);
+    await postgres.server.stop(graceMs);
+  };
+  const exited = exitOfEither(server, postgres.server);
+  void exited.then(() => keeper.stop());
+  return {
+    ...service,
+    backendPid: postgres.server.child.pid,
+    backendUrl: postgres.url,
+    exited,
+    stop: () => stopBoth(),
+    kill: () => stopBoth(0),
+  };
+}
+
+/** Appends an error to the log file when its message differs from the last one (a retrying loop logs once). */
+function logChanged(logFile: string, prefix: string): (err: Error) => void {
+  let last = '';
+  return (err) => {
+    if (err.message === last) return;
+    last = err.message;
+    appendFileSync(logFile, `${new Date().toISOString()} ${prefix} ${err.message}\n`);
+  };
 }
 
 /** FerretDB's PostgreSQL cluster, in `<dataDir>/postgresql`, on a free loopback port. */
@@ -216,24 +258,15 @@ function mongoService(
   server: Launched,
   store: string,
   metricsUrl?: string,
-  backend?: Launched,
 ): RunningService {
   return {
     address: `mongodb://127.0.0.1:${port}/${database}`,
     store,
     pid: server.child.pid!,
     metricsUrl,
-    backendPid: backend?.child.pid,
-    exited: backend ? exitOfEither(server, backend) : exitOf(server.child),
-    // FerretDB first, so PostgreSQL's shutdown has no client left to wait for.
-    stop: async () => {
-      await server.stop();
-      await backend?.stop();
-    },
-    kill: async () => {
-      await server.stop(0);
-      await backend?.stop(0);
-    },
+    exited: exitOf(server.child),
+    stop: () => server.stop(),
+    kill: () => server.stop(0),
   };
 }
 
