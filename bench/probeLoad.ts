@@ -1,7 +1,7 @@
 /**
  * Simulated probers for the probing part: one loop per region pulls `GET /jobs` and posts every job straight back
  * as a result (no real check, so only the service's pipeline is measured). Records when each check was handed out
- * against when its slot began (the schedule's grid, recomputed here from each monitor's anchor), and, for monitors told
+ * against when its slot began (the schedule's grid, as `/jobs` says), and, for monitors told
  * to fail, when the result that decided their outage was posted.
  */
 import { REGIONS, type Region } from '../domain/regions';
@@ -12,19 +12,20 @@ export interface ProbeLoadOptions {
   intervalSec: number;
   /** Monitors whose results fail from `failFromMs` on. */
   failing: Set<string>;
-  /** Each monitor's grid origin (its `updated_at`, ms): its slots start there, one interval apart. */
-  anchors: Map<string, number>;
   quorum: number;
 }
 
 interface Job {
   monitor_id: string;
+  due_at: string;
 }
 
 export class ProbeLoad {
   failFromMs = Infinity;
   /** [handed out at, ms after its slot began], every check. */
   readonly handouts: [number, number][] = [];
+  /** `<monitor>|<region>|<due_at>` of every check handed out (a repeat would be a slot handed out twice). */
+  readonly handedSlots: string[] = [];
   readonly accepted: [number, number][] = [];
   /** Monitor -> when the post holding its deciding (quorum-th) failing result was sent. */
   readonly decidedAt = new Map<string, number>();
@@ -64,10 +65,9 @@ export class ProbeLoad {
     if (!res.ok) throw new Error(`jobs ${res.status}: ${(await res.text()).slice(0, 200)}`);
     const { jobs } = (await res.json()) as { jobs: Job[] };
     const at = Date.now();
-    const intervalMs = this.opts.intervalSec * 1000;
     for (const j of jobs) {
-      const anchor = this.opts.anchors.get(j.monitor_id) ?? at;
-      this.handouts.push([at, (at - anchor) % intervalMs]);
+      this.handouts.push([at, at - Date.parse(j.due_at)]);
+      this.handedSlots.push(`${j.monitor_id}|${region}|${j.due_at}`);
     }
     return jobs;
   }

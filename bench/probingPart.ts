@@ -6,9 +6,6 @@
  * bytes per monitor and day, and one prober's checks per second.
  */
 import mongoose from 'mongoose';
-import { uuidv7 } from '../domain/ids';
-import { Monitor } from '../domain/models/monitor';
-import { REGIONS } from '../domain/regions';
 import { startApi } from './apiPart';
 import { WEBHOOK_SECRET, type BenchStack } from './benchStack';
 import { startPipeline } from './benchStack';
@@ -16,7 +13,7 @@ import type { BenchOptions } from './options';
 import { ProbeLoad } from './probeLoad';
 import { measureProber } from './proberThroughput';
 import { processCpuMs, treeCpuMs } from './procCpu';
-import { seedOrg } from './seed';
+import { seedOrg, seedProbedMonitors } from './seed';
 import { percentile, round } from './stats';
 import { printTable, progress } from './table';
 
@@ -27,7 +24,10 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   const n = opts.monitors;
   const intervalSec = opts.probeIntervalSec;
   const org = await seedOrg(stack.config, `${stack.receiverUrl}/probe`, 1, WEBHOOK_SECRET);
-  const { failing, anchors } = await seedProbedMonitors(org.orgId, org.channelIds[0], n, intervalSec);
+  const { failing } = await seedProbedMonitors(org.orgId, n, intervalSec, {
+    channelId: org.channelIds[0],
+    slice: Math.max(1, Math.min(200, Math.floor(n / 100))),
+  });
   progress(
     'probing',
     `${n} monitors x 6 regions every ${intervalSec}s (${round((n * 6) / intervalSec)} results/s needed)`,
@@ -39,7 +39,6 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
     token: stack.config.proberToken,
     intervalSec,
     failing,
-    anchors,
     quorum: 2,
   });
   const t0 = Date.now();
@@ -82,43 +81,6 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   };
   printTable('probing', [['figure', 'value'], ...Object.entries(figures)]);
   return figures;
-}
-
-/**
- * N http monitors in all regions, written as if created over the last interval (their `updated_at` spread evenly:
- * the schedule's grid starts there); every 100th (at most 200) routed to the receiver, to turn down later.
- */
-async function seedProbedMonitors(orgId: string, channelId: string, n: number, intervalSec: number) {
-  const failing = new Set<string>();
-  const anchors = new Map<string, number>();
-  const now = Date.now();
-  const slice = Math.max(1, Math.min(200, Math.floor(n / 100)));
-  for (let from = 0; from < n; from += 5_000) {
-    const docs = Array.from({ length: Math.min(5_000, n - from) }, (_, j) => {
-      const i = from + j;
-      const _id = uuidv7();
-      const down = i % Math.floor(n / slice) === 0 && failing.size < slice;
-      if (down) failing.add(_id);
-      const at = new Date(now - Math.floor((i / n) * intervalSec * 1000));
-      anchors.set(_id, at.getTime());
-      return {
-        created_at: at,
-        updated_at: at,
-        _id,
-        org_id: orgId,
-        name: `probe ${i}`,
-        type: 'http',
-        url: `https://service.example/${i}`,
-        interval_sec: intervalSec,
-        regions: [...REGIONS],
-        down_quorum: 2,
-        channel_ids: down ? [channelId] : [],
-        heartbeat_token: `none:${_id}`,
-      };
-    });
-    await Monitor.insertMany(docs, { timestamps: false } as object);
-  }
-  return { failing, anchors };
 }
 
 function serverCpuMs(stack: BenchStack, apiPid: number): number {

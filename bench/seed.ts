@@ -5,6 +5,7 @@ import { uuidv7 } from '../domain/ids';
 import { Channel } from '../domain/models/channel';
 import { Monitor } from '../domain/models/monitor';
 import { Org } from '../domain/models/org';
+import { REGIONS } from '../domain/regions';
 import { sealSecret } from '../domain/secretBox';
 
 export interface Seeded {
@@ -63,4 +64,45 @@ export async function seedMonitors(orgId: string, count: number, label: string):
   }));
   await Monitor.insertMany(docs);
   return docs.map((d) => d._id);
+}
+
+/**
+ * N http monitors in all regions, written as if created one after the other over the last interval (their
+ * `updated_at` spread evenly: the probe schedule's grid starts there). `slice` of them, evenly picked, are routed
+ * to `channelId` (to turn down later); the rest to no channel. Returns that slice.
+ */
+export async function seedProbedMonitors(
+  orgId: string,
+  n: number,
+  intervalSec: number,
+  down: { channelId: string | null; slice: number },
+): Promise<{ failing: Set<string> }> {
+  const failing = new Set<string>();
+  const now = Date.now();
+  const every = Math.max(1, Math.floor(n / down.slice));
+  for (let from = 0; from < n; from += 5_000) {
+    const docs = Array.from({ length: Math.min(5_000, n - from) }, (_, j) => {
+      const i = from + j;
+      const at = new Date(now - Math.floor((i / n) * intervalSec * 1000));
+      const doc = new Monitor({
+        org_id: orgId,
+        name: `probe ${i}`,
+        type: 'http',
+        url: `https://service.example/${i}`,
+        interval_sec: intervalSec,
+        regions: [...REGIONS],
+        down_quorum: 2,
+        channel_ids: [],
+        heartbeat_token: `none:${uuidv7()}`,
+      }).toObject();
+      if (i % every === 0 && failing.size < down.slice) {
+        failing.add(doc._id);
+        doc.channel_ids = down.channelId ? [down.channelId] : [];
+      }
+      return { ...doc, created_at: at, updated_at: at };
+    });
+    // The driver's insert: mongoose would stamp its own `created_at` / `updated_at` over ours.
+    await Monitor.collection.insertMany(docs as never[]);
+  }
+  return { failing };
 }

@@ -12,6 +12,8 @@ import type { SlotClaims } from './slotClaims';
 export interface ProbeJob {
   monitor_id: string;
   interval_sec: number;
+  /** When this check's slot began: how late it is handed out is `now - due_at`. */
+  due_at: string;
   definition: CheckDefinition;
 }
 
@@ -28,6 +30,7 @@ export async function dueJobs(deps: JobsDeps, region: Region, limit: number): Pr
   const owned = await deps.claims.filterOwned(due);
   return owned.flatMap((c) => {
     const m = deps.catalog.get(c.monitorId);
-    return m ? [{ monitor_id: m._id, interval_sec: m.interval_sec, definition: m.definition }] : [];
+    const dueAt = new Date(c.slotStartMs).toISOString();
+    return m ? [{ monitor_id: m._id, interval_sec: m.interval_sec, due_at: dueAt, definition: m.definition }] : [];
   });
 }

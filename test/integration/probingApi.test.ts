@@ -84,6 +84,7 @@ describe('prober endpoints, votes and the test-check', () => {
     expect(first.find((j) => j.monitor_id === due)).toEqual({
       monitor_id: due,
       interval_sec: 60,
+      due_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       definition: {
         type: 'keyword',
         url: site.url,
