@@ -155,7 +155,7 @@ async function limiterOnOff(
 const tag = (on: boolean) => (on ? 'limiter on' : 'limiter off');
 
 /** Where each API process's CPU went, by package (start-up included: compare the request paths, not totals). */
-function printApiProfile(stack: BenchStack, api: BenchChild): void {
+export function printApiProfile(stack: BenchStack, api: BenchChild): void {
   const [main] = profilesOf(profileDir(stack), api.pid);
   if (!main) return;
   const rows = summariseProfile(main);

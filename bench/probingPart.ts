@@ -6,7 +6,8 @@
  * bytes per monitor and day, and one prober's checks per second.
  */
 import mongoose from 'mongoose';
-import { startApi } from './apiPart';
+import { Org } from '../domain/models/org';
+import { printApiProfile, startApi } from './apiPart';
 import { WEBHOOK_SECRET, type BenchStack } from './benchStack';
 import { startPipeline } from './benchStack';
 import type { BenchOptions } from './options';
@@ -33,7 +34,8 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
     `${n} monitors x 6 regions every ${intervalSec}s (${round((n * 6) / intervalSec)} results/s needed)`,
   );
   const { worker } = await startPipeline(stack, { MIN_INTERVAL_SEC: '1' });
-  const api = await startApi(stack, false, false, { MIN_INTERVAL_SEC: '1' });
+  const api = await startApi(stack, false, opts.cpuProf, { MIN_INTERVAL_SEC: '1' });
+  const reads = await timeReads(api.url, org.apiKey, await slugOf(org.orgId));
   const load = new ProbeLoad({
     apiUrl: api.url,
     token: stack.config.proberToken,
@@ -59,6 +61,7 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
     (await stack.receiver.ask<{ opened: [string, number][] }>({ type: 'probeOpened' }, 'probeOpened')).opened,
   );
   await api.child.stop(); // a graceful stop writes the open rollups
+  if (opts.cpuProf) printApiProfile(stack, api.child);
   await worker.stop();
   const results = sum(load.accepted.filter(([at]) => at >= windowStart && at < windowEnd).map(([, c]) => c));
   const onTime = load.handouts.filter(([at, late]) => at >= windowStart && at < windowEnd && late <= ON_TIME_MS);
@@ -75,12 +78,42 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
     probe_detect_opened: detect.length,
     probe_detect_p50_ms: detect.length ? round(percentile(detect, 50)) : null,
     probe_detect_p99_ms: detect.length ? round(percentile(detect, 99)) : null,
-    probe_history_bytes_per_monitor_day: await historyBytesPerMonitorDay(intervalSec),
+    probe_history_bytes_per_monitor_day: await historyBytesPerMonitorDay(
+      intervalSec,
+      sum(load.accepted.map(([, c]) => c)),
+    ),
     probe_load_errors: load.errors,
+    ...reads,
     prober_checks_per_sec: await measureProber(stack.config),
   };
   printTable('probing', [['figure', 'value'], ...Object.entries(figures)]);
   return figures;
+}
+
+const READS = 20;
+
+/** p99 of `GET /api/v1/monitors` (first page, 100) and of the org's status page, with all N monitors stored. */
+async function timeReads(apiUrl: string, apiKey: string, slug: string): Promise<Record<string, number | null>> {
+  const time = async (path: string, headers: Record<string, string> = {}) => {
+    const ms: number[] = [];
+    for (let i = 0; i < READS; i++) {
+      const t = performance.now();
+      const res = await fetch(apiUrl + path, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) return null;
+      ms.push(performance.now() - t);
+    }
+    return round(percentile(ms, 99));
+  };
+  progress('probing', `${READS} reads each of the monitor list and the status page`);
+  return {
+    probe_list_p99_ms: await time('/api/v1/monitors?limit=100', { authorization: `Bearer ${apiKey}` }),
+    probe_status_page_p99_ms: await time(`/status/${slug}`),
+  };
+}
+
+async function slugOf(orgId: string): Promise<string> {
+  return (await Org.findById(orgId).lean<{ slug: string }>())!.slug;
 }
 
 function serverCpuMs(stack: BenchStack, apiPid: number): number {
@@ -88,15 +121,19 @@ function serverCpuMs(stack: BenchStack, apiPid: number): number {
   return processCpuMs(apiPid) + processCpuMs(stack.mongo.pid) + store;
 }
 
-/** Bytes written per monitor and day at this interval: raw results (6 regions) plus their hourly and daily rollups. */
-async function historyBytesPerMonitorDay(intervalSec: number): Promise<number | null> {
-  const perRow = async (name: string) => {
-    const s = (await mongoose.connection.db!.command({ collStats: name })) as { size?: number; count?: number };
-    return s.count ? (s.size ?? 0) / s.count : null;
-  };
-  const [raw, rollup] = await Promise.all([perRow('check_results'), perRow('check_rollups')]);
-  if (raw === null) return null;
-  return Math.round(6 * (86_400 / intervalSec) * raw + 6 * 25 * (rollup ?? 0));
+/**
+ * Bytes stored per monitor and day at this interval: the raw results (6 regions; the hourly result collections'
+ * size over the results they hold) plus one day's hourly and daily rollups.
+ */
+async function historyBytesPerMonitorDay(intervalSec: number, results: number): Promise<number | null> {
+  const db = mongoose.connection.db!;
+  const sizeOf = async (name: string) => ((await db.command({ collStats: name })) as { size?: number }).size ?? 0;
+  const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+  const rawBytes = sum(await Promise.all(names.filter((n) => n.startsWith('check_results_')).map(sizeOf)));
+  const rollups = (await db.command({ collStats: 'check_rollups' })) as { size?: number; count?: number };
+  const perRollup = rollups.count ? (rollups.size ?? 0) / rollups.count : 0;
+  if (!results) return null;
+  return Math.round(6 * (86_400 / intervalSec) * (rawBytes / results) + 6 * 25 * perRollup);
 }
 
 async function waitForOpened(stack: BenchStack, load: ProbeLoad, timeoutMs: number): Promise<void> {
