@@ -24,6 +24,8 @@ export interface McpTool {
   /** Where the arguments go: the `:id` path parameter, the query string, or the JSON body. */
   part: 'path' | 'query' | 'body';
   input: z.ZodType<Record<string, unknown>>;
+  /** The route's rules beyond its body schema, reported with the schema's problems. */
+  moreProblems?: Route['moreBodyProblems'];
   definition: Tool;
 }
 
@@ -180,6 +182,7 @@ function buildTool(s: (typeof SPECS)[number], op: Route): McpTool {
     path: op.path,
     part,
     input,
+    moreProblems: op.moreBodyProblems,
     definition: {
       name: s.name,
       title: s.title,
