@@ -11,6 +11,7 @@ import { parseInput } from '../../contract/parse';
 import { readId, testEventIdOf } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
 import { formErrorsOf, text, type FormData, type FormErrors } from '../forms';
+import { confirmable } from '../confirm';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
 const CHANNEL_FIELDS = ['name', 'url', 'secret', 'template'] as const;
@@ -35,7 +36,12 @@ export function registerChannelPages(d: Dashboard): void {
       ctx,
       'channels',
       user.layout('Channels', 'channels'),
-      { channels: list, values, formErrors: errors },
+      {
+        channels: list,
+        values,
+        formErrors: errors,
+        notice: ctx.query.done === 'deleted' ? 'Channel deleted.' : undefined,
+      },
       errors ? 400 : 200,
     );
   }
@@ -135,9 +141,20 @@ export function registerChannelPages(d: Dashboard): void {
     seeOther(ctx, `/app/channels/${id}?done=test`);
   });
 
-  action(d, 'channelDelete', '/app/channels/:id/delete', async (ctx, user) => {
-    await channels.remove(user.orgId, readId(ctx));
-    seeOther(ctx, '/app/channels');
+  confirmable(d, {
+    name: 'channelDelete',
+    path: '/app/channels/:id/delete',
+    async ask(user, id) {
+      const c = await channels.get(user.orgId, id);
+      return {
+        heading: `Delete channel ${c.name}?`,
+        message: `Alerts are no longer sent to ${c.url}; monitors that list it stop alerting there. This cannot be undone.`,
+        button: 'Delete channel',
+        cancel: `/app/channels/${c._id}`,
+      };
+    },
+    run: (user, id) => channels.remove(user.orgId, id),
+    done: '/app/channels?done=deleted',
   });
 }
 

@@ -1,13 +1,13 @@
 /** API keys (create: the key is shown once, with a copy button; revoke) and the public status page's settings. */
 import type { Context } from 'koa';
 import { loadOrg } from '../../../domain/accounts/accounts';
-import { createApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
+import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
 import { StatusPageService } from '../../../domain/statusPages/statusPage';
 import { CreateApiKeyBody, presentApiKey } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
-import { readId } from '../../requestInput';
 import { formErrorsOf, text, type FormErrors } from '../forms';
-import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
+import { confirmable } from '../confirm';
+import { action, page, type Dashboard, type SignedIn } from '../routing';
 
 export function registerSettingsPages(d: Dashboard): void {
   const { config, services } = d.deps;
@@ -40,9 +40,20 @@ export function registerSettingsPages(d: Dashboard): void {
     }
   });
 
-  action(d, 'apiKeyRevoke', '/app/api-keys/:id/revoke', async (ctx, user) => {
-    await revokeApiKey(services.keys, user.orgId, readId(ctx), services.now());
-    seeOther(ctx, '/app/api-keys?done=revoked');
+  confirmable(d, {
+    name: 'apiKeyRevoke',
+    path: '/app/api-keys/:id/revoke',
+    async ask(user, id) {
+      const key = await getApiKey(user.orgId, id);
+      return {
+        heading: `Revoke API key ${key.name}?`,
+        message: `Requests and agents using the key starting ${key.prefix} are refused from the moment you revoke it. This cannot be undone.`,
+        button: 'Revoke key',
+        cancel: '/app/api-keys',
+      };
+    },
+    run: (user, id) => revokeApiKey(services.keys, user.orgId, id, services.now()),
+    done: '/app/api-keys?done=revoked',
   });
 
   page(d, 'statusPage', '/app/status-page', async (ctx, user) => {
