@@ -12,6 +12,7 @@ import { readId, testEventIdOf } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
 import { formErrorsOf, text, type FormData, type FormErrors } from '../forms';
 import { confirmable } from '../confirm';
+import { RECOVER_WINDOWS } from './deliveries';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
 const CHANNEL_FIELDS = ['name', 'url', 'secret', 'template'] as const;
@@ -64,7 +65,12 @@ export function registerChannelPages(d: Dashboard): void {
         values: extra.values ?? { name: channel.name, url: channel.url, template: channel.template ?? '' },
         formErrors: extra.formErrors,
         rotateErrors: extra.rotateErrors,
-        notice: NOTICES[String(ctx.query.done ?? '')],
+        notice: noticeOf(ctx.query),
+        recoverWindows: Object.entries(RECOVER_WINDOWS).map(([value, w]) => ({
+          value,
+          label: w.label,
+          selected: value === '24h',
+        })),
         deliveries: deliveries.map((dl) => presentDeliveryView(d.deps.config, presentDelivery(dl), names)),
       },
       extra.formErrors || extra.rotateErrors ? 400 : 200,
@@ -156,6 +162,16 @@ export function registerChannelPages(d: Dashboard): void {
     run: (user, id) => channels.remove(user.orgId, id),
     done: '/app/channels?done=deleted',
   });
+}
+
+/** The flash message of a redirect to the channel's page (`?done=`, and `count` after a recover). */
+function noticeOf(query: Context['query']): string | undefined {
+  if (query.done !== 'recovered') return NOTICES[String(query.done ?? '')];
+  const count = Number(query.count);
+  if (!Number.isInteger(count) || count < 0) return undefined;
+  return count === 0
+    ? 'Recover found nothing to send again in that window.'
+    : `Recover sent ${count} deliver${count === 1 ? 'y' : 'ies'} again; they appear below as they happen.`;
 }
 
 /** What was typed, to show again with the errors; never the secret. */

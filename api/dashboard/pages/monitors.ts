@@ -64,7 +64,8 @@ export function registerMonitorPages(d: Dashboard): void {
       monitor: presentMonitor(config, m),
       health: health.get(m._id),
       charts: charts(m.name, points, now),
-      regions: regions.sort((a, b) => a.region.localeCompare(b.region)),
+      // Only the regions it is checked from: a region removed from it keeps an old result that says nothing now.
+      regions: regions.filter((r) => m.regions.includes(r.region)).sort((a, b) => a.region.localeCompare(b.region)),
       incidents: incidents.map(presentIncident),
     });
   });

@@ -63,6 +63,7 @@ export function registerSettingsPages(d: Dashboard): void {
       org,
       preview,
       host: statusPages.hostOf(org.slug),
+      address: statusPageAddress(config.baseUrl, statusPages.hostOf(org.slug)),
       api: {
         page: `${config.baseUrl}/status/${org.slug}`,
         rss: `${config.baseUrl}/status/${org.slug}/rss`,
@@ -70,4 +71,16 @@ export function registerSettingsPages(d: Dashboard): void {
       },
     });
   });
+}
+
+/**
+ * The status page's address as a link that opens it: the API serves `<slug>.STATUS_DOMAIN` itself, so it is this
+ * API's scheme and port with the status host (in development `http://<slug>.status.localhost:3000/`, a name
+ * browsers resolve to this machine).
+ */
+export function statusPageAddress(baseUrl: string, host: string): string {
+  const url = new URL(baseUrl);
+  url.hostname = host;
+  url.pathname = '/';
+  return url.toString();
 }
