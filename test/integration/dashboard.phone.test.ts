@@ -129,7 +129,17 @@ describeInBrowser('dashboard on a phone and a desktop, in headless Chromium', ()
       const root = (globalThis as any).document.documentElement;
       return { scrollWidth: root.scrollWidth as number, clientWidth: root.clientWidth as number };
     });
-    expect({ name, scrollWidth }).toEqual({ name, scrollWidth: clientWidth });
+    const wide =
+      scrollWidth > clientWidth
+        ? await page.evaluate((w) => {
+            const all = [...(globalThis as any).document.querySelectorAll('body *')];
+            return all
+              .filter((el: any) => el.getBoundingClientRect().right > w + 1 && !el.closest('.table-scroll'))
+              .slice(0, 5)
+              .map((el: any) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`);
+          }, clientWidth)
+        : [];
+    expect({ name, scrollWidth, wide }).toEqual({ name, scrollWidth: clientWidth, wide: [] });
     for (const box of await page
       .locator('header.top a')
       .evaluateAll((as: any[]) => as.map((a) => a.getBoundingClientRect().right as number)))
