@@ -1,8 +1,10 @@
 /**
  * One vocabulary of validation messages: a table of bad inputs, each sent as a REST request and as the MCP tool
- * call that mirrors it, answered with the same exact `{path, message}` list, every problem in the one answer.
+ * call that mirrors it, answered with the same exact `{path, message}` list, every problem in the one answer; the
+ * dashboard's monitor form shows the same words next to its fields.
  */
 import { bootstrapKey, type OrgKey } from '../support/client';
+import { DashboardClient } from '../support/dashboard';
 import { connectMcp, type McpTestClient } from '../support/mcp';
 import { startStack, type Stack } from '../support/stack';
 
@@ -120,5 +122,30 @@ describe('one vocabulary of validation messages for REST and MCP', () => {
       { path: 'secret', message: 'must be at least 16 characters' },
       { path: 'url', message: 'must use https (plain http is not allowed)' },
     ]);
+  });
+
+  it('shows the same words next to the dashboard form fields, every problem after one submit', async () => {
+    const c = new DashboardClient(stack.url);
+    const slug = `words-${Date.now().toString(36)}`;
+    const signUp = await c.post('/app/sign-up', {
+      _csrf: await c.tokenOf('/app/sign-up'),
+      email: `${slug}@example.com`,
+      password: 'correct horse battery',
+      org_name: 'Words Ltd',
+      org_slug: slug,
+    });
+    expect(signUp.location).toBe('/app/monitors');
+    const res = await c.post('/app/monitors?type=http', {
+      _csrf: await c.tokenOf('/app/monitors/new?type=http'),
+      name: 'Shop',
+      url: URL_OK,
+      timeout_ms: 'abc',
+      interval_sec: '10',
+      regions: 'fra1',
+      channels_mode: 'all',
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('<p class="error" id="e-timeout_ms">must be a number</p>');
+    expect(res.text).toContain('<p class="error" id="e-interval_sec">must be at least 30 (MIN_INTERVAL_SEC)</p>');
   });
 });
