@@ -6,10 +6,11 @@
 import type { LogLevel as TemporalLevel, LogMetadata, Logger as TemporalLogger } from '@temporalio/common';
 import type { Logger, LogLevel } from '../domain/logger';
 
+/** The SDK's INFO is its own housekeeping (worker state, the workflow bundle): detail, not news, for a terminal. */
 const LEVELS: Record<TemporalLevel, LogLevel> = {
   TRACE: 'debug',
   DEBUG: 'debug',
-  INFO: 'info',
+  INFO: 'debug',
   WARN: 'warn',
   ERROR: 'error',
 };

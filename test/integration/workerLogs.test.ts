@@ -50,5 +50,7 @@ it('writes one line per failed attempt, without a stack, at the default LOG_LEVE
     [1, 2, 3, 4].map((n) => ['info', delivery._id, n, 'http_status']),
   );
   expect(entries.filter((e) => e.level === 'warn' || e.level === 'error')).toEqual([]);
+  // Nothing else: the SDK's own housekeeping is detail (debug), not news.
+  expect([...new Set(entries.map((e) => e.msg))].sort()).toEqual(['webhook attempt failed', 'worker running']);
   expect(output).not.toMatch(/\n\s+at |stack/);
 });

@@ -18,6 +18,7 @@ describe('temporalLogger', () => {
     const { sdk, entries, lines } = capture('info');
     sdk.warn('Activity failed', { error, durationMs: 12, sdkComponent: 'activity' });
     sdk.debug('Activity started', {});
+    sdk.info('Worker state changed', { state: 'RUNNING' });
     expect(lines).toHaveLength(1);
     expect(lines[0].trimEnd()).not.toContain('\n');
     expect(entries()[0]).toMatchObject({
