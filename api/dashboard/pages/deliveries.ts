@@ -45,7 +45,7 @@ export function registerDeliveryPages(d: Dashboard): void {
     const names = new Map(all.map((c) => [c._id, c.name]));
     const channelName = channel_id ? (names.get(channel_id) ?? 'a deleted channel') : null;
     const heading = `${status === 'failed' ? 'Failed deliveries' : 'Deliveries'}${channelName ? ` to ${channelName}` : ''}`;
-    const here = new URLSearchParams({ ...(channel_id && { channel_id }), ...(status === 'all' && { status }) });
+    const here = { ...(channel_id && { channel_id }), ...(status === 'all' && { status }) };
     d.render.page(ctx, 'deliveries', user.layout(heading, 'deliveries'), {
       heading,
       channel: channel_id ? { id: channel_id, name: channelName } : null,
@@ -55,9 +55,7 @@ export function registerDeliveryPages(d: Dashboard): void {
         { value: 'all', label: 'All', selected: status === 'all' },
       ],
       deliveries: list.data.map((dl) => presentDeliveryView(config, dl, names)),
-      older: list.next_cursor
-        ? `/app/deliveries?${new URLSearchParams({ ...Object.fromEntries(here), cursor: list.next_cursor })}`
-        : null,
+      older: list.next_cursor ? `/app/deliveries?${new URLSearchParams({ ...here, cursor: list.next_cursor })}` : null,
       notice: done === 'resent' ? 'Resent: the new delivery is at the top of the list.' : undefined,
     });
   });
