@@ -5,7 +5,7 @@
  * no bookkeeping activity. The secret is read here, by channel id, and never leaves.
  */
 import { Context } from '@temporalio/activity';
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure, ApplicationFailureCategory } from '@temporalio/common';
 import { attemptEndMs, isSuccess, type AttemptRecord } from '../domain/deliveries/attempts';
 import {
   DeliveryError,
@@ -89,7 +89,7 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
         await store.settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
         await deps.channelHealth.afterFailure(settledOf(input));
       }
-      deps.log.warn('webhook attempt failed', { ...logFields(record), final });
+      deps.log.info('webhook attempt failed', { ...logFields(record), final });
       throw toFailure(outcome.failure, final, deps.config.delivery.retryAfterMaxSec);
     },
   };
@@ -211,6 +211,8 @@ function toFailure(err: DeliveryError, settled: boolean, retryAfterMaxSec = 0): 
     retry_after_ms: retryAfterSec > 0 ? retryAfterSec * 1000 : null,
   };
   return ApplicationFailure.create({
+    // An unreachable receiver is an expected outcome, logged above in one line: the SDK logs it at debug only.
+    category: ApplicationFailureCategory.BENIGN,
     type: err.retryable ? RETRYABLE_FAILURE_TYPE : PERMANENT_FAILURE_TYPE,
     message: err.message,
     nonRetryable: !err.retryable,

@@ -15,7 +15,7 @@ const STOP_BOUND_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createLogger('api');
+  const log = createLogger('api', config.logLevel);
   let stop: () => Promise<void> = disconnectDatabase;
   // Installed before connecting, so a stop during start-up is honoured too.
   exitAfterDrain({ log, boundMs: STOP_BOUND_MS, drain: () => stop() });

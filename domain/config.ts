@@ -3,6 +3,7 @@
  * what it uses: the API `Config` (`loadConfig`), the worker `WorkerConfig`, a prober `ProberConfig` (no database
  * address, no secrets key, no chat signing secret). Nothing else reads `process.env`.
  */
+import type { LogLevel } from './logger';
 import { REGIONS, type Region } from './regions';
 import { ConfigError, findOnPath, Reader, type Env } from './configReader';
 
@@ -11,6 +12,8 @@ export { ConfigError };
 /** The API's configuration (also the development launcher's and the tests' view of the whole service). */
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
+  /** LOG_LEVEL: the least level written (`info` by default; `debug` adds stack traces and per-step detail). */
+  logLevel: LogLevel;
   port: number;
   baseUrl: string;
   docsUrl: string;
@@ -82,6 +85,7 @@ export interface ProbingConfig {
 export type WorkerConfig = Pick<
   Config,
   | 'nodeEnv'
+  | 'logLevel'
   | 'mongodbUri'
   | 'temporalAddress'
   | 'temporalNamespace'
@@ -182,6 +186,7 @@ function readBaseUrl(r: Reader, port: number): string {
 /** Shared by the API (which posts test alerts and starts deliveries) and the worker. */
 function readDeliverySettings(r: Reader, production: boolean): Omit<WorkerConfig, 'nodeEnv'> {
   return {
+    logLevel: r.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     mongodbUri: readMongoUri(r),
     temporalAddress: r.hostPort('TEMPORAL_ADDRESS', '127.0.0.1:7233'),
     temporalNamespace: r.str('TEMPORAL_NAMESPACE', 'default'),

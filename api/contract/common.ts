@@ -25,14 +25,20 @@ export function patchBody<T extends z.ZodObject>(fields: T) {
     .meta({ minProperties: 1 });
 }
 
-/** A list's page size (contract "Collections in responses"): 1..100. */
-export const PageLimit = z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100');
+const PAGE_LIMIT_RULE = 'must be a whole number from 1 to 100';
+
+/** A list's page size (contract "Collections in responses"): 1..100, with one message for every way to miss it. */
+export const PageLimit = z
+  .number({ error: (iss) => (iss.input === undefined ? 'is required' : PAGE_LIMIT_RULE) })
+  .int(PAGE_LIMIT_RULE)
+  .min(1, PAGE_LIMIT_RULE)
+  .max(100, PAGE_LIMIT_RULE);
 
 /** `?limit=` and `?cursor=` of every list (contract "Collections in responses"). */
 export const ListQuery = z.strictObject({
   limit: z
     .string()
-    .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
+    .regex(/^\d{1,3}$/, PAGE_LIMIT_RULE)
     .transform(Number)
     .pipe(PageLimit)
     .optional(),

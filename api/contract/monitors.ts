@@ -4,6 +4,8 @@ import type { MonitorRecord } from '../../domain/monitors/monitors';
 import { iso } from '../../domain/time';
 import { MONITOR_TYPES } from '../../domain/regions';
 import { checkFields, FIELDS_BY_TYPE } from '../../domain/monitors/definition';
+import { intervalErrors, monitorRuleErrors, type MonitorDefinition } from '../../domain/monitors/rules';
+import type { MoreProblems } from './parse';
 import { PROBED_TYPES } from '../../domain/probing/definition';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 
@@ -85,6 +87,25 @@ export const DefinitionInput = z
       ctx.addIssue({ code: 'custom', path: ['url'], message: `must be absent for ${d.type} monitors` });
     }
   });
+
+/**
+ * The type and interval rules on a body the schema refused, so they come in the same answer: on a create, those of
+ * its `type` over the fields that are valid on their own; on an update (the stored type is not known yet), the
+ * minimum interval.
+ */
+export function monitorBodyProblems(minIntervalSec: number, forCreate: boolean): MoreProblems {
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+    const raw = value as Record<string, unknown>;
+    if (!forCreate || !(MONITOR_TYPES as readonly unknown[]).includes(raw.type))
+      return intervalErrors(raw as Partial<MonitorDefinition>, minIntervalSec);
+    const shape = CreateMonitorBody.shape as Record<string, z.ZodType>;
+    const valid = Object.fromEntries(
+      Object.entries(raw).filter(([k, v]) => shape[k]?.safeParse(v).success),
+    ) as unknown as MonitorDefinition;
+    return monitorRuleErrors(valid, valid, minIntervalSec);
+  };
+}
 
 /** `POST /api/v1/monitors/test` body. */
 export const MonitorTestBody = z.strictObject({ definition: DefinitionInput });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { InvalidRequestError, type FieldError } from '../../domain/errors';
+import { issueMessage } from './issueMessages';
 import { rejectNul } from './nulFree';
 
 export type InputPart = 'body' | 'query' | 'path';
@@ -8,21 +9,52 @@ export type InputPart = 'body' | 'query' | 'path';
 export const MAX_FIELD_ERRORS = 20;
 
 /**
+ * Rules beyond the schema (e.g. the deployment's minimum interval) checked on the raw input when the schema
+ * refuses it, so one answer lists every problem; a path the schema already reported is not repeated.
+ */
+export type MoreProblems = (value: unknown) => FieldError[];
+
+/**
  * Validates one part of a request; failures become `invalid_request` with `errors: [{path, message}]`. Then what
  * validation kept (a field the schema ignores is dropped) is refused if any string of it holds U+0000 (nulFree.ts).
  */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part: InputPart): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalidRequestOf(result.error.issues, `Invalid request ${part}.`);
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  part: InputPart,
+  more?: MoreProblems,
+): z.output<T> {
+  const result = validate(schema, value);
+  if (!result.success) throw invalidRequestOf(result.error.issues, `Invalid request ${part}.`, more?.(value));
   rejectNul(result.data, part);
   return result.data;
 }
 
-/** `invalid_request` for zod issues, listing at most MAX_FIELD_ERRORS of them and saying how many there were. */
-export function invalidRequestOf(issues: readonly z.core.$ZodIssue[], message: string): InvalidRequestError {
-  const total = countProblems(issues);
+/** `schema.safeParse` with the shared vocabulary of messages (./issueMessages.ts). */
+export function validate<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.output<T>> {
+  return schema.safeParse(value, { error: issueMessage }) as z.ZodSafeParseResult<z.output<T>>;
+}
+
+/**
+ * `invalid_request` for zod issues (then `more` at paths they do not name), listing at most MAX_FIELD_ERRORS of
+ * them and saying how many there were.
+ */
+export function invalidRequestOf(
+  issues: readonly z.core.$ZodIssue[],
+  message: string,
+  more: FieldError[] = [],
+): InvalidRequestError {
+  const reported = issues.map((i) => i.path.map(String).join('.'));
+  const extra = more.filter((e) => !reported.some((r) => samePlace(r, e.path)));
+  const total = countProblems(issues) + extra.length;
   const listed = total > MAX_FIELD_ERRORS ? ` ${total} problems; the first ${MAX_FIELD_ERRORS} are listed.` : '';
-  return new InvalidRequestError(`${message}${listed}`, toFieldErrors(issues, MAX_FIELD_ERRORS));
+  const errors = [...toFieldErrors(issues, MAX_FIELD_ERRORS), ...extra].slice(0, MAX_FIELD_ERRORS);
+  return new InvalidRequestError(`${message}${listed}`, errors);
+}
+
+/** One path is the other or lies inside it (`heartbeat` and `heartbeat.period_sec`). */
+function samePlace(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 }
 
 function countProblems(issues: readonly z.core.$ZodIssue[]): number {
@@ -38,8 +70,6 @@ function toFieldErrors(issues: readonly z.core.$ZodIssue[], limit: number): Fiel
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys.slice(0, limit - out.length))
         out.push({ path: [...base, key].join('.'), message: 'unknown field' });
-    } else if (issue.code === 'invalid_type' && issue.input === undefined && base.length > 0) {
-      out.push({ path: base.join('.'), message: 'is required' });
     } else {
       out.push({ path: base.join('.'), message: issue.message });
     }

@@ -12,6 +12,9 @@ export interface LineChart {
   maxMs: number | null;
 }
 
+/** Inset of the first and last point from the edges of the view box. */
+const PAD = 2;
+
 export function lineChart(series: SeriesBucket[], width: number, height: number, what: string): LineChart {
   const values = series.map((b) => b.avgMs).filter((v): v is number => v !== null);
   if (values.length === 0)
@@ -19,7 +22,8 @@ export function lineChart(series: SeriesBucket[], width: number, height: number,
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = max - min;
-  const step = series.length > 1 ? width / (series.length - 1) : 0;
+  // Points stay PAD inside the view box, so the first and the last (a new monitor's only one) are drawn whole.
+  const step = series.length > 1 ? (width - 2 * PAD) / (series.length - 1) : 0;
   const segments: string[] = [];
   let current: string[] = [];
   series.forEach((b, i) => {
@@ -30,12 +34,16 @@ export function lineChart(series: SeriesBucket[], width: number, height: number,
     }
     // A flat series sits mid-height; otherwise the fastest bucket is at the bottom, the slowest at the top.
     const y = span === 0 ? height / 2 : height - 2 - ((b.avgMs - min) / span) * (height - 4);
-    current.push(`${(i * step).toFixed(1)},${y.toFixed(1)}`);
+    current.push(`${(PAD + i * step).toFixed(1)},${y.toFixed(1)}`);
   });
   if (current.length) segments.push(current.join(' '));
-  // A lone point draws nothing as a polyline: widen it into a short flat line.
-  const drawn = segments.map((s) =>
-    s.includes(' ') ? s : `${s} ${(Number(s.split(',')[0]) + 2).toFixed(1)},${s.split(',')[1]}`,
-  );
+  const drawn = segments.map((s) => (s.includes(' ') ? s : widened(s, width)));
   return { width, height, segments: drawn, label: `${what}: ${min} to ${max} ms`, minMs: min, maxMs: max };
+}
+
+/** A lone point draws nothing as a polyline: a short flat line through it, inside the view box. */
+function widened(point: string, width: number): string {
+  const [x, y] = point.split(',').map(Number);
+  const from = Math.max(0, Math.min(x - PAD, width - 3 * PAD));
+  return `${from.toFixed(1)},${y.toFixed(1)} ${(from + 2 * PAD).toFixed(1)},${y.toFixed(1)}`;
 }

@@ -12,12 +12,13 @@ import { paramsOf } from '../routing/pipeline';
 import type { Route } from '../routing/route';
 import { registerAuthPages } from './pages/auth';
 import { registerChannelPages } from './pages/channels';
+import { registerDeliveryPages } from './pages/deliveries';
 import { registerIncidentPages } from './pages/incidents';
 import { registerMonitorForms } from './pages/monitorForms';
 import { registerMonitorPages } from './pages/monitors';
 import { registerSettingsPages } from './pages/settings';
 import { Renderer } from './render';
-import { open, type Dashboard } from './routing';
+import { notFoundPage, open, type Dashboard } from './routing';
 import { CsrfTokens } from './security';
 
 /** The dashboard's entries of the route table, bound to this app's services. */
@@ -30,7 +31,9 @@ export function dashboardRoutes(deps: AppDeps): Route[] {
   registerMonitorPages(d);
   registerIncidentPages(d);
   registerChannelPages(d);
+  registerDeliveryPages(d);
   registerSettingsPages(d);
+  notFoundPage(d);
   return d.routes;
 }
 

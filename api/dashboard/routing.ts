@@ -123,6 +123,18 @@ async function signedIn(auth: SessionCaller | null): Promise<SignedIn | null> {
   };
 }
 
+/**
+ * Any other `GET /app/...`: an HTML page saying it does not exist (with the navigation when signed in), never the
+ * API's JSON. Declared last: every dashboard route comes first in the table.
+ */
+export function notFoundPage(d: Dashboard): void {
+  open(d, 'get', 'notFound', '/app/*rest', async (ctx, session) => {
+    const user = await signedIn(session);
+    const layout = user ? user.layout('Page not found') : { title: 'Page not found' };
+    d.render.page(ctx, 'notFound', layout, { signedIn: user !== null, path: ctx.path }, 404);
+  });
+}
+
 /** A 4xx from a domain service (unknown id, conflict...) becomes a page saying so; anything else propagates. */
 async function showingErrors(d: Dashboard, ctx: Context, user: SignedIn, run: () => Promise<void>): Promise<void> {
   try {

@@ -4,6 +4,7 @@
  * as the same direct REST call. Two implementations: over HTTP (the stdio server, `scripts/mcp.ts`) and in-process
  * through the Koa app (`POST /mcp`, `inProcessRest.ts`).
  */
+import { ConfigError } from '../../domain/configReader';
 import { ServiceUnavailableError } from '../../domain/errors';
 import { errorBody } from '../middleware/errorEnvelope';
 
@@ -59,4 +60,19 @@ export function parseJson(text: string): unknown {
 export function unreachable(message: string): RestResponse & { body: Record<string, unknown> } {
   const err = new ServiceUnavailableError(message);
   return { status: err.statusCode, body: errorBody(err) };
+}
+
+/**
+ * The start-up check of the stdio server: one cheap read with the key. A key the API refuses stops the server
+ * (a configuration error, one line); an API that does not answer yet does not (each tool call then says so).
+ */
+export async function checkApiKey(rest: RestCaller, baseUrl: string): Promise<'ok' | 'unreachable'> {
+  const res = await rest({ method: 'GET', path: '/api/v1/monitors?limit=1' });
+  if (res.status === 401 || res.status === 403) {
+    const body = (res.body ?? {}) as { code?: unknown; message?: unknown };
+    throw new ConfigError(
+      `UPTIME_API_KEY: the API at ${baseUrl} refuses this key (${res.status} ${String(body.code)}: ${String(body.message)})`,
+    );
+  }
+  return res.status === 503 ? 'unreachable' : 'ok';
 }

@@ -15,8 +15,9 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import type { Logger } from '../../domain/logger';
-import { invalidRequestOf } from '../contract/parse';
+import { invalidRequestOf, validate } from '../contract/parse';
 import { errorBody } from '../middleware/errorEnvelope';
+import type { DeploymentRules } from '../routing/route';
 import { renderError, renderResult } from './render';
 import { unreachable, type RestCaller, type RestRequest } from './restCaller';
 import { TOOLS, TOOLS_BY_NAME, type McpTool } from './tools';
@@ -26,7 +27,10 @@ const INSTRUCTIONS =
   'Every tool is one call of the REST API with your API key and spends its budgets; a refused call returns ' +
   'isError with the REST error envelope (rate_limited: wait retry_after_sec seconds before retrying).';
 
-export function createMcpServer(rest: RestCaller, log: Logger): Server {
+/** Without the deployment's own minimum interval (the stdio server), REST checks it. */
+const UNKNOWN_RULES: DeploymentRules = { minIntervalSec: 1 };
+
+export function createMcpServer(rest: RestCaller, log: Logger, rules: DeploymentRules = UNKNOWN_RULES): Server {
   const server = new Server(
     { name: 'uptime-alerts', version: '1.0.0' },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
@@ -34,7 +38,7 @@ export function createMcpServer(rest: RestCaller, log: Logger): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map((t) => t.definition) }));
   server.setRequestHandler(ToolsCall, (req) => {
     const { params } = CallToolRequestSchema.parse(req); // already checked by the SDK's tools/call wrapper
-    return callTool(params.name, params.arguments, rest, log);
+    return callTool(params.name, params.arguments, rest, log, rules);
   });
   return server;
 }
@@ -45,12 +49,21 @@ export function createMcpServer(rest: RestCaller, log: Logger): Server {
  */
 const ToolsCall = z.looseObject({ method: z.literal('tools/call') });
 
-export async function callTool(name: string, args: unknown, rest: RestCaller, log: Logger): Promise<CallToolResult> {
+export async function callTool(
+  name: string,
+  args: unknown,
+  rest: RestCaller,
+  log: Logger,
+  rules: DeploymentRules = UNKNOWN_RULES,
+): Promise<CallToolResult> {
   const tool = TOOLS_BY_NAME.get(name);
   if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
   const input = args ?? {};
-  const parsed = tool.input.safeParse(input);
-  if (!parsed.success) return errorResult(errorBody(invalidRequestOf(parsed.error.issues, 'Invalid tool arguments.')));
+  const parsed = validate(tool.input, input);
+  if (!parsed.success) {
+    const more = tool.moreProblems?.(rules)(input) ?? [];
+    return errorResult(errorBody(invalidRequestOf(parsed.error.issues, 'Invalid tool arguments.', more)));
+  }
   try {
     const res = await rest(restRequestFor(tool, input as Record<string, unknown>));
     if (res.status < 400 && isObject(res.body)) return successResult(tool, res.body);

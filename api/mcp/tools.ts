@@ -13,6 +13,7 @@ import { DELIVERY_ROUTES } from '../routes/deliveries';
 import { INCIDENT_ROUTES } from '../routes/incidents';
 import { MONITOR_ROUTES } from '../routes/monitors';
 import type { Route } from '../routing/route';
+import { portableSchema } from './portableSchema';
 
 export interface McpTool {
   name: string;
@@ -24,6 +25,8 @@ export interface McpTool {
   /** Where the arguments go: the `:id` path parameter, the query string, or the JSON body. */
   part: 'path' | 'query' | 'body';
   input: z.ZodType<Record<string, unknown>>;
+  /** The route's rules beyond its body schema, reported with the schema's problems. */
+  moreProblems?: Route['moreBodyProblems'];
   definition: Tool;
 }
 
@@ -180,11 +183,12 @@ function buildTool(s: (typeof SPECS)[number], op: Route): McpTool {
     path: op.path,
     part,
     input,
+    moreProblems: op.moreBodyProblems,
     definition: {
       name: s.name,
       title: s.title,
       description: `${s.about}${part === 'query' ? PAGING : ''} REST: \`${restRoute}\`. Budget: ${budgetText(method, s.route)}.`,
-      inputSchema: jsonSchema(input, 'input') as Tool['inputSchema'],
+      inputSchema: portableSchema(jsonSchema(input, 'input')) as Tool['inputSchema'],
       outputSchema: outputSchemaOf(op),
       annotations: { title: s.title, ...s.annotations },
     },
@@ -214,7 +218,8 @@ function outputSchemaOf(op: Route): Tool['outputSchema'] {
   const success = Object.entries(op.doc?.responses ?? {}).find(([status, r]) => Number(status) < 300 && r.schema)?.[1]
     .schema;
   if (!success) throw new Error(`${op.name}: no success body to describe`);
-  return { type: 'object', anyOf: [jsonSchema(success, 'output'), jsonSchema(ErrorBody, 'output')] };
+  const both = { type: 'object', anyOf: [jsonSchema(success, 'output'), jsonSchema(ErrorBody, 'output')] };
+  return portableSchema(both) as Tool['outputSchema'];
 }
 
 /** E.g. "the key's write budget (60/min, burst 10) and the monitors.test budget (20/min), shared with direct REST calls". */

@@ -16,8 +16,10 @@ export function errorEnvelope(log: Logger): Middleware {
       }
     } catch (err) {
       const appErr = toAppError(err);
-      if (appErr.statusCode >= 500)
+      if (appErr.statusCode >= 500) {
         log.error('request failed', { method: ctx.method, path: ctx.path, error: describe(err) });
+        if (err instanceof Error) log.debug('request failed: stack', { path: ctx.path, stack: err.stack });
+      }
       ctx.status = appErr.statusCode;
       ctx.set(appErr.headers);
       ctx.body = errorBody(appErr);
@@ -56,6 +58,6 @@ function codeForStatus(status: number): string {
 }
 
 function describe(err: unknown): Record<string, unknown> {
-  if (err instanceof Error) return { name: err.name, message: err.message, stack: err.stack };
+  if (err instanceof Error) return { name: err.name, message: err.message };
   return { value: String(err) };
 }

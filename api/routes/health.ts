@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pingDatabase } from '../../domain/db';
 import { LIMITS } from '../../domain/rateLimit/policies';
+import { StatusPageService } from '../../domain/statusPages/statusPage';
 import { pingTemporal } from '../../domain/temporal';
 import { ok } from '../contract/responses';
 import { route, type RouteCall } from '../routing/route';
@@ -46,7 +47,21 @@ export const HEALTH_ROUTES = [
     path: '/',
     auth: 'none',
     limit: LIMITS.never,
-    doc: { summary: 'Same as /health', tag: 'Health', responses },
-    handle: health,
+    doc: {
+      summary: 'Same as /health; at a status page host (`<slug>.STATUS_DOMAIN`), that workspace status page',
+      tag: 'Health',
+      responses,
+    },
+    async handle(call) {
+      const pages = new StatusPageService(
+        call.deps.config.statusDomain,
+        call.deps.services.now,
+        call.deps.services.probing.latestResults,
+      );
+      const slug = pages.slugOfHost(call.ctx.host);
+      if (!slug) return health(call);
+      call.ctx.body = await pages.page(slug);
+      call.ctx.set('Cache-Control', 'public, max-age=30');
+    },
   }),
 ];

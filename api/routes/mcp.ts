@@ -46,7 +46,7 @@ export const MCP_ROUTES = [
       },
     },
     async handle({ ctx, deps }) {
-      const server = createMcpServer(inProcessRestCaller(ctx), deps.log);
+      const server = createMcpServer(inProcessRestCaller(ctx), deps.log, deps.config);
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

@@ -5,6 +5,7 @@ import { ListQuery, listOf } from '../contract/common';
 import {
   CreateMonitorBody,
   MonitorOut,
+  monitorBodyProblems,
   MonitorTestBody,
   presentMonitor,
   UpdateMonitorBody,
@@ -74,6 +75,7 @@ export const MONITOR_ROUTES = [
     path: '/api/v1/monitors',
     auth: 'org',
     body: CreateMonitorBody,
+    moreBodyProblems: (rules) => monitorBodyProblems(rules.minIntervalSec, true),
     doc: {
       summary: 'Create a monitor',
       tag,
@@ -101,6 +103,7 @@ export const MONITOR_ROUTES = [
     path: '/api/v1/monitors/:id',
     auth: 'org',
     body: UpdateMonitorBody,
+    moreBodyProblems: (rules) => monitorBodyProblems(rules.minIntervalSec, false),
     doc: {
       summary: 'Update a monitor',
       tag,

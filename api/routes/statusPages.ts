@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps';
 import { route, type DocumentedResponse, type Method } from '../routing/route';
 
 const tag = 'Status pages';
-const pages = (deps: AppDeps) => new StatusPageService(deps.config.statusDomain, deps.services.now);
+const pages = (deps: AppDeps) =>
+  new StatusPageService(deps.config.statusDomain, deps.services.now, deps.services.probing.latestResults);
 const PUBLIC_CACHE = 'public, max-age=30';
 const read = (name: string, path: string, summary: string) => ({
   name,

@@ -51,7 +51,10 @@ function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<stri
   rejectNul(params, 'path');
   if (params.id !== undefined) parseInput(IdParams, { id: params.id }, 'path');
   const query = route.query && parseInput(route.query, ctx.query, 'query');
-  const body = route.body && route.reads === 'json' ? parseInput(route.body, jsonBodyOf(ctx), 'body') : undefined;
+  const body =
+    route.body && route.reads === 'json'
+      ? parseInput(route.body, jsonBodyOf(ctx), 'body', route.moreBodyProblems?.(deps.config))
+      : undefined;
   return route.handle({ ctx, deps, auth, params, query, body });
 }
 

@@ -7,6 +7,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { LIMITS, type LimitClass } from '../../domain/rateLimit/policies';
+import type { MoreProblems } from '../contract/parse';
 import type { AppDeps } from '../deps';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -38,6 +39,11 @@ export type AuthOf<A extends Auth> = A extends 'org'
  * and query included (the MCP transport; the dashboard's URL-encoded forms and pages, which show their own errors).
  */
 export type BodyReading = 'json' | 'ignored' | 'own';
+
+/** What this deployment adds to the schemas' rules (unknown to the stdio MCP server, which then leaves it to REST). */
+export interface DeploymentRules {
+  minIntervalSec: number;
+}
 
 /** A success response as documented: its body schema (null: none) and a content type other than JSON. */
 export interface DocumentedResponse {
@@ -88,6 +94,8 @@ export interface RouteSpec<A extends Auth, Q extends z.ZodObject | undefined, B 
   body?: B;
   /** Default `json`. */
   reads?: BodyReading;
+  /** Rules beyond the body schema reported with its problems when it refuses a body (see parseInput). */
+  moreBodyProblems?: (rules: DeploymentRules) => MoreProblems;
   /** The rate-limit class; default: counted against the caller's global budget. */
   limit?: LimitClass;
   /** Null: not part of the OpenAPI document. */
@@ -104,6 +112,7 @@ export interface Route {
   query?: z.ZodObject;
   body?: z.ZodType;
   reads: BodyReading;
+  moreBodyProblems?: (rules: DeploymentRules) => MoreProblems;
   limit: LimitClass;
   doc: RouteDoc | null;
   handle(call: RouteCall<Auth, unknown, unknown>): Promise<void>;

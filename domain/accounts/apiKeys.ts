@@ -27,6 +27,13 @@ export async function listApiKeys(orgId: string, page: PageWindow): Promise<ApiK
   return keys.map((k, i) => ({ ...k, last_used_at: uses[i]?.last_used_at ?? k.last_used_at ?? null }));
 }
 
+/** An active key of this org (a revoked or unknown one is a 404). */
+export async function getApiKey(orgId: string, keyId: string): Promise<ApiKeyDoc> {
+  const doc = await ApiKey.findOne({ _id: keyId, org_id: orgId, revoked_at: null }).lean<ApiKeyDoc>();
+  if (!doc) throw new NotFoundError('API key not found.');
+  return doc;
+}
+
 /** Revokes a key of this org; the resolver forgets it at once so the very next request with it is 401. */
 export async function revokeApiKey(resolver: KeyResolver, orgId: string, keyId: string, now: number): Promise<void> {
   const doc = await ApiKey.findOne({ _id: keyId, org_id: orgId, revoked_at: null }, { key_hash: 1 }).lean<ApiKeyDoc>();

@@ -35,8 +35,10 @@ export async function monitorHealth(
   const out = new Map<string, MonitorHealth>();
   for (const m of monitors) {
     const mine = outages.filter((o) => o.monitor_id === m._id);
-    const lastCheckAt = m.type === 'heartbeat' ? m.last_ping_at : newest(latestOf(m._id));
-    const state = stateOf(m, lastCheckAt, mine);
+    const results = m.type === 'heartbeat' ? [] : latestOf(m._id);
+    const lastCheckAt = m.type === 'heartbeat' ? m.last_ping_at : newest(results);
+    const unresolved = mine.some((o) => o.status !== 'resolved');
+    const state = stateOf(m, { unresolved, latest: results, lastCheckAt });
     const uptime = (days: number) =>
       lastCheckAt || mine.length > 0
         ? uptimePercent(mine, Math.max(now - days * DAY_MS, m.created_at.getTime()), now)
@@ -54,10 +56,27 @@ async function outagesSince(monitorIds: string[], since: Date): Promise<Outage[]
   ).lean<Outage[]>();
 }
 
-function stateOf(m: MonitorRecord, lastCheckAt: Date | null, outages: Outage[]): MonitorState {
+/** What the state of a monitor is decided from. */
+export interface StateFacts {
+  /** An open or acknowledged incident. */
+  unresolved: boolean;
+  /** The latest result of each region that reported (other regions' are ignored). */
+  latest: Pick<RegionLatest, 'region' | 'ok'>[];
+  lastCheckAt: Date | null;
+}
+
+/**
+ * The one rule for a monitor's state, used by the dashboard, the status page and its preview, so they always agree
+ * with each other and with the regions shown: `paused`; `down` while an incident is unresolved, or while the
+ * latest results of at least `down_quorum` of its regions failed (an incident resolved by hand while the checks
+ * still fail: the regions say down, so does the monitor); `pending` before any result; else `up`.
+ */
+export function stateOf(m: Pick<MonitorDoc, 'paused' | 'regions' | 'down_quorum'>, f: StateFacts): MonitorState {
   if (m.paused) return 'paused';
-  if (outages.some((o) => o.status !== 'resolved')) return 'down';
-  return lastCheckAt ? 'up' : 'pending';
+  if (f.unresolved) return 'down';
+  const failing = f.latest.filter((r) => !r.ok && m.regions.includes(r.region)).length;
+  if (failing > 0 && failing >= m.down_quorum) return 'down';
+  return f.lastCheckAt ? 'up' : 'pending';
 }
 
 function newest(rows: RegionLatest[]): Date | null {

@@ -51,15 +51,22 @@ export function monitorRuleErrors(
     if (merged[key] === undefined || merged[key] === null)
       errors.push({ path: key, message: `is required for ${merged.type} monitors` });
   }
-  const atLeast = (path: string, v: number | undefined) => {
-    if (v !== undefined && v < minIntervalSec)
+  errors.push(...intervalErrors(request, minIntervalSec));
+  if (merged.down_quorum !== undefined && merged.regions && merged.down_quorum > merged.regions.length) {
+    errors.push({ path: 'down_quorum', message: `must be at most the number of regions (${merged.regions.length})` });
+  }
+  return errors;
+}
+
+/** `interval_sec` and the heartbeat periods below the deployment's minimum (numbers only; others are not judged). */
+export function intervalErrors(request: Partial<MonitorDefinition>, minIntervalSec: number): FieldError[] {
+  const errors: FieldError[] = [];
+  const atLeast = (path: string, v: unknown) => {
+    if (typeof v === 'number' && v < minIntervalSec)
       errors.push({ path, message: `must be at least ${minIntervalSec} (MIN_INTERVAL_SEC)` });
   };
   atLeast('interval_sec', request.interval_sec);
   atLeast('heartbeat.period_sec', request.heartbeat?.period_sec);
   atLeast('heartbeat.grace_sec', request.heartbeat?.grace_sec);
-  if (merged.down_quorum !== undefined && merged.regions && merged.down_quorum > merged.regions.length) {
-    errors.push({ path: 'down_quorum', message: `must be at most the number of regions (${merged.regions.length})` });
-  }
   return errors;
 }

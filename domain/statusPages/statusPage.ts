@@ -7,6 +7,8 @@ import { Incident } from '../models/incident';
 import { Monitor } from '../models/monitor';
 import { Org, type OrgDoc } from '../models/org';
 import { isOrgSlug } from '../accounts/orgSlug';
+import { stateOf } from '../monitors/health';
+import type { RegionLatest } from '../probing/votes';
 
 export type MonitorState = 'up' | 'down' | 'paused';
 
@@ -33,6 +35,8 @@ export class StatusPageService {
   constructor(
     private readonly statusDomain: string,
     private readonly now: () => number,
+    /** The latest result of each region of a monitor (the probing service's memory). */
+    private readonly latestOf: (monitorId: string) => RegionLatest[],
   ) {}
 
   /** The workspace with this slug, or 404 (also for a malformed slug: it cannot exist). */
@@ -58,7 +62,10 @@ export class StatusPageService {
 
   async page(slug: string): Promise<StatusPage> {
     const org = await this.orgBySlug(slug);
-    const monitors = await Monitor.find({ org_id: org._id }, { _id: 1, name: 1, type: 1, paused: 1 })
+    const monitors = await Monitor.find(
+      { org_id: org._id },
+      { _id: 1, name: 1, type: 1, paused: 1, regions: 1, down_quorum: 1 },
+    )
       .sort({ _id: 1 })
       .limit(PAGE_MONITORS)
       .lean();
@@ -67,12 +74,16 @@ export class StatusPageService {
       { monitor_id: 1 },
     ).lean();
     const down = new Set(unresolved.map((i) => i.monitor_id));
-    const rows = monitors.map((m) => ({
-      id: m._id,
-      name: m.name,
-      type: m.type,
-      state: (down.has(m._id) ? 'down' : m.paused ? 'paused' : 'up') as MonitorState,
-    }));
+    const rows = monitors.map((m) => {
+      const facts = {
+        unresolved: down.has(m._id),
+        latest: m.type === 'heartbeat' ? [] : this.latestOf(m._id),
+        lastCheckAt: null,
+      };
+      // The dashboard's rule (domain/monitors/health.ts); a monitor without results yet is shown as up here.
+      const state = stateOf(m, facts);
+      return { id: m._id, name: m.name, type: m.type, state: (state === 'pending' ? 'up' : state) as MonitorState };
+    });
     return {
       org: { name: org.name, slug: org.slug },
       status: rows.some((r) => r.state === 'down') ? 'degraded' : 'operational',

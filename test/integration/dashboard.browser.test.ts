@@ -224,7 +224,10 @@ describeInBrowser('dashboard in headless Chromium', () => {
     await audit('api-keys');
     await page.goto('/app/api-keys');
     expect(await page.content()).not.toContain(key);
-    await page.getByRole('button', { name: 'Revoke deploy script' }).click();
+    await page.getByRole('link', { name: 'Revoke deploy script' }).click();
+    await page.getByRole('heading', { name: 'Revoke API key deploy script?' }).waitFor();
+    await audit('api-key-revoke-confirm');
+    await page.getByRole('button', { name: 'Revoke key' }).click();
     await page.getByText('API key revoked').waitFor();
     expect((await stack.http('GET', '/api/v1/monitors', { headers: { authorization: `Bearer ${key}` } })).status).toBe(
       401,

@@ -210,8 +210,19 @@ describe('dashboard over HTTP', () => {
     const shown = (await c.get(`/app/monitors/${id}`)).text;
     expect(shown).toContain('<h1>core router</h1>');
     expect(shown).toContain('127.0.0.2');
-    expect((await c.post(`/app/monitors/${id}/delete`, { _csrf: token })).location).toBe('/app/monitors');
+    // Delete asks first, as a page of its own (no script needed); only its form deletes.
+    expect(shown).toContain(`<a class="button danger" href="/app/monitors/${id}/delete">Delete monitor</a>`);
+    const ask = await c.get(`/app/monitors/${id}/delete`);
+    expect(ask.status).toBe(200);
+    expect(ask.text).toContain('<h1>Delete monitor core router?</h1>');
+    expect(ask.text).toContain(`<form method="post" action="/app/monitors/${id}/delete"`);
+    expect((await c.get(`/app/monitors/${id}`)).status).toBe(200);
+    expect((await c.post(`/app/monitors/${id}/delete`, { _csrf: token })).location).toBe('/app/monitors?done=deleted');
+    expect((await c.get('/app/monitors?done=deleted')).text).toContain(
+      '<p class="notice" role="status">Monitor deleted.</p>',
+    );
     expect((await c.get(`/app/monitors/${id}`)).status).toBe(404);
+    expect((await c.get(`/app/monitors/${id}/delete`)).status).toBe(404);
   });
 
   it('shows why a channel was switched off automatically, and turns it back on when Enabled is saved', async () => {

@@ -1,11 +1,13 @@
 /**
- * `npm run mcp` as a desktop agent starts it: stdout carries nothing but JSON-RPC, configuration errors are one line
- * on stderr, an unreachable API is a tool error (not a crash), and closing stdin ends the process.
+ * `npm run mcp` as a desktop agent starts it: stdout carries nothing but JSON-RPC, configuration errors (a key the
+ * API refuses included) are one line on stderr, an unreachable API is a tool error (not a crash), and closing stdin
+ * ends the process.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ROOT } from '../support/mcp';
+import { startStack } from '../support/stack';
 
 interface Run {
   stdout: string;
@@ -88,4 +90,19 @@ it.each([
   expect(done.stdout).toBe('');
   expect(done.stderr.trim()).toMatch(new RegExp(`^configuration error: ${name}: `));
   expect(done.stderr.trim().split('\n')).toHaveLength(1);
+});
+
+it('checks its key at start: a key the API refuses stops it with one line', async () => {
+  const stack = await startStack();
+  try {
+    const done = await startMcp({ UPTIME_BASE_URL: stack.url, UPTIME_API_KEY: 'upk_not_a_real_key' }).exited;
+    expect(done.code).toBe(1);
+    expect(done.stdout).toBe('');
+    expect(done.stderr.trim()).toBe(
+      `configuration error: UPTIME_API_KEY: the API at ${stack.url} refuses this key ` +
+        '(401 unauthorized: The credential is unknown, revoked or expired.)',
+    );
+  } finally {
+    await stack.stop();
+  }
 });

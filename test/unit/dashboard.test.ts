@@ -63,9 +63,21 @@ describe('response-time series and chart', () => {
       'RT',
     );
     expect(c.segments).toHaveLength(2);
-    expect(c.segments[0]).toBe('0.0,18.0 10.0,2.0');
+    expect(c.segments[0]).toBe('2.0,18.0 10.7,2.0');
     expect(c.label).toBe('RT: 10 to 30 ms');
     expect(lineChart([{ start: new Date(0), avgMs: null }], 30, 20, 'RT').segments).toEqual([]);
+  });
+
+  it("draws a new monitor's only point, in the last bucket, inside the view box", () => {
+    const series = [
+      ...Array.from({ length: 47 }, (_, i) => ({ start: new Date(i), avgMs: null })),
+      { start: new Date(47), avgMs: 42 },
+    ];
+    const c = lineChart(series, 120, 28, 'RT');
+    expect(c.segments).toEqual(['114.0,14.0 118.0,14.0']);
+    const xs = c.segments[0].split(' ').map((p) => Number(p.split(',')[0]));
+    expect(Math.max(...xs)).toBeLessThanOrEqual(120);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
   });
 });
 

@@ -11,6 +11,8 @@ import { parseInput } from '../../contract/parse';
 import { readId, testEventIdOf } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
 import { formErrorsOf, text, type FormData, type FormErrors } from '../forms';
+import { confirmable } from '../confirm';
+import { RECOVER_WINDOWS } from './deliveries';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
 const CHANNEL_FIELDS = ['name', 'url', 'secret', 'template'] as const;
@@ -35,7 +37,12 @@ export function registerChannelPages(d: Dashboard): void {
       ctx,
       'channels',
       user.layout('Channels', 'channels'),
-      { channels: list, values, formErrors: errors },
+      {
+        channels: list,
+        values,
+        formErrors: errors,
+        notice: ctx.query.done === 'deleted' ? 'Channel deleted.' : undefined,
+      },
       errors ? 400 : 200,
     );
   }
@@ -58,7 +65,12 @@ export function registerChannelPages(d: Dashboard): void {
         values: extra.values ?? { name: channel.name, url: channel.url, template: channel.template ?? '' },
         formErrors: extra.formErrors,
         rotateErrors: extra.rotateErrors,
-        notice: NOTICES[String(ctx.query.done ?? '')],
+        notice: noticeOf(ctx.query),
+        recoverWindows: Object.entries(RECOVER_WINDOWS).map(([value, w]) => ({
+          value,
+          label: w.label,
+          selected: value === '24h',
+        })),
         deliveries: deliveries.map((dl) => presentDeliveryView(d.deps.config, presentDelivery(dl), names)),
       },
       extra.formErrors || extra.rotateErrors ? 400 : 200,
@@ -135,10 +147,31 @@ export function registerChannelPages(d: Dashboard): void {
     seeOther(ctx, `/app/channels/${id}?done=test`);
   });
 
-  action(d, 'channelDelete', '/app/channels/:id/delete', async (ctx, user) => {
-    await channels.remove(user.orgId, readId(ctx));
-    seeOther(ctx, '/app/channels');
+  confirmable(d, {
+    name: 'channelDelete',
+    path: '/app/channels/:id/delete',
+    async ask(user, id) {
+      const c = await channels.get(user.orgId, id);
+      return {
+        heading: `Delete channel ${c.name}?`,
+        message: `Alerts are no longer sent to ${c.url}; monitors that list it stop alerting there. This cannot be undone.`,
+        button: 'Delete channel',
+        cancel: `/app/channels/${c._id}`,
+      };
+    },
+    run: (user, id) => channels.remove(user.orgId, id),
+    done: '/app/channels?done=deleted',
   });
+}
+
+/** The flash message of a redirect to the channel's page (`?done=`, and `count` after a recover). */
+function noticeOf(query: Context['query']): string | undefined {
+  if (query.done !== 'recovered') return NOTICES[String(query.done ?? '')];
+  const count = Number(query.count);
+  if (!Number.isInteger(count) || count < 0) return undefined;
+  return count === 0
+    ? 'Recover found nothing to send again in that window.'
+    : `Recover sent ${count} deliver${count === 1 ? 'y' : 'ies'} again; they appear below as they happen.`;
 }
 
 /** What was typed, to show again with the errors; never the secret. */

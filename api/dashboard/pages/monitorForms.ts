@@ -2,7 +2,7 @@
 import type { Context } from 'koa';
 import { ChannelService } from '../../../domain/channels/channels';
 import { MONITOR_TYPES, type MonitorType } from '../../../domain/regions';
-import { CreateMonitorBody, UpdateMonitorBody } from '../../contract/monitors';
+import { CreateMonitorBody, monitorBodyProblems, UpdateMonitorBody } from '../../contract/monitors';
 import { parseInput } from '../../contract/parse';
 import { readId } from '../../requestInput';
 import { formErrorsOf, type FormErrors } from '../forms';
@@ -48,7 +48,8 @@ export function registerMonitorForms(d: Dashboard): void {
   action(d, 'monitorCreate', '/app/monitors', async (ctx, user, form) => {
     const type = typeOf(ctx.query.type) ?? 'http';
     try {
-      const body = parseInput(CreateMonitorBody, bodyOfForm(type, form, false), 'body');
+      const min = d.deps.config.minIntervalSec;
+      const body = parseInput(CreateMonitorBody, bodyOfForm(type, form, false), 'body', monitorBodyProblems(min, true));
       const created = await monitors.create(user.orgId, body);
       seeOther(ctx, `/app/monitors/${created._id}`);
     } catch (err) {
@@ -66,7 +67,8 @@ export function registerMonitorForms(d: Dashboard): void {
   action(d, 'monitorUpdate', '/app/monitors/:id', async (ctx, user, form) => {
     const m = await monitors.get(user.orgId, readId(ctx));
     try {
-      const body = parseInput(UpdateMonitorBody, bodyOfForm(m.type, form, true), 'body');
+      const more = monitorBodyProblems(d.deps.config.minIntervalSec, false);
+      const body = parseInput(UpdateMonitorBody, bodyOfForm(m.type, form, true), 'body', more);
       await monitors.update(user.orgId, m._id, body);
       seeOther(ctx, `/app/monitors/${m._id}`);
     } catch (err) {

@@ -6,6 +6,7 @@ import { monitorHealth } from '../../../domain/monitors/health';
 import { presentMonitor } from '../../contract/monitors';
 import { readId } from '../../requestInput';
 import { lineChart } from '../charts';
+import { confirmable } from '../confirm';
 import { action, page, safeNext, seeOther, type Dashboard } from '../routing';
 
 const HOUR_MS = 3_600_000;
@@ -41,6 +42,7 @@ export function registerMonitorPages(d: Dashboard): void {
       ),
     }));
     d.render.page(ctx, 'monitors', user.layout('Monitors', 'monitors'), {
+      notice: ctx.query.done === 'deleted' ? 'Monitor deleted.' : undefined,
       rows,
       incidents: incidents.map((i) => ({
         ...presentIncident(i),
@@ -62,7 +64,8 @@ export function registerMonitorPages(d: Dashboard): void {
       monitor: presentMonitor(config, m),
       health: health.get(m._id),
       charts: charts(m.name, points, now),
-      regions: regions.sort((a, b) => a.region.localeCompare(b.region)),
+      // Only the regions it is checked from: a region removed from it keeps an old result that says nothing now.
+      regions: regions.filter((r) => m.regions.includes(r.region)).sort((a, b) => a.region.localeCompare(b.region)),
       incidents: incidents.map(presentIncident),
     });
   });
@@ -77,9 +80,20 @@ export function registerMonitorPages(d: Dashboard): void {
     });
   }
 
-  action(d, 'monitorDelete', '/app/monitors/:id/delete', async (ctx, user) => {
-    await monitors.remove(user.orgId, readId(ctx));
-    seeOther(ctx, '/app/monitors');
+  confirmable(d, {
+    name: 'monitorDelete',
+    path: '/app/monitors/:id/delete',
+    async ask(user, id) {
+      const m = await monitors.get(user.orgId, id);
+      return {
+        heading: `Delete monitor ${m.name}?`,
+        message: `Its checks stop and it is removed from the status page. Its incidents stay in the history. This cannot be undone.`,
+        button: 'Delete monitor',
+        cancel: `/app/monitors/${m._id}`,
+      };
+    },
+    run: (user, id) => monitors.remove(user.orgId, id),
+    done: '/app/monitors?done=deleted',
   });
 }
 

@@ -1,17 +1,17 @@
 /** API keys (create: the key is shown once, with a copy button; revoke) and the public status page's settings. */
 import type { Context } from 'koa';
 import { loadOrg } from '../../../domain/accounts/accounts';
-import { createApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
+import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
 import { StatusPageService } from '../../../domain/statusPages/statusPage';
 import { CreateApiKeyBody, presentApiKey } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
-import { readId } from '../../requestInput';
 import { formErrorsOf, text, type FormErrors } from '../forms';
-import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
+import { confirmable } from '../confirm';
+import { action, page, type Dashboard, type SignedIn } from '../routing';
 
 export function registerSettingsPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const statusPages = new StatusPageService(config.statusDomain, services.now);
+  const statusPages = new StatusPageService(config.statusDomain, services.now, services.probing.latestResults);
 
   async function showKeys(
     ctx: Context,
@@ -40,9 +40,20 @@ export function registerSettingsPages(d: Dashboard): void {
     }
   });
 
-  action(d, 'apiKeyRevoke', '/app/api-keys/:id/revoke', async (ctx, user) => {
-    await revokeApiKey(services.keys, user.orgId, readId(ctx), services.now());
-    seeOther(ctx, '/app/api-keys?done=revoked');
+  confirmable(d, {
+    name: 'apiKeyRevoke',
+    path: '/app/api-keys/:id/revoke',
+    async ask(user, id) {
+      const key = await getApiKey(user.orgId, id);
+      return {
+        heading: `Revoke API key ${key.name}?`,
+        message: `Requests and agents using the key starting ${key.prefix} are refused from the moment you revoke it. This cannot be undone.`,
+        button: 'Revoke key',
+        cancel: '/app/api-keys',
+      };
+    },
+    run: (user, id) => revokeApiKey(services.keys, user.orgId, id, services.now()),
+    done: '/app/api-keys?done=revoked',
   });
 
   page(d, 'statusPage', '/app/status-page', async (ctx, user) => {
@@ -52,6 +63,7 @@ export function registerSettingsPages(d: Dashboard): void {
       org,
       preview,
       host: statusPages.hostOf(org.slug),
+      address: statusPageAddress(config.baseUrl, statusPages.hostOf(org.slug)),
       api: {
         page: `${config.baseUrl}/status/${org.slug}`,
         rss: `${config.baseUrl}/status/${org.slug}/rss`,
@@ -59,4 +71,16 @@ export function registerSettingsPages(d: Dashboard): void {
       },
     });
   });
+}
+
+/**
+ * The status page's address as a link that opens it: the API serves `<slug>.STATUS_DOMAIN` itself, so it is this
+ * API's scheme and port with the status host (in development `http://<slug>.status.localhost:3000/`, a name
+ * browsers resolve to this machine).
+ */
+export function statusPageAddress(baseUrl: string, host: string): string {
+  const url = new URL(baseUrl);
+  url.hostname = host;
+  url.pathname = '/';
+  return url.toString();
 }

@@ -1,0 +1,75 @@
+/**
+ * Delivery operations: failed deliveries overall or of one channel (`/app/deliveries?channel_id=`), Resend on a
+ * delivery and Recover on a channel. Both are the API's own operations (`POST /api/v1/deliveries/:id/resend`,
+ * `POST /api/v1/channels/:id/recover`), through the same services.
+ */
+import { z } from 'zod';
+import { ChannelService } from '../../../domain/channels/channels';
+import { getDelivery, listDeliveries } from '../../../domain/deliveries/queries';
+import { Uuid } from '../../contract/common';
+import { presentDelivery } from '../../contract/incidents';
+import { parseInput } from '../../contract/parse';
+import { pageOf, toListBody } from '../../contract/pagination';
+import { readId } from '../../requestInput';
+import { presentDeliveryView } from '../deliveryView';
+import { action, page, seeOther, type Dashboard } from '../routing';
+
+const PAGE_SIZE = 50;
+const HOUR_MS = 3_600_000;
+
+const DeliveriesQuery = z.object({
+  channel_id: Uuid.optional(),
+  status: z.enum(['failed', 'all']).optional(),
+  cursor: Uuid.optional(),
+  done: z.string().optional(),
+});
+
+/** Recover windows offered on a channel's page; 7 days is the API's limit (a minute less, so it is never over). */
+export const RECOVER_WINDOWS: Record<string, { label: string; ms: number }> = {
+  '1h': { label: 'the last hour', ms: HOUR_MS },
+  '24h': { label: 'the last 24 hours', ms: 24 * HOUR_MS },
+  '7d': { label: 'the last 7 days', ms: 7 * 24 * HOUR_MS - 60_000 },
+};
+
+export function registerDeliveryPages(d: Dashboard): void {
+  const { config, services } = d.deps;
+  const channels = new ChannelService(config);
+
+  page(d, 'deliveries', '/app/deliveries', async (ctx, user) => {
+    const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
+    const { channel_id, status = 'failed', cursor, done } = parseInput(DeliveriesQuery, query, 'query');
+    const window = pageOf({ limit: PAGE_SIZE, cursor });
+    const filter = { channel_id, status: status === 'failed' ? ('failed' as const) : undefined };
+    const list = toListBody(await listDeliveries(user.orgId, filter, window), window, presentDelivery);
+    const all = await channels.list(user.orgId, { limit: 1000 });
+    const names = new Map(all.map((c) => [c._id, c.name]));
+    const channelName = channel_id ? (names.get(channel_id) ?? 'a deleted channel') : null;
+    const heading = `${status === 'failed' ? 'Failed deliveries' : 'Deliveries'}${channelName ? ` to ${channelName}` : ''}`;
+    const here = { ...(channel_id && { channel_id }), ...(status === 'all' && { status }) };
+    d.render.page(ctx, 'deliveries', user.layout(heading, 'deliveries'), {
+      heading,
+      channel: channel_id ? { id: channel_id, name: channelName } : null,
+      channels: all.map((c) => ({ id: c._id, name: c.name, selected: c._id === channel_id })),
+      statuses: [
+        { value: 'failed', label: 'Failed', selected: status === 'failed' },
+        { value: 'all', label: 'All', selected: status === 'all' },
+      ],
+      deliveries: list.data.map((dl) => presentDeliveryView(config, dl, names)),
+      older: list.next_cursor ? `/app/deliveries?${new URLSearchParams({ ...here, cursor: list.next_cursor })}` : null,
+      notice: done === 'resent' ? 'Resent: the new delivery is at the top of the list.' : undefined,
+    });
+  });
+
+  action(d, 'deliveryResend', '/app/deliveries/:id/resend', async (ctx, user) => {
+    const resent = await services.resends.resend(user.orgId, readId(ctx));
+    const { channel_id } = await getDelivery(user.orgId, resent.delivery_id);
+    seeOther(ctx, `/app/deliveries?${new URLSearchParams({ channel_id, status: 'all', done: 'resent' })}`);
+  });
+
+  action(d, 'channelRecover', '/app/channels/:id/recover', async (ctx, user, form) => {
+    const id = readId(ctx);
+    const window = RECOVER_WINDOWS[form.get('window') ?? ''] ?? RECOVER_WINDOWS['24h'];
+    const { count } = await services.recover(user.orgId, id, new Date(services.now() - window.ms));
+    seeOther(ctx, `/app/channels/${id}?done=recovered&count=${count}`);
+  });
+}
