@@ -6,10 +6,10 @@
  */
 import { ChannelService } from '../../domain/channels/channels';
 import { DeliveryAttempt } from '../../domain/models';
-import { Delivery } from '../../domain/models';
 import { createMonitor, createOrg } from '../support/deliveryFixtures';
 import { discordProblems, pagerDutyProblems, slackProblems, teamsProblems } from '../support/providerShapes';
 import { startReceiver, type TestReceiver } from '../support/receiver';
+import { waitForAttempts, waitForSettled } from '../support/deliveryLog';
 import { startStack, type Stack } from '../support/stack';
 import { startTestWorker, type TestWorker } from '../support/worker';
 
@@ -160,22 +160,3 @@ it("a provider's 429 Retry-After is waited out; an invalid routing key (400) is 
   expect(attempts).toHaveLength(1);
   expect(attempts[0]).toMatchObject({ status_code: 400, error_class: 'http_status' });
 });
-
-async function waitForSettled(orgId: string) {
-  for (let i = 0; i < 200; i++) {
-    const d = await Delivery.findOne({ org_id: orgId, status: { $in: ['delivered', 'failed'] } }).lean();
-    if (d) return d;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no delivery settled in 20 s');
-}
-
-/** The org's recorded attempts once there are `count` (an attempt is recorded just after its POST is answered). */
-async function waitForAttempts(orgId: string, count: number) {
-  for (let i = 0; i < 200; i++) {
-    const attempts = await DeliveryAttempt.find({ org_id: orgId }).sort({ at: 1 }).lean();
-    if (attempts.length >= count) return attempts;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`fewer than ${count} attempts recorded in 20 s`);
-}
