@@ -48,7 +48,10 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const webhookClient: WebhookClient = createWebhookClient(config);
   const smtp = config.mail.smtpUrl
-    ? createSmtpSender({ ...config.mail, smtpUrl: config.mail.smtpUrl }, config.delivery.timeoutMs)
+    ? createSmtpSender(
+        { ...config.mail, smtpUrl: config.mail.smtpUrl },
+        { timeoutMs: config.delivery.timeoutMs, pool: true },
+      )
     : null;
   const closeClients = async () => {
     smtp?.close();

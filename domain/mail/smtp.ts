@@ -42,11 +42,18 @@ export interface SmtpSender {
   close(): void;
 }
 
-/** One bounded try per call: retries belong to the caller (for alerts, the delivery workflow). */
-export function createSmtpSender(config: MailConfig & { smtpUrl: string }, timeoutMs = 10_000): SmtpSender {
+/**
+ * One bounded try per call: retries belong to the caller (for alerts, the delivery workflow). `pool`: keep up to 4
+ * connections open (the worker's many alerts); otherwise one connection per message (the API's few).
+ */
+export function createSmtpSender(
+  config: MailConfig & { smtpUrl: string },
+  opts: { timeoutMs?: number; pool?: boolean } = {},
+): SmtpSender {
+  const timeoutMs = opts.timeoutMs ?? 10_000;
   const transport: Transporter = createTransport({
     url: config.smtpUrl,
-    pool: true,
+    pool: opts.pool ?? false,
     maxConnections: 4,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,

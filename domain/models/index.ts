@@ -15,3 +15,4 @@ export * from './regionResult';
 export * from './checkResult';
 export * from './channelState';
 export * from './heartbeatState';
+export * from './contactMessage';
