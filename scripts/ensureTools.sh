@@ -23,7 +23,7 @@ ensure_node_modules() {
 
 need_go() {
   if command -v go >/dev/null 2>&1; then return; fi
-  say "Go is required to build $1 ($2). Install Go >= 1.22 (https://go.dev/dl), or set $3 to a running server."
+  say "Go is required to build $1 ($2). Install Go >= 1.24.3 (https://go.dev/dl), or set $3 to a running server."
   exit 1
 }
 
