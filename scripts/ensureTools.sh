@@ -74,7 +74,6 @@ ensure_ferretdb() {
 # module's own package-lock.json, then the binary with Go. Without the bundle (npm failed) the SMTP server and the
 # HTTP API still work; one line says so.
 ensure_mailpit() {
-  if [ -n "${SMTP_URL:-}" ]; then return; fi
   if [ "$(cat "$BIN/mailpit.version" 2>/dev/null)" = "$MAILPIT_VERSION" ] && [ -x "$BIN/mailpit" ]; then return; fi
   need_go "Mailpit" "$MAILPIT_VERSION" SMTP_URL
   say "building Mailpit $MAILPIT_VERSION with npm and Go (first time only, a few minutes)..."
