@@ -35,7 +35,6 @@ export interface ProviderAttempt {
   payload: WebhookPayload;
   deliveryId: string;
   eventId: string;
-  incidentId: string | null;
 }
 
 /** One attempt; resolves with what the provider answered, throws a typed `DeliveryError` otherwise. */
@@ -43,19 +42,27 @@ export async function sendToProvider(deps: ActivityDeps, attempt: ProviderAttemp
   const providers = deps.providers;
   if (!providers) throw new PermanentDeliveryError('channel_gone', `${attempt.channel.type} channels are not set up`);
   const { channel } = attempt;
-  const alert = alertOf(attempt.payload, {
-    baseUrl: providers.baseUrl,
-    incidentId: attempt.incidentId,
-    channelId: channel._id,
-  });
+  const incidentId = await incidentOf(deps, attempt);
+  const alert = alertOf(attempt.payload, { baseUrl: providers.baseUrl, incidentId, channelId: channel._id });
   if (channel.type === 'email') return sendEmail(providers, channel, alert, attempt.deliveryId);
   const secret = openSecret(deps.config.secretsKey, channel.secret_sealed);
   if (channel.type === 'pagerduty') {
-    const event = pagerDutyEvent(alert, { routingKey: secret, dedupKey: attempt.incidentId ?? attempt.eventId });
+    const event = pagerDutyEvent(alert, { routingKey: secret, dedupKey: incidentId ?? attempt.eventId });
     return deps.webhookClient.postJson({ url: providers.pagerdutyEventsUrl, body: JSON.stringify(event) });
   }
   const message = CHAT_MESSAGES[channel.type as ChatType](alert);
   return deps.webhookClient.postJson({ url: secret, body: JSON.stringify(message) });
+}
+
+/**
+ * The incident (not the event: PagerDuty's `dedup_key` must be the same for its trigger and its resolve) from the
+ * delivery, by bare `_id`; null for a test alert. Read here rather than carried in the workflow's input, which stays
+ * ids of the delivery, event and channel only.
+ */
+async function incidentOf(deps: ActivityDeps, attempt: ProviderAttempt): Promise<string | null> {
+  if (attempt.payload.event === 'test') return null;
+  const delivery = await deps.store.readDelivery(attempt.deliveryId);
+  return delivery?.incident_id ?? null;
 }
 
 async function sendEmail(

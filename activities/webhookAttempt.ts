@@ -39,8 +39,6 @@ export interface SendWebhookInput {
   webhookId?: string;
   /** Attempts made before this activity's own (the first attempt runs as a local activity); default 0. */
   attemptsBefore?: number;
-  /** The event's incident (provider channels: the dashboard link, PagerDuty's `dedup_key`); absent for a test. */
-  incidentId?: string;
 }
 
 export interface SendWebhookResult {
@@ -142,8 +140,7 @@ async function load(store: DeliveryStore, payloadOf: PayloadCache, input: SendWe
 }
 
 function providerAttempt({ input, channel, payload }: Loaded) {
-  const { deliveryId, eventId } = input;
-  return { channel, payload, deliveryId, eventId, incidentId: input.incidentId ?? null };
+  return { channel, payload, deliveryId: input.deliveryId, eventId: input.eventId };
 }
 
 function prepare({ input, channel, payload }: Loaded): Prepared {

@@ -71,7 +71,6 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
     channelId: input.channelId,
     orgId: input.orgId,
     ...(input.webhookId && { webhookId: input.webhookId }),
-    ...(input.incidentId && { incidentId: input.incidentId }),
   };
   try {
     return delivered(input, await firstAttempt(args));
