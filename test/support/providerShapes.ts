@@ -12,7 +12,7 @@ function check(problems: string[], ok: boolean, what: string): void {
   if (!ok) problems.push(what);
 }
 
-/** api.slack.com/messaging/webhooks and Block Kit: `text` (the notification fallback), blocks of known types. */
+/** Slack's incoming webhooks and Block Kit: `text` (the notification fallback), blocks of known types and limits. */
 export function slackProblems(m: Json): string[] {
   const p: string[] = [];
   check(p, str(m.text, 40_000), 'text: a non-empty string');
@@ -42,7 +42,7 @@ export function slackProblems(m: Json): string[] {
   return p;
 }
 
-/** discord.com/developers/docs/resources/webhook#execute-webhook and the embed limits. */
+/** Discord's execute-webhook body and its embed limits. */
 export function discordProblems(m: Json): string[] {
   const p: string[] = [];
   check(p, m.content === undefined || (typeof m.content === 'string' && m.content.length <= 2000), 'content <= 2000');
@@ -60,7 +60,7 @@ export function discordProblems(m: Json): string[] {
   return p;
 }
 
-/** learn.microsoft.com: a Teams incoming-webhook message carrying one Adaptive Card attachment. */
+/** Microsoft Teams: an incoming-webhook message carrying one Adaptive Card attachment. */
 export function teamsProblems(m: Json): string[] {
   const p: string[] = [];
   check(p, m.type === 'message', 'type: message');
@@ -84,7 +84,7 @@ export function teamsProblems(m: Json): string[] {
   return p;
 }
 
-/** developer.pagerduty.com: Events API v2 `/v2/enqueue`. */
+/** PagerDuty's Events API v2 (`/v2/enqueue`): required fields and limits. */
 export function pagerDutyProblems(m: Json): string[] {
   const p: string[] = [];
   check(p, typeof m.routing_key === 'string' && m.routing_key.length === 32, 'routing_key: 32 characters');
