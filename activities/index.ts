@@ -8,6 +8,7 @@ import type { ChannelHealth, DeliveryStore } from '../domain/delivery/stores';
 import type { WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 import { createDeliveryStatusActivities } from './deliveryStatus';
+import type { ProviderDeps } from './providerAttempt';
 import { retryingLogWrites } from './logWrites';
 import { createWebhookAttemptActivities } from './webhookAttempt';
 
@@ -15,6 +16,8 @@ export interface ActivityDeps {
   config: Pick<Config, 'secretsKey' | 'delivery'>;
   log: Logger;
   webhookClient: WebhookClient;
+  /** Provider channels' links, PagerDuty's address and SMTP; without it such a delivery fails, saying so. */
+  providers?: ProviderDeps;
   /** The delivery log, the channels and the event payloads. */
   store: DeliveryStore;
   /** Auto-disable checks after a delivery settled. */

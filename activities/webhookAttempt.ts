@@ -2,7 +2,8 @@
  * One delivery attempt: load its event's payload snapshot (cached, see payloadCache.ts) and the channel, render,
  * sign with this attempt's time, POST, and record the attempt as a record of its own. The attempt that ends the delivery (a
  * success, a permanent rejection, or the last retry) also settles the delivery document, so the common case needs
- * no bookkeeping activity. The secret is read here, by channel id, and never leaves.
+ * no bookkeeping activity. The secret is read here, by channel id, and never leaves. A provider channel (slack,
+ * discord, teams, pagerduty, email) sends its own message instead of the signed POST (providerAttempt.ts).
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure, ApplicationFailureCategory } from '@temporalio/common';
@@ -20,10 +21,12 @@ import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signatur
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import type { WebhookResponse } from '../domain/delivery/webhookClient';
 import type { DeliveryStore } from '../domain/delivery/stores';
+import type { WebhookPayload } from '../domain/delivery/payload';
 import type { ChannelDoc } from '../domain/models/channel';
 import { openSecret } from '../domain/secretBox';
 import type { ActivityDeps } from './index';
 import { createPayloadCache, type PayloadCache } from './payloadCache';
+import { sendToProvider } from './providerAttempt';
 
 /** Ids only (never the secret): everything an attempt needs to find its event, channel and delivery. */
 export interface SendWebhookInput {
@@ -53,6 +56,12 @@ export interface AttemptFailureDetails {
   status_code: number | null;
   settled: boolean;
   retry_after_ms: number | null;
+}
+
+interface Loaded {
+  input: SendWebhookInput;
+  channel: ChannelDoc;
+  payload: WebhookPayload;
 }
 
 interface Prepared {
@@ -107,16 +116,19 @@ async function earlierSuccess(store: DeliveryStore, deliveryId: string, n: numbe
   return { status: 'delivered', status_code: success.status_code, attempts: success.n };
 }
 
-/** Prepare, sign and POST; every failure becomes a classified outcome, never an exception. */
+/** Prepare, sign and POST (or send a provider's message); every failure becomes a classified outcome, never an exception. */
 async function attemptOnce(deps: ActivityDeps, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Outcome> {
   try {
-    return { ok: true, res: await signAndPost(deps, await prepare(deps.store, payloadOf, input)) };
+    const loaded = await load(deps.store, payloadOf, input);
+    if (loaded.channel.type !== 'webhook')
+      return { ok: true, res: await sendToProvider(deps, providerAttempt(loaded)) };
+    return { ok: true, res: await signAndPost(deps, prepare(loaded)) };
   } catch (err) {
     return { ok: false, failure: asDeliveryError(err) };
   }
 }
 
-async function prepare(store: DeliveryStore, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Prepared> {
+async function load(store: DeliveryStore, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Loaded> {
   const [payload, channel] = await Promise.all([payloadOf(input.eventId), store.readChannel(input.channelId)]);
   if (!channel || channel.org_id !== input.orgId)
     throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
@@ -124,6 +136,14 @@ async function prepare(store: DeliveryStore, payloadOf: PayloadCache, input: Sen
   if (!channel.enabled && input.eventType !== 'test')
     throw new PermanentDeliveryError('channel_gone', 'the channel is disabled');
   if (!payload) throw new PermanentDeliveryError('channel_gone', 'the event no longer exists');
+  return { input, channel, payload };
+}
+
+function providerAttempt({ input, channel, payload }: Loaded) {
+  return { channel, payload, deliveryId: input.deliveryId, eventId: input.eventId };
+}
+
+function prepare({ input, channel, payload }: Loaded): Prepared {
   try {
     return { input, channel, rendered: renderBody(payload, channel.template ?? null) };
   } catch (err) {

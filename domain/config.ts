@@ -46,6 +46,11 @@ export interface Config {
     /** ... and the least time from the first of them to the last, in ms. */
     autoDisableMinSpanMs: number;
   };
+  /** Where PagerDuty channels send Events API v2 events (PAGERDUTY_EVENTS_URL). */
+  pagerdutyEventsUrl: string;
+  mail: MailConfig;
+  /** Where the marketing contact form's messages are e-mailed (CONTACT_EMAIL); null: stored only. */
+  contactEmail: string | null;
   /** How often the dispatcher re-starts deliveries whose workflow start may have been lost. */
   dispatchSweepMs: number;
   /** A prebuilt workflow bundle for the worker (WORKFLOW_BUNDLE_PATH); null: bundle workflows/ at start-up. */
@@ -58,6 +63,14 @@ export interface Config {
   rateLimitScale: number;
   /** RATE_LIMIT_ENABLED=false turns the limiter off (benchmarks measure its overhead that way). */
   rateLimitEnabled: boolean;
+}
+
+/** Outgoing e-mail: e-mail channels, sign-in links, the contact form. */
+export interface MailConfig {
+  /** SMTP_URL (`smtp://host:port`, `smtps://user:pass@host`); null: no SMTP server (development logs sign-in links). */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every message. */
+  from: string;
 }
 
 export interface ProbingConfig {
@@ -81,7 +94,10 @@ export interface ProbingConfig {
   pingCommand: string;
 }
 
-/** The delivery worker: MongoDB, Temporal, the webhook client and the key that opens channels' signing secrets. */
+/**
+ * The delivery worker: MongoDB, Temporal, the webhook client, the key that opens channels' secrets, and what the
+ * provider channels need (the dashboard's address for links, PagerDuty's events address, SMTP).
+ */
 export type WorkerConfig = Pick<
   Config,
   | 'nodeEnv'
@@ -95,6 +111,9 @@ export type WorkerConfig = Pick<
   | 'secretsKey'
   | 'delivery'
   | 'workflowBundlePath'
+  | 'baseUrl'
+  | 'pagerdutyEventsUrl'
+  | 'mail'
 >;
 
 /** What a prober needs to run checks: none of the API's own probing settings (sweeps, schedule sync, retention). */
@@ -123,10 +142,10 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv,
     port,
-    baseUrl,
     docsUrl: r.url('DOCS_URL', `${baseUrl}/docs/rate-limits`),
     statusDomain: r.str('STATUS_DOMAIN', 'status.localhost'),
-    ...readDeliverySettings(r, production),
+    ...readDeliverySettings(r, production, baseUrl),
+    contactEmail: r.mailAddress('CONTACT_EMAIL', null),
     // Default: the UI of the dev server `npm start` runs (its port moves with DEV_TEMPORAL_UI_PORT).
     temporalUiUrl: r
       .url('TEMPORAL_UI_URL', `http://127.0.0.1:${r.int('DEV_TEMPORAL_UI_PORT', 8233, 1, 65535)}`)
@@ -154,7 +173,8 @@ export function loadConfig(env: Env = process.env): Config {
 export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
   const r = new Reader(env);
   const { nodeEnv, production } = readNodeEnv(r);
-  return { nodeEnv, ...readDeliverySettings(r, production) };
+  // The worker serves no HTTP, so PORT is not its to read: its links default to the development API's address.
+  return { nodeEnv, ...readDeliverySettings(r, production, readBaseUrl(r, 3000)) };
 }
 
 export function loadProberConfig(env: Env = process.env): ProberConfig {
@@ -184,9 +204,12 @@ function readBaseUrl(r: Reader, port: number): string {
 }
 
 /** Shared by the API (which posts test alerts and starts deliveries) and the worker. */
-function readDeliverySettings(r: Reader, production: boolean): Omit<WorkerConfig, 'nodeEnv'> {
+function readDeliverySettings(r: Reader, production: boolean, baseUrl: string): Omit<WorkerConfig, 'nodeEnv'> {
   return {
     logLevel: r.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    baseUrl,
+    pagerdutyEventsUrl: r.url('PAGERDUTY_EVENTS_URL', 'https://events.pagerduty.com/v2/enqueue'),
+    mail: { smtpUrl: r.smtpUrl('SMTP_URL'), from: r.mailAddress('MAIL_FROM', 'Uptime alerts <alerts@localhost>')! },
     mongodbUri: readMongoUri(r),
     temporalAddress: r.hostPort('TEMPORAL_ADDRESS', '127.0.0.1:7233'),
     temporalNamespace: r.str('TEMPORAL_NAMESPACE', 'default'),

@@ -95,6 +95,21 @@ export class Reader {
     return v;
   }
 
+  /** An `smtp://` or `smtps://` URL (user and password in it when the server wants them); null when unset. */
+  smtpUrl(name: string): string | null {
+    const v = this.raw(name);
+    if (v === undefined) return null;
+    if (!/^smtps?:\/\/[^/\s]+/.test(v)) this.fail(name, 'must be an smtp:// or smtps:// URL');
+    return v;
+  }
+
+  /** An e-mail address, or `Name <address>`; null when unset and there is no default. */
+  mailAddress(name: string, dflt: string | null): string | null {
+    const v = this.raw(name) ?? dflt;
+    if (v !== null && !/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(v)) this.fail(name, 'must be an e-mail address');
+    return v;
+  }
+
   mongoUri(name: string, dflt: string): string {
     const v = this.raw(name) ?? dflt;
     if (!/^mongodb(\+srv)?:\/\/\S+$/.test(v)) this.fail(name, 'must start with mongodb:// or mongodb+srv://');

@@ -1,7 +1,7 @@
 /**
  * Starts the development dependencies: a Temporal dev server and a MongoDB-wire server (mongod when on PATH,
  * else FerretDB on a PostgreSQL cluster of its own where a server is installed, or on SQLite; `DEV_MONGO_BACKEND`
- * chooses), each on loopback. Used by `npm start` and by the integration tests.
+ * chooses), each on loopback, and Mailpit (devMail.ts). Used by `npm start` and by the integration tests.
  * Binaries come from PATH first, then from `.tools/bin` (built by scripts/ensureTools.sh).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -274,13 +274,13 @@ function sqliteQuery(params: string[]): string {
   return params.length ? `?${params.join('&')}` : '';
 }
 
-interface Launched {
+export interface Launched {
   child: ChildProcess;
   /** Stops the server (SIGTERM, SIGKILL after `graceMs`; at once when 0) and its watchdog. */
   stop(graceMs?: number): Promise<void>;
 }
 
-function launch(bin: string, args: string[], logFile: string, runAs?: { uid: number; gid: number }): Launched {
+export function launch(bin: string, args: string[], logFile: string, runAs?: { uid: number; gid: number }): Launched {
   const out = openSync(logFile, 'a');
   // Own process group, so a stop reaches every process the server forks.
   const child = spawn(bin, args, { stdio: ['ignore', out, out], detached: true, uid: runAs?.uid, gid: runAs?.gid });
@@ -318,7 +318,7 @@ function watchOver(child: ChildProcess): ChildProcess {
   return watchdog;
 }
 
-async function waitForPort(
+export async function waitForPort(
   port: number,
   server: Launched,
   what: string,
@@ -375,7 +375,7 @@ function exitOfEither(a: Launched, b: Launched): Promise<string> {
   });
 }
 
-function exitOf(child: ChildProcess): Promise<string> {
+export function exitOf(child: ChildProcess): Promise<string> {
   return new Promise((r) => child.once('exit', (code, signal) => r(signal ?? String(code))));
 }
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the project needs, pinned, into git-ignored folders, and reuses what is already there:
-# npm dependencies (package-lock), the Temporal CLI and FerretDB (built with Go into .tools/bin).
+# npm dependencies (package-lock), the Temporal CLI, FerretDB and Mailpit (built with Go into .tools/bin).
 # TEMPORAL_ADDRESS / a `temporal` on PATH, and MONGODB_URI / a `mongod` on PATH, make the builds unnecessary.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TEMPORAL_CLI_VERSION=v1.5.1
 FERRETDB_VERSION=v1.24.2
+MAILPIT_VERSION=v1.27.11
 TOOLS="$ROOT/.tools"
 BIN="$TOOLS/bin"
 mkdir -p "$BIN"
@@ -22,7 +23,7 @@ ensure_node_modules() {
 
 need_go() {
   if command -v go >/dev/null 2>&1; then return; fi
-  say "Go is required to build $1 ($2). Install Go >= 1.22 (https://go.dev/dl), or set $3 to a running server."
+  say "Go is required to build $1 ($2). Install Go >= 1.24.3 (https://go.dev/dl), or set $3 to a running server."
   exit 1
 }
 
@@ -65,6 +66,33 @@ ensure_ferretdb() {
   )
   rm -rf "$work"
   echo "$FERRETDB_VERSION" > "$BIN/ferretdb.version"
+}
+
+# Mailpit (the development stack's SMTP server, with a web UI and an HTTP API). Its Go module holds the UI's source
+# but not the built bundle (server/ui/dist, made by npm at release time): `go install ...@version` compiles, but its
+# web UI page then loads nothing. So build from a copy of the exact module version: the bundle with npm from the
+# module's own package-lock.json, then the binary with Go. Without the bundle (npm failed) the SMTP server and the
+# HTTP API still work; one line says so.
+ensure_mailpit() {
+  if [ "$(cat "$BIN/mailpit.version" 2>/dev/null)" = "$MAILPIT_VERSION" ] && [ -x "$BIN/mailpit" ]; then return; fi
+  need_go "Mailpit" "$MAILPIT_VERSION" SMTP_URL
+  say "building Mailpit $MAILPIT_VERSION with npm and Go (first time only, a few minutes)..."
+  go_env
+  local work="$TOOLS/mailpit-build"
+  rm -rf "$work" && mkdir -p "$work"
+  (
+    cd "$work"
+    go mod download "github.com/axllent/mailpit@$MAILPIT_VERSION"
+    cp -r "$(go mod download -json "github.com/axllent/mailpit@$MAILPIT_VERSION" | sed -n 's/^\t"Dir": "\(.*\)",$/\1/p')" ./src
+    chmod -R u+w ./src
+    cd ./src
+    if ! { npm ci --no-audit --no-fund --loglevel=error >/dev/null && npm run --silent package >/dev/null 2>&1; }; then
+      say "Mailpit's web UI bundle could not be built with npm: its SMTP server and HTTP API work, its web page is blank"
+    fi
+    CGO_ENABLED=0 go build -ldflags "-s -w -X github.com/axllent/mailpit/config.Version=$MAILPIT_VERSION" -o "$BIN/mailpit" .
+  )
+  rm -rf "$work"
+  echo "$MAILPIT_VERSION" > "$BIN/mailpit.version"
 }
 
 # ping monitors use the system `ping` (iputils-ping; it carries cap_net_raw, so the prober needs no root).
@@ -127,3 +155,4 @@ ensure_ping
 ensure_chromium
 ensure_temporal
 ensure_ferretdb
+ensure_mailpit

@@ -1,8 +1,8 @@
 /**
  * `npm start`: the whole service on embedded defaults. Starts what is not configured (a Temporal dev server with
- * its Web UI and a MongoDB-wire server, both keeping their data under `.data/`), then the API, the worker and the
- * embedded probers as supervised child processes (restarted with back-off when they crash); prints where the API
- * and the Temporal UI are.
+ * its Web UI, a MongoDB-wire server and Mailpit as the SMTP server, all keeping their data under `.data/`), then the
+ * API, the worker and the embedded probers as supervised child processes (restarted with back-off when they crash);
+ * prints where the API, the Temporal UI and the mail UI are.
  *
  * Stopping: one Ctrl-C (SIGINT) or SIGTERM drains (the children finish their requests and activities, then the
  * servers stop); a second Ctrl-C stops everything at once; SIGHUP (terminal closed) drains within 5 s, then forces.
@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, loadEmbeddedProbersConfig, loadWorkerConfig, type Config } from '../domain/config';
 import { runMain } from '../domain/processStop';
+import { startMailpit } from './devMail';
 import { portIsFree, ROOT, startMongoWire, startTemporal, type RunningService } from './devServices';
 import { prebuildWorkflowBundle } from '../worker/workflowBundle';
 import { SupervisedProcess } from './supervisor';
@@ -22,6 +23,8 @@ interface DevOptions {
   temporalPort: number;
   temporalUiPort: number;
   mongoPort: number;
+  smtpPort: number;
+  mailUiPort: number;
 }
 
 /** Options of the development launcher itself (not of the service), read once here. */
@@ -37,6 +40,8 @@ function devOptions(env: NodeJS.ProcessEnv): DevOptions {
     temporalPort: port('DEV_TEMPORAL_PORT', 7233),
     temporalUiPort: port('DEV_TEMPORAL_UI_PORT', 8233),
     mongoPort: port('DEV_MONGO_PORT', 27017),
+    smtpPort: port('DEV_SMTP_PORT', 1025),
+    mailUiPort: port('DEV_MAIL_UI_PORT', 8025),
   };
 }
 
@@ -60,6 +65,8 @@ async function assertPortsFree(env: NodeJS.ProcessEnv, config: Config, dev: DevO
       ['DEV_TEMPORAL_PORT', dev.temporalPort, '127.0.0.1'],
       ['DEV_TEMPORAL_UI_PORT', dev.temporalUiPort, '127.0.0.1'],
     );
+  if (!env.SMTP_URL)
+    wanted.push(['DEV_SMTP_PORT', dev.smtpPort, '127.0.0.1'], ['DEV_MAIL_UI_PORT', dev.mailUiPort, '127.0.0.1']);
   for (const [variable, port, host] of wanted) {
     if (!(await portIsFree(port, host))) {
       throw new Error(
@@ -79,7 +86,7 @@ const started = {
 async function startDependencies(
   env: NodeJS.ProcessEnv,
   dev: DevOptions,
-): Promise<{ env: NodeJS.ProcessEnv; uiUrl: string | null }> {
+): Promise<{ env: NodeJS.ProcessEnv; uiUrl: string | null; mailUiUrl: string | null }> {
   const childEnv: NodeJS.ProcessEnv = { ...env };
   mkdirSync(dev.dataDir, { recursive: true });
   // Bundled once here, while the servers start, so a restarted worker does not bundle again.
@@ -116,10 +123,26 @@ async function startDependencies(
     childEnv.TEMPORAL_ADDRESS = temporal.address;
     uiUrl = temporal.uiUrl ?? null;
   }
+  const mailUiUrl = env.SMTP_URL ? null : await startMail(dev, childEnv);
   // Local targets (a site on this machine) are what a development user monitors first.
   childEnv.ALLOW_PRIVATE_TARGETS ??= 'true';
   childEnv.WORKFLOW_BUNDLE_PATH = await bundle;
-  return { env: childEnv, uiUrl };
+  return { env: childEnv, uiUrl, mailUiUrl };
+}
+
+/** Mailpit as the SMTP server of e-mail channels, sign-in links and the contact form; returns its web UI. */
+async function startMail(dev: DevOptions, childEnv: NodeJS.ProcessEnv): Promise<string | null> {
+  say('starting Mailpit (SMTP)...');
+  const mail = await superviseServer('Mailpit', () =>
+    startMailpit({
+      smtpPort: dev.smtpPort,
+      uiPort: dev.mailUiPort,
+      dbFile: join(dev.dataDir, 'mailpit.db'),
+      logFile: join(dev.dataDir, 'mailpit.log'),
+    }),
+  );
+  childEnv.SMTP_URL = mail.address;
+  return mail.uiUrl ?? null;
 }
 
 /**
@@ -227,6 +250,7 @@ async function main(): Promise<void> {
   );
   say(`Dashboard:   ${config.baseUrl}/app`);
   say(`Temporal UI: ${deps.uiUrl ?? '(external Temporal at TEMPORAL_ADDRESS; use its UI)'}`);
+  say(`Mail: ${deps.mailUiUrl ?? '(the SMTP server at SMTP_URL)'}`);
   say(
     `probers:     ${config.proberRegions.length > 0 ? config.proberRegions.join(', ') : 'none (PROBER_REGIONS is empty)'}`,
   );

@@ -9,6 +9,7 @@ import type { WorkerConfig } from '../domain/config';
 import { createMongoDeliveryStore } from '../domain/delivery/mongoStores';
 import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
+import { createSmtpSender } from '../domain/mail/smtp';
 
 export interface DeliveryWorker {
   worker: Worker;
@@ -46,6 +47,16 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
   const { config, log } = opts;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const webhookClient: WebhookClient = createWebhookClient(config);
+  const smtp = config.mail.smtpUrl
+    ? createSmtpSender(
+        { ...config.mail, smtpUrl: config.mail.smtpUrl },
+        { timeoutMs: config.delivery.timeoutMs, pool: true },
+      )
+    : null;
+  const closeClients = async () => {
+    smtp?.close();
+    await webhookClient.close();
+  };
   const now = opts.now ?? Date.now;
   const bundlePath = opts.workflowBundlePath ?? config.workflowBundlePath;
   let worker: Worker;
@@ -61,6 +72,12 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
         config,
         log,
         webhookClient,
+        providers: {
+          baseUrl: config.baseUrl,
+          pagerdutyEventsUrl: config.pagerdutyEventsUrl,
+          smtp,
+          mailFrom: config.mail.from,
+        },
         store: createMongoDeliveryStore(),
         channelHealth: createChannelHealth({ config, log, now }),
         now,
@@ -70,7 +87,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       shutdownGraceTime: config.delivery.timeoutMs + 5_000,
     });
   } catch (err) {
-    await webhookClient.close();
+    await closeClients();
     await connection.close();
     throw err;
   }
@@ -85,7 +102,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       if (worker.getState() === 'RUNNING') worker.shutdown();
       if (running)
         await running.catch((err) => log.error('worker stopped with an error', { error: (err as Error).message }));
-      await webhookClient.close();
+      await closeClients();
       await connection.close();
     },
   };

@@ -1,4 +1,6 @@
+/** The channel schema, one for REST, MCP and the dashboard: every type's settings, checked per type by the service. */
 import { z } from 'zod';
+import { CHANNEL_TYPES, FIELDS_BY_TYPE, type ChannelSetting } from '../../domain/channels/channelTypes';
 import { SIGNATURE_SCHEMES } from '../../domain/delivery/signature';
 import { TEMPLATE_MAX_BYTES, validateTemplate } from '../../domain/delivery/template';
 import { absoluteUrl } from '../../domain/absoluteUrl';
@@ -27,61 +29,116 @@ export const SignatureSchemeField = z
       'Standard Webhooks `webhook-id` (the delivery id), `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md).',
   );
 
-export const CreateChannelBody = z.strictObject({
-  name: Name,
-  type: z.literal('webhook'),
-  url: WebhookUrl,
-  secret: Secret,
-  template: Template.nullable().optional(),
-  enabled: z.boolean().optional(),
-  signature_scheme: SignatureSchemeField.optional(),
-});
+/** A PagerDuty Events API v2 integration key (32 characters). */
+const RoutingKey = z
+  .string()
+  .regex(/^[A-Za-z0-9]{32}$/, 'must be the 32-character integration key (letters and digits)')
+  .describe('pagerduty: the Events API v2 integration (routing) key; stored encrypted, never returned.');
 
+const Recipients = z
+  .array(z.email('must be an e-mail address'))
+  .min(1, 'must list at least one address')
+  .max(10, 'must list at most 10 addresses')
+  .refine((r) => new Set(r.map((a) => a.toLowerCase())).size === r.length, 'must not repeat an address')
+  .meta({ uniqueItems: true })
+  .describe('email: 1 to 10 recipients.');
+
+/** Every setting of every type, each optional here; which a type needs and accepts: domain/channels/channelTypes.ts. */
+const settings = {
+  url: WebhookUrl.describe('webhook: the receiver; slack, discord, teams: the incoming-webhook URL (https).'),
+  secret: Secret.describe('webhook: the signing secret (a PATCH rotates it).'),
+  template: Template.nullable().describe('webhook only.'),
+  signature_scheme: SignatureSchemeField,
+  routing_key: RoutingKey,
+  to: Recipients,
+};
+
+/**
+ * The per-type rules as JSON Schema, for the document and the clients generated from it: each type requires its
+ * own settings and takes no other type's (the service checks the same table).
+ */
+function settingsByType(creating: boolean) {
+  const all = Object.keys(settings) as ChannelSetting[];
+  return CHANNEL_TYPES.map((type) => {
+    const { required, optional } = FIELDS_BY_TYPE[type];
+    const foreign = all.filter((key) => !required.includes(key) && !optional.includes(key));
+    return {
+      title: `${type} channel`,
+      properties: {
+        ...(creating && { type: { const: type } }),
+        ...Object.fromEntries(foreign.map((key) => [key, false])),
+      },
+      ...(creating && { required: ['type', ...required] }),
+    };
+  });
+}
+
+export const CreateChannelBody = z
+  .strictObject(settings)
+  .partial()
+  .extend({
+    name: Name,
+    type: z.enum(CHANNEL_TYPES).describe('`webhook`, `slack`, `discord`, `teams`, `pagerduty` or `email`.'),
+    enabled: z.boolean().optional(),
+  })
+  .meta({ oneOf: settingsByType(true) });
+
+/** Any setting of the channel's own type (a channel never changes its type). */
 export const UpdateChannelBody = patchBody(
-  z.strictObject({
-    name: Name.optional(),
-    url: WebhookUrl.optional(),
-    secret: Secret.optional().describe('Rotates the signing secret.'),
-    template: Template.nullable().optional(),
-    enabled: z.boolean().optional().describe('`true` also ends an auto-disable.'),
-    signature_scheme: SignatureSchemeField.optional(),
-  }),
+  z
+    .strictObject(settings)
+    .partial()
+    .extend({
+      name: Name.optional(),
+      enabled: z.boolean().optional().describe('`true` also ends an auto-disable.'),
+    }),
 );
 
 export const ChannelOut = z.object({
   id: Uuid,
   name: z.string(),
-  type: z.literal('webhook'),
-  url: z.string(),
-  template: z.string().nullable(),
+  type: z.enum(CHANNEL_TYPES),
+  url: z.string().optional().describe('webhook'),
+  template: z.string().nullable().optional().describe('webhook'),
+  to: z.array(z.string()).optional().describe('email: the recipients.'),
   enabled: z.boolean().describe('false when disabled with PATCH or auto-disabled (then `disabled_reason` says why)'),
   disabled_reason: z
     .string()
     .nullable()
     .describe('Why the channel was auto-disabled after consecutive failed deliveries; null otherwise'),
   disabled_at: NullableTimestamp.describe('When it was auto-disabled; null otherwise'),
-  signature_scheme: SignatureSchemeField,
-  secret_hint: z.string().describe('Last 4 characters of the signing secret.'),
+  signature_scheme: SignatureSchemeField.optional().describe('webhook'),
+  secret_hint: z
+    .string()
+    .describe(
+      "Last 4 characters of the secret: a webhook's signing secret, a chat tool's incoming-webhook URL (a credential, " +
+        'never returned whole), a PagerDuty routing key; empty for email.',
+    ),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
 
 export const TestSentOut = z.object({ delivery_id: Uuid, workflow_id: z.string() });
 
-/** The public record: never the secret, only its last four characters. */
+/** The public record: the common fields plus only the fields of the channel's type; never a secret, only its last 4. */
 export function presentChannel(c: ChannelView): z.infer<typeof ChannelOut> {
   return {
     id: c._id,
     name: c.name,
     type: c.type,
-    url: c.url,
-    template: c.template ?? null,
+    ...typeFields(c),
     enabled: c.enabled && c.disabled_at === null,
     disabled_reason: c.disabled_reason,
     disabled_at: iso(c.disabled_at),
-    signature_scheme: c.signature_scheme ?? 'service',
-    secret_hint: c.secret_hint,
+    ...(c.type === 'webhook' && { signature_scheme: c.signature_scheme ?? 'service' }),
+    secret_hint: c.secret_hint ?? '',
     created_at: iso(c.created_at)!,
     updated_at: iso(c.updated_at)!,
   };
+}
+
+function typeFields(c: ChannelView): Partial<z.infer<typeof ChannelOut>> {
+  if (c.type === 'webhook') return { url: c.url, template: c.template ?? null };
+  if (c.type === 'email') return { to: c.to };
+  return {};
 }

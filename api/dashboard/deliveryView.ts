@@ -14,8 +14,19 @@ export function presentDeliveryView(config: Config, d: Delivery, channelNames: M
       ...a,
       outcome:
         a.status_code !== null
-          ? `HTTP ${a.status_code}${a.error_class && a.error_class !== 'http_status' ? ` (${a.error_class})` : ''}`
+          ? `${protocolOf(a)} ${a.status_code}${a.error_class && a.error_class !== 'http_status' ? ` (${a.error_class})` : ''}`
           : (a.error_class ?? 'unknown'),
     })),
   };
+}
+
+/**
+ * An e-mail channel's attempt records the SMTP server's reply code: an `smtp_` error class, or a reply that reads
+ * like one (`250 2.0.0 Ok`, RFC 3463 enhanced status code) says so.
+ */
+function protocolOf(a: Delivery['attempts'][number]): 'HTTP' | 'SMTP' {
+  if (a.error_class?.startsWith('smtp_')) return 'SMTP';
+  return new RegExp(`^${a.status_code}[ -][245]\\.\\d{1,3}\\.\\d{1,3}\\b`).test(a.response_body ?? '')
+    ? 'SMTP'
+    : 'HTTP';
 }

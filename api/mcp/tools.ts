@@ -80,14 +80,14 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     name: 'list_channels',
     route: 'channels.list',
     title: 'List channels',
-    about: 'Webhook channels, newest first (never their secrets).',
+    about: 'Alert channels of every type, newest first (never their secrets).',
     annotations: READ,
   },
   {
     name: 'get_channel',
     route: 'channels.get',
     title: 'Get a channel',
-    about: 'One webhook channel by id.',
+    about: 'One channel by id.',
     annotations: READ,
   },
   {
@@ -109,6 +109,15 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     route: 'monitors.create',
     title: 'Create a monitor',
     about: 'Creates a monitor; the arguments are the REST create body.',
+    annotations: write({ idempotent: false }),
+  },
+  {
+    name: 'create_channel',
+    route: 'channels.create',
+    title: 'Create a channel',
+    about:
+      "Creates an alert channel; the arguments are the REST create body: `name`, `type` and that type's settings " +
+      '(webhook: url, secret; slack, discord, teams: url; pagerduty: routing_key; email: to).',
     annotations: write({ idempotent: false }),
   },
   {
@@ -152,7 +161,7 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     name: 'send_test_alert',
     route: 'channels.test',
     title: 'Send a test alert',
-    about: 'Sends a signed `test` event to the channel now.',
+    about: "Sends a `test` alert to the channel now (a signed POST for a webhook, the provider's message otherwise).",
     annotations: write({ idempotent: false, openWorld: true }),
   },
 ];

@@ -11,7 +11,7 @@ import { route } from '../routing/route';
 const tag = 'Channels';
 const channels = (deps: AppDeps) => new ChannelService(deps.config);
 
-/** Webhook channels: CRUD (secret rotation is a PATCH of `secret`) and the test alert. */
+/** Channels of every type: CRUD (a secret is replaced with a PATCH of its field) and the test alert. */
 export const CHANNEL_ROUTES = [
   route({
     name: 'channels.list',
@@ -19,7 +19,7 @@ export const CHANNEL_ROUTES = [
     path: '/api/v1/channels',
     auth: 'org',
     query: ListQuery,
-    doc: { summary: 'List webhook channels, newest first', tag, responses: { 200: ok(listOf(ChannelOut)) } },
+    doc: { summary: 'List channels, newest first', tag, responses: { 200: ok(listOf(ChannelOut)) } },
     async handle({ ctx, deps, auth, query }) {
       const page = pageOf(query);
       ctx.body = toListBody(await channels(deps).list(auth.orgId, page), page, presentChannel);
@@ -31,7 +31,11 @@ export const CHANNEL_ROUTES = [
     path: '/api/v1/channels',
     auth: 'org',
     body: CreateChannelBody,
-    doc: { summary: 'Create a webhook channel', tag, responses: { 201: ok(ChannelOut, 'Created') } },
+    doc: {
+      summary: 'Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)',
+      tag,
+      responses: { 201: ok(ChannelOut, 'Created') },
+    },
     async handle({ ctx, deps, auth, body }) {
       ctx.status = 201;
       ctx.body = presentChannel(await channels(deps).create(auth.orgId, body));
@@ -42,7 +46,7 @@ export const CHANNEL_ROUTES = [
     methods: ['get'],
     path: '/api/v1/channels/:id',
     auth: 'org',
-    doc: { summary: 'Get a webhook channel', tag, responses: { 200: ok(ChannelOut) } },
+    doc: { summary: 'Get a channel', tag, responses: { 200: ok(ChannelOut) } },
     async handle({ ctx, deps, auth, params }) {
       ctx.body = presentChannel(await channels(deps).get(auth.orgId, params.id));
     },
@@ -53,7 +57,7 @@ export const CHANNEL_ROUTES = [
     path: '/api/v1/channels/:id',
     auth: 'org',
     body: UpdateChannelBody,
-    doc: { summary: 'Update a webhook channel', tag, responses: { 200: ok(ChannelOut) } },
+    doc: { summary: "Update a channel (its own type's settings only)", tag, responses: { 200: ok(ChannelOut) } },
     async handle({ ctx, deps, auth, params, body }) {
       ctx.body = presentChannel(await channels(deps).update(auth.orgId, params.id, body));
     },
@@ -63,7 +67,7 @@ export const CHANNEL_ROUTES = [
     methods: ['delete'],
     path: '/api/v1/channels/:id',
     auth: 'org',
-    doc: { summary: 'Delete a webhook channel', tag, responses: { 204: NO_CONTENT } },
+    doc: { summary: 'Delete a channel', tag, responses: { 204: NO_CONTENT } },
     async handle({ ctx, deps, auth, params }) {
       await channels(deps).remove(auth.orgId, params.id);
       ctx.status = 204;

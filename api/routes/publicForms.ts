@@ -1,11 +1,21 @@
+import { z } from 'zod';
+import { receiveContactMessage } from '../../domain/contact/contactForm';
 import { NotImplementedError } from '../../domain/errors';
 import { LIMITS } from '../../domain/rateLimit/policies';
+import { Uuid } from '../contract/common';
+import { ok } from '../contract/responses';
 import { ContactBody } from '../contract/statusPages';
 import { route } from '../routing/route';
 
+const ContactReceived = z.object({
+  id: Uuid,
+  forwarded: z.boolean().describe('Whether it was e-mailed on to the team (CONTACT_EMAIL); it is stored either way.'),
+});
+
 /**
- * Public endpoints the rate limits name but whose features do not exist yet: they validate their input and
- * answer 501 `not_implemented` honestly rather than pretend to have stored or sent anything.
+ * Public forms the rate limits name: the contact form stores its message and e-mails it on; the payment webhook,
+ * whose feature does not exist yet, validates its input and answers 501 `not_implemented` honestly rather than
+ * pretend to have stored anything.
  */
 export const PUBLIC_FORM_ROUTES = [
   // Abuse-limited per IP (10/min) on top of the IP budget.
@@ -17,13 +27,14 @@ export const PUBLIC_FORM_ROUTES = [
     body: ContactBody,
     limit: LIMITS.marketingContact,
     doc: {
-      summary: 'Contact form (not connected: 501)',
+      summary: 'Contact form: the message is stored and e-mailed to CONTACT_EMAIL',
       tag: 'Public forms',
-      responses: {},
-      errors: { 501: 'The contact form is not connected' },
+      responses: { 202: ok(ContactReceived, 'Received') },
     },
-    async handle() {
-      throw new NotImplementedError('The contact form is not connected to an inbox yet.');
+    async handle({ ctx, deps, body }) {
+      const { mailer } = deps.services;
+      ctx.status = 202;
+      ctx.body = await receiveContactMessage({ mailer, log: deps.log, contactEmail: deps.config.contactEmail }, body);
     },
   }),
   // Exempt from the IP budget: a payment provider retries from few addresses.

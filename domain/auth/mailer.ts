@@ -1,5 +1,11 @@
+/**
+ * The API's outgoing mail (sign-in links, contact-form messages): through the SMTP server of SMTP_URL when there is
+ * one (the development stack runs Mailpit), else the development log, the tests' memory, or nowhere (production).
+ */
 import type { Config } from '../config';
+import { ServiceUnavailableError } from '../errors';
 import type { Logger } from '../logger';
+import { createSmtpSender, type SmtpSender } from '../mail/smtp';
 
 export interface MailMessage {
   to: string;
@@ -7,11 +13,29 @@ export interface MailMessage {
   text: string;
   /** The sign-in link, so development logs and tests can use it directly. */
   link?: string;
+  /** Where an answer goes (a contact-form message: its sender). */
+  replyTo?: string;
 }
 
 /** Where sign-in mail goes. Pluggable: a real transport implements this one method. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP_URL is set: the message goes to that server; when it cannot take it, a 503 says to try again. */
+class SmtpMailer implements Mailer {
+  constructor(
+    private readonly smtp: SmtpSender,
+    private readonly log: Logger,
+  ) {}
+  async send(m: MailMessage): Promise<void> {
+    try {
+      await this.smtp.send({ to: [m.to], subject: m.subject, text: m.text, replyTo: m.replyTo });
+    } catch (err) {
+      this.log.warn('mail not sent', { subject: m.subject, error: (err as Error).message });
+      throw new ServiceUnavailableError('The e-mail could not be sent just now; try again in a minute.');
+    }
+  }
 }
 
 /** Development: the message (with its link) goes to the log, so a developer can click it. */
@@ -40,6 +64,8 @@ class UnconfiguredMailer implements Mailer {
 }
 
 export function createMailer(config: Config, log: Logger): Mailer {
+  const { smtpUrl } = config.mail;
+  if (smtpUrl) return new SmtpMailer(createSmtpSender({ ...config.mail, smtpUrl }), log);
   if (config.nodeEnv === 'test') return new MemoryMailer();
   if (config.nodeEnv === 'development') return new LogMailer(log);
   return new UnconfiguredMailer(log);

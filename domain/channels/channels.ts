@@ -1,20 +1,27 @@
-/** Webhook channels, scoped by org. The signing secret is sealed at rest and never returned (only its last 4). */
+/**
+ * Channels, scoped by org. Secrets (a webhook's signing secret, a chat tool's incoming-webhook URL, a PagerDuty
+ * routing key) are sealed at rest and never returned (only their last 4). Each type's settings are checked here (channelTypes.ts), on create and on
+ * every PATCH against the stored type.
+ */
 import type { Config } from '../config';
 import type { SignatureScheme } from '../delivery/signature';
-import { NotFoundError } from '../errors';
+import { InvalidRequestError, NotFoundError } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { sealSecret } from '../secretBox';
 import { windowQuery, type PageWindow } from '../pageWindow';
 import { disabledInfo, latestStates, reenableChannel, type ChannelDisabledInfo } from './channelStates';
+import { channelRuleErrors, SEALED_SETTING, type ChannelType } from './channelTypes';
 
 export interface ChannelInput {
   name: string;
-  type: 'webhook';
-  url: string;
-  secret: string;
+  type: ChannelType;
+  url?: string;
+  secret?: string;
   template?: string | null;
   enabled?: boolean;
   signature_scheme?: SignatureScheme;
+  routing_key?: string;
+  to?: string[];
 }
 
 export type ChannelPatch = Partial<Omit<ChannelInput, 'type'>>;
@@ -28,21 +35,26 @@ async function withStates(docs: ChannelDoc[]): Promise<ChannelView[]> {
   return docs.map((d) => ({ ...d, ...disabledInfo(states.get(d._id)) }));
 }
 
+function checkRules(request: ChannelPatch, type: ChannelType, creating: boolean): void {
+  const errors = channelRuleErrors(request, type, creating);
+  if (errors.length > 0) throw new InvalidRequestError(`Invalid settings for a ${type} channel.`, errors);
+}
+
 export class ChannelService {
   constructor(private readonly config: Config) {}
 
   async create(orgId: string, input: ChannelInput): Promise<ChannelView> {
+    const { name, type, enabled, ...settings } = input;
+    checkRules(settings, type, true);
     const doc = await Channel.create({
       org_id: orgId,
-      name: input.name,
-      type: input.type,
-      url: input.url,
-      template: input.template ?? null,
-      enabled: input.enabled ?? true,
-      signature_scheme: input.signature_scheme ?? 'service',
-      ...this.sealed(input.secret),
+      name,
+      type,
+      enabled: enabled ?? true,
+      ...(type === 'webhook' && { template: null, signature_scheme: 'service' }),
+      ...this.stored(type, settings),
     });
-    return { ...doc.toObject(), ...disabledInfo(null) };
+    return { ...(doc.toObject() as ChannelDoc), ...disabledInfo(null) };
   }
 
   async get(orgId: string, id: string): Promise<ChannelView> {
@@ -62,13 +74,14 @@ export class ChannelService {
   }
 
   /**
-   * PATCH; a new `secret` rotates it (the old one stops being used for the next attempt). `enabled: true` also
-   * ends an auto-disable (a state record of its own: the worker never writes the channel document).
+   * PATCH; a new `secret` (`url` of a chat tool, `routing_key`) rotates it (the old one stops being used for the next attempt).
+   * `enabled: true` also ends an auto-disable (a state record of its own: the worker never writes the channel
+   * document). A setting of another type is a 400 naming it.
    */
   async update(orgId: string, id: string, patch: ChannelPatch): Promise<ChannelView> {
-    const { secret, ...rest } = patch;
-    const set = { ...rest, ...(secret !== undefined && this.sealed(secret)) };
-    const r = await Channel.updateOne({ _id: id, org_id: orgId }, { $set: set });
+    const { type } = await this.get(orgId, id);
+    checkRules(patch, type, false);
+    const r = await Channel.updateOne({ _id: id, org_id: orgId }, { $set: this.stored(type, patch) });
     if (r.matchedCount === 0) throw new NotFoundError('Channel not found.');
     if (patch.enabled === true) await reenableChannel(orgId, id, 'enabled with PATCH', new Date());
     return this.get(orgId, id);
@@ -79,7 +92,18 @@ export class ChannelService {
     if (r.deletedCount === 0) throw new NotFoundError('Channel not found.');
   }
 
-  private sealed(secret: string): Pick<ChannelDoc, 'secret_sealed' | 'secret_hint'> {
+  /**
+   * The settings as stored: the type's secret (a webhook's signing secret, a chat tool's incoming-webhook URL, which
+   * is a credential, a PagerDuty routing key) sealed with its last 4, the rest as given.
+   */
+  private stored(type: ChannelType, settings: ChannelPatch): Record<string, unknown> {
+    const sealedKey = SEALED_SETTING[type];
+    if (!sealedKey) return settings;
+    const { [sealedKey]: secret, ...rest } = settings;
+    return { ...rest, ...(typeof secret === 'string' && this.sealed(secret)) };
+  }
+
+  private sealed(secret: string): { secret_sealed: string; secret_hint: string } {
     return { secret_sealed: sealSecret(this.config.secretsKey, secret), secret_hint: secret.slice(-4) };
   }
 }

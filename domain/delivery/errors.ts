@@ -14,7 +14,11 @@ export type DeliveryErrorClass =
   | 'redirect'
   | 'invalid_url'
   | 'template_error'
-  | 'channel_gone';
+  | 'channel_gone'
+  /** E-mail channels: the SMTP server refused the message for good (a 5xx reply). */
+  | 'smtp_refused'
+  /** E-mail channels: a 4xx reply, no connection or no answer in time; or no SMTP server configured. */
+  | 'smtp_error';
 
 /** Temporal `ApplicationFailure` types; the permanent one is listed as non-retryable in the retry policy. */
 export const RETRYABLE_FAILURE_TYPE = 'RetryableDeliveryError';

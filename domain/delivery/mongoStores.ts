@@ -22,7 +22,13 @@ export function createMongoDeliveryStore(): DeliveryStore {
     },
     readChannel: (channelId) => Channel.findById(channelId).lean<ChannelDoc>(),
     readDelivery: (deliveryId) =>
-      Delivery.findById(deliveryId, { status: 1, last_attempt: 1, org_id: 1, channel_id: 1 }).lean<DeliverySummary>(),
+      Delivery.findById(deliveryId, {
+        status: 1,
+        last_attempt: 1,
+        org_id: 1,
+        channel_id: 1,
+        incident_id: 1,
+      }).lean<DeliverySummary>(),
     insertAttempt: recordAttempt,
     readAttempts,
     settleDelivery,

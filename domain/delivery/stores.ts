@@ -14,8 +14,9 @@ import type { WebhookPayload } from './payload';
 
 export type SettledStatus = 'delivered' | 'failed';
 
-/** The fields of a delivery the settling fallback needs. */
-export type DeliverySummary = Pick<DeliveryDoc, '_id' | 'status' | 'last_attempt' | 'org_id' | 'channel_id'>;
+/** The fields of a delivery the settling fallback needs, and its incident for a provider attempt. */
+export type DeliverySummary = Pick<DeliveryDoc, '_id' | 'status' | 'last_attempt' | 'org_id' | 'channel_id'> &
+  Partial<Pick<DeliveryDoc, 'incident_id'>>;
 
 /** What one attempt reads and writes (worker). */
 export interface DeliveryStore {

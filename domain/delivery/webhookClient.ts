@@ -32,9 +32,17 @@ export interface WebhookResponse {
   responseBody: string;
 }
 
+/** A provider's JSON message (a chat tool's incoming webhook, PagerDuty's events address): no signature headers. */
+export interface JsonPost {
+  url: string;
+  body: string;
+}
+
 export interface WebhookClient {
   /** Resolves on any 2xx; otherwise throws a `RetryableDeliveryError` or `PermanentDeliveryError`. */
   post(req: WebhookRequest): Promise<WebhookResponse>;
+  /** The same POST (agent, SSRF guard, time cap, classification) of a provider's JSON message. */
+  postJson(req: JsonPost): Promise<WebhookResponse>;
   close(): Promise<void>;
 }
 
@@ -58,29 +66,36 @@ export function createWebhookClient(config: WebhookClientConfig): WebhookClient 
   });
   return {
     post: (req) => post(agent, config, req),
+    postJson: (req) =>
+      send(agent, config, req.url, { 'content-type': 'application/json', 'user-agent': USER_AGENT }, req.body),
     close: () => agent.close(),
   };
 }
 
-async function post(agent: Agent, config: WebhookClientConfig, req: WebhookRequest): Promise<WebhookResponse> {
-  const url = checkUrl(req.url, config);
+function post(agent: Agent, config: WebhookClientConfig, req: WebhookRequest): Promise<WebhookResponse> {
+  const headers = {
+    ...req.extraHeaders,
+    'content-type': req.contentType,
+    'user-agent': USER_AGENT,
+    'x-service-event': req.event,
+    'x-service-timestamp': String(req.timestamp),
+    'x-service-signature': req.signatureHeader,
+  };
+  return send(agent, config, req.url, headers, req.body);
+}
+
+async function send(
+  agent: Agent,
+  config: WebhookClientConfig,
+  rawUrl: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<WebhookResponse> {
+  const url = checkUrl(rawUrl, config);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.delivery.timeoutMs);
   try {
-    const res = await request(url, {
-      method: 'POST',
-      dispatcher: agent,
-      signal: controller.signal,
-      headers: {
-        ...req.extraHeaders,
-        'content-type': req.contentType,
-        'user-agent': USER_AGENT,
-        'x-service-event': req.event,
-        'x-service-timestamp': String(req.timestamp),
-        'x-service-signature': req.signatureHeader,
-      },
-      body: req.body,
-    });
+    const res = await request(url, { method: 'POST', dispatcher: agent, signal: controller.signal, headers, body });
     // The first 4 KiB; a larger answer is not downloaded (the connection is dropped instead).
     const responseBody = (await readAtMost(res.body, RESPONSE_EXCERPT_BYTES)).toString('utf8');
     return classifyStatus(res.statusCode, res.headers, responseBody, config.delivery.retryAfterMaxSec);

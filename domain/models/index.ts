@@ -17,3 +17,4 @@ export * from './checkRollup';
 export * from './channelState';
 export * from './heartbeatState';
 export * from './regionStateChange';
+export * from './contactMessage';

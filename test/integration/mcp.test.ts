@@ -24,6 +24,7 @@ const READS = [
 ];
 const WRITES = [
   'create_monitor',
+  'create_channel',
   'pause_monitor',
   'resume_monitor',
   'acknowledge_incident',
@@ -254,6 +255,18 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
     });
     expect(borrowed).toMatchObject({ isError: true, structuredContent: { code: 'invalid_request' } });
     expect((await rest(a.org, 'GET', `/api/v1/incidents/${a.incidentId}`)).body.status).not.toBe('resolved');
+  });
+
+  it('creates a channel of any type with the REST body, and names a wrong setting', async () => {
+    const res = await mcp.call('create_channel', { name: 'On call', type: 'email', to: ['ops@example.com'] });
+    expect(res.isError).toBeFalsy();
+    const id = (res.structuredContent as { id: string }).id;
+    expect(res.structuredContent).toEqual((await rest(a.org, 'GET', `/api/v1/channels/${id}`)).body);
+    expect(res.structuredContent).toMatchObject({ type: 'email', to: ['ops@example.com'] });
+    const refused = await mcp.call('create_channel', { name: 'Pager', type: 'pagerduty', to: ['ops@example.com'] });
+    const body = refused.structuredContent as { code: string; errors: { path: string }[] };
+    expect(refused.isError).toBe(true);
+    expect(body.errors.map((e) => e.path).sort()).toEqual(['routing_key', 'to', 'type']);
   });
 
   it('answers invalid arguments with invalid_request and field paths, from the tool schemas and from REST', async () => {

@@ -20,6 +20,7 @@ interface Started {
   output: () => string;
   apiUrl: string;
   uiUrl: string;
+  mailUiUrl: string;
 }
 
 /** Launchers still running when a test ends (it failed half-way): killed, so the next test finds its ports free. */
@@ -46,14 +47,15 @@ async function start(env: Record<string, string>): Promise<Started> {
   }
   const apiUrl = /API:\s+(\S+)/.exec(out)![1];
   const uiUrl = /Temporal UI:\s+(\S+)/.exec(out)![1];
-  return { child, output: () => out, apiUrl, uiUrl };
+  const mailUiUrl = /\[start\] Mail: (\S+)/.exec(out)![1];
+  return { child, output: () => out, apiUrl, uiUrl, mailUiUrl };
 }
 
 /**
  * The lines the README says `npm start` prints, with this run's addresses and regions in place of the README's
- * defaults (API on localhost:3000, UI on 127.0.0.1:8233, all six regions).
+ * defaults (API on localhost:3000, UI on 127.0.0.1:8233, mail UI on 127.0.0.1:8025, all six regions).
  */
-function readmeStartLines(apiUrl: string, uiUrl: string, regions: string): string[] {
+function readmeStartLines(apiUrl: string, uiUrl: string, regions: string, mailUiUrl: string): string[] {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   return readme
     .split('\n')
@@ -62,6 +64,7 @@ function readmeStartLines(apiUrl: string, uiUrl: string, regions: string): strin
       line
         .replaceAll('http://localhost:3000', apiUrl)
         .replace('http://127.0.0.1:8233', uiUrl)
+        .replace('http://127.0.0.1:8025', mailUiUrl)
         .replace('fra1, iad1, hil1, sgp1, syd1, gru1', regions),
     );
 }
@@ -152,7 +155,10 @@ describe('npm start (scripts/start.ts)', () => {
       DEV_TEMPORAL_PORT: String(await freePort()),
       DEV_TEMPORAL_UI_PORT: String(await freePort()),
       DEV_MONGO_PORT: String(await freePort()),
+      DEV_SMTP_PORT: String(await freePort()),
+      DEV_MAIL_UI_PORT: String(await freePort()),
       MONGODB_URI: '',
+      SMTP_URL: '',
       TEMPORAL_ADDRESS: '',
       TEMPORAL_TASK_QUEUE: 'start-command-test',
     };
@@ -169,8 +175,9 @@ describe('npm start (scripts/start.ts)', () => {
 
   it('serves health and the Temporal UI, restarts a crashed worker and MongoDB-wire server, stops every process on SIGINT, and keeps data across restarts', async () => {
     const first = await start(env);
-    const readmeLines = readmeStartLines(first.apiUrl, first.uiUrl, env.PROBER_REGIONS);
-    expect(readmeLines).toHaveLength(5);
+    const readmeLines = readmeStartLines(first.apiUrl, first.uiUrl, env.PROBER_REGIONS, first.mailUiUrl);
+    expect(readmeLines).toHaveLength(6);
+    expect(first.mailUiUrl).toBe(`http://127.0.0.1:${env.DEV_MAIL_UI_PORT}`);
     const printed = first
       .output()
       .split('\n')
@@ -180,6 +187,7 @@ describe('npm start (scripts/start.ts)', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ mongodb: 'up', temporal: 'up' });
     expect((await fetch(first.uiUrl)).status).toBe(200);
+    expect((await fetch(`${first.mailUiUrl}/api/v1/messages`)).status).toBe(200);
 
     const mongoUri = `mongodb://127.0.0.1:${env.DEV_MONGO_PORT}/uptime`;
     const conn = await mongoose.createConnection(mongoUri).asPromise();

@@ -1,6 +1,6 @@
 // Dashboard behaviour, progressive: every page works without it. It (1) refreshes the regions marked
 // data-live every few seconds without a reload, (2) submits forms marked data-async in the background and
-// swaps in the answer, (3) copies a new API key. No inline script anywhere (CSP script-src 'self').
+// swaps in the answer, (3) copies a new API key, (4) shows a channel form's fields for the chosen type. No inline script anywhere (CSP script-src 'self').
 (function () {
   'use strict';
   var POLL_MS = 4000;
@@ -141,6 +141,21 @@
       selection.addRange(range);
       say('Key selected: press Ctrl+C to copy.');
     }
+  });
+
+  // (4) The channel form shows only the fields of the chosen type (without script every field shows, each
+  // saying which type it is for, and the page reads only the chosen type's).
+  function showChannelFields(form) {
+    var type = form.querySelector('select[name="type"]').value;
+    form.querySelectorAll('[data-for-types]').forEach(function (el) {
+      el.hidden = el.getAttribute('data-for-types').split(' ').indexOf(type) < 0;
+    });
+  }
+  document.querySelectorAll('form[data-channel-form]').forEach(function (form) {
+    showChannelFields(form);
+    form.querySelector('select[name="type"]').addEventListener('change', function () {
+      showChannelFields(form);
+    });
   });
 
   setInterval(poll, POLL_MS);

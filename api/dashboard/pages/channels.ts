@@ -1,6 +1,7 @@
 /**
- * Webhook channels: list and create, edit, secret rotation, delete, and Send test alert with its delivery and
- * attempts shown live. The signing secret is write-only: pages only ever show its hint (last 4 characters).
+ * Channels of every type (channelForm.ts): list and create, edit, secret rotation, delete, and Send test alert with
+ * its delivery and attempts shown live. Secrets (a signing secret, a chat tool's incoming-webhook URL, a routing
+ * key) are write-only: pages only ever show their hint (last 4 characters).
  */
 import type { Context } from 'koa';
 import { ChannelService } from '../../../domain/channels/channels';
@@ -9,17 +10,25 @@ import { presentDelivery } from '../../contract/incidents';
 import { CreateChannelBody, presentChannel, UpdateChannelBody } from '../../contract/channels';
 import { parseInput } from '../../contract/parse';
 import { readId, testEventIdOf } from '../../requestInput';
+import {
+  CHANNEL_FORM_FIELDS,
+  createBodyOf,
+  rotateBodyOf,
+  rotateField,
+  typeOptions,
+  typeView,
+  updateBodyOf,
+} from '../channelForm';
 import { presentDeliveryView } from '../deliveryView';
-import { formErrorsOf, text, type FormData, type FormErrors } from '../forms';
+import { formErrorsOf, type FormData, type FormErrors } from '../forms';
 import { confirmable } from '../confirm';
 import { RECOVER_WINDOWS } from './deliveries';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
-const CHANNEL_FIELDS = ['name', 'url', 'secret', 'template'] as const;
 const NOTICES: Record<string, string> = {
   created: 'Channel created.',
   saved: 'Channel saved.',
-  rotated: 'Signing secret rotated: the next attempt is signed with the new one.',
+  rotated: 'Secret replaced: the next attempt uses the new one.',
   test: 'Test alert sent. Its delivery appears below as it happens.',
 };
 
@@ -32,7 +41,9 @@ export function registerChannelPages(d: Dashboard): void {
     values: Record<string, string> = {},
     errors?: FormErrors,
   ): Promise<void> {
-    const list = (await channels.list(user.orgId, { limit: 100 })).slice(0, 100).map(presentChannel);
+    const list = (await channels.list(user.orgId, { limit: 100 }))
+      .slice(0, 100)
+      .map((c) => ({ ...presentChannel(c), typeLabel: typeView(c.type).label }));
     d.render.page(
       ctx,
       'channels',
@@ -41,6 +52,7 @@ export function registerChannelPages(d: Dashboard): void {
         channels: list,
         values,
         formErrors: errors,
+        types: typeOptions(values.type),
         notice: ctx.query.done === 'deleted' ? 'Channel deleted.' : undefined,
       },
       errors ? 400 : 200,
@@ -62,7 +74,13 @@ export function registerChannelPages(d: Dashboard): void {
       user.layout(channel.name, 'channels'),
       {
         channel,
-        values: extra.values ?? { name: channel.name, url: channel.url, template: channel.template ?? '' },
+        type: typeView(channel.type),
+        values: extra.values ?? {
+          name: channel.name,
+          url: channel.url ?? '',
+          template: channel.template ?? '',
+          to: (channel.to ?? []).join(', '),
+        },
         formErrors: extra.formErrors,
         rotateErrors: extra.rotateErrors,
         notice: noticeOf(ctx.query),
@@ -81,21 +99,11 @@ export function registerChannelPages(d: Dashboard): void {
 
   action(d, 'channelCreate', '/app/channels', async (ctx, user, form) => {
     try {
-      const body = parseInput(
-        CreateChannelBody,
-        {
-          type: 'webhook',
-          name: text(form, 'name'),
-          url: text(form, 'url'),
-          secret: form.get('secret') || undefined,
-          template: form.get('template') || undefined,
-        },
-        'body',
-      );
+      const body = parseInput(CreateChannelBody, createBodyOf(form), 'body');
       const created = await channels.create(user.orgId, body);
       seeOther(ctx, `/app/channels/${created._id}?done=created`);
     } catch (err) {
-      const errors = formErrorsOf(err, CHANNEL_FIELDS);
+      const errors = formErrorsOf(err, CHANNEL_FORM_FIELDS);
       if (!errors) throw err;
       await showList(ctx, user, valuesOf(form), errors);
     }
@@ -105,21 +113,12 @@ export function registerChannelPages(d: Dashboard): void {
 
   action(d, 'channelUpdate', '/app/channels/:id', async (ctx, user, form) => {
     const id = readId(ctx);
+    const { type } = await channels.get(user.orgId, id);
     try {
-      const body = parseInput(
-        UpdateChannelBody,
-        {
-          name: text(form, 'name'),
-          url: text(form, 'url'),
-          template: form.get('template') || null,
-          enabled: form.get('enabled') === 'on',
-        },
-        'body',
-      );
-      await channels.update(user.orgId, id, body);
+      await channels.update(user.orgId, id, parseInput(UpdateChannelBody, updateBodyOf(form, type), 'body'));
       seeOther(ctx, `/app/channels/${id}?done=saved`);
     } catch (err) {
-      const errors = formErrorsOf(err, CHANNEL_FIELDS);
+      const errors = formErrorsOf(err, CHANNEL_FORM_FIELDS);
       if (!errors) throw err;
       await showChannel(ctx, user, id, { values: valuesOf(form), formErrors: errors });
     }
@@ -127,17 +126,16 @@ export function registerChannelPages(d: Dashboard): void {
 
   action(d, 'channelRotate', '/app/channels/:id/rotate', async (ctx, user, form) => {
     const id = readId(ctx);
+    const { type } = await channels.get(user.orgId, id);
     try {
-      await channels.update(
-        user.orgId,
-        id,
-        parseInput(UpdateChannelBody, { secret: form.get('secret') || undefined }, 'body'),
-      );
+      await channels.update(user.orgId, id, parseInput(UpdateChannelBody, rotateBodyOf(form, type), 'body'));
       seeOther(ctx, `/app/channels/${id}?done=rotated`);
     } catch (err) {
-      const errors = formErrorsOf(err, ['secret']);
+      const errors = formErrorsOf(err, [rotateField(type)]);
       if (!errors) throw err;
-      await showChannel(ctx, user, id, { rotateErrors: errors });
+      // The form's one field is `secret`, whatever the type calls its secret.
+      const byField = { secret: errors.byField[rotateField(type)] };
+      await showChannel(ctx, user, id, { rotateErrors: { ...errors, byField } });
     }
   });
 
@@ -174,7 +172,15 @@ function noticeOf(query: Context['query']): string | undefined {
     : `Recover sent ${count} deliver${count === 1 ? 'y' : 'ies'} again; they appear below as they happen.`;
 }
 
-/** What was typed, to show again with the errors; never the secret. */
+/** What was typed, to show again with the errors; never a secret (nor a chat tool's URL, which is one). */
 function valuesOf(form: FormData): Record<string, string> {
-  return { name: form.get('name') ?? '', url: form.get('url') ?? '', template: form.get('template') ?? '' };
+  const type = form.get('type') ?? '';
+  const field = (name: string) => form.get(name) ?? '';
+  return {
+    type,
+    name: field('name'),
+    url: type === 'webhook' || type === '' ? field('url') : '',
+    template: field('template'),
+    to: field('to'),
+  };
 }

@@ -1,0 +1,24 @@
+/** Reading the delivery log as it fills: an attempt is recorded just after its POST (or SMTP send) is answered. */
+import { Delivery, DeliveryAttempt } from '../../domain/models';
+
+const pause = () => new Promise((r) => setTimeout(r, 100));
+
+/** The org's recorded attempts, oldest first, once there are `count` (bounded: 20 s). */
+export async function waitForAttempts(orgId: string, count: number) {
+  for (let i = 0; i < 200; i++) {
+    const attempts = await DeliveryAttempt.find({ org_id: orgId }).sort({ at: 1 }).lean();
+    if (attempts.length >= count) return attempts;
+    await pause();
+  }
+  throw new Error(`fewer than ${count} attempts recorded in 20 s`);
+}
+
+/** The org's first settled delivery (bounded: 20 s). */
+export async function waitForSettled(orgId: string) {
+  for (let i = 0; i < 200; i++) {
+    const d = await Delivery.findOne({ org_id: orgId, status: { $in: ['delivered', 'failed'] } }).lean();
+    if (d) return d;
+    await pause();
+  }
+  throw new Error('no delivery settled in 20 s');
+}
