@@ -19,6 +19,8 @@ export interface WebhookRequest {
   body: string;
   contentType: 'application/json' | 'text/plain';
   event: string;
+  /** The `X-Service-Delivery-Id` value: the delivery's id, the same on every attempt of it. */
+  deliveryId: string;
   /** Unix seconds used in the signature. */
   timestamp: number;
   /** The `X-Service-Signature` value. */
@@ -78,6 +80,7 @@ async function post(agent: Agent, config: WebhookClientConfig, req: WebhookReque
         'x-service-event': req.event,
         'x-service-timestamp': String(req.timestamp),
         'x-service-signature': req.signatureHeader,
+        'x-service-delivery-id': req.deliveryId,
       },
       body: req.body,
     });
