@@ -33,8 +33,9 @@ export function findPostgresBin(): string | null {
 
 /**
  * Creates the cluster in `dir` if it does not exist yet and returns how to start it on `port`. Settings for a
- * development server: `synchronous_commit=off` (a crash may lose the last few commits, never corrupts), a small
- * buffer pool, no Unix socket.
+ * development server: a small buffer pool, no Unix socket, and `synchronous_commit=on`, so a write is durable
+ * before FerretDB acknowledges it and a 202 never names a record a crash loses (with `off`, a SIGKILL lost the
+ * last few hundred milliseconds of acknowledged commits: test/integration/devStoreDurability.test.ts).
  */
 export function preparePostgres(dir: string, port: number): PostgresLaunch {
   const bin = findPostgresBin();
@@ -54,7 +55,7 @@ export function preparePostgres(dir: string, port: number): PostgresLaunch {
     `listen_addresses=127.0.0.1`,
     `port=${port}`,
     `unix_socket_directories=`,
-    'synchronous_commit=off',
+    'synchronous_commit=on',
     'shared_buffers=32MB',
     'max_connections=60',
   ];
