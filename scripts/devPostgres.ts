@@ -4,7 +4,7 @@
  * first use, then `postgres` on a loopback port, no Unix socket, trust authentication for loopback only. Uses the
  * Debian/Ubuntu PostgreSQL server (`/usr/lib/postgresql/<version>/bin`) or one on PATH.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -60,6 +60,15 @@ export function preparePostgres(dir: string, port: number): PostgresLaunch {
     'max_connections=60',
   ];
   return { bin: join(bin, 'postgres'), args: ['-D', dir, ...settings.flatMap((s) => ['-c', s])], runAs };
+}
+
+/**
+ * Whether the server on `port` accepts connections. It listens before it does: while it starts up, and while it
+ * replays its write-ahead log after a crash, every connection is refused with "the database system is starting up".
+ */
+export function postgresAccepting(launch: PostgresLaunch, port: number): Promise<boolean> {
+  const args = ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', POSTGRES_USER, '-d', 'postgres', '-t', '2'];
+  return new Promise((res) => execFile(join(dirname(launch.bin), 'pg_isready'), args, (err) => res(!err)));
 }
 
 export function postgresUrl(port: number): string {
