@@ -16,6 +16,8 @@ const OUTAGE_ERRORS = new Set([
 export function isDatabaseOutage(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   if (OUTAGE_ERRORS.has(err.name)) return true;
+  // A command written to a connection the server had just closed escapes the driver as Node's own EPIPE.
+  if ((err as NodeJS.ErrnoException).code === 'EPIPE') return true;
   // A batch write (insertMany) cut off by a lost connection comes wrapped in a MongoBulkWriteError; the driver
   // labels an error that made it drop its connections to the server (closed, or the server shutting down).
   const { MongoError, MongoErrorLabel } = mongoose.mongo;

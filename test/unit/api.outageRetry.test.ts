@@ -72,6 +72,11 @@ describe('isDatabaseOutage', () => {
     expect(isDatabaseOutage(new MongoBulkWriteError(lost, {} as never))).toBe(true);
   });
 
+  it("takes a write to a connection the server had closed for an outage (Node's EPIPE, not wrapped by the driver)", () => {
+    const ended = Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' });
+    expect(isDatabaseOutage(ended)).toBe(true);
+  });
+
   it('does not take a refused write, or a duplicate key in a batch, for an outage', () => {
     expect(isDatabaseOutage(new MongoServerError({ message: 'E11000 duplicate key', code: 11000 }))).toBe(false);
     const duplicates = new MongoBulkWriteError({ message: 'E11000', code: 11000, writeErrors: [] }, {} as never);
