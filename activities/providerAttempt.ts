@@ -48,10 +48,11 @@ export async function sendToProvider(deps: ActivityDeps, attempt: ProviderAttemp
   const secret = openSecret(deps.config.secretsKey, channel.secret_sealed);
   if (channel.type === 'pagerduty') {
     const event = pagerDutyEvent(alert, { routingKey: secret, dedupKey: incidentId ?? attempt.eventId });
-    return deps.webhookClient.postJson({ url: providers.pagerdutyEventsUrl, body: JSON.stringify(event) });
+    const body = JSON.stringify(event);
+    return deps.webhookClient.postJson({ url: providers.pagerdutyEventsUrl, body, deliveryId: attempt.deliveryId });
   }
   const message = CHAT_MESSAGES[channel.type as ChatType](alert);
-  return deps.webhookClient.postJson({ url: secret, body: JSON.stringify(message) });
+  return deps.webhookClient.postJson({ url: secret, body: JSON.stringify(message), deliveryId: attempt.deliveryId });
 }
 
 /**

@@ -105,12 +105,13 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
 }
 
 /**
- * A retry after a success that was recorded but not reported (the worker died in between) must not POST again:
- * it settles the delivery from the record instead. Reads only on retries.
+ * An attempt run again after a success that was recorded but not reported must not POST again: it settles the
+ * delivery from the record instead. Its own number is read too: a first attempt (a local activity) whose workflow
+ * task was lost with its worker, or to a Temporal outage, runs again with the same number. One read by `_id` for a
+ * first attempt.
  */
 async function earlierSuccess(store: DeliveryStore, deliveryId: string, n: number): Promise<SendWebhookResult | null> {
-  if (n <= 1) return null;
-  const success = (await store.readAttempts(deliveryId, n - 1)).find(isSuccess);
+  const success = (await store.readAttempts(deliveryId, n)).find(isSuccess);
   if (!success) return null;
   await store.settleDelivery(deliveryId, 'delivered', success.n, new Date(attemptEndMs(success)));
   return { status: 'delivered', status_code: success.status_code, attempts: success.n };
@@ -163,6 +164,7 @@ async function signAndPost(deps: ActivityDeps, { input, channel, rendered }: Pre
     body: rendered.body,
     contentType: rendered.contentType,
     event: input.eventType,
+    deliveryId: input.deliveryId,
     timestamp,
     signatureHeader: signature.header,
     // A resend is the same message again: Standard Webhooks keeps its `webhook-id`.

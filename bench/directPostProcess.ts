@@ -43,6 +43,7 @@ async function main(): Promise<void> {
             body: rendered.body,
             contentType: rendered.contentType,
             event: payload.event,
+            deliveryId: `direct-${i}`,
             timestamp,
             signatureHeader: signWebhook(req.secret, timestamp, rendered.body).header,
           });

@@ -8,7 +8,13 @@ export async function connectDatabase(uri: string): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
   // Fail fast while the server is down instead of buffering operations forever.
   mongoose.set('bufferCommands', false);
-  await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, maxPoolSize: 20 });
+  // A write is acknowledged once it is in the on-disk journal (of a majority, on a replica set), so a 202 never
+  // names a record a crash of the server loses. FerretDB accepts it; its PostgreSQL commits synchronously.
+  await mongoose.connect(uri, {
+    serverSelectionTimeoutMS: 5_000,
+    maxPoolSize: 20,
+    writeConcern: { w: 'majority', journal: true },
+  });
   await ensureIndexes();
   return mongoose;
 }

@@ -1,6 +1,7 @@
 /**
  * Example webhook receiver (Koa): reads the raw body, verifies the signature with the current and the previous
- * secret (rotation), discards repeated `incident.id` values with a bounded expiring set, and answers 204.
+ * secret (rotation), discards repeated `X-Service-Delivery-Id` values (a delivery POSTed again) with a bounded
+ * expiring set, and answers 204.
  *
  *   npx tsx examples/receiver.ts --secret NEW_SECRET --secret OLD_SECRET --port 8443
  *
@@ -61,8 +62,8 @@ export function createReceiverApp(
     const event = contentType.startsWith('application/json')
       ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>)
       : { text: raw.toString('utf8') };
-    const id = (event.incident as { id?: string } | null | undefined)?.id;
-    if (id && recent.seenBefore(id)) return void (ctx.status = 204); // a repeat delivery: already handled
+    const id = ctx.get('X-Service-Delivery-Id');
+    if (id && recent.seenBefore(id)) return void (ctx.status = 204); // a repeat of a delivery: already handled
     await onEvent(event);
     ctx.status = 204;
   });

@@ -3,8 +3,10 @@
  * two workers, one Temporal and one MongoDB-wire server, an HTTPS receiver), sends a steady stream of test alerts
  * (`POST /api/v1/channels/:id/test`, each to a channel of its own, so every webhook names its alert), and in each
  * cycle SIGKILLs a worker, an API, the Temporal server and the MongoDB-wire server, one after the other, each
- * brought back at once. Then it waits for the deliveries to settle and prints one summary line:
- *   events (alerts answered 202), delivered, lost, duplicated (webhooks received more than once), 5xx answered.
+ * brought back at once. Then it waits for the deliveries to settle, names every lost alert (scripts/chaosReport.ts)
+ * and prints one summary line:
+ *   events (alerts answered 202), delivered, lost, duplicated (webhooks received more than once), 5xx answered;
+ * the JSON after it also counts the duplicates per kill type.
  * Exit code 0 only with 0 lost and 0 5xx. Bounded: at most 20 cycles, 20 alerts/s and 15 minutes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,14 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { bootstrapOrg } from '../domain/accounts/bootstrap';
 import { connectDatabase } from '../domain/db';
+import {
+  describeLost,
+  duplicateCauses,
+  duplicatesByKill,
+  type AlertAnswer,
+  type Kill,
+  type LostAlert,
+} from './chaosReport';
 import { startChaosStack, type ChaosStack, type Target } from './chaosStack';
 
 const TARGETS: Target[] = ['worker', 'api', 'temporal', 'mongo'];
@@ -42,6 +52,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** What the clients saw, per alert (= per channel index). */
 interface Tally {
   accepted: Set<number>;
+  /** The ids each 202 named, by alert. */
+  answers: Map<number, AlertAnswer>;
   fiveXx: string[];
   unanswered: Set<number>;
   refusedRetries: number;
@@ -87,8 +99,10 @@ async function sendAlert(
         signal: AbortSignal.timeout(60_000),
       });
       const text = await res.text();
-      if (res.status === 202) tally.accepted.add(i);
-      else if (res.status >= 500) tally.fiveXx.push(`${res.status} ${text.slice(0, 200)}`);
+      if (res.status === 202) {
+        tally.accepted.add(i);
+        tally.answers.set(i, JSON.parse(text) as AlertAnswer);
+      } else if (res.status >= 500) tally.fiveXx.push(`${res.status} ${text.slice(0, 200)}`);
       else say(`alert ${i}: unexpected ${res.status} ${text.slice(0, 200)}`);
       return;
     } catch (err) {
@@ -100,10 +114,11 @@ async function sendAlert(
   tally.unanswered.add(i);
 }
 
-async function runKills(stack: ChaosStack, opts: Options): Promise<void> {
+async function runKills(stack: ChaosStack, opts: Options, kills: Kill[]): Promise<void> {
   for (let cycle = 1; cycle <= opts.cycles; cycle++) {
     for (const target of TARGETS) {
       await sleep(opts.gapMs);
+      kills.push({ target, atMs: Date.now() });
       say(`cycle ${cycle}/${opts.cycles}: ${await stack.killAndRestart(target, cycle, DOWN_MS)}`);
     }
   }
@@ -138,48 +153,37 @@ async function settle(stack: ChaosStack, tally: Tally): Promise<void> {
   await sleep(3_000); // late duplicates, if any, arrive now
 }
 
-/**
- * Why a webhook arrived twice: one delivery POSTed again (a worker died after the POST, before recording it:
- * at-least-once), or two deliveries recorded for one request. Asked through the API, as a client would.
- */
-async function duplicateCauses(stack: ChaosStack, headers: Record<string, string>, channels: string[]) {
-  const causes = { same_delivery_resent: 0, second_delivery_recorded: 0 };
-  for (let i = 0; i < channels.length; i++) {
-    const extra = received(stack, i) - 1;
-    if (extra <= 0) continue;
-    const res = await fetch(`${stack.apiUrls[0]}/api/v1/deliveries?channel_id=${channels[i]}`, { headers });
-    const deliveries = ((await res.json()) as { data: unknown[] }).data.length;
-    causes.second_delivery_recorded += Math.min(extra, deliveries - 1);
-    causes.same_delivery_resent += extra - Math.min(extra, deliveries - 1);
-  }
-  return causes;
-}
-
 async function summary(
   stack: ChaosStack,
   headers: Record<string, string>,
   tally: Tally,
-  channels: string[],
-  opts: Options,
-  seconds: number,
+  run: { channels: string[]; kills: Kill[]; opts: Options; seconds: number },
 ) {
-  const delivered = [...tally.accepted].filter((i) => received(stack, i) > 0).length;
-  let duplicated = 0;
-  for (let i = 0; i < channels.length; i++) duplicated += Math.max(0, received(stack, i) - 1);
+  const receipts = run.channels.map((_, i) => stack.receiver.requests(`/a/${i}`));
+  const lost = [...tally.accepted].filter((i) => received(stack, i) === 0);
+  const duplicated = receipts.reduce((sum, list) => sum + Math.max(0, list.length - 1), 0);
   const unansweredDelivered = [...tally.unanswered].filter((i) => received(stack, i) > 0).length;
+  const lostAlerts: LostAlert[] = await describeLost(
+    lost.map((alert) => ({ alert, answer: tally.answers.get(alert)! })),
+    stack.apiUrls[0],
+    headers,
+    stack.temporalAddress(),
+  );
   return {
-    cycles: opts.cycles,
-    kills: opts.cycles * TARGETS.length,
-    seconds,
+    cycles: run.opts.cycles,
+    kills: run.opts.cycles * TARGETS.length,
+    seconds: run.seconds,
     events: tally.accepted.size,
-    delivered,
-    lost: tally.accepted.size - delivered,
+    delivered: tally.accepted.size - lost.length,
+    lost: lost.length,
     duplicated,
-    duplicate_causes: await duplicateCauses(stack, headers, channels),
+    duplicate_causes: duplicateCauses(receipts),
+    duplicates_by_kill: duplicatesByKill(receipts, run.kills),
     fivexx: tally.fiveXx.length,
     unanswered: tally.unanswered.size,
     unanswered_delivered: unansweredDelivered,
     refused_then_retried: tally.refusedRetries,
+    lost_alerts: lostAlerts,
   };
 }
 
@@ -202,16 +206,28 @@ async function main(): Promise<void> {
   say(
     `${channels.length} channels; ${opts.cycles} cycles of ${TARGETS.join(', ')} kills under ${opts.rate} test alerts/s`,
   );
-  const tally: Tally = { accepted: new Set(), fiveXx: [], unanswered: new Set(), refusedRetries: 0 };
+  const tally: Tally = {
+    accepted: new Set(),
+    answers: new Map(),
+    fiveXx: [],
+    unanswered: new Set(),
+    refusedRetries: 0,
+  };
+  const kills: Kill[] = [];
   let killsDone = false;
   const stream = streamAlerts(stack, headers, channels, opts.rate, () => killsDone, tally);
-  await runKills(stack, opts);
+  await runKills(stack, opts, kills);
   killsDone = true;
   await stream;
   say('kills done; waiting for deliveries to settle...');
   await settle(stack, tally);
-  const result = await summary(stack, headers, tally, channels, opts, Math.round((Date.now() - startedAt) / 1000));
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const result = await summary(stack, headers, tally, { channels, kills, opts, seconds });
   for (const line of tally.fiveXx.slice(0, 5)) say(`5xx: ${line}`);
+  for (const a of result.lost_alerts)
+    say(
+      `lost: alert ${a.alert}, event ${a.event_id}, delivery ${a.delivery_id}, workflow ${a.workflow_id}; record: ${a.record}; workflow: ${a.workflow}`,
+    );
   await stack.stop();
   const ok = result.lost === 0 && result.fivexx === 0;
   if (ok) rmSync(dir, { recursive: true, force: true });
@@ -219,6 +235,7 @@ async function main(): Promise<void> {
   say(
     `summary: events ${result.events}, delivered ${result.delivered}, lost ${result.lost}, duplicated ${result.duplicated}, 5xx answered ${result.fivexx}`,
   );
+  say(`duplicates per kill: ${JSON.stringify(result.duplicates_by_kill)}`);
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(ok ? 0 : 1);
 }

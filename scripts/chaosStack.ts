@@ -14,6 +14,8 @@ export type Target = 'worker' | 'api' | 'temporal' | 'mongo';
 export interface ChaosStack {
   apiUrls: string[];
   mongoUri: string;
+  /** The Temporal server's address (the same across its restarts). */
+  temporalAddress(): string;
   receiver: TestReceiver;
   /** SIGKILLs one process of `target` and brings it back (servers here, services through their supervisor). */
   killAndRestart(target: Target, round: number, downMs: number): Promise<string>;
@@ -94,6 +96,7 @@ export async function startChaosStack(dir: string, say: (msg: string) => void): 
   return {
     apiUrls,
     mongoUri: servers.mongo.address,
+    temporalAddress: () => servers.temporal.address,
     receiver,
     async killAndRestart(target, round, downMs) {
       if (target === 'api' || target === 'worker') return killService(processes[target][round % 2]);

@@ -4,7 +4,7 @@
  * first use, then `postgres` on a loopback port, no Unix socket, trust authentication for loopback only. Uses the
  * Debian/Ubuntu PostgreSQL server (`/usr/lib/postgresql/<version>/bin`) or one on PATH.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -33,11 +33,13 @@ export function findPostgresBin(): string | null {
 
 /**
  * Creates the cluster in `dir` if it does not exist yet and returns how to start it on `port`. Settings for a
- * development server: `synchronous_commit=off` (a crash may lose the last few commits, never corrupts), a small
- * buffer pool, no Unix socket, and `plan_cache_mode=force_custom_plan`: FerretDB binds the field name of every
- * filter as a parameter (`_jsonb->$1 @> $2`), so a cached generic plan cannot match an index on
- * `(_jsonb->'field')` and scans; PostgreSQL switches a prepared statement to its generic plan after five runs
- * whenever it looked no dearer, e.g. when the statement ran before the index existed (docs/performance.md).
+ * development server: a small buffer pool, no Unix socket, `synchronous_commit=on`, so a write is durable before
+ * FerretDB acknowledges it and a 202 never names a record a crash loses (with `off`, a SIGKILL lost the last few
+ * hundred milliseconds of acknowledged commits: test/integration/devStoreDurability.test.ts), and
+ * `plan_cache_mode=force_custom_plan`: FerretDB binds the field name of every filter as a parameter
+ * (`_jsonb->$1 @> $2`), so a cached generic plan cannot match an index on `(_jsonb->'field')` and scans;
+ * PostgreSQL switches a prepared statement to its generic plan after five runs whenever it looked no dearer, e.g.
+ * when the statement ran before the index existed (docs/performance.md).
  */
 export function preparePostgres(dir: string, port: number): PostgresLaunch {
   const bin = findPostgresBin();
@@ -57,12 +59,21 @@ export function preparePostgres(dir: string, port: number): PostgresLaunch {
     `listen_addresses=127.0.0.1`,
     `port=${port}`,
     `unix_socket_directories=`,
-    'synchronous_commit=off',
+    'synchronous_commit=on',
     'shared_buffers=32MB',
     'max_connections=60',
     'plan_cache_mode=force_custom_plan',
   ];
   return { bin: join(bin, 'postgres'), args: ['-D', dir, ...settings.flatMap((s) => ['-c', s])], runAs };
+}
+
+/**
+ * Whether the server on `port` accepts connections. It listens before it does: while it starts up, and while it
+ * replays its write-ahead log after a crash, every connection is refused with "the database system is starting up".
+ */
+export function postgresAccepting(launch: PostgresLaunch, port: number): Promise<boolean> {
+  const args = ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', POSTGRES_USER, '-d', 'postgres', '-t', '2'];
+  return new Promise((res) => execFile(join(dirname(launch.bin), 'pg_isready'), args, (err) => res(!err)));
 }
 
 export function postgresUrl(port: number): string {

@@ -10,7 +10,14 @@ import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { declaredModels } from '../domain/db';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
-import { findPostgresBin, postgresUrl, postgresUsable, preparePostgres } from './devPostgres';
+import {
+  findPostgresBin,
+  postgresAccepting,
+  postgresUrl,
+  postgresUsable,
+  preparePostgres,
+  type PostgresLaunch,
+} from './devPostgres';
 import { startLookupIndexKeeper } from './lookupIndexKeeper';
 import { lookupFieldsByCollection } from './lookupIndexes';
 
@@ -243,13 +250,29 @@ function logChanged(logFile: string, prefix: string): (err: Error) => void {
   };
 }
 
-/** FerretDB's PostgreSQL cluster, in `<dataDir>/postgresql`, on a free loopback port. */
+/**
+ * FerretDB's PostgreSQL cluster, in `<dataDir>/postgresql`, on a free loopback port; resolves once it accepts
+ * connections, so FerretDB (started next) never serves an error for a store still recovering from a crash.
+ */
 async function startPostgres(opts: MongoOptions): Promise<{ server: Launched; url: string }> {
   const port = await freePort();
   const pg = preparePostgres(join(opts.dataDir, 'postgresql'), port);
   const server = launch(pg.bin, pg.args, opts.logFile.replace(/(\.log)?$/, '-postgresql.log'), pg.runAs);
   await waitForPort(port, server, 'PostgreSQL', opts.logFile, 30_000);
+  await waitUntilAccepting(pg, port, server, 60_000);
   return { server, url: postgresUrl(port) };
+}
+
+/** Waits out PostgreSQL's start-up and crash recovery (bounded; it is stopped if it overruns or exits). */
+async function waitUntilAccepting(pg: PostgresLaunch, port: number, server: Launched, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await postgresAccepting(pg, port))) {
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      await server.stop(0);
+      throw new Error(`PostgreSQL did not accept connections on port ${port} within ${timeoutMs / 1000}s`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 function mongoService(

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import mongoose from 'mongoose';
 import { ServiceUnavailableError } from '../../domain/errors';
 import type { Logger } from '../../domain/logger';
 
@@ -13,7 +14,14 @@ const OUTAGE_ERRORS = new Set([
 ]);
 
 export function isDatabaseOutage(err: unknown): boolean {
-  return err instanceof Error && OUTAGE_ERRORS.has(err.name);
+  if (!(err instanceof Error)) return false;
+  if (OUTAGE_ERRORS.has(err.name)) return true;
+  // A command written to a connection the server had just closed escapes the driver as Node's own EPIPE.
+  if ((err as NodeJS.ErrnoException).code === 'EPIPE') return true;
+  // A batch write (insertMany) cut off by a lost connection comes wrapped in a MongoBulkWriteError; the driver
+  // labels an error that made it drop its connections to the server (closed, or the server shutting down).
+  const { MongoError, MongoErrorLabel } = mongoose.mongo;
+  return err instanceof MongoError && err.hasErrorLabel(MongoErrorLabel.ResetPool);
 }
 
 export interface OutageRetryOptions {

@@ -19,6 +19,8 @@ export interface WebhookRequest {
   body: string;
   contentType: 'application/json' | 'text/plain';
   event: string;
+  /** The `X-Service-Delivery-Id` value: the delivery's id, the same on every attempt of it. */
+  deliveryId: string;
   /** Unix seconds used in the signature. */
   timestamp: number;
   /** The `X-Service-Signature` value. */
@@ -36,6 +38,8 @@ export interface WebhookResponse {
 export interface JsonPost {
   url: string;
   body: string;
+  /** The `X-Service-Delivery-Id` value, as on a webhook POST. */
+  deliveryId: string;
 }
 
 export interface WebhookClient {
@@ -67,7 +71,13 @@ export function createWebhookClient(config: WebhookClientConfig): WebhookClient 
   return {
     post: (req) => post(agent, config, req),
     postJson: (req) =>
-      send(agent, config, req.url, { 'content-type': 'application/json', 'user-agent': USER_AGENT }, req.body),
+      send(
+        agent,
+        config,
+        req.url,
+        { 'content-type': 'application/json', 'user-agent': USER_AGENT, 'x-service-delivery-id': req.deliveryId },
+        req.body,
+      ),
     close: () => agent.close(),
   };
 }
@@ -80,6 +90,7 @@ function post(agent: Agent, config: WebhookClientConfig, req: WebhookRequest): P
     'x-service-event': req.event,
     'x-service-timestamp': String(req.timestamp),
     'x-service-signature': req.signatureHeader,
+    'x-service-delivery-id': req.deliveryId,
   };
   return send(agent, config, req.url, headers, req.body);
 }

@@ -9,7 +9,7 @@ import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import { NotFoundError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
-import { Delivery, IncidentEvent } from '../../domain/models';
+import { Delivery, IncidentEvent, type DeliveryDoc } from '../../domain/models';
 import { SA } from '../../domain/searchAttributes';
 import {
   createChannel,
@@ -79,6 +79,13 @@ it('delivers all four events with the canonical body, the spec headers and a ver
       false,
     );
   });
+
+  // Each POST names its delivery, one per (event, channel).
+  const deliveries = await Delivery.find({ org_id: org._id }).lean<DeliveryDoc[]>();
+  const deliveryOf = new Map(deliveries.map((d) => [d.event_id, d._id]));
+  expect(requests.map((r) => r.headers['x-service-delivery-id'])).toEqual(events.map((e) => deliveryOf.get(e._id)));
+  expect(new Set(deliveryOf.values()).size).toBe(4);
+  expect(requests[3].headers['x-service-delivery-id']).toBe(test.delivery_id);
 
   const [opened, acked, resolved, testBody] = requests.map((r) => JSON.parse(r.rawBody.toString()));
   expect(Object.keys(opened)).toEqual(['event', 'occurred_at', 'org', 'monitor', 'incident', 'check']);

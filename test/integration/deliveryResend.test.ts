@@ -40,6 +40,11 @@ describe('resend', () => {
     expect(resent.attempts.map((a: any) => [a.n, a.status_code])).toEqual([[1, 204]]);
     const requests = ops.receiver.requests(c.path);
     expect(requests).toHaveLength(5);
+    // X-Service-Delivery-Id: the same on the four attempts of the original, the resend's own id on the resend.
+    expect(requests.map((r) => r.headers['x-service-delivery-id'])).toEqual([
+      ...Array(4).fill(original.id),
+      res.body.delivery_id,
+    ]);
     const last = requests[4];
     expect(independentlyVerify(OPS_SECRET, last.rawBody, last.headers['x-service-signature']).ok).toBe(true);
     expect(last.rawBody.equals(requests[0].rawBody)).toBe(true); // the same event snapshot
@@ -87,6 +92,9 @@ describe('resend', () => {
       expect(() => wh.verify(r.rawBody.toString('utf8'), r.headers as Record<string, string>)).not.toThrow();
     expect(second.headers['webhook-id']).toBe(sent.body.delivery_id);
     expect(first.headers['webhook-id']).toBe(sent.body.delivery_id);
+    // A resend is a delivery of its own: its X-Service-Delivery-Id is new while its webhook-id is kept.
+    expect(first.headers['x-service-delivery-id']).toBe(sent.body.delivery_id);
+    expect(second.headers['x-service-delivery-id']).toBe(resent.body.delivery_id);
   });
 
   it('is recorded even when Temporal does not answer, and started by the background loop once it does', async () => {

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
-import { retryDuringOutage } from '../../api/middleware/outageRetry';
+import mongoose from 'mongoose';
+import { isDatabaseOutage, retryDuringOutage } from '../../api/middleware/outageRetry';
 import { ServiceUnavailableError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
 
@@ -58,5 +59,28 @@ describe('retryDuringOutage', () => {
     const err = await mw(ctx, async () => undefined).catch((e: unknown) => e as ServiceUnavailableError);
     expect(err).toBeInstanceOf(ServiceUnavailableError);
     expect(err.headers).toEqual({ 'Retry-After': '5' });
+  });
+});
+
+describe('isDatabaseOutage', () => {
+  const { MongoBulkWriteError, MongoErrorLabel, MongoNetworkError, MongoServerError } = mongoose.mongo;
+
+  it('takes a batch insert cut off by a lost connection for an outage (the driver wraps it)', () => {
+    const lost = new MongoNetworkError('connection 5 to 127.0.0.1:27017 closed');
+    lost.addErrorLabel(MongoErrorLabel.ResetPool); // what the driver adds when a connection to the server breaks
+    expect(isDatabaseOutage(lost)).toBe(true);
+    expect(isDatabaseOutage(new MongoBulkWriteError(lost, {} as never))).toBe(true);
+  });
+
+  it("takes a write to a connection the server had closed for an outage (Node's EPIPE, not wrapped by the driver)", () => {
+    const ended = Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' });
+    expect(isDatabaseOutage(ended)).toBe(true);
+  });
+
+  it('does not take a refused write, or a duplicate key in a batch, for an outage', () => {
+    expect(isDatabaseOutage(new MongoServerError({ message: 'E11000 duplicate key', code: 11000 }))).toBe(false);
+    const duplicates = new MongoBulkWriteError({ message: 'E11000', code: 11000, writeErrors: [] }, {} as never);
+    expect(isDatabaseOutage(duplicates)).toBe(false);
+    expect(isDatabaseOutage(new Error('bug'))).toBe(false);
   });
 });

@@ -179,6 +179,23 @@ it('a retry that finds an earlier recorded success settles from it without POSTi
   ]);
 });
 
+it('a first attempt run again after its recorded success (its workflow task replayed) does not POST again', async () => {
+  receiver.script(path, [{ status: 204 }], { status: 204 });
+  await send(input());
+  // The same local activity again, as a new worker replaying the lost workflow task runs it: attempt 1 again.
+  await expect(send(input())).resolves.toEqual({ status: 'delivered', status_code: 204, attempts: 1 });
+  expect(receiver.requests(path)).toHaveLength(1);
+  expect(store.attemptsOf('d-1')).toHaveLength(1);
+});
+
+it('every POST of one delivery carries its id in X-Service-Delivery-Id, a resend its own id', async () => {
+  receiver.script(path, [{ status: 503 }, { status: 204 }, { status: 204 }]);
+  await failureOf(send(input()));
+  await send(input({ attemptsBefore: 1 }), 1);
+  await send(input({ deliveryId: 'd-2', webhookId: 'd-1' }));
+  expect(receiver.requests(path).map((r) => r.headers['x-service-delivery-id'])).toEqual(['d-1', 'd-1', 'd-2']);
+});
+
 it("carries the receiver's Retry-After (capped) in the failure, as details and as the next retry delay", async () => {
   receiver.script(path, [{ status: 429, headers: { 'retry-after': '7' } }]);
   const first = await failureOf(send(input()));

@@ -17,26 +17,33 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((ok) => server.close(ok)));
 
-function post(body: string, secret: string, t = Math.floor(Date.now() / 1000)) {
+function post(body: string, secret: string, t = Math.floor(Date.now() / 1000), deliveryId = 'd-1') {
   return fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-signature': signWebhook(secret, t, body).header },
+    headers: {
+      'content-type': 'application/json',
+      'x-service-signature': signWebhook(secret, t, body).header,
+      'x-service-delivery-id': deliveryId,
+    },
     body,
   });
 }
 
-it('accepts the old and the new secret, discards a repeated incident.id, refuses bad or stale signatures', async () => {
+it('accepts the old and the new secret, discards a repeated delivery id, refuses bad or stale signatures', async () => {
   const opened = JSON.stringify({ event: 'incident.opened', incident: { id: 'evt-1' } });
+  const test = JSON.stringify({ event: 'test', incident: null });
   expect((await post(opened, NEW)).status).toBe(204);
-  expect((await post(JSON.stringify({ event: 'incident.resolved', incident: { id: 'evt-2' } }), OLD)).status).toBe(204);
-  expect((await post(opened, NEW)).status).toBe(204); // repeat: answered, not processed again
-  expect(received.map((e) => (e.incident as { id: string }).id)).toEqual(['evt-1', 'evt-2']);
+  expect((await post(test, OLD, undefined, 'd-2')).status).toBe(204);
+  expect((await post(opened, NEW)).status).toBe(204); // a repeat of delivery d-1: answered, not processed again
+  expect((await post(test, NEW, undefined, 'd-2')).status).toBe(204); // a test alert's repeat too
+  expect((await post(opened, NEW, undefined, 'd-3')).status).toBe(204); // a resend: a delivery of its own
+  expect(received.map((e) => e.event)).toEqual(['incident.opened', 'test', 'incident.opened']);
   expect((await post(opened, 'unknown-secret-0000000')).status).toBe(401);
   expect(
     (await post(JSON.stringify({ event: 'test', incident: null }), NEW, Math.floor(Date.now() / 1000) - 301)).status,
   ).toBe(401);
   expect((await fetch(url, { method: 'POST', body: opened })).status).toBe(401);
-  expect(received).toHaveLength(2);
+  expect(received).toHaveLength(3);
 });
 
 it('ExpiringSet forgets after the TTL and stays bounded', () => {

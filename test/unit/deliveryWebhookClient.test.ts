@@ -22,6 +22,7 @@ const req = (path: string, over: Partial<WebhookRequest> = {}): WebhookRequest =
   body: '{"event":"test"}',
   contentType: 'application/json',
   event: 'test',
+  deliveryId: 'd-1',
   timestamp: 1795194245,
   signatureHeader: `t=1795194245,v1=${'ab'.repeat(32)}`,
   ...over,
@@ -62,6 +63,7 @@ it('POSTs the body with exactly the spec headers and returns on 2xx', async () =
     'x-service-event': 'test',
     'x-service-timestamp': '1795194245',
     'x-service-signature': `t=1795194245,v1=${'ab'.repeat(32)}`,
+    'x-service-delivery-id': 'd-1',
   });
 });
 
@@ -70,6 +72,7 @@ it("adds extra headers (a signature scheme's) but never lets them replace the sp
     'webhook-id': 'd-1',
     'webhook-signature': 'v1,abc=',
     'x-service-signature': 'forged',
+    'x-service-delivery-id': 'forged',
     'user-agent': 'other',
   };
   await client.post(req('/extra', { extraHeaders }));
@@ -80,6 +83,7 @@ it("adds extra headers (a signature scheme's) but never lets them replace the sp
     'user-agent': 'Service-Webhook/1.0',
   });
   expect(got.headers['x-service-signature']).toBe(`t=1795194245,v1=${'ab'.repeat(32)}`);
+  expect(got.headers['x-service-delivery-id']).toBe('d-1');
 });
 
 it('keeps at most 4 KiB of the response body', async () => {
