@@ -34,6 +34,9 @@ export function portableSchema(schema: Json): Json {
 function rewrite(node: Json): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) out[key] = rewriteChild(key, value);
+  // Per-variant requirements (a channel's settings per type) beside the properties they name: the properties stay,
+  // the API checks which ones each variant needs and names a missing one.
+  if (Array.isArray(out.oneOf) && isObject(out.properties)) delete out.oneOf;
   if ('const' in out) {
     out.enum = [out.const];
     delete out.const;
