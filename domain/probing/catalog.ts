@@ -6,6 +6,7 @@
  */
 import type { Logger } from '../logger';
 import { definitionOf, type CheckDefinition } from './definition';
+import { FeedReader } from './feedReader';
 import { ProbeSchedule } from './schedule';
 import type { ProbedMonitorRow, ProbingStore } from './stores';
 
@@ -17,8 +18,6 @@ export type MonitorWrite = 'created' | 'updated' | 'deleted';
 
 /** A monitor id found nowhere is not looked up again for this long (results of a deleted monitor keep coming). */
 const MISSING_TTL_MS = 60_000;
-/** How far back each read of the change feed looks, so a change recorded late (clock skew, slow insert) is seen. */
-const FEED_LOOKBACK_MS = 30_000;
 
 export class MonitorCatalog {
   readonly schedule = new ProbeSchedule();
@@ -26,8 +25,7 @@ export class MonitorCatalog {
   private loading: Promise<void> | null = null;
   /** Ids looked up and not found -> until when that answer stands. */
   private readonly missing = new Map<string, number>();
-  /** Feed entries already applied (kept for the lookback), by id -> when read. */
-  private readonly seenChanges = new Map<string, number>();
+  private readonly changes = new FeedReader();
 
   constructor(
     private readonly store: ProbingStore,
@@ -82,11 +80,8 @@ export class MonitorCatalog {
     if (!this.loading) return 0; // not loaded yet: the load will read everything
     await this.loading;
     const now = this.now();
-    const fresh = (await this.store.monitorChangesSince(new Date(now - FEED_LOOKBACK_MS))).filter(
-      (c) => !this.seenChanges.has(c.id),
-    );
-    for (const c of fresh) this.seenChanges.set(c.id, now);
-    for (const [id, at] of this.seenChanges) if (at < now - 2 * FEED_LOOKBACK_MS) this.seenChanges.delete(id);
+    const recorded = await this.store.monitorChangesSince(this.changes.since(now));
+    const fresh = this.changes.unseen(recorded, (c) => c.id, now);
     const ids = [...new Set(fresh.map((c) => c.monitorId))];
     if (ids.length === 0) return 0;
     const rows = new Map((await this.store.loadMonitors(ids)).map((r) => [r._id, r]));

@@ -17,7 +17,7 @@ import type { MonitorCatalog, ProbedMonitor } from './catalog';
 import type { RegionStates } from './regionStates';
 import type { RegionStateFeed } from './stateFeed';
 import type { ProbingStore } from './stores';
-import { evaluateVote, FRESHNESS_INTERVALS, type RegionLatest } from './votes';
+import { effectiveQuorum, evaluateVote, FRESHNESS_INTERVALS, type RegionLatest } from './votes';
 
 export interface ProbeResultInput {
   monitor_id: string;
@@ -170,7 +170,7 @@ export class ResultPipeline {
   private mayStillBeDown(m: ProbedMonitor, failing: number, now: number): boolean {
     if (now - this.startedAt > FRESHNESS_INTERVALS * m.interval_sec * 1000) return false;
     const unheard = m.regions.filter((r) => !this.deps.states.has(m._id, r)).length;
-    return failing + unheard >= Math.max(1, Math.min(m.down_quorum, m.regions.length));
+    return failing + unheard >= effectiveQuorum(m);
   }
 }
 

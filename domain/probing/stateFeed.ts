@@ -7,11 +7,10 @@
  */
 import { uuidv7 } from '../ids';
 import type { SharedRegionState } from '../models/regionStateChange';
+import { FeedReader } from './feedReader';
 import type { StateChange } from './regionStates';
 import type { ProbingStore } from './stores';
 
-/** How far back each read looks, so a row inserted late (clock skew, slow insert) is still seen. */
-const LOOKBACK_MS = 30_000;
 /** States not yet shared are kept up to this many while the store is away (oldest dropped). */
 const MAX_PENDING = 20_000;
 
@@ -20,7 +19,7 @@ export class RegionStateFeed {
   private pending: SharedRegionState[] = [];
   /** Failing regions: when each was last shared (passing regions are not tracked). */
   private readonly lastShared = new Map<string, number>();
-  private readonly seen = new Map<string, number>();
+  private readonly others = new FeedReader();
 
   constructor(
     private readonly store: ProbingStore,
@@ -60,10 +59,7 @@ export class RegionStateFeed {
   /** States the other replicas shared since the last read. */
   async read(): Promise<SharedRegionState[]> {
     const now = this.now();
-    const rows = await this.store.regionStatesSince(this.replica, new Date(now - LOOKBACK_MS));
-    const fresh = rows.filter(([id]) => !this.seen.has(id));
-    for (const [id] of fresh) this.seen.set(id, now);
-    for (const [id, at] of this.seen) if (at < now - 2 * LOOKBACK_MS) this.seen.delete(id);
-    return fresh.flatMap(([, states]) => states);
+    const rows = await this.store.regionStatesSince(this.replica, this.others.since(now));
+    return this.others.unseen(rows, ([id]) => id, now).flatMap(([, states]) => states);
   }
 }

@@ -33,7 +33,8 @@ export interface Vote {
   latestOkResponseMs: number | null;
 }
 
-function effectiveQuorum(monitor: Pick<VoteMonitor, 'regions' | 'down_quorum'>): number {
+/** `down_quorum` as it applies: at most the number of regions, at least one. */
+export function effectiveQuorum(monitor: Pick<VoteMonitor, 'regions' | 'down_quorum'>): number {
   return Math.max(1, Math.min(monitor.down_quorum, monitor.regions.length));
 }
 
