@@ -12,12 +12,14 @@ import { createResendService, type ResendService } from './delivery/resend';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
+import { MonitorDirectory } from './monitors/directory';
 import { ListCache } from './monitors/listCache';
 import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
 import { RateLimiter } from './rateLimit/limiter';
+import { StatusPageService } from './statusPages/statusPage';
 import type { TemporalHandle } from './temporal';
 
 /** Domain services shared by routes, probers and the CLI. Built once per process by `createServices`. */
@@ -35,6 +37,8 @@ export interface Services {
   monitorLists: ListCache<string>;
   /** Monitor CRUD for REST and the dashboard alike; its writes clear this process's caches of monitor facts. */
   monitors: MonitorService;
+  /** Public status pages of every org (read from memory: the monitor directory and the region states). */
+  statusPages: StatusPageService;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
@@ -78,12 +82,15 @@ export function createServices(deps: ServiceDeps): Services {
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);
+  const probingStore = createMongoProbingStore();
+  const directory = new MonitorDirectory(probingStore, now, log);
   const probing = createProbingService({
     config,
     log,
     lifecycle,
     now,
-    store: createMongoProbingStore(),
+    store: probingStore,
+    directory,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
   });
   incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
@@ -99,6 +106,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-revote', 5_000, () => probing.tick('revote'));
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
+  const monitors = new MonitorService(config, now, directory, { probing, lists: monitorLists });
   const rateLimiter = new RateLimiter({ now, maxBuckets: config.rateLimitMaxBuckets });
   // Requests already drop idle buckets as they come; this frees them when traffic stops too.
   loops.every('rate-limit-idle-buckets', 60_000, async () => {
@@ -112,7 +120,10 @@ export function createServices(deps: ServiceDeps): Services {
     resends,
     recover: createRecover({ resends, log, now }),
     monitorLists,
-    monitors: new MonitorService(config, now, { probing, lists: monitorLists }),
+    monitors,
+    statusPages: new StatusPageService(config.statusDomain, now, probing.latestResults, (orgId, count) =>
+      monitors.oldest(orgId, count),
+    ),
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,

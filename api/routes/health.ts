@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pingDatabase } from '../../domain/db';
 import { LIMITS } from '../../domain/rateLimit/policies';
-import { StatusPageService } from '../../domain/statusPages/statusPage';
 import { pingTemporal } from '../../domain/temporal';
 import { ok } from '../contract/responses';
 import { route, type RouteCall } from '../routing/route';
@@ -53,11 +52,7 @@ export const HEALTH_ROUTES = [
       responses,
     },
     async handle(call) {
-      const pages = new StatusPageService(
-        call.deps.config.statusDomain,
-        call.deps.services.now,
-        call.deps.services.probing.latestResults,
-      );
+      const pages = call.deps.services.statusPages;
       const slug = pages.slugOfHost(call.ctx.host);
       if (!slug) return health(call);
       call.ctx.body = await pages.page(slug);

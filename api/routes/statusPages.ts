@@ -1,15 +1,13 @@
 import { NotFoundError, NotImplementedError } from '../../domain/errors';
 import { LIMITS } from '../../domain/rateLimit/policies';
 import { renderBadge, renderRss } from '../../domain/statusPages/render';
-import { StatusPageService } from '../../domain/statusPages/statusPage';
 import { AnyObject, ok } from '../contract/responses';
 import { StatusHostQuery, StatusSubscribeBody, StatusUnlockBody, TlsAskQuery } from '../contract/statusPages';
 import type { AppDeps } from '../deps';
 import { route, type DocumentedResponse, type Method } from '../routing/route';
 
 const tag = 'Status pages';
-const pages = (deps: AppDeps) =>
-  new StatusPageService(deps.config.statusDomain, deps.services.now, deps.services.probing.latestResults);
+const pages = (deps: AppDeps) => deps.services.statusPages;
 const PUBLIC_CACHE = 'public, max-age=30';
 const read = (name: string, path: string, summary: string) => ({
   name,

@@ -79,6 +79,43 @@ export function stateOf(m: Pick<MonitorDoc, 'paused' | 'regions' | 'down_quorum'
   return f.lastCheckAt ? 'up' : 'pending';
 }
 
+/** What a monitor list can be narrowed to: a part of the name (any case) and a state. */
+export interface MonitorListFilter {
+  q?: string;
+  state?: MonitorState;
+}
+
+/**
+ * A predicate for the org's monitor list, from memory and at most one read (the org's unresolved incidents, when a
+ * state is asked for). A heartbeat monitor's last ping is not in memory: one that is neither paused nor down passes
+ * for `up` and `pending` here, and the page's own health decides (`matchesState`).
+ */
+export async function monitorMatcher(
+  orgId: string,
+  filter: MonitorListFilter,
+  latestOf: (monitorId: string) => RegionLatest[],
+): Promise<((m: MonitorDoc) => boolean) | undefined> {
+  const { state } = filter;
+  const q = filter.q?.trim().toLowerCase();
+  if (!q && !state) return undefined;
+  const unresolved = state ? await unresolvedMonitors(orgId) : new Set<string>();
+  return (m) => {
+    if (q && !m.name.toLowerCase().includes(q)) return false;
+    if (!state) return true;
+    const latest = m.type === 'heartbeat' ? [] : latestOf(m._id);
+    const s = stateOf(m, { unresolved: unresolved.has(m._id), latest, lastCheckAt: newest(latest) });
+    return s === state || (m.type === 'heartbeat' && s === 'pending' && state === 'up');
+  };
+}
+
+async function unresolvedMonitors(orgId: string): Promise<Set<string>> {
+  const rows = await Incident.find(
+    { org_id: orgId, status: { $in: ['open', 'acknowledged'] } },
+    { monitor_id: 1 },
+  ).lean<Pick<IncidentDoc, 'monitor_id'>[]>();
+  return new Set(rows.map((r) => r.monitor_id));
+}
+
 function newest(rows: RegionLatest[]): Date | null {
   let best: Date | null = null;
   for (const r of rows) if (r.checked_at && (!best || r.checked_at > best)) best = r.checked_at;

@@ -7,8 +7,9 @@ import { Channel } from '../models/channel';
 import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { REGIONS } from '../regions';
-import { windowQuery, type PageWindow } from '../pageWindow';
+import type { PageWindow } from '../pageWindow';
 import { checkFieldsOf } from './definition';
+import type { MonitorDirectory } from './directory';
 import { monitorRuleErrors, type MonitorDefinition, type MonitorPatch } from './rules';
 
 type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbeat_token' | 'created_at' | 'updated_at'>;
@@ -26,6 +27,7 @@ export class MonitorService {
   constructor(
     private readonly config: Config,
     private readonly now: () => number,
+    private readonly directory: MonitorDirectory,
     private readonly caches: MonitorCaches = {},
   ) {}
 
@@ -47,13 +49,20 @@ export class MonitorService {
     return (await withLastPings([doc]))[0];
   }
 
-  async list(orgId: string, page: PageWindow): Promise<MonitorRecord[]> {
-    const w = windowQuery(page);
-    // The driver's own cursor: the filter is plain strings, so mongoose's query casting would only cost time.
-    const docs = await rawMonitors()
-      .find({ org_id: orgId, ...w.filter }, { sort: { _id: -1 }, limit: w.fetch })
-      .toArray();
-    return withLastPings(docs);
+  /**
+   * A page of the org's monitors, newest first (`limit + 1` rows: one more says a next page exists), from the
+   * directory in memory: at most a second behind writes made through other API processes, never behind this one's.
+   * `keep` filters (search, state); the walk stops once the page is full.
+   */
+  async list(orgId: string, page: PageWindow, keep?: (m: MonitorDoc) => boolean): Promise<MonitorRecord[]> {
+    await this.directory.freshen(LIST_FRESHNESS_MS);
+    return withLastPings(this.directory.newestFirst(orgId, page.before, page.limit + 1, keep));
+  }
+
+  /** The org's oldest `count` monitors, oldest first, from the directory (as fresh as `list`). */
+  async oldest(orgId: string, count: number): Promise<MonitorDoc[]> {
+    await this.directory.freshen(LIST_FRESHNESS_MS);
+    return this.directory.oldestFirst(orgId, count);
   }
 
   async update(orgId: string, id: string, patch: MonitorPatch): Promise<MonitorRecord> {
@@ -162,8 +171,10 @@ function dropUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** The driver's collections under the models (string `_id`s, as the schemas declare). */
-const rawMonitors = () => Monitor.collection as unknown as mongo.Collection<MonitorDoc>;
+/** How old the directory's last read of other processes' monitor changes may be when a list is served. */
+const LIST_FRESHNESS_MS = 1_000;
+
+/** The driver's collection under the model (string `_id`s, as the schema declares). */
 const rawClocks = () => HeartbeatState.collection as unknown as mongo.Collection<HeartbeatStateDoc>;
 
 /** Adds each heartbeat monitor's last ping (one read of the page's clocks, none when the page has no heartbeat). */

@@ -13,27 +13,7 @@ import { Monitor, type MonitorDoc } from '../models/monitor';
 import { MonitorChange, type MonitorChangeDoc } from '../models/monitorChange';
 import { ProbeSlotClaim, type ProbeSlotClaimDoc } from '../models/probeSlotClaim';
 import { RegionStateChange, type RegionStateChangeDoc } from '../models/regionStateChange';
-import type { ProbedMonitorRow, ProbingStore } from './stores';
-
-const PROBED_FIELDS = {
-  org_id: 1,
-  type: 1,
-  paused: 1,
-  regions: 1,
-  down_quorum: 1,
-  interval_sec: 1,
-  url: 1,
-  keyword: 1,
-  keyword_mode: 1,
-  host: 1,
-  port: 1,
-  record_type: 1,
-  expected_value: 1,
-  ssl_expiry_days: 1,
-  expected_status: 1,
-  timeout_ms: 1,
-  updated_at: 1,
-} as const;
+import type { ProbingStore } from './stores';
 
 /** The driver's collection under a model (string `_id`s, as the schemas declare). */
 function raw<T extends { _id: string }>(model: { collection: unknown }): mongo.Collection<T> {
@@ -42,10 +22,7 @@ function raw<T extends { _id: string }>(model: { collection: unknown }): mongo.C
 
 export function createMongoProbingStore(): ProbingStore {
   return {
-    loadProbedMonitors: () =>
-      raw<MonitorDoc>(Monitor)
-        .find({ type: { $ne: 'heartbeat' } }, { projection: PROBED_FIELDS })
-        .toArray() as Promise<ProbedMonitorRow[]>,
+    loadAllMonitors: () => raw<MonitorDoc>(Monitor).find({}).toArray(),
     loadMonitors: async (ids) => {
       if (ids.length === 0) return [];
       const col = raw<MonitorDoc>(Monitor);
@@ -53,9 +30,9 @@ export function createMongoProbingStore(): ProbingStore {
       // collection for `$in`). A long list (rare: a burst of changes elsewhere) is one `$in` instead.
       const docs =
         ids.length <= 50
-          ? await Promise.all(ids.map((id) => col.findOne({ _id: id }, { projection: PROBED_FIELDS })))
-          : await col.find({ _id: { $in: ids } }, { projection: PROBED_FIELDS }).toArray();
-      return docs.filter((d) => d !== null) as ProbedMonitorRow[];
+          ? await Promise.all(ids.map((id) => col.findOne({ _id: id })))
+          : await col.find({ _id: { $in: ids } }).toArray();
+      return docs.filter((d) => d !== null);
     },
     recordMonitorChange: async (monitorId, at) => {
       await raw<MonitorChangeDoc>(MonitorChange).insertOne({

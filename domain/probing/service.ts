@@ -6,7 +6,8 @@ import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
 import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
-import { MonitorCatalog, type MonitorWrite } from './catalog';
+import type { MonitorDirectory, MonitorWrite } from '../monitors/directory';
+import { MonitorCatalog } from './catalog';
 import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
@@ -56,6 +57,8 @@ export interface ProbingDeps {
   lifecycle: IncidentLifecycle;
   now: () => number;
   store: ProbingStore;
+  /** Every monitor in memory (the probe schedule is kept from it). */
+  directory: MonitorDirectory;
   /** Told after each heartbeat clock write (monitor lists show the last ping). */
   clockWritten?: (orgId: string) => void;
 }
@@ -64,7 +67,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const { store, now, log } = deps;
   const probeContext = probeContextFrom(deps.config);
   const heartbeats = new HeartbeatIngest(deps);
-  const catalog = new MonitorCatalog(store, now, log);
+  const catalog = new MonitorCatalog(deps.directory, now);
   const claims = new SlotClaims(store, now);
   const states = new RegionStates();
   const rollups = new RollupAggregator();
@@ -72,7 +75,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const results = new ResultPipeline({ ...deps, catalog, states, rollups, feed });
   const flushRollups = (all: boolean) => store.appendRollups(rollups.take(now(), all));
   const ticks = {
-    sync: async () => void (await catalog.syncChanges()),
+    sync: async () => void (await deps.directory.syncChanges()),
     feed: () => results.applyShared(),
     revote: () => results.revote(),
     rollups: () => flushRollups(false),
@@ -91,7 +94,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
         states.forget(monitorId);
         feed.forget(monitorId, REGIONS);
       }
-      await catalog.changed(monitorId, write);
+      await deps.directory.changed(monitorId, write);
     },
     incidentResolved: (monitorId) => results.incidentResolved(monitorId),
     heartbeatWrites: () => heartbeats.writes,

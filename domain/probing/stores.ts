@@ -5,45 +5,11 @@
  */
 import type { CheckResultInput } from '../checkResults/history';
 import type { RollupDoc } from '../models/checkRollup';
-import type { MonitorDoc } from '../models/monitor';
+import type { MonitorDirectoryStore } from '../monitors/directory';
 import type { SharedRegionState } from '../models/regionStateChange';
 
-/** The fields of a monitor that probing uses: its check, its schedule and its vote. */
-export type ProbedMonitorRow = Pick<
-  MonitorDoc,
-  | '_id'
-  | 'org_id'
-  | 'type'
-  | 'paused'
-  | 'regions'
-  | 'down_quorum'
-  | 'interval_sec'
-  | 'url'
-  | 'keyword'
-  | 'keyword_mode'
-  | 'host'
-  | 'port'
-  | 'record_type'
-  | 'expected_value'
-  | 'ssl_expiry_days'
-  | 'expected_status'
-  | 'timeout_ms'
-  | 'updated_at'
->;
-
-export interface MonitorChangeRow {
-  id: string;
-  monitorId: string;
-}
-
-export interface ProbingStore {
-  /** Every monitor that probers check (all types but heartbeat), paused ones included. Read once at start. */
-  loadProbedMonitors(): Promise<ProbedMonitorRow[]>;
-  /** These monitors as stored now (absent: deleted). */
-  loadMonitors(ids: string[]): Promise<ProbedMonitorRow[]>;
-  recordMonitorChange(monitorId: string, at: Date): Promise<void>;
-  /** Changes recorded at `since` or later (by any process), oldest first. */
-  monitorChangesSince(since: Date): Promise<MonitorChangeRow[]>;
+/** The monitors (through the directory), and what probing alone reads and writes. */
+export interface ProbingStore extends MonitorDirectoryStore {
   sweepMonitorChanges(before: Date): Promise<void>;
   /** Inserts one claim per key; returns the keys another replica had claimed first. */
   claimSlots(keys: string[], at: Date): Promise<Set<string>>;

@@ -4,7 +4,7 @@
  */
 import { NotFoundError } from '../errors';
 import { Incident } from '../models/incident';
-import { Monitor } from '../models/monitor';
+import { Monitor, type MonitorDoc } from '../models/monitor';
 import { Org, type OrgDoc } from '../models/org';
 import { isOrgSlug } from '../accounts/orgSlug';
 import { stateOf } from '../monitors/health';
@@ -37,6 +37,8 @@ export class StatusPageService {
     private readonly now: () => number,
     /** The latest result of each region of a monitor (the probing service's memory). */
     private readonly latestOf: (monitorId: string) => RegionLatest[],
+    /** The org's oldest monitors, oldest first (the monitor directory's memory). */
+    private readonly monitorsOf: (orgId: string, count: number) => Promise<MonitorDoc[]>,
   ) {}
 
   /** The workspace with this slug, or 404 (also for a malformed slug: it cannot exist). */
@@ -62,13 +64,7 @@ export class StatusPageService {
 
   async page(slug: string): Promise<StatusPage> {
     const org = await this.orgBySlug(slug);
-    const monitors = await Monitor.find(
-      { org_id: org._id },
-      { _id: 1, name: 1, type: 1, paused: 1, regions: 1, down_quorum: 1 },
-    )
-      .sort({ _id: 1 })
-      .limit(PAGE_MONITORS)
-      .lean();
+    const monitors = await this.monitorsOf(org._id, PAGE_MONITORS);
     const unresolved = await Incident.find(
       { org_id: org._id, status: { $in: ['open', 'acknowledged'] } },
       { monitor_id: 1 },

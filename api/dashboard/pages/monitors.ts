@@ -2,7 +2,10 @@
 import { hourlyPoints, responseTimeSeries, type TimedPoint } from '../../../domain/checkResults/series';
 import { listIncidents } from '../../../domain/incidents/queries';
 import { presentIncident } from '../../contract/incidents';
-import { monitorHealth } from '../../../domain/monitors/health';
+import { z } from 'zod';
+import { monitorHealth, monitorMatcher } from '../../../domain/monitors/health';
+import { Uuid } from '../../contract/common';
+import { parseInput } from '../../contract/parse';
 import { presentMonitor } from '../../contract/monitors';
 import { readId } from '../../requestInput';
 import { lineChart } from '../charts';
@@ -10,8 +13,16 @@ import { confirmable } from '../confirm';
 import { action, page, safeNext, seeOther, type Dashboard } from '../routing';
 
 const HOUR_MS = 3_600_000;
-/** The list shows this many monitors (newest first); more would need paging. */
-const LIST_LIMIT = 200;
+/** Monitors per page of the list (newest first). */
+const PAGE_SIZE = 50;
+const STATES = ['up', 'down', 'paused', 'pending'] as const;
+
+const MonitorsQuery = z.object({
+  q: z.string().max(100).optional(),
+  state: z.enum(STATES).optional(),
+  cursor: Uuid.optional(),
+  done: z.string().optional(),
+});
 
 export function registerMonitorPages(d: Dashboard): void {
   const { config, services } = d.deps;
@@ -19,10 +30,16 @@ export function registerMonitorPages(d: Dashboard): void {
 
   page(d, 'monitors', '/app/monitors', async (ctx, user) => {
     const now = services.now();
-    const list = (await monitors.list(user.orgId, { limit: LIST_LIMIT })).slice(0, LIST_LIMIT);
+    const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
+    const { q, state, cursor, done } = parseInput(MonitorsQuery, query, 'query');
+    const keep = await monitorMatcher(user.orgId, { q, state }, services.probing.latestResults);
+    const fetched = await monitors.list(user.orgId, { limit: PAGE_SIZE, before: cursor }, keep);
+    const health = await monitorHealth(fetched, now, services.probing.latestResults);
+    const older = fetched.length > PAGE_SIZE ? fetched[PAGE_SIZE - 1]._id : null;
+    // A heartbeat monitor's state is known only with its last ping (see monitorMatcher).
+    const list = fetched.slice(0, PAGE_SIZE).filter((m) => !state || health.get(m._id)?.state === state);
     const ids = list.map((m) => m._id);
-    const [health, points, incidents] = await Promise.all([
-      monitorHealth(list, now, services.probing.latestResults),
+    const [points, incidents] = await Promise.all([
       hourlyPoints(ids, new Date(now - 24 * HOUR_MS), services.probing.openHours),
       listIncidents(user.orgId, {}, { limit: 10 }),
     ]);
@@ -41,8 +58,13 @@ export function registerMonitorPages(d: Dashboard): void {
         `Response time of ${m.name}, last 24 h`,
       ),
     }));
+    const here = { ...(q && { q }), ...(state && { state }) };
     d.render.page(ctx, 'monitors', user.layout('Monitors', 'monitors'), {
-      notice: ctx.query.done === 'deleted' ? 'Monitor deleted.' : undefined,
+      notice: done === 'deleted' ? 'Monitor deleted.' : undefined,
+      q: q ?? '',
+      filtered: Boolean(q || state),
+      states: STATES.map((value) => ({ value, selected: value === state })),
+      older: older ? `/app/monitors?${new URLSearchParams({ ...here, cursor: older })}` : null,
       rows,
       incidents: incidents.map((i) => ({
         ...presentIncident(i),

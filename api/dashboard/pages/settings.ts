@@ -2,7 +2,6 @@
 import type { Context } from 'koa';
 import { loadOrg } from '../../../domain/accounts/accounts';
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
-import { StatusPageService } from '../../../domain/statusPages/statusPage';
 import { CreateApiKeyBody, presentApiKey } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
 import { formErrorsOf, text, type FormErrors } from '../forms';
@@ -11,7 +10,7 @@ import { action, page, type Dashboard, type SignedIn } from '../routing';
 
 export function registerSettingsPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const statusPages = new StatusPageService(config.statusDomain, services.now, services.probing.latestResults);
+  const { statusPages } = services;
 
   async function showKeys(
     ctx: Context,
