@@ -108,3 +108,15 @@ export class ServiceUnavailableError extends AppError {
 export function isDuplicateKeyError(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 }
+
+/**
+ * The rows of an unordered bulk insert of `count` rows that a unique index refused, when that is all that failed
+ * (the other rows are written); null when anything else failed. A single-row insert fails with a plain E11000.
+ */
+export function duplicateRowsOf(err: unknown, count: number): Set<number> | null {
+  const writeErrors = (err as { writeErrors?: Array<{ index: number; code?: number; err?: { code?: number } }> })
+    .writeErrors;
+  if (!writeErrors?.length) return count === 1 && isDuplicateKeyError(err) ? new Set([0]) : null;
+  if (writeErrors.some((e) => (e.code ?? e.err?.code) !== 11000)) return null;
+  return new Set(writeErrors.map((e) => e.index));
+}

@@ -5,7 +5,7 @@
  */
 import { autoDisabledAmong } from '../channels/channelStates';
 import { readAttempts, recordAttempt, settleDelivery } from '../deliveries/records';
-import { isDuplicateKeyError } from '../errors';
+import { duplicateRowsOf } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
@@ -68,13 +68,7 @@ async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
     await Delivery.insertMany(docs, { ordered: false, lean: true });
     return true;
   } catch (err) {
-    if (!onlyDuplicates(err)) throw err;
+    if (!duplicateRowsOf(err, docs.length)) throw err;
     return false;
   }
-}
-
-function onlyDuplicates(err: unknown): boolean {
-  const writeErrors = (err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
-  if (!writeErrors?.length) return isDuplicateKeyError(err);
-  return writeErrors.every((e) => (e.code ?? e.err?.code) === 11000);
 }

@@ -4,7 +4,7 @@
  * swept by time. Wired by `createServices`.
  */
 import type { mongo } from 'mongoose';
-import { isDuplicateKeyError } from '../errors';
+import { duplicateRowsOf } from '../errors';
 import { uuidv7, uuidv7Floor } from '../ids';
 import { appendResultBatch, dropResultHoursBefore } from '../checkResults/history';
 import { CheckRollup, type RollupDoc } from '../models/checkRollup';
@@ -88,13 +88,8 @@ async function claimSlots(keys: string[], at: Date): Promise<Set<string>> {
     await raw<ProbeSlotClaimDoc>(ProbeSlotClaim).insertMany(docs, { ordered: false });
     return new Set();
   } catch (err) {
-    const writeErrors = (err as { writeErrors?: Array<{ index: number; code?: number; err?: { code?: number } }> })
-      .writeErrors;
-    if (!writeErrors?.length) {
-      if (keys.length === 1 && isDuplicateKeyError(err)) return new Set(keys);
-      throw err;
-    }
-    if (writeErrors.some((e) => (e.code ?? e.err?.code) !== 11000)) throw err;
-    return new Set(writeErrors.map((e) => keys[e.index]));
+    const refused = duplicateRowsOf(err, keys.length);
+    if (!refused) throw err;
+    return new Set([...refused].map((i) => keys[i]));
   }
 }
