@@ -30,7 +30,8 @@ export async function dueJobs(deps: JobsDeps, region: Region, limit: number): Pr
   const owned = await deps.claims.filterOwned(due);
   return owned.flatMap((c) => {
     const m = deps.catalog.get(c.monitorId);
+    const definition = deps.catalog.definitionOf(c.monitorId);
     const dueAt = new Date(c.slotStartMs).toISOString();
-    return m ? [{ monitor_id: m._id, interval_sec: m.interval_sec, due_at: dueAt, definition: m.definition }] : [];
+    return m && definition ? [{ monitor_id: m._id, interval_sec: m.interval_sec, due_at: dueAt, definition }] : [];
   });
 }
