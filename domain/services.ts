@@ -12,7 +12,10 @@ import { createResendService, type ResendService } from './delivery/resend';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
+import { MaintenanceCache } from './maintenance/cache';
+import { MaintenanceService } from './maintenance/windows';
 import { ListCache } from './monitors/listCache';
+import { MonitorStates } from './monitors/monitorStates';
 import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
@@ -35,6 +38,12 @@ export interface Services {
   monitorLists: ListCache<string>;
   /** Monitor CRUD for REST and the dashboard alike; its writes clear this process's caches of monitor facts. */
   monitors: MonitorService;
+  /** `status` and `last_checked_at` of monitors, from memory (domain/monitors/status.ts has the rule). */
+  monitorStates: MonitorStates;
+  /** Maintenance window CRUD; its writes clear the org's cached windows and monitor list pages. */
+  maintenance: MaintenanceService;
+  /** Each org's maintenance windows, cached 2 s: what the vote and monitor reads ask. */
+  maintenanceWindows: MaintenanceCache;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
@@ -78,13 +87,16 @@ export function createServices(deps: ServiceDeps): Services {
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);
+  const maintenanceWindows = new MaintenanceCache(now);
   const probing = createProbingService({
     config,
     log,
     lifecycle,
     now,
     store: createMongoProbingStore(),
+    maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
+    stateChanged: (orgId) => monitorLists.invalidate(orgId),
   });
   incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {
@@ -113,6 +125,12 @@ export function createServices(deps: ServiceDeps): Services {
     recover: createRecover({ resends, log, now }),
     monitorLists,
     monitors: new MonitorService(config, now, { probing, lists: monitorLists }),
+    monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),
+    maintenance: new MaintenanceService((orgId) => {
+      maintenanceWindows.invalidate(orgId);
+      monitorLists.invalidate(orgId);
+    }),
+    maintenanceWindows,
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,

@@ -57,6 +57,7 @@ export const HEALTH_ROUTES = [
         call.deps.config.statusDomain,
         call.deps.services.now,
         call.deps.services.probing.latestResults,
+        call.deps.services.maintenanceWindows,
       );
       const slug = pages.slugOfHost(call.ctx.host);
       if (!slug) return health(call);

@@ -9,7 +9,12 @@ import { route, type DocumentedResponse, type Method } from '../routing/route';
 
 const tag = 'Status pages';
 const pages = (deps: AppDeps) =>
-  new StatusPageService(deps.config.statusDomain, deps.services.now, deps.services.probing.latestResults);
+  new StatusPageService(
+    deps.config.statusDomain,
+    deps.services.now,
+    deps.services.probing.latestResults,
+    deps.services.maintenanceWindows,
+  );
 const PUBLIC_CACHE = 'public, max-age=30';
 const read = (name: string, path: string, summary: string) => ({
   name,

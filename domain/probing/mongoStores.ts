@@ -32,6 +32,9 @@ const PROBED_FIELDS = {
   ssl_expiry_days: 1,
   expected_status: 1,
   timeout_ms: 1,
+  confirmations: 1,
+  recoveries: 1,
+  degraded_after_ms: 1,
   updated_at: 1,
 } as const;
 

@@ -13,7 +13,7 @@ import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
 import { dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
-import { ResultPipeline, type ProbeResultInput } from './results';
+import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './results';
 import { runCheck, type CheckResult } from './runCheck';
 import { SlotClaims } from './slotClaims';
 import { RegionStateFeed } from './stateFeed';
@@ -58,6 +58,10 @@ export interface ProbingDeps {
   store: ProbingStore;
   /** Told after each heartbeat clock write (monitor lists show the last ping). */
   clockWritten?: (orgId: string) => void;
+  /** Told when a region state of a monitor of this org changed (monitor lists show its status). */
+  stateChanged?: (orgId: string) => void;
+  /** Whether a maintenance window covers a monitor now (no incident opens then). */
+  maintenance: MaintenanceGate;
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {

@@ -28,6 +28,9 @@ export type ProbedMonitorRow = Pick<
   | 'ssl_expiry_days'
   | 'expected_status'
   | 'timeout_ms'
+  | 'confirmations'
+  | 'recoveries'
+  | 'degraded_after_ms'
   | 'updated_at'
 >;
 

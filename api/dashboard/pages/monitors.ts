@@ -21,8 +21,9 @@ export function registerMonitorPages(d: Dashboard): void {
     const now = services.now();
     const list = (await monitors.list(user.orgId, { limit: LIST_LIMIT })).slice(0, LIST_LIMIT);
     const ids = list.map((m) => m._id);
+    const stateOf = await services.monitorStates.forOrg(user.orgId);
     const [health, points, incidents] = await Promise.all([
-      monitorHealth(list, now, services.probing.latestResults),
+      monitorHealth(list, now, stateOf),
       hourlyPoints(ids, new Date(now - 24 * HOUR_MS), services.probing.openHours),
       listIncidents(user.orgId, {}, { limit: 10 }),
     ]);
@@ -54,14 +55,15 @@ export function registerMonitorPages(d: Dashboard): void {
   page(d, 'monitor', '/app/monitors/:id', async (ctx, user) => {
     const now = services.now();
     const m = await monitors.get(user.orgId, readId(ctx));
+    const stateOf = await services.monitorStates.forOrg(user.orgId);
     const [health, points, regions, incidents] = await Promise.all([
-      monitorHealth([m], now, services.probing.latestResults),
+      monitorHealth([m], now, stateOf),
       hourlyPoints([m._id], new Date(now - 7 * 24 * HOUR_MS), services.probing.openHours),
       services.probing.latestResults(m._id),
       listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
     ]);
     d.render.page(ctx, 'monitor', user.layout(m.name, 'monitors'), {
-      monitor: presentMonitor(config, m),
+      monitor: presentMonitor(config, m, stateOf(m)),
       health: health.get(m._id),
       charts: charts(m.name, points, now),
       // Only the regions it is checked from: a region removed from it keeps an old result that says nothing now.

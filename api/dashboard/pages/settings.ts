@@ -11,7 +11,12 @@ import { action, page, type Dashboard, type SignedIn } from '../routing';
 
 export function registerSettingsPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const statusPages = new StatusPageService(config.statusDomain, services.now, services.probing.latestResults);
+  const statusPages = new StatusPageService(
+    config.statusDomain,
+    services.now,
+    services.probing.latestResults,
+    services.maintenanceWindows,
+  );
 
   async function showKeys(
     ctx: Context,
