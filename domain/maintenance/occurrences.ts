@@ -65,7 +65,10 @@ function ruleOf(w: WindowTimes): RRule {
   const key = `${w.starts_at.toISOString()}|${w.rrule}`;
   let rule = parsed.get(key);
   if (!rule) {
-    const text = w.rrule!.trim().replace(/^RRULE:/i, '').toUpperCase();
+    const text = w
+      .rrule!.trim()
+      .replace(/^RRULE:/i, '')
+      .toUpperCase();
     rule = new RRule({ ...RRule.parseString(text), dtstart: w.starts_at });
     if (parsed.size >= 1_000) parsed.clear();
     parsed.set(key, rule);
