@@ -12,7 +12,7 @@ import { activeOccurrence } from './occurrences';
 export type WindowsLoader = (orgId: string) => Promise<MaintenanceWindowDoc[]>;
 
 const loadFromStore: WindowsLoader = (orgId) =>
-  MaintenanceWindow.find({ org_id: orgId }).lean<MaintenanceWindowDoc[]>();
+  MaintenanceWindow.find({ org_id: orgId }).lean<MaintenanceWindowDoc[]>().exec();
 
 /** A window applies to this monitor (`monitor_ids: null`: every monitor of its org). */
 export function coversMonitor(w: Pick<MaintenanceWindowDoc, 'monitor_ids'>, monitorId: string): boolean {
