@@ -11,6 +11,7 @@ import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
+import { HeldMisses } from './heldMisses';
 import { dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
 import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './results';
@@ -68,6 +69,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const { store, now, log } = deps;
   const probeContext = probeContextFrom(deps.config);
   const heartbeats = new HeartbeatIngest(deps);
+  const held = new HeldMisses(deps.maintenance);
   const catalog = new MonitorCatalog(store, now, log);
   const claims = new SlotClaims(store, now);
   const states = new RegionStates();
@@ -88,7 +90,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     latestResults: (monitorId) => states.latestOf(monitorId),
     openHours: (monitorId) => rollups.openHours(monitorId),
     recordPing: (token) => heartbeats.ping(token),
-    sweepHeartbeats: () => sweepMissedHeartbeats(deps),
+    sweepHeartbeats: () => sweepMissedHeartbeats({ ...deps, held }),
     async monitorChanged(monitorId, write) {
       heartbeats.forgetMonitor(monitorId, write === 'deleted');
       if (write === 'deleted') {
