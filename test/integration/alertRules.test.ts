@@ -251,6 +251,28 @@ describe('maintenance windows', () => {
     expect(renamed.body).toMatchObject({ name: 'Upgrade', rrule: 'FREQ=WEEKLY;COUNT=4' });
   });
 
+  it('a heartbeat missed during a window opens nothing until the window is over, then opens once', async () => {
+    const created = await call('POST', '/api/v1/monitors', {
+      body: { name: 'Nightly job', type: 'heartbeat', heartbeat: { period_sec: 60, grace_sec: 30 }, channel_ids: [] },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const w = await call('POST', '/api/v1/maintenance-windows', {
+      body: { name: 'Job moved', starts_at: iso(-1000), ends_at: iso(150_000), monitor_ids: [id] },
+    });
+    expect(w.status).toBe(201);
+    clock.advance(100_000); // overdue (90 s), inside the window
+    const swept = stack.services.probing.sweepHeartbeats; // the background sweep may come first: same outcome
+    expect(await swept()).toBe(0);
+    expect(await statusOf(id)).toBe('maintenance');
+    expect(await incidentsOf(id)).toHaveLength(0);
+    clock.advance(60_000); // the window is over, still no ping
+    await swept();
+    await until('the incident', async () => (await incidentsOf(id)).length > 0);
+    expect((await incidentsOf(id)).map((i) => i.check.last_error_class)).toEqual(['heartbeat_missed']);
+    expect(await statusOf(id)).toBe('down');
+  });
+
   it("another org's window is a 404 and never covers this org's monitors", async () => {
     const other = apiClient(stack, clock, (await bootstrapKey()).headers);
     const w = await other('POST', '/api/v1/maintenance-windows', {
