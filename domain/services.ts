@@ -12,8 +12,11 @@ import { createResendService, type ResendService } from './delivery/resend';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
+import { MaintenanceCache } from './maintenance/cache';
+import { MaintenanceService } from './maintenance/windows';
 import { MonitorDirectory } from './monitors/directory';
 import { ListCache } from './monitors/listCache';
+import { MonitorStates } from './monitors/monitorStates';
 import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
@@ -39,6 +42,12 @@ export interface Services {
   monitors: MonitorService;
   /** Public status pages of every org (read from memory: the monitor directory and the region states). */
   statusPages: StatusPageService;
+  /** `status` and `last_checked_at` of monitors, from memory (domain/monitors/status.ts has the rule). */
+  monitorStates: MonitorStates;
+  /** Maintenance window CRUD; its writes clear the org's cached windows and monitor list pages. */
+  maintenance: MaintenanceService;
+  /** Each org's maintenance windows, cached 2 s: what the vote and monitor reads ask. */
+  maintenanceWindows: MaintenanceCache;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
@@ -82,6 +91,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);
+  const maintenanceWindows = new MaintenanceCache(now);
   const probingStore = createMongoProbingStore();
   const directory = new MonitorDirectory(probingStore, now, log);
   const probing = createProbingService({
@@ -91,7 +101,9 @@ export function createServices(deps: ServiceDeps): Services {
     now,
     store: probingStore,
     directory,
+    maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
+    stateChanged: (orgId) => monitorLists.invalidate(orgId),
   });
   incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {
@@ -121,9 +133,19 @@ export function createServices(deps: ServiceDeps): Services {
     recover: createRecover({ resends, log, now }),
     monitorLists,
     monitors,
-    statusPages: new StatusPageService(config.statusDomain, now, probing.latestResults, (orgId, count) =>
-      monitors.oldest(orgId, count),
+    statusPages: new StatusPageService(
+      config.statusDomain,
+      now,
+      probing.latestResults,
+      maintenanceWindows,
+      (orgId, count) => monitors.oldest(orgId, count),
     ),
+    monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),
+    maintenance: new MaintenanceService((orgId) => {
+      maintenanceWindows.invalidate(orgId);
+      monitorLists.invalidate(orgId);
+    }),
+    maintenanceWindows,
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
     rateLimiter,

@@ -6,6 +6,8 @@ import { MONITOR_TYPES } from '../../domain/regions';
 import { checkFields, FIELDS_BY_TYPE } from '../../domain/monitors/definition';
 import { intervalErrors, monitorRuleErrors, type MonitorDefinition } from '../../domain/monitors/rules';
 import type { MoreProblems } from './parse';
+import { MONITOR_STATUSES, type MonitorState } from '../../domain/monitors/status';
+import { voteRuleFields, voteRulesOf } from '../../domain/monitors/voteRules';
 import { PROBED_TYPES } from '../../domain/probing/definition';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 
@@ -42,6 +44,7 @@ const fields = {
   heartbeat: z
     .strictObject({ period_sec: Seconds, grace_sec: Seconds })
     .describe('heartbeat monitors (required there); both at least MIN_INTERVAL_SEC.'),
+  ...voteRuleFields,
 };
 
 /** Every definition field, optional; the create and update bodies below differ only where they say. */
@@ -80,7 +83,7 @@ export const DefinitionInput = z
   })
   .superRefine((d, ctx) => {
     for (const field of FIELDS_BY_TYPE[d.type].required) {
-      if (field !== 'heartbeat' && d[field] == null)
+      if (field !== 'heartbeat' && (d as Record<string, unknown>)[field] == null)
         ctx.addIssue({ code: 'custom', path: [field], message: `is required for ${d.type} monitors` });
     }
     if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
@@ -131,17 +134,29 @@ export const MonitorOut = z.object({
   regions: z.array(Region),
   down_quorum: z.number().int(),
   channel_ids: z.array(Uuid).nullable(),
+  confirmations: z.number().int().optional().describe('Probed types (all but heartbeat).'),
+  recoveries: z.number().int().optional().describe('Probed types (all but heartbeat).'),
+  degraded_after_ms: z.number().int().nullable().optional().describe('Probed types (all but heartbeat).'),
   paused: z.boolean(),
+  status: z
+    .enum(MONITOR_STATUSES)
+    .describe(
+      'Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of ' +
+        'regions slower than degraded_after_ms), `pending` (no result yet) or `up`.',
+    ),
+  last_checked_at: NullableTimestamp.describe('The newest check result (heartbeat: the last ping); null before any.'),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
+
+export type MonitorView = z.infer<typeof MonitorOut>;
 
 function heartbeatUrl(config: Config, token: string): string {
   return `${config.baseUrl}/api/v1/heartbeats/${token}`;
 }
 
-/** The public record: the common fields plus only the fields of the monitor's type. */
-export function presentMonitor(config: Config, m: MonitorRecord): z.infer<typeof MonitorOut> {
+/** The public record: the common fields plus only the fields of the monitor's type, and its state now. */
+export function presentMonitor(config: Config, m: MonitorRecord, state: MonitorState): z.infer<typeof MonitorOut> {
   return {
     id: m._id,
     name: m.name,
@@ -151,7 +166,10 @@ export function presentMonitor(config: Config, m: MonitorRecord): z.infer<typeof
     regions: m.regions,
     down_quorum: m.down_quorum,
     channel_ids: m.channel_ids ?? null,
+    ...(m.type !== 'heartbeat' && voteRulesOf(m)),
     paused: m.paused,
+    status: state.status,
+    last_checked_at: iso(state.last_checked_at),
     created_at: iso(m.created_at)!,
     updated_at: iso(m.updated_at)!,
   };

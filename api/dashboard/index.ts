@@ -14,6 +14,7 @@ import { registerAuthPages } from './pages/auth';
 import { registerChannelPages } from './pages/channels';
 import { registerDeliveryPages } from './pages/deliveries';
 import { registerIncidentPages } from './pages/incidents';
+import { registerMaintenancePages } from './pages/maintenance';
 import { registerMonitorForms } from './pages/monitorForms';
 import { registerMonitorPages } from './pages/monitors';
 import { registerSettingsPages } from './pages/settings';
@@ -32,6 +33,7 @@ export function dashboardRoutes(deps: AppDeps): Route[] {
   registerIncidentPages(d);
   registerChannelPages(d);
   registerDeliveryPages(d);
+  registerMaintenancePages(d);
   registerSettingsPages(d);
   notFoundPage(d);
   return d.routes;

@@ -3,6 +3,7 @@
  * strings become the API's create/update body, and how a stored monitor fills the form again.
  */
 import { DNS_RECORD_TYPES, fieldsOfType } from '../../domain/monitors/definition';
+import { VOTE_RULE_FIELDS } from '../../domain/monitors/voteRules';
 import type { MonitorDoc } from '../../domain/models/monitor';
 import { REGIONS, type MonitorType } from '../../domain/regions';
 import { numberField, text, type FormData } from './forms';
@@ -38,15 +39,26 @@ const SPECS: Record<string, FieldSpec> = {
   interval_sec: { label: 'Check interval (seconds)', hint: 'Default 60.' },
   regions: { label: 'Regions', kind: 'regions' },
   down_quorum: { label: 'Failing regions needed to open an incident', hint: 'Default: 2, or 1 with a single region.' },
+  confirmations: {
+    label: 'Failed checks in a row before a region counts as failing',
+    hint: '1 to 10; default 1.',
+  },
+  recoveries: { label: 'Passed checks in a row before a failing region recovers', hint: '1 to 10; default 1.' },
+  degraded_after_ms: {
+    label: 'Degraded above (ms)',
+    hint: 'A passing check slower than this is degraded (no incident). Empty: never.',
+  },
   channel_ids: { label: 'Alert channels', kind: 'channels' },
 };
+
+const VOTE_FIELDS: readonly string[] = VOTE_RULE_FIELDS;
 
 /** Form field names of a type, in display order. */
 export function formFieldsOf(type: MonitorType): string[] {
   const own = fieldsOfType(type).flatMap((f) =>
-    f === 'heartbeat' ? ['heartbeat.period_sec', 'heartbeat.grace_sec'] : [f],
+    f === 'heartbeat' ? ['heartbeat.period_sec', 'heartbeat.grace_sec'] : VOTE_FIELDS.includes(f) ? [] : [f],
   );
-  const probed = type === 'heartbeat' ? [] : ['interval_sec', 'regions', 'down_quorum'];
+  const probed = type === 'heartbeat' ? [] : ['interval_sec', 'regions', 'down_quorum', ...VOTE_FIELDS];
   return ['name', ...own, ...probed, 'channel_ids'];
 }
 
@@ -131,6 +143,7 @@ function fieldValue(name: string, form: FormData, forUpdate: boolean): unknown {
       .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   }
   if (name === 'expected_value') return text(form, name) ?? (forUpdate ? null : undefined);
+  if (name === 'degraded_after_ms') return numberField(form, name) ?? (forUpdate ? null : undefined);
   if (TEXT_FIELDS.has(name)) return text(form, name);
   return numberField(form, name);
 }

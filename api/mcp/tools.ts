@@ -11,6 +11,7 @@ import { jsonSchema } from '../contract/openapi';
 import { CHANNEL_ROUTES } from '../routes/channels';
 import { DELIVERY_ROUTES } from '../routes/deliveries';
 import { INCIDENT_ROUTES } from '../routes/incidents';
+import { MAINTENANCE_ROUTES } from '../routes/maintenanceWindows';
 import { MONITOR_ROUTES } from '../routes/monitors';
 import type { Route } from '../routing/route';
 import { portableSchema } from './portableSchema';
@@ -121,6 +122,22 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     annotations: write({ idempotent: false }),
   },
   {
+    name: 'list_maintenance_windows',
+    route: 'maintenanceWindows.list',
+    title: 'List maintenance windows',
+    about: 'Maintenance windows, newest first, each with whether it is active now and its next occurrence.',
+    annotations: READ,
+  },
+  {
+    name: 'create_maintenance_window',
+    route: 'maintenanceWindows.create',
+    title: 'Create a maintenance window',
+    about:
+      'Plans maintenance: `name`, `starts_at`, `ends_at`, `monitor_ids` (null: every monitor) and an optional RFC ' +
+      '5545 `rrule` to repeat it. While active, its monitors show status maintenance and no incident opens.',
+    annotations: write({ idempotent: false }),
+  },
+  {
     name: 'pause_monitor',
     route: 'monitors.pause',
     title: 'Pause a monitor',
@@ -169,7 +186,13 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
 const PAGING = ' Pages of `limit` (1..100, default 50); pass `next_cursor` back as `cursor` for the next page.';
 
 /** The route groups the tools stand for (not the whole table, which holds `POST /mcp` itself). */
-const TOOL_ROUTES: readonly Route[] = [...MONITOR_ROUTES, ...INCIDENT_ROUTES, ...CHANNEL_ROUTES, ...DELIVERY_ROUTES];
+const TOOL_ROUTES: readonly Route[] = [
+  ...MONITOR_ROUTES,
+  ...INCIDENT_ROUTES,
+  ...CHANNEL_ROUTES,
+  ...DELIVERY_ROUTES,
+  ...MAINTENANCE_ROUTES,
+];
 
 export const TOOLS: readonly McpTool[] = SPECS.map((s) => buildTool(s, routeNamed(s.route)));
 export const TOOLS_BY_NAME: ReadonlyMap<string, McpTool> = new Map(TOOLS.map((t) => [t.name, t]));

@@ -15,6 +15,7 @@ import { DOCS_ROUTES } from './docs';
 import { HEALTH_ROUTES } from './health';
 import { HEARTBEAT_ROUTES } from './heartbeats';
 import { INCIDENT_ROUTES } from './incidents';
+import { MAINTENANCE_ROUTES } from './maintenanceWindows';
 import { MCP_ROUTES } from './mcp';
 import { MONITOR_ROUTES } from './monitors';
 import { openApiRoutes } from './openapi';
@@ -28,6 +29,7 @@ export const API_ROUTES: readonly Route[] = [
   ...API_KEY_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
+  ...MAINTENANCE_ROUTES,
   ...HEARTBEAT_ROUTES,
   ...PROBER_ROUTES,
   ...INCIDENT_ROUTES,

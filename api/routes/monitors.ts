@@ -9,15 +9,21 @@ import {
   MonitorTestBody,
   presentMonitor,
   UpdateMonitorBody,
+  type MonitorView,
 } from '../contract/monitors';
 import { byMonitorType, withMinimumInterval } from '../contract/openapiMonitors';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
+import type { MonitorRecord } from '../../domain/monitors/monitors';
 import { route } from '../routing/route';
 
 const tag = 'Monitors';
-const present = (deps: AppDeps) => (m: Parameters<typeof presentMonitor>[1]) => presentMonitor(deps.config, m);
+/** Presents monitors of this org with their state now (status.ts; one cached read of the org's windows). */
+async function presenter(deps: AppDeps, orgId: string): Promise<(m: MonitorRecord) => MonitorView> {
+  const stateOf = await deps.services.monitorStates.forOrg(orgId);
+  return (m) => presentMonitor(deps.config, m, stateOf(m));
+}
 
 const MonitorTestOut = z.looseObject({
   ok: z.boolean(),
@@ -65,7 +71,7 @@ export const MONITOR_ROUTES = [
       // Scripts poll this: the serialised page is kept a moment (see domain/monitors/listCache.ts for consistency).
       ctx.type = 'json';
       ctx.body = await monitorLists.read(auth.orgId, `${page.limit}|${page.before ?? ''}`, async () =>
-        JSON.stringify(toListBody(await monitors.list(auth.orgId, page), page, present(deps))),
+        JSON.stringify(toListBody(await monitors.list(auth.orgId, page), page, await presenter(deps, auth.orgId))),
       );
     },
   }),
@@ -84,7 +90,8 @@ export const MONITOR_ROUTES = [
     },
     async handle({ ctx, deps, auth, body }) {
       ctx.status = 201;
-      ctx.body = present(deps)(await deps.services.monitors.create(auth.orgId, body));
+      const m = await deps.services.monitors.create(auth.orgId, body);
+      ctx.body = (await presenter(deps, auth.orgId))(m);
     },
   }),
   route({
@@ -94,7 +101,8 @@ export const MONITOR_ROUTES = [
     auth: 'org',
     doc: { summary: 'Get a monitor', tag, responses: { 200: ok(MonitorOut) } },
     async handle({ ctx, deps, auth, params }) {
-      ctx.body = present(deps)(await deps.services.monitors.get(auth.orgId, params.id));
+      const m = await deps.services.monitors.get(auth.orgId, params.id);
+      ctx.body = (await presenter(deps, auth.orgId))(m);
     },
   }),
   route({
@@ -111,7 +119,8 @@ export const MONITOR_ROUTES = [
       responses: { 200: ok(MonitorOut) },
     },
     async handle({ ctx, deps, auth, params, body }) {
-      ctx.body = present(deps)(await deps.services.monitors.update(auth.orgId, params.id, body));
+      const m = await deps.services.monitors.update(auth.orgId, params.id, body);
+      ctx.body = (await presenter(deps, auth.orgId))(m);
     },
   }),
   route({
@@ -137,7 +146,8 @@ function pauseRoute(name: string, verb: string, summary: string, paused: boolean
     auth: 'org',
     doc: { summary, tag, responses: { 200: ok(MonitorOut) } },
     async handle({ ctx, deps, auth, params }) {
-      ctx.body = present(deps)(await deps.services.monitors.setPaused(auth.orgId, params.id, paused));
+      const m = await deps.services.monitors.setPaused(auth.orgId, params.id, paused);
+      ctx.body = (await presenter(deps, auth.orgId))(m);
     },
   });
 }

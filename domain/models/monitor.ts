@@ -1,6 +1,7 @@
 import { model, Schema } from 'mongoose';
 import { MONITOR_TYPES, REGIONS, type MonitorType, type Region } from '../regions';
 import { CHECK_DEFAULTS } from '../monitors/definition';
+import { VOTE_RULE_DEFAULTS } from '../monitors/voteRules';
 import { defineSchema } from './schemaDefaults';
 
 export interface MonitorDoc {
@@ -34,6 +35,10 @@ export interface MonitorDoc {
   heartbeat_token: string;
   heartbeat_period_sec: number | null;
   heartbeat_grace_sec: number | null;
+  /** The vote's alert rules (domain/monitors/voteRules.ts); absent on monitors stored before them. */
+  confirmations?: number;
+  recoveries?: number;
+  degraded_after_ms?: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -60,6 +65,9 @@ const schema = defineSchema<MonitorDoc>({
   heartbeat_token: { type: String, required: true },
   heartbeat_period_sec: { type: Number, default: null },
   heartbeat_grace_sec: { type: Number, default: null },
+  confirmations: { type: Number, default: VOTE_RULE_DEFAULTS.confirmations },
+  recoveries: { type: Number, default: VOTE_RULE_DEFAULTS.recoveries },
+  degraded_after_ms: { type: Number, default: VOTE_RULE_DEFAULTS.degraded_after_ms },
 });
 schema.index({ heartbeat_token: 1 }, { unique: true });
 schema.index({ org_id: 1, _id: 1 });

@@ -11,6 +11,9 @@ export interface SharedRegionState {
   response_ms: number | null;
   error_class: string | null;
   error_message: string | null;
+  /** The region's verdict and run length under the monitor's confirmations / recoveries (absent: the result alone). */
+  failing?: boolean;
+  streak?: number;
 }
 
 /**
@@ -38,6 +41,8 @@ const schema = defineSchema<RegionStateChangeDoc>({
       response_ms: Number,
       error_class: String,
       error_message: String,
+      failing: Boolean,
+      streak: Number,
     },
   ],
 });

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { MonitorType } from '../regions';
 import { absoluteUrl } from '../absoluteUrl';
+import { VOTE_RULE_FIELDS } from './voteRules';
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];
@@ -54,19 +55,22 @@ export const checkFields = {
 };
 
 type CheckField = keyof typeof checkFields;
-export type DefinitionField = CheckField | 'heartbeat';
+export type DefinitionField = CheckField | 'heartbeat' | (typeof VOTE_RULE_FIELDS)[number];
 
 /** Fields every monitor accepts, whatever its type. */
 export const COMMON_FIELDS = ['name', 'type', 'interval_sec', 'regions', 'down_quorum', 'channel_ids'] as const;
 
 /** Which definition fields each type needs and which it accepts besides the common ones. */
 export const FIELDS_BY_TYPE: Record<MonitorType, { required: DefinitionField[]; optional: DefinitionField[] }> = {
-  http: { required: ['url'], optional: ['expected_status', 'timeout_ms'] },
-  keyword: { required: ['url', 'keyword'], optional: ['keyword_mode', 'expected_status', 'timeout_ms'] },
-  tcp: { required: ['host', 'port'], optional: ['timeout_ms'] },
-  ssl: { required: ['host'], optional: ['port', 'ssl_expiry_days', 'timeout_ms'] },
-  ping: { required: ['host'], optional: ['timeout_ms'] },
-  dns: { required: ['host'], optional: ['record_type', 'expected_value', 'timeout_ms'] },
+  http: { required: ['url'], optional: ['expected_status', 'timeout_ms', ...VOTE_RULE_FIELDS] },
+  keyword: {
+    required: ['url', 'keyword'],
+    optional: ['keyword_mode', 'expected_status', 'timeout_ms', ...VOTE_RULE_FIELDS],
+  },
+  tcp: { required: ['host', 'port'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
+  ssl: { required: ['host'], optional: ['port', 'ssl_expiry_days', 'timeout_ms', ...VOTE_RULE_FIELDS] },
+  ping: { required: ['host'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
+  dns: { required: ['host'], optional: ['record_type', 'expected_value', 'timeout_ms', ...VOTE_RULE_FIELDS] },
   heartbeat: { required: ['heartbeat'], optional: [] },
 };
 

@@ -5,13 +5,12 @@
  */
 import { Incident, type IncidentDoc } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
-import type { RegionLatest } from '../probing/votes';
+import type { StateOf } from './monitorStates';
 import type { MonitorRecord } from './monitors';
-
-export type MonitorState = 'up' | 'down' | 'paused' | 'pending';
+import type { MonitorStatus } from './status';
 
 export interface MonitorHealth {
-  state: MonitorState;
+  state: MonitorStatus;
   lastCheckAt: Date | null;
   /** Percent, or null before the first check. */
   uptime24h: number | null;
@@ -22,28 +21,25 @@ const DAY_MS = 86_400_000;
 type Outage = Pick<IncidentDoc, 'monitor_id' | 'status' | 'opened_at' | 'resolved_at'>;
 
 /**
- * Health of each monitor (same org), with one query whatever the number of monitors; the latest results come from
- * the probing service's memory (`latestOf`).
+ * Health of each monitor (same org), with one query whatever the number of monitors; the state is the one every
+ * read shows (`stateOf`: domain/monitors/status.ts, from memory).
  */
 export async function monitorHealth(
   monitors: MonitorRecord[],
   now: number,
-  latestOf: (monitorId: string) => RegionLatest[],
+  stateOf: StateOf,
 ): Promise<Map<string, MonitorHealth>> {
   const ids = monitors.map((m) => m._id);
   const outages = await outagesSince(ids, new Date(now - 30 * DAY_MS));
   const out = new Map<string, MonitorHealth>();
   for (const m of monitors) {
     const mine = outages.filter((o) => o.monitor_id === m._id);
-    const results = m.type === 'heartbeat' ? [] : latestOf(m._id);
-    const lastCheckAt = m.type === 'heartbeat' ? m.last_ping_at : newest(results);
-    const unresolved = mine.some((o) => o.status !== 'resolved');
-    const state = stateOf(m, { unresolved, latest: results, lastCheckAt });
+    const { status, last_checked_at: lastCheckAt } = stateOf(m);
     const uptime = (days: number) =>
       lastCheckAt || mine.length > 0
         ? uptimePercent(mine, Math.max(now - days * DAY_MS, m.created_at.getTime()), now)
         : null;
-    out.set(m._id, { state, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
+    out.set(m._id, { state: status, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
   }
   return out;
 }
@@ -56,70 +52,27 @@ async function outagesSince(monitorIds: string[], since: Date): Promise<Outage[]
   ).lean<Outage[]>();
 }
 
-/** What the state of a monitor is decided from. */
-export interface StateFacts {
-  /** An open or acknowledged incident. */
-  unresolved: boolean;
-  /** The latest result of each region that reported (other regions' are ignored). */
-  latest: Pick<RegionLatest, 'region' | 'ok'>[];
-  lastCheckAt: Date | null;
-}
-
-/**
- * The one rule for a monitor's state, used by the dashboard, the status page and its preview, so they always agree
- * with each other and with the regions shown: `paused`; `down` while an incident is unresolved, or while the
- * latest results of at least `down_quorum` of its regions failed (an incident resolved by hand while the checks
- * still fail: the regions say down, so does the monitor); `pending` before any result; else `up`.
- */
-export function stateOf(m: Pick<MonitorDoc, 'paused' | 'regions' | 'down_quorum'>, f: StateFacts): MonitorState {
-  if (m.paused) return 'paused';
-  if (f.unresolved) return 'down';
-  const failing = f.latest.filter((r) => !r.ok && m.regions.includes(r.region)).length;
-  if (failing > 0 && failing >= m.down_quorum) return 'down';
-  return f.lastCheckAt ? 'up' : 'pending';
-}
-
-/** What a monitor list can be narrowed to: a part of the name (any case) and a state. */
+/** What a monitor list can be narrowed to: a part of the name (any case) and a status. */
 export interface MonitorListFilter {
   q?: string;
-  state?: MonitorState;
+  state?: MonitorStatus;
 }
 
 /**
- * A predicate for the org's monitor list, from memory and at most one read (the org's unresolved incidents, when a
- * state is asked for). A heartbeat monitor's last ping is not in memory: one that is neither paused nor down passes
- * for `up` and `pending` here, and the page's own health decides (`matchesState`).
+ * A predicate for the org's monitor list, from memory (no read). A heartbeat monitor's clock is not in memory: one
+ * that is neither paused nor in maintenance passes for `up`, `down` and `pending` here, and the page's own health
+ * (read with the clocks) decides.
  */
-export async function monitorMatcher(
-  orgId: string,
-  filter: MonitorListFilter,
-  latestOf: (monitorId: string) => RegionLatest[],
-): Promise<((m: MonitorDoc) => boolean) | undefined> {
+export function monitorMatcher(filter: MonitorListFilter, stateOf: StateOf): ((m: MonitorDoc) => boolean) | undefined {
   const { state } = filter;
   const q = filter.q?.trim().toLowerCase();
   if (!q && !state) return undefined;
-  const unresolved = state ? await unresolvedMonitors(orgId) : new Set<string>();
   return (m) => {
     if (q && !m.name.toLowerCase().includes(q)) return false;
     if (!state) return true;
-    const latest = m.type === 'heartbeat' ? [] : latestOf(m._id);
-    const s = stateOf(m, { unresolved: unresolved.has(m._id), latest, lastCheckAt: newest(latest) });
-    return s === state || (m.type === 'heartbeat' && s === 'pending' && state === 'up');
+    const s = stateOf({ ...m, last_ping_at: null }).status;
+    return s === state || (m.type === 'heartbeat' && s === 'pending' && ['up', 'down'].includes(state));
   };
-}
-
-async function unresolvedMonitors(orgId: string): Promise<Set<string>> {
-  const rows = await Incident.find(
-    { org_id: orgId, status: { $in: ['open', 'acknowledged'] } },
-    { monitor_id: 1 },
-  ).lean<Pick<IncidentDoc, 'monitor_id'>[]>();
-  return new Set(rows.map((r) => r.monitor_id));
-}
-
-function newest(rows: RegionLatest[]): Date | null {
-  let best: Date | null = null;
-  for (const r of rows) if (r.checked_at && (!best || r.checked_at > best)) best = r.checked_at;
-  return best;
 }
 
 /** 100 x (1 - time inside outages / window length), rounded to 2 decimals; null for an empty window. */

@@ -10,12 +10,13 @@ import { REGIONS } from '../regions';
 import type { PageWindow } from '../pageWindow';
 import { checkFieldsOf } from './definition';
 import type { MonitorDirectory } from './directory';
+import { voteRulesOf } from './voteRules';
 import { monitorRuleErrors, type MonitorDefinition, type MonitorPatch } from './rules';
 
 type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbeat_token' | 'created_at' | 'updated_at'>;
 
-/** A stored monitor with its heartbeat clock's last ping (heartbeat monitors; null for the others). */
-export type MonitorRecord = MonitorDoc & { last_ping_at: Date | null };
+/** A stored monitor with its heartbeat clock's last ping and due time (heartbeat monitors; null for the others). */
+export type MonitorRecord = MonitorDoc & { last_ping_at: Date | null; due_at?: Date | null };
 
 /** What caches of this process must hear about, so cached monitor facts never outlive a change made here. */
 export interface MonitorCaches {
@@ -137,6 +138,7 @@ export class MonitorService {
       channel_ids: d.channel_ids ?? null,
       heartbeat_period_sec: t === 'heartbeat' ? d.heartbeat!.period_sec : null,
       heartbeat_grace_sec: t === 'heartbeat' ? d.heartbeat!.grace_sec : null,
+      ...voteRulesOf(d),
     };
   }
 }
@@ -160,6 +162,7 @@ function toDefinition(m: MonitorDoc): MonitorDefinition {
     regions: m.regions,
     down_quorum: m.down_quorum,
     channel_ids: m.channel_ids ?? null,
+    ...voteRulesOf(m),
     heartbeat:
       m.type === 'heartbeat' ? { period_sec: m.heartbeat_period_sec, grace_sec: m.heartbeat_grace_sec } : undefined,
   };
@@ -177,10 +180,10 @@ const LIST_FRESHNESS_MS = 1_000;
 /** The driver's collection under the model (string `_id`s, as the schema declares). */
 const rawClocks = () => HeartbeatState.collection as unknown as mongo.Collection<HeartbeatStateDoc>;
 
-/** Adds each heartbeat monitor's last ping (one read of the page's clocks, none when the page has no heartbeat). */
+/** Adds each heartbeat monitor's last ping and due time (one read of the page's clocks, none when the page has no heartbeat). */
 async function withLastPings(docs: MonitorDoc[]): Promise<MonitorRecord[]> {
   const ids = docs.filter((d) => d.type === 'heartbeat').map((d) => d._id);
-  const projection = { last_ping_at: 1 };
+  const projection = { last_ping_at: 1, due_at: 1 };
   const clocks =
     ids.length === 0
       ? []
@@ -189,8 +192,12 @@ async function withLastPings(docs: MonitorDoc[]): Promise<MonitorRecord[]> {
         : await rawClocks()
             .find({ _id: { $in: ids } }, { projection })
             .toArray();
-  const lastPing = new Map(clocks.flatMap((c) => (c ? [[c._id, c.last_ping_at]] : [])));
-  return docs.map((d) => ({ ...d, last_ping_at: lastPing.get(d._id) ?? null }));
+  const clockOf = new Map(clocks.flatMap((c) => (c ? [[c._id, c] as const] : [])));
+  return docs.map((d) => ({
+    ...d,
+    last_ping_at: clockOf.get(d._id)?.last_ping_at ?? null,
+    due_at: clockOf.get(d._id)?.due_at ?? null,
+  }));
 }
 
 async function unknownChannels(orgId: string, ids: string[]): Promise<FieldError[]> {

@@ -26,6 +26,10 @@ export interface MonitorDefinition {
   down_quorum?: number;
   channel_ids?: string[] | null;
   heartbeat?: { period_sec: number; grace_sec: number };
+  /** Probed types only (domain/monitors/voteRules.ts). */
+  confirmations?: number;
+  recoveries?: number;
+  degraded_after_ms?: number | null;
 }
 
 /** A change of any definition field but `type`. */

@@ -11,19 +11,29 @@ import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/hea
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { iso } from '../time';
 import type { HeartbeatDeps } from './heartbeats';
+import type { HeldMisses } from './heldMisses';
 
 const MARK_ID = 'heartbeat-miss';
 const SWEEP_BATCH = 100;
 const SWEEP_MAX_BATCHES = 10;
 
-type MissFields = Pick<MonitorDoc, '_id' | 'type' | 'paused' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>;
+type MissFields = Pick<
+  MonitorDoc,
+  '_id' | 'org_id' | 'type' | 'paused' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'
+>;
 
-/** Opens an incident for every heartbeat monitor whose clock fell due since the last sweep; returns how many. */
-export async function sweepMissedHeartbeats(deps: HeartbeatDeps): Promise<number> {
+export type SweepDeps = HeartbeatDeps & { held: HeldMisses };
+
+/**
+ * Opens an incident for every heartbeat monitor whose clock fell due since the last sweep, and for the misses held
+ * during a maintenance window that is now over (heldMisses.ts); returns how many.
+ */
+export async function sweepMissedHeartbeats(deps: SweepDeps): Promise<number> {
   const now = deps.now();
   let mark = (await SweepMark.findById(MARK_ID).lean())?.until.getTime() ?? 0;
   let opened = 0;
   try {
+    for (const miss of await deps.held.due(now)) if (await handleMiss(deps, miss.clock, now)) opened++;
     for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
       const due = await HeartbeatState.find({ due_at: { $gt: new Date(mark), $lte: new Date(now) } })
         .sort({ due_at: 1 })
@@ -57,15 +67,16 @@ function withoutLastTies(due: HeartbeatStateDoc[], full: boolean): HeartbeatStat
   return kept.length > 0 ? kept : due;
 }
 
-async function handleMiss(deps: HeartbeatDeps, clock: HeartbeatStateDoc, now: number): Promise<boolean> {
+async function handleMiss(deps: SweepDeps, clock: HeartbeatStateDoc, now: number): Promise<boolean> {
   const monitor = await Monitor.findById(clock._id)
-    .select('type paused heartbeat_period_sec heartbeat_grace_sec')
+    .select('org_id type paused heartbeat_period_sec heartbeat_grace_sec')
     .lean<MissFields>();
   if (!monitor) {
     await HeartbeatState.deleteOne({ _id: clock._id }); // the monitor is gone: its clock goes too
     return false;
   }
   if (monitor.type !== 'heartbeat' || monitor.paused) return false; // resume restarts the clock
+  if (await deps.held.hold(monitor.org_id, clock, now)) return false; // maintenance: opens after the window
   const { created } = await deps.lifecycle.open({
     monitorId: monitor._id,
     failingRegions: [],

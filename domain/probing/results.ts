@@ -12,9 +12,11 @@ import type { RollupAggregator } from '../checkResults/rollups';
 import type { CheckResultInput } from '../checkResults/history';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
+import { voteRulesOf } from '../monitors/voteRules';
 import type { Region } from '../regions';
 import type { MonitorCatalog, ProbedMonitor } from './catalog';
-import type { RegionStates } from './regionStates';
+import type { RegionStates, StateRules } from './regionStates';
+import { withVerdict } from './regionVerdict';
 import type { RegionStateFeed } from './stateFeed';
 import type { ProbingStore } from './stores';
 import { effectiveQuorum, evaluateVote, FRESHNESS_INTERVALS, type RegionLatest } from './votes';
@@ -37,6 +39,13 @@ export interface ResultsDeps {
   states: RegionStates;
   rollups: RollupAggregator;
   feed: RegionStateFeed;
+  maintenance: MaintenanceGate;
+  stateChanged?: (orgId: string) => void;
+}
+
+/** Whether a maintenance window of the monitor's org covers it now (domain/maintenance/). */
+export interface MaintenanceGate {
+  covers(orgId: string, monitorId: string, nowMs: number): Promise<boolean>;
 }
 
 /** Votes of one batch run this many at a time (a mass outage opens many incidents from one batch). */
@@ -72,9 +81,15 @@ export class ResultPipeline {
     const toVote = new Map<string, ProbedMonitor>();
     for (const [m, row, input] of accepted) {
       this.deps.rollups.add(m._id, region, row.checked_at.getTime(), row.ok, row.response_ms);
-      const latest = latestOf(row, input);
-      const change = this.deps.states.apply(m._id, latest, m.interval_sec, now);
+      const latest = withVerdict(this.deps.states.get(m._id, region), latestOf(row, input), {
+        rules: voteRulesOf(m),
+        intervalSec: m.interval_sec,
+        initiallyFailing: this.open.has(m._id),
+        nowMs: now,
+      });
+      const change = this.deps.states.apply(m._id, latest, stateRules(m), now);
       this.deps.feed.note({ monitor_id: m._id, ...latest }, change, m.interval_sec);
+      if (change === 'changed') this.deps.stateChanged?.(m.org_id);
       if (change === 'changed' || this.needsVote.has(m._id)) toVote.set(m._id, m);
     }
     await Promise.all([this.share(), this.voteAll([...toVote.values()])]);
@@ -91,7 +106,9 @@ export class ResultPipeline {
       const m = this.deps.catalog.get(s.monitor_id);
       if (!m || m.paused || !m.regions.includes(s.region)) continue;
       const { monitor_id: _, ...latest } = s;
-      if (this.deps.states.apply(m._id, latest, m.interval_sec, now) === 'changed') toVote.set(m._id, m);
+      if (this.deps.states.apply(m._id, latest, stateRules(m), now) !== 'changed') continue;
+      this.deps.stateChanged?.(m.org_id);
+      toVote.set(m._id, m);
     }
     await this.voteAll([...toVote.values()]);
   }
@@ -150,6 +167,8 @@ export class ResultPipeline {
     const vote = evaluateVote(m, this.deps.states.latestOf(m._id), now);
     if (vote.down && vote.latestFailure) {
       if (this.open.has(m._id)) return;
+      // In a maintenance window nothing opens; voted again until it ends, so a monitor still down opens then.
+      if (await this.deps.maintenance.covers(m.org_id, m._id, now)) return void this.needsVote.add(m._id);
       await this.deps.lifecycle.open({
         monitorId: m._id,
         failingRegions: vote.failingRegions,
@@ -172,6 +191,10 @@ export class ResultPipeline {
     const unheard = m.regions.filter((r) => !this.deps.states.has(m._id, r)).length;
     return failing + unheard >= effectiveQuorum(m);
   }
+}
+
+function stateRules(m: ProbedMonitor): StateRules {
+  return { intervalSec: m.interval_sec, degradedAfterMs: m.degraded_after_ms ?? null };
 }
 
 function historyRow(monitorId: string, region: Region, r: ProbeResultInput, nowMs: number): CheckResultInput {

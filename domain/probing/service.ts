@@ -12,9 +12,10 @@ import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
+import { HeldMisses } from './heldMisses';
 import { dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
-import { ResultPipeline, type ProbeResultInput } from './results';
+import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './results';
 import { runCheck, type CheckResult } from './runCheck';
 import { SlotClaims } from './slotClaims';
 import { RegionStateFeed } from './stateFeed';
@@ -61,12 +62,17 @@ export interface ProbingDeps {
   directory: MonitorDirectory;
   /** Told after each heartbeat clock write (monitor lists show the last ping). */
   clockWritten?: (orgId: string) => void;
+  /** Told when a region state of a monitor of this org changed (monitor lists show its status). */
+  stateChanged?: (orgId: string) => void;
+  /** Whether a maintenance window covers a monitor now (no incident opens then). */
+  maintenance: MaintenanceGate;
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {
   const { store, now, log } = deps;
   const probeContext = probeContextFrom(deps.config);
   const heartbeats = new HeartbeatIngest(deps);
+  const held = new HeldMisses(deps.maintenance);
   const catalog = new MonitorCatalog(deps.directory, now);
   const claims = new SlotClaims(store, now);
   const states = new RegionStates();
@@ -87,7 +93,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     latestResults: (monitorId) => states.latestOf(monitorId),
     openHours: (monitorId) => rollups.openHours(monitorId),
     recordPing: (token) => heartbeats.ping(token),
-    sweepHeartbeats: () => sweepMissedHeartbeats(deps),
+    sweepHeartbeats: () => sweepMissedHeartbeats({ ...deps, held }),
     async monitorChanged(monitorId, write) {
       heartbeats.forgetMonitor(monitorId, write === 'deleted');
       if (write === 'deleted') {

@@ -31,10 +31,11 @@ export class RegionStateFeed {
     if (change === 'older') return;
     const key = `${state.monitor_id}|${state.region}`;
     const now = this.now();
-    if (state.ok) this.lastShared.delete(key);
-    const due = !state.ok && now - (this.lastShared.get(key) ?? 0) >= intervalSec * 1000;
+    const failing = !state.ok || state.failing === true; // a failing verdict waiting for its recoveries too
+    if (!failing) this.lastShared.delete(key);
+    const due = failing && now - (this.lastShared.get(key) ?? 0) >= intervalSec * 1000;
     if (change !== 'changed' && !due) return;
-    if (!state.ok) this.lastShared.set(key, now);
+    if (failing) this.lastShared.set(key, now);
     this.pending.push(state);
     if (this.pending.length > MAX_PENDING) this.pending.splice(0, this.pending.length - MAX_PENDING);
   }

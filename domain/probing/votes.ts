@@ -1,7 +1,9 @@
 /**
  * The region vote (contract "Probers, votes and incidents"), pure so it can be tested without a database.
- * A monitor is down when the latest FRESH result (not older than 3 intervals) of at least `down_quorum` of its
- * regions is a failure; it is up again as soon as fewer than `down_quorum` regions are failing.
+ * A monitor is down when at least `down_quorum` of its regions are failing on their latest FRESH result (not older
+ * than 3 intervals); it is up again as soon as fewer than `down_quorum` regions are failing. Whether a region is
+ * failing is its verdict under `confirmations` / `recoveries` (regionVerdict.ts): with the defaults (1 and 1),
+ * its latest result alone.
  */
 import type { CheckSnapshot } from '../models/incident';
 import type { Region } from '../regions';
@@ -12,6 +14,8 @@ export interface VoteMonitor {
   regions: Region[];
   down_quorum: number;
   interval_sec: number;
+  /** Absent: never degraded. */
+  degraded_after_ms?: number | null;
 }
 
 export interface RegionLatest {
@@ -21,6 +25,20 @@ export interface RegionLatest {
   response_ms: number | null;
   error_class: string | null;
   error_message: string | null;
+  /** The region's verdict (regionVerdict.ts); absent: the result alone decides. */
+  failing?: boolean;
+  /** How many results in a row were like this one (capped at the number the verdict needs); absent: 1. */
+  streak?: number;
+}
+
+/** The vote's view of a region: its verdict (absent on a result judged alone: the result decides). */
+export function isFailing(r: Pick<RegionLatest, 'ok' | 'failing'>): boolean {
+  return r.failing ?? !r.ok;
+}
+
+/** A passing result slower than `degraded_after_ms` (null: never). */
+export function isDegraded(r: Pick<RegionLatest, 'ok' | 'response_ms'>, degradedAfterMs: number | null): boolean {
+  return r.ok && degradedAfterMs !== null && r.response_ms !== null && r.response_ms > degradedAfterMs;
 }
 
 export interface Vote {
@@ -31,6 +49,8 @@ export interface Vote {
   latestFailure: CheckSnapshot | null;
   /** Latency of the most recent fresh success, null when none. */
   latestOkResponseMs: number | null;
+  /** Not down, and at least `down_quorum` regions passing slower than `degraded_after_ms`. */
+  degraded: boolean;
 }
 
 /** `down_quorum` as it applies: at most the number of regions, at least one. */
@@ -41,14 +61,18 @@ export function effectiveQuorum(monitor: Pick<VoteMonitor, 'regions' | 'down_quo
 export function evaluateVote(monitor: VoteMonitor, latest: RegionLatest[], nowMs: number): Vote {
   const oldest = nowMs - FRESHNESS_INTERVALS * monitor.interval_sec * 1000;
   const fresh = latest.filter((r) => monitor.regions.includes(r.region) && r.checked_at.getTime() >= oldest);
-  const failing = fresh.filter((r) => !r.ok);
+  const failing = fresh.filter(isFailing);
   const newest = (list: RegionLatest[]) =>
     list.reduce<RegionLatest | null>((a, r) => (a && a.checked_at >= r.checked_at ? a : r), null);
-  const lastFailure = newest(failing);
+  // A region still failing while its passes wait for `recoveries` has no failure as its latest result.
+  const lastFailure = newest(failing.filter((r) => !r.ok)) ?? newest(failing);
   const lastOk = newest(fresh.filter((r) => r.ok));
   const failingSet = new Set(failing.map((r) => r.region));
+  const down = failingSet.size >= effectiveQuorum(monitor);
+  const slow = fresh.filter((r) => !isFailing(r) && isDegraded(r, monitor.degraded_after_ms ?? null));
   return {
-    down: failingSet.size >= effectiveQuorum(monitor),
+    down,
+    degraded: !down && slow.length >= effectiveQuorum(monitor),
     failingRegions: monitor.regions.filter((r) => failingSet.has(r)),
     latestFailure: lastFailure && {
       last_response_ms: lastFailure.response_ms,

@@ -7,15 +7,19 @@ import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { Org, type OrgDoc } from '../models/org';
 import { isOrgSlug } from '../accounts/orgSlug';
-import { stateOf } from '../monitors/health';
+import { coversMonitor, type MaintenanceCache } from '../maintenance/cache';
+import { publicWindows, type PublicWindow } from '../maintenance/publicWindows';
+import { monitorStatus, type MonitorStatus } from '../monitors/status';
 import type { RegionLatest } from '../probing/votes';
 
-export type MonitorState = 'up' | 'down' | 'paused';
+export type MonitorState = Exclude<MonitorStatus, 'pending'>;
 
 export interface StatusPage {
   org: { name: string; slug: string };
   status: 'operational' | 'degraded';
   monitors: { id: string; name: string; type: string; state: MonitorState }[];
+  /** Maintenance windows active now and starting soon. */
+  maintenance: { active: PublicWindow[]; upcoming: PublicWindow[] };
   generated_at: string;
 }
 
@@ -37,6 +41,7 @@ export class StatusPageService {
     private readonly now: () => number,
     /** The latest result of each region of a monitor (the probing service's memory). */
     private readonly latestOf: (monitorId: string) => RegionLatest[],
+    private readonly maintenance: MaintenanceCache,
     /** The org's oldest monitors, oldest first (the monitor directory's memory). */
     private readonly monitorsOf: (orgId: string, count: number) => Promise<MonitorDoc[]>,
   ) {}
@@ -70,20 +75,26 @@ export class StatusPageService {
       { monitor_id: 1 },
     ).lean();
     const down = new Set(unresolved.map((i) => i.monitor_id));
+    const now = this.now();
+    const windows = await this.maintenance.windowsOf(org._id);
+    const shown = publicWindows(windows, now);
     const rows = monitors.map((m) => {
       const facts = {
-        unresolved: down.has(m._id),
-        latest: m.type === 'heartbeat' ? [] : this.latestOf(m._id),
-        lastCheckAt: null,
+        monitor: m,
+        regionStates: m.type === 'heartbeat' ? [] : this.latestOf(m._id),
+        maintenanceActive: shown.active.some((w) => coversMonitor(w, m._id)),
       };
-      // The dashboard's rule (domain/monitors/health.ts); a monitor without results yet is shown as up here.
-      const state = stateOf(m, facts);
+      // Every read's rule (domain/monitors/status.ts); an unresolved incident (heartbeat monitors: the only sign
+      // here) shows down, and a monitor without results yet is shown as up.
+      const status = monitorStatus(facts, now).status;
+      const state = down.has(m._id) && status !== 'paused' && status !== 'maintenance' ? 'down' : status;
       return { id: m._id, name: m.name, type: m.type, state: (state === 'pending' ? 'up' : state) as MonitorState };
     });
     return {
       org: { name: org.name, slug: org.slug },
       status: rows.some((r) => r.state === 'down') ? 'degraded' : 'operational',
       monitors: rows,
+      maintenance: shown,
       generated_at: new Date(this.now()).toISOString(),
     };
   }

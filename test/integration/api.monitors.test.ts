@@ -55,7 +55,18 @@ describe('monitors API', () => {
   ])('creates %j with its type fields and the defaults', async (input, typeFields) => {
     const res = await create(input);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'M', type: input.type, ...typeFields, ...common });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      name: 'M',
+      type: input.type,
+      ...typeFields,
+      ...common,
+      confirmations: 1,
+      recoveries: 1,
+      degraded_after_ms: null,
+      status: 'pending',
+      last_checked_at: null,
+    });
     expect((await call('GET', `/api/v1/monitors/${res.body.id}`)).body).toEqual(res.body);
   });
 

@@ -211,6 +211,28 @@ describe('OpenAPI document', () => {
       });
     }
 
+    // Maintenance windows
+    const inAnHour = new Date(clock.now() + 3_600_000).toISOString();
+    const win = await check('POST', '/api/v1/maintenance-windows', '/api/v1/maintenance-windows', {
+      body: {
+        name: 'Deploy',
+        starts_at: new Date(clock.now()).toISOString(),
+        ends_at: inAnHour,
+        rrule: 'FREQ=WEEKLY',
+        monitor_ids: [http.body.id],
+      },
+    });
+    await check('POST', '/api/v1/maintenance-windows', '/api/v1/maintenance-windows', {
+      body: { name: 'Bad', starts_at: inAnHour, ends_at: inAnHour },
+    });
+    await check('GET', '/api/v1/maintenance-windows', '/api/v1/maintenance-windows');
+    await check('GET', '/api/v1/maintenance-windows/{id}', `/api/v1/maintenance-windows/${win.body.id}`);
+    await check('PATCH', '/api/v1/maintenance-windows/{id}', `/api/v1/maintenance-windows/${win.body.id}`, {
+      body: { monitor_ids: null },
+    });
+    await check('GET', '/api/v1/monitors/{id}', `/api/v1/monitors/${http.body.id}`); // status: maintenance
+    await check('DELETE', '/api/v1/maintenance-windows/{id}', `/api/v1/maintenance-windows/${win.body.id}`);
+
     // Heartbeats and probers
     const token = hb.body.heartbeat_url.split('/').pop();
     await check('GET', '/api/v1/heartbeats/{token}', `/api/v1/heartbeats/${token}`);

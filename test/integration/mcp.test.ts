@@ -21,6 +21,7 @@ const READS = [
   'get_channel',
   'list_deliveries',
   'get_delivery',
+  'list_maintenance_windows',
 ];
 const WRITES = [
   'create_monitor',
@@ -31,6 +32,7 @@ const WRITES = [
   'resolve_incident',
   'test_check_monitor',
   'send_test_alert',
+  'create_maintenance_window',
 ];
 const IDEMPOTENT = ['pause_monitor', 'resume_monitor', 'acknowledge_incident', 'resolve_incident'];
 const SECRET = 'whsec_mcp_0123456789abcdef';

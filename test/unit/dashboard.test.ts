@@ -94,6 +94,9 @@ describe('monitor form', () => {
       'interval_sec',
       'regions',
       'down_quorum',
+      'confirmations',
+      'recoveries',
+      'degraded_after_ms',
       'channel_ids',
     ]);
   });

@@ -4,6 +4,7 @@ import { listIncidents } from '../../../domain/incidents/queries';
 import { presentIncident } from '../../contract/incidents';
 import { z } from 'zod';
 import { monitorHealth, monitorMatcher } from '../../../domain/monitors/health';
+import { MONITOR_STATUSES } from '../../../domain/monitors/status';
 import { Uuid } from '../../contract/common';
 import { parseInput } from '../../contract/parse';
 import { presentMonitor } from '../../contract/monitors';
@@ -15,11 +16,10 @@ import { action, page, safeNext, seeOther, type Dashboard } from '../routing';
 const HOUR_MS = 3_600_000;
 /** Monitors per page of the list (newest first). */
 const PAGE_SIZE = 50;
-const STATES = ['up', 'down', 'paused', 'pending'] as const;
 
 const MonitorsQuery = z.object({
   q: z.string().max(100).optional(),
-  state: z.enum(STATES).optional(),
+  state: z.enum(MONITOR_STATUSES).optional(),
   cursor: Uuid.optional(),
   done: z.string().optional(),
 });
@@ -32,9 +32,13 @@ export function registerMonitorPages(d: Dashboard): void {
     const now = services.now();
     const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
     const { q, state, cursor, done } = parseInput(MonitorsQuery, query, 'query');
-    const keep = await monitorMatcher(user.orgId, { q, state }, services.probing.latestResults);
-    const fetched = await monitors.list(user.orgId, { limit: PAGE_SIZE, before: cursor }, keep);
-    const health = await monitorHealth(fetched, now, services.probing.latestResults);
+    const stateOf = await services.monitorStates.forOrg(user.orgId);
+    const fetched = await monitors.list(
+      user.orgId,
+      { limit: PAGE_SIZE, before: cursor },
+      monitorMatcher({ q, state }, stateOf),
+    );
+    const health = await monitorHealth(fetched, now, stateOf);
     const older = fetched.length > PAGE_SIZE ? fetched[PAGE_SIZE - 1]._id : null;
     // A heartbeat monitor's state is known only with its last ping (see monitorMatcher).
     const list = fetched.slice(0, PAGE_SIZE).filter((m) => !state || health.get(m._id)?.state === state);
@@ -63,7 +67,7 @@ export function registerMonitorPages(d: Dashboard): void {
       notice: done === 'deleted' ? 'Monitor deleted.' : undefined,
       q: q ?? '',
       filtered: Boolean(q || state),
-      states: STATES.map((value) => ({ value, selected: value === state })),
+      states: MONITOR_STATUSES.map((value) => ({ value, selected: value === state })),
       older: older ? `/app/monitors?${new URLSearchParams({ ...here, cursor: older })}` : null,
       rows,
       incidents: incidents.map((i) => ({
@@ -76,14 +80,15 @@ export function registerMonitorPages(d: Dashboard): void {
   page(d, 'monitor', '/app/monitors/:id', async (ctx, user) => {
     const now = services.now();
     const m = await monitors.get(user.orgId, readId(ctx));
+    const stateOf = await services.monitorStates.forOrg(user.orgId);
     const [health, points, regions, incidents] = await Promise.all([
-      monitorHealth([m], now, services.probing.latestResults),
+      monitorHealth([m], now, stateOf),
       hourlyPoints([m._id], new Date(now - 7 * 24 * HOUR_MS), services.probing.openHours),
       services.probing.latestResults(m._id),
       listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
     ]);
     d.render.page(ctx, 'monitor', user.layout(m.name, 'monitors'), {
-      monitor: presentMonitor(config, m),
+      monitor: presentMonitor(config, m, stateOf(m)),
       health: health.get(m._id),
       charts: charts(m.name, points, now),
       // Only the regions it is checked from: a region removed from it keeps an old result that says nothing now.

@@ -1,0 +1,66 @@
+/**
+ * The one rule for a monitor's `status` and `last_checked_at`, pure, so every read (REST, MCP, the dashboard, the
+ * status page, a list read model) says the same thing from the same in-memory facts:
+ * - `paused`: paused; else `maintenance`: a maintenance window covers it now;
+ * - probed monitors: `down` while the region vote is down (a quorum of regions failing under `confirmations` /
+ *   `recoveries`), `degraded` while a quorum of regions passes slower than `degraded_after_ms`, `pending` before
+ *   any result, else `up`;
+ * - heartbeat monitors: `down` once the clock is overdue, `pending` before the first ping, else `up`.
+ * `last_checked_at` is the newest region result (heartbeat: the last ping), null before any.
+ */
+import type { MonitorType, Region } from '../regions';
+import { evaluateVote, type RegionLatest } from '../probing/votes';
+
+export const MONITOR_STATUSES = ['up', 'down', 'degraded', 'maintenance', 'paused', 'pending'] as const;
+export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
+
+export interface StatusFacts {
+  monitor: {
+    type: MonitorType;
+    paused: boolean;
+    regions: Region[];
+    down_quorum: number;
+    interval_sec: number;
+    degraded_after_ms?: number | null;
+  };
+  /** The latest result of each region (the probing service's memory); ignored for heartbeat monitors. */
+  regionStates: RegionLatest[];
+  /** Heartbeat monitors: the clock. */
+  heartbeat?: { lastPingAt: Date | null; dueAt: Date | null };
+  maintenanceActive: boolean;
+}
+
+export interface MonitorState {
+  status: MonitorStatus;
+  last_checked_at: Date | null;
+}
+
+export function monitorStatus(f: StatusFacts, nowMs: number): MonitorState {
+  const heartbeat = f.monitor.type === 'heartbeat';
+  const last_checked_at = heartbeat ? (f.heartbeat?.lastPingAt ?? null) : newest(f.regionStates);
+  const status = f.monitor.paused
+    ? 'paused'
+    : f.maintenanceActive
+      ? 'maintenance'
+      : heartbeat
+        ? heartbeatStatus(f.heartbeat, nowMs)
+        : probedStatus(f, last_checked_at, nowMs);
+  return { status, last_checked_at };
+}
+
+function probedStatus(f: StatusFacts, lastCheckedAt: Date | null, nowMs: number): MonitorStatus {
+  if (!lastCheckedAt) return 'pending';
+  const vote = evaluateVote(f.monitor, f.regionStates, nowMs);
+  return vote.down ? 'down' : vote.degraded ? 'degraded' : 'up';
+}
+
+function heartbeatStatus(clock: StatusFacts['heartbeat'], nowMs: number): MonitorStatus {
+  if (clock?.dueAt && clock.dueAt.getTime() <= nowMs) return 'down';
+  return clock?.lastPingAt ? 'up' : 'pending';
+}
+
+function newest(rows: RegionLatest[]): Date | null {
+  let best: Date | null = null;
+  for (const r of rows) if (!best || r.checked_at > best) best = r.checked_at;
+  return best;
+}
