@@ -1,7 +1,7 @@
 /**
  * Durability: the real worker process (worker/main.ts) is SIGKILLed during the back-off between two attempts and
  * restarted; the delivery still completes. A SIGTERM drains the worker and it exits 0. SIGKILLed in the middle of
- * a burst, it loses nothing and repeats at most the POSTs it had not recorded yet (counted at the receiver by
+ * a burst (600 deliveries over 10 channels, killed after 300 receipts), it loses nothing and repeats at most the POSTs it had not recorded yet (counted at the receiver by
  * `X-Service-Delivery-Id`).
  */
 import { getDelivery } from '../../domain/deliveries/queries';
@@ -93,12 +93,14 @@ it('completes the delivery after the worker is killed during the back-off and re
 const CHANNELS = 10;
 const EVENTS = 60;
 /**
- * The duplicates one crash may cause: only POSTs the receiver got whose record the killed worker had not written
- * yet, about (POSTs per second) x (answer -> record written). That is 0 to 2 on a quiet machine; on the shared
- * 2-core one at load average 7 to 10 the write takes 50 to 150 ms and the count is 0 to 10 (51 before attempts
- * read their own record). The exact property is asserted separately: nothing recorded is sent again.
+ * The duplicates one crash may cause: only POSTs the receiver got before the killed worker had read the answer
+ * and sent the record's insert (an insert already sent is completed by the store: the next attempt finds it).
+ * About (POSTs per second) x (receipt -> insert sent): 0 to 2 on a quiet machine. On the shared 2-core one at load
+ * average 15 to 19: 0, 5, 0, 8 and 2 in five runs (14 with the records queued behind the worker's reads, 51
+ * before attempts read their own record). The exact property is asserted separately: nothing recorded is sent
+ * again.
  */
-const MAX_DUPLICATES_PER_CRASH = 16;
+const MAX_DUPLICATES_PER_CRASH = 10;
 
 async function recordBurst(): Promise<{ eventIds: string[]; paths: string[] }> {
   const org = await createOrg();
@@ -163,7 +165,6 @@ it('a worker SIGKILLed mid-burst loses nothing and sends nothing again whose suc
   expect({ lost, unknownIds: perDelivery.size - total }).toEqual({ lost: [], unknownIds: 0 });
   const repeated = [...perDelivery].filter(([, count]) => count > 1).map(([id]) => id);
   expect(repeated.filter((id) => recordedAtKill.has(id))).toEqual([]);
-  console.log('DUPLICATES', receipts().length - total);
   expect(receipts().length - total).toBeLessThanOrEqual(MAX_DUPLICATES_PER_CRASH);
   const settled = await Delivery.find({ event_id: { $in: eventIds } }, { status: 1 }).lean<DeliveryDoc[]>();
   expect(settled.filter((d) => d.status !== 'delivered')).toEqual([]);
@@ -171,4 +172,3 @@ it('a worker SIGKILLed mid-burst loses nothing and sends nothing again whose suc
   process.kill(second.child.pid!, 'SIGTERM');
   expect(await second.exited()).toBe(0);
 });
-
