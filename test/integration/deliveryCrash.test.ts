@@ -11,7 +11,7 @@ import { startReceiver, type ReceivedRequest, type TestReceiver } from '../suppo
 import { startStack, type Stack } from '../support/stack';
 import { spawnWorkerProcess, workerEnv, type ChildWorker } from '../support/worker';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 let receiver: TestReceiver;
 let stack: Stack;
@@ -147,7 +147,7 @@ it('a worker SIGKILLed mid-burst loses nothing and sends nothing again whose suc
   await first.ready();
   const deliveries = await Delivery.find({ event_id: { $in: eventIds } }).lean<DeliveryDoc[]>();
   expect(deliveries).toHaveLength(total);
-  await until('half of the burst received', async () => receipts().length >= total / 2, 60_000);
+  await until('half of the burst received', async () => receipts().length >= total / 2, 120_000);
   process.kill(first.child.pid!, 'SIGKILL');
   await first.exited();
   expect(receipts().length).toBeLessThan(total); // killed mid-burst, not after it
