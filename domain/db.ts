@@ -3,20 +3,34 @@ import mongoose from 'mongoose';
 import * as models from './models';
 import { Delivery, RETIRED_DELIVERY_INDEX } from './models/delivery';
 
-/** Connects mongoose and makes sure every index that guards a state change exists before serving. */
-export async function connectDatabase(uri: string): Promise<typeof mongoose> {
+/**
+ * Connects mongoose and makes sure every index that guards a state change exists before serving. `maxPoolSize`:
+ * the commands this process has at the server at once (the delivery worker keeps it small, see worker/main.ts).
+ */
+export async function connectDatabase(uri: string, maxPoolSize = 20): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
   // Fail fast while the server is down instead of buffering operations forever.
   mongoose.set('bufferCommands', false);
   // A write is acknowledged once it is in the on-disk journal (of a majority, on a replica set), so a 202 never
   // names a record a crash of the server loses. FerretDB accepts it; its PostgreSQL commits synchronously.
-  await mongoose.connect(uri, {
-    serverSelectionTimeoutMS: 5_000,
-    maxPoolSize: 20,
-    writeConcern: { w: 'majority', journal: true },
-  });
+  await mongoose.connect(uri, { ...CONNECTION_OPTIONS, maxPoolSize });
   await ensureIndexes();
   return mongoose;
+}
+
+const CONNECTION_OPTIONS = {
+  serverSelectionTimeoutMS: 5_000,
+  writeConcern: { w: 'majority', journal: true },
+} as const;
+
+/**
+ * A second connection pool, for writes that must not wait behind the process's other commands: on a pool a
+ * command waits for a free connection in arrival order, so on the shared one a write queues behind every read
+ * issued before it. Its `size` connections are opened at once and kept (a write never waits for a connection to
+ * be set up). Same durability as the shared pool.
+ */
+export async function openPriorityConnection(uri: string, size: number): Promise<mongoose.Connection> {
+  return mongoose.createConnection(uri, { ...CONNECTION_OPTIONS, maxPoolSize: size, minPoolSize: size }).asPromise();
 }
 
 /** Every model the service declares (domain/models): their indexes are the ones the store must serve. */

@@ -6,6 +6,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createChannelHealth } from '../domain/channels/autoDisable';
 import type { WorkerConfig } from '../domain/config';
+import { openPriorityConnection } from '../domain/db';
 import { createMongoDeliveryStore } from '../domain/delivery/mongoStores';
 import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
@@ -43,9 +44,21 @@ export const WORKER_TUNING = {
   maxConcurrentActivityTaskPolls: 2,
 } as const;
 
+/**
+ * Connections of the attempt records' own pool: as many as POSTs can be answered at once to one receiver (the
+ * webhook client's connections per origin), so the record of an answer is written at once and never waits for
+ * a connection, not even behind another record.
+ */
+const RECORD_POOL_SIZE = 16;
+
 export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryWorker> {
   const { config, log } = opts;
-  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  // The attempt records' own pool (see createMongoDeliveryStore and RECORD_POOL_SIZE).
+  const recordConnection = await openPriorityConnection(config.mongodbUri, RECORD_POOL_SIZE);
+  const connection = await NativeConnection.connect({ address: config.temporalAddress }).catch(async (err) => {
+    await recordConnection.close();
+    throw err;
+  });
   const webhookClient: WebhookClient = createWebhookClient(config);
   const smtp = config.mail.smtpUrl
     ? createSmtpSender(
@@ -56,6 +69,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
   const closeClients = async () => {
     smtp?.close();
     await webhookClient.close();
+    await recordConnection.close();
   };
   const now = opts.now ?? Date.now;
   const bundlePath = opts.workflowBundlePath ?? config.workflowBundlePath;
@@ -78,7 +92,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
           smtp,
           mailFrom: config.mail.from,
         },
-        store: createMongoDeliveryStore(),
+        store: createMongoDeliveryStore(recordConnection),
         channelHealth: createChannelHealth({ config, log, now }),
         now,
       }),

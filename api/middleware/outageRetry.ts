@@ -18,9 +18,13 @@ export function isDatabaseOutage(err: unknown): boolean {
   if (OUTAGE_ERRORS.has(err.name)) return true;
   // A command written to a connection the server had just closed escapes the driver as Node's own EPIPE.
   if ((err as NodeJS.ErrnoException).code === 'EPIPE') return true;
-  // A batch write (insertMany) cut off by a lost connection comes wrapped in a MongoBulkWriteError; the driver
-  // labels an error that made it drop its connections to the server (closed, or the server shutting down).
-  const { MongoError, MongoErrorLabel } = mongoose.mongo;
+  // A batch write (insertMany) cut off by a lost connection comes wrapped in a MongoBulkWriteError, which keeps
+  // the driver's own error as `errorResponse`: that one decides. (Its label alone does not: a connection found
+  // closed after another command had already made the driver drop its connections carries no ResetPool label.)
+  const { MongoBulkWriteError, MongoError, MongoErrorLabel } = mongoose.mongo;
+  if (err instanceof MongoBulkWriteError && err.errorResponse instanceof Error && err.errorResponse !== err)
+    return isDatabaseOutage(err.errorResponse);
+  // The driver labels an error that made it drop its connections to the server (closed, or shutting down).
   return err instanceof MongoError && err.hasErrorLabel(MongoErrorLabel.ResetPool);
 }
 

@@ -3,15 +3,22 @@
  * document once, by bare `_id`, from the delivery's own workflow. The dispatcher never writes a delivery after
  * inserting it, so no document here has two writers.
  */
+import type { Connection, Model } from 'mongoose';
 import { isDuplicateKeyError } from '../errors';
 import { Delivery } from '../models/delivery';
 import { DeliveryAttempt, deliveryAttemptId, type DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import type { AttemptRecord } from './attempts';
 
-/** Inserts the attempt; an attempt already recorded (a repeated insert after a lost acknowledgement) is kept. */
-export async function recordAttempt(attempt: AttemptRecord): Promise<void> {
+/**
+ * Inserts the attempt; an attempt already recorded (a repeated insert after a lost acknowledgement) is kept.
+ * `attempts`: the model to write through (the worker's is bound to a connection of its own, `attemptRecordModel`).
+ */
+export async function recordAttempt(
+  attempt: AttemptRecord,
+  attempts: Model<DeliveryAttemptDoc> = DeliveryAttempt,
+): Promise<void> {
   try {
-    await DeliveryAttempt.create({ _id: deliveryAttemptId(attempt.delivery_id, attempt.n), ...attempt });
+    await attempts.create({ _id: deliveryAttemptId(attempt.delivery_id, attempt.n), ...attempt });
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
   }
@@ -35,4 +42,13 @@ export async function readAttempts(deliveryId: string, upTo: number): Promise<De
     ),
   );
   return found.filter((a): a is DeliveryAttemptDoc => a !== null);
+}
+
+/** The attempt records' model on another connection (the same collection and schema). */
+export function attemptRecordModel(connection: Connection): Model<DeliveryAttemptDoc> {
+  return connection.model<DeliveryAttemptDoc>(
+    DeliveryAttempt.modelName,
+    DeliveryAttempt.schema,
+    DeliveryAttempt.collection.collectionName,
+  );
 }

@@ -4,7 +4,8 @@
  * (`DispatchStore`).
  */
 import { autoDisabledAmong } from '../channels/channelStates';
-import { readAttempts, recordAttempt, settleDelivery } from '../deliveries/records';
+import type { Connection } from 'mongoose';
+import { attemptRecordModel, readAttempts, recordAttempt, settleDelivery } from '../deliveries/records';
 import { duplicateRowsOf } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
@@ -14,7 +15,12 @@ import type { WebhookPayload } from './payload';
 import { routeEvent } from './routing';
 import type { DeliveryStore, DeliverySummary, DispatchStore, RoutedChannel } from './stores';
 
-export function createMongoDeliveryStore(): DeliveryStore {
+/**
+ * `recordConnection`: a connection of its own for the attempt records, so the write that closes the window between
+ * a receiver's answer and its record never waits behind the reads of the other attempts in flight.
+ */
+export function createMongoDeliveryStore(recordConnection?: Connection): DeliveryStore {
+  const attempts = recordConnection ? attemptRecordModel(recordConnection) : undefined;
   return {
     readEventPayload: async (eventId) => {
       const event = await IncidentEvent.findById(eventId, { payload: 1 }).lean<Pick<IncidentEventDoc, 'payload'>>();
@@ -29,7 +35,7 @@ export function createMongoDeliveryStore(): DeliveryStore {
         channel_id: 1,
         incident_id: 1,
       }).lean<DeliverySummary>(),
-    insertAttempt: recordAttempt,
+    insertAttempt: (attempt) => recordAttempt(attempt, attempts),
     readAttempts,
     settleDelivery,
   };

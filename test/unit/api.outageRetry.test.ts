@@ -72,6 +72,13 @@ describe('isDatabaseOutage', () => {
     expect(isDatabaseOutage(new MongoBulkWriteError(lost, {} as never))).toBe(true);
   });
 
+  it('takes a batch insert cut off by a connection the driver had already dropped for an outage (no label)', () => {
+    // The connection was found closed after another command had made the driver drop its pool: no ResetPool label.
+    const stale = new MongoNetworkError('connection 8 to 127.0.0.1:27017 closed');
+    expect(isDatabaseOutage(new MongoBulkWriteError(stale, {} as never))).toBe(true);
+    expect(isDatabaseOutage(new MongoBulkWriteError(new Error('bug'), {} as never))).toBe(false);
+  });
+
   it("takes a write to a connection the server had closed for an outage (Node's EPIPE, not wrapped by the driver)", () => {
     const ended = Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' });
     expect(isDatabaseOutage(ended)).toBe(true);
