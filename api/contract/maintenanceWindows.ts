@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { activeOccurrence, nextOccurrence, rruleProblem } from '../../domain/maintenance/occurrences';
 import type { MaintenanceWindowDoc } from '../../domain/models/maintenanceWindow';
 import { iso } from '../../domain/time';
-import { Name, NullableTimestamp, patchBody, Timestamp, Uuid } from './common';
+import { Name, patchBody, Timestamp, Uuid } from './common';
 
 const At = z.iso
   .datetime({ offset: true })
@@ -62,7 +62,7 @@ export const MaintenanceWindowOut = z.object({
   current: OccurrenceOut.nullable().describe('The occurrence active now, or null.'),
   next: OccurrenceOut.nullable().describe('The next occurrence starting after now, or null.'),
   created_at: Timestamp,
-  updated_at: NullableTimestamp,
+  updated_at: Timestamp,
 });
 
 export type MaintenanceWindowView = z.infer<typeof MaintenanceWindowOut>;
@@ -82,6 +82,6 @@ export function presentMaintenanceWindow(w: MaintenanceWindowDoc, nowMs: number)
     current: occurrence(current),
     next: occurrence(nextOccurrence(w, nowMs)),
     created_at: iso(w.created_at)!,
-    updated_at: iso(w.updated_at),
+    updated_at: iso(w.updated_at)!,
   };
 }

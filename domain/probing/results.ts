@@ -3,7 +3,10 @@
  * the latest result of each (monitor, region) in memory. The vote (quorum of fresh failures, contract "Probers,
  * votes and incidents") runs only for monitors whose batch changed a region's state, or that an incident needs
  * (an unresolved incident of a monitor that is up again, one resolved by hand while the monitor is still down),
- * so a steady stream of results costs no read at all.
+ * so a steady stream of results costs no read at all. Each result is judged with its region's run of equal results
+ * (regionVerdict.ts: `confirmations` / `recoveries`, counted in memory). A vote that says down while a maintenance
+ * window covers the monitor opens nothing and is held: voted again with each result and by `revote`, so the
+ * incident opens once the window is over if the monitor is still down.
  *
  * One outage is one incident with any number of API replicas: `lifecycle.open` is a no-op while an unresolved
  * incident exists (a unique key), and every replica that sees the vote go down only asks it.

@@ -3,7 +3,7 @@
  * org's ids. Every id route is 404 (never 403: existence is not revealed), lists and filters show nothing of
  * the first org, and nothing of the first org changes.
  */
-import { Channel, IncidentEvent, Monitor } from '../../domain/models';
+import { Channel, IncidentEvent, MaintenanceWindow, Monitor } from '../../domain/models';
 import { documentedOperations } from '../../api/contract/openapi';
 import { API_ROUTES } from '../../api/routes';
 import { apiClient, orgWithKey, virtualClock } from '../support/client';
@@ -44,6 +44,16 @@ describe('tenant isolation', () => {
     });
     ids.incidents = incident._id;
     ids.deliveries = (await call('GET', `/api/v1/deliveries?incident_id=${incident._id}`)).body.data[0].id;
+    ids['maintenance-windows'] = (
+      await call('POST', '/api/v1/maintenance-windows', {
+        body: {
+          name: 'alpha',
+          starts_at: new Date(clock.now()).toISOString(),
+          ends_at: new Date(clock.now() + 60_000).toISOString(),
+          monitor_ids: [ids.monitors],
+        },
+      })
+    ).body.id;
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
   afterAll(async () => {
@@ -54,6 +64,7 @@ describe('tenant isolation', () => {
     'channels.update': { name: 'stolen' },
     'monitors.update': { name: 'stolen' },
     'channels.recover': { since: new Date().toISOString() },
+    'maintenanceWindows.update': { name: 'stolen' },
   };
 
   it.each(['key', 'session'] as const)(
@@ -77,6 +88,7 @@ describe('tenant isolation', () => {
       expect((await Channel.findById(ids.channels).lean())!.name).toBe('alpha');
       expect(await Monitor.findById(ids.monitors).lean()).toMatchObject({ name: 'alpha', paused: false });
       expect(await IncidentEvent.countDocuments({ incident_id: ids.incidents })).toBe(1);
+      expect((await MaintenanceWindow.findById(ids['maintenance-windows']).lean())!.name).toBe('alpha');
     },
   );
 
@@ -89,6 +101,7 @@ describe('tenant isolation', () => {
       'channels.list',
       'deliveries.list',
       'incidents.list',
+      'maintenanceWindows.list',
       'monitors.list',
     ]);
     for (const op of lists) {
@@ -108,5 +121,15 @@ describe('tenant isolation', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: 'channel_ids.0', message: 'is not a channel of this org' }]);
+    const window = await call('POST', '/api/v1/maintenance-windows', {
+      body: {
+        name: 'x',
+        starts_at: new Date(clock.now()).toISOString(),
+        ends_at: new Date(clock.now() + 60_000).toISOString(),
+        monitor_ids: [ids.monitors],
+      },
+    });
+    expect(window.status).toBe(400);
+    expect(window.body.errors).toEqual([{ path: 'monitor_ids.0', message: 'is not a monitor of this org' }]);
   });
 });
