@@ -46,6 +46,7 @@ describe('public status pages and forms', () => {
         { id: upId, name: 'Website', type: 'http', state: 'up' },
         { id: downId, name: 'API & <Checkout>', type: 'http', state: 'down' },
       ],
+      maintenance: { active: [], upcoming: [] },
       generated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(res.text).not.toContain('example.com');
