@@ -12,6 +12,7 @@ import { CHANNEL_ROUTES } from './channels';
 import { CHAT_ROUTES } from './chat';
 import { DELIVERY_ROUTES } from './deliveries';
 import { DOCS_ROUTES } from './docs';
+import { ESCALATION_POLICY_ROUTES } from './escalationPolicies';
 import { HEALTH_ROUTES } from './health';
 import { HEARTBEAT_ROUTES } from './heartbeats';
 import { INCIDENT_ROUTES } from './incidents';
@@ -28,6 +29,7 @@ export const API_ROUTES: readonly Route[] = [
   ...API_KEY_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
+  ...ESCALATION_POLICY_ROUTES,
   ...HEARTBEAT_ROUTES,
   ...PROBER_ROUTES,
   ...INCIDENT_ROUTES,

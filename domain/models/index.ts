@@ -18,3 +18,4 @@ export * from './channelState';
 export * from './heartbeatState';
 export * from './regionStateChange';
 export * from './contactMessage';
+export * from './escalationPolicy';
