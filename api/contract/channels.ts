@@ -52,7 +52,7 @@ export const EventTypesField = z
   .meta({ uniqueItems: true })
   .describe(
     `Events this channel receives; default ${JSON.stringify(DEFAULT_CHANNEL_EVENT_TYPES)}. A \`test\` alert always ` +
-      'goes through; a channel named in an escalation step receives that step\'s `incident.escalated` regardless.',
+      "goes through; a channel named in an escalation step receives that step's `incident.escalated` regardless.",
   );
 
 /** Every setting of every type, each optional here; which a type needs and accepts: domain/channels/channelTypes.ts. */

@@ -23,7 +23,11 @@ export const ESCALATION_POLICY_ROUTES = [
     path,
     auth: 'org',
     query: ListQuery,
-    doc: { summary: 'List escalation policies, newest first', tag, responses: { 200: ok(listOf(EscalationPolicyOut)) } },
+    doc: {
+      summary: 'List escalation policies, newest first',
+      tag,
+      responses: { 200: ok(listOf(EscalationPolicyOut)) },
+    },
     async handle({ ctx, deps, auth, query }) {
       const page = pageOf(query);
       ctx.body = toListBody(await policies(deps).list(auth.orgId, page), page, presentEscalationPolicy);

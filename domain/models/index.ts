@@ -19,3 +19,4 @@ export * from './heartbeatState';
 export * from './regionStateChange';
 export * from './contactMessage';
 export * from './escalationPolicy';
+export * from './heartbeatRun';

@@ -32,8 +32,17 @@ export interface MonitorDoc {
   paused: boolean;
   /** Unique per monitor, used only by `heartbeat` monitors (a unique index needs a value on every document). */
   heartbeat_token: string;
+  /** Heartbeat monitors ping every `heartbeat_period_sec`, or run on `heartbeat_schedule` (cron) in `heartbeat_tz`. */
   heartbeat_period_sec: number | null;
   heartbeat_grace_sec: number | null;
+  heartbeat_schedule?: string | null;
+  heartbeat_tz?: string | null;
+  /** A `/start` without a success within this many seconds opens an incident; null: no limit. */
+  heartbeat_max_runtime_sec?: number | null;
+  /** Told again while an incident stays open (domain/escalation); null: nobody. */
+  escalation_policy_id?: string | null;
+  /** `http`/`keyword` on https and `ssl`: days before expiry at which `certificate.expiring` is sent. */
+  cert_warn_days?: number[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -60,6 +69,11 @@ const schema = defineSchema<MonitorDoc>({
   heartbeat_token: { type: String, required: true },
   heartbeat_period_sec: { type: Number, default: null },
   heartbeat_grace_sec: { type: Number, default: null },
+  heartbeat_schedule: { type: String, default: null },
+  heartbeat_tz: { type: String, default: null },
+  heartbeat_max_runtime_sec: { type: Number, default: null },
+  escalation_policy_id: { type: String, default: null },
+  cert_warn_days: { type: Schema.Types.Mixed, default: null },
 });
 schema.index({ heartbeat_token: 1 }, { unique: true });
 schema.index({ org_id: 1, _id: 1 });

@@ -16,6 +16,7 @@ export const CHECK_DEFAULTS = {
   timeout_ms: 10_000,
   ssl_port: 443,
   ssl_expiry_days: 14,
+  cert_warn_days: [30, 14, 7, 1],
   keyword_mode: 'contains' as KeywordMode,
   record_type: 'A' as DnsRecordType,
 };
@@ -54,21 +55,37 @@ export const checkFields = {
 };
 
 type CheckField = keyof typeof checkFields;
-export type DefinitionField = CheckField | 'heartbeat';
+export type DefinitionField = CheckField | 'heartbeat' | 'cert_warn_days';
 
 /** Fields every monitor accepts, whatever its type. */
-export const COMMON_FIELDS = ['name', 'type', 'interval_sec', 'regions', 'down_quorum', 'channel_ids'] as const;
+export const COMMON_FIELDS = [
+  'name',
+  'type',
+  'interval_sec',
+  'regions',
+  'down_quorum',
+  'channel_ids',
+  'escalation_policy_id',
+] as const;
 
 /** Which definition fields each type needs and which it accepts besides the common ones. */
 export const FIELDS_BY_TYPE: Record<MonitorType, { required: DefinitionField[]; optional: DefinitionField[] }> = {
-  http: { required: ['url'], optional: ['expected_status', 'timeout_ms'] },
-  keyword: { required: ['url', 'keyword'], optional: ['keyword_mode', 'expected_status', 'timeout_ms'] },
+  http: { required: ['url'], optional: ['expected_status', 'timeout_ms', 'cert_warn_days'] },
+  keyword: {
+    required: ['url', 'keyword'],
+    optional: ['keyword_mode', 'expected_status', 'timeout_ms', 'cert_warn_days'],
+  },
   tcp: { required: ['host', 'port'], optional: ['timeout_ms'] },
-  ssl: { required: ['host'], optional: ['port', 'ssl_expiry_days', 'timeout_ms'] },
+  ssl: { required: ['host'], optional: ['port', 'ssl_expiry_days', 'timeout_ms', 'cert_warn_days'] },
   ping: { required: ['host'], optional: ['timeout_ms'] },
   dns: { required: ['host'], optional: ['record_type', 'expected_value', 'timeout_ms'] },
   heartbeat: { required: ['heartbeat'], optional: [] },
 };
+
+/** Whether a monitor of `type` watches a certificate (and so takes `cert_warn_days`). */
+export function watchesCertificate(m: { type: MonitorType; url?: string | null }): boolean {
+  return m.type === 'ssl' || ((m.type === 'http' || m.type === 'keyword') && /^https:/i.test(m.url ?? ''));
+}
 
 /** The type-specific fields a monitor of `type` takes, required ones first. */
 export function fieldsOfType(type: MonitorType): DefinitionField[] {

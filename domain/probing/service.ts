@@ -11,6 +11,7 @@ import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
+import { sweepOverrunHeartbeats, type RunSignal } from '../heartbeats/runs';
 import { dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
 import { ResultPipeline, type ProbeResultInput } from './results';
@@ -31,7 +32,9 @@ export interface ProbingService {
   openHours(monitorId: string): TimedPoint[];
   /** false when no heartbeat monitor has this token. */
   recordPing(token: string): Promise<boolean>;
-  /** Opens incidents for overdue heartbeat monitors; returns how many opened. */
+  /** `/start` or `/fail` of a heartbeat monitor's job; false when no heartbeat monitor has this token. */
+  recordRunSignal(token: string, signal: RunSignal): Promise<boolean>;
+  /** Opens incidents for overdue heartbeat monitors and overrun jobs; returns how many opened. */
   sweepHeartbeats(): Promise<number>;
   /** A monitor was written through this process: schedules, cached facts and other replicas follow. */
   monitorChanged(monitorId: string, write: MonitorWrite): Promise<void>;
@@ -84,7 +87,8 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     latestResults: (monitorId) => states.latestOf(monitorId),
     openHours: (monitorId) => rollups.openHours(monitorId),
     recordPing: (token) => heartbeats.ping(token),
-    sweepHeartbeats: () => sweepMissedHeartbeats(deps),
+    recordRunSignal: (token, signal) => heartbeats.signal(token, signal),
+    sweepHeartbeats: async () => (await sweepMissedHeartbeats(deps)) + (await sweepOverrunHeartbeats(deps)),
     async monitorChanged(monitorId, write) {
       heartbeats.forgetMonitor(monitorId, write === 'deleted');
       if (write === 'deleted') {
