@@ -9,6 +9,7 @@ import type { Dispatcher } from './delivery/dispatcher.types';
 import { createMongoDispatchStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
+import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
@@ -74,6 +75,7 @@ export function createServices(deps: ServiceDeps): Services {
     dispatch,
     store: dispatchStore,
     recoverAfterMs: config.dispatchSweepMs,
+    followed: createEscalationStarter({ config, client: deps.temporal.client }),
     resolved: (monitorId) => incidentResolved(monitorId),
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));

@@ -1,12 +1,16 @@
 /**
- * The Temporal worker for webhook deliveries, and the one place that wires real dependencies into activities.
+ * The Temporal worker for webhook deliveries and escalations, and the one place that wires real dependencies into
+ * activities.
  * Tuned for I/O-bound attempts: many concurrent POSTs (see WORKER_TUNING).
  */
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createChannelHealth } from '../domain/channels/autoDisable';
 import type { WorkerConfig } from '../domain/config';
-import { createMongoDeliveryStore } from '../domain/delivery/mongoStores';
+import { createDispatcher } from '../domain/delivery/dispatcher';
+import { createMongoDeliveryStore, createMongoDispatchStore } from '../domain/delivery/mongoStores';
+import { recordEscalation } from '../domain/escalation/events';
+import { connectTemporal } from '../domain/temporal';
 import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 import { createSmtpSender } from '../domain/mail/smtp';
@@ -46,6 +50,8 @@ export const WORKER_TUNING = {
 export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryWorker> {
   const { config, log } = opts;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  // Escalation steps start delivery workflows, as the API's dispatcher does, through a client of their own.
+  const temporal = await connectTemporal(config);
   const webhookClient: WebhookClient = createWebhookClient(config);
   const smtp = config.mail.smtpUrl
     ? createSmtpSender(
@@ -56,8 +62,10 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
   const closeClients = async () => {
     smtp?.close();
     await webhookClient.close();
+    await temporal.connection.close();
   };
   const now = opts.now ?? Date.now;
+  const dispatcher = createDispatcher({ config, log, client: temporal.client, store: createMongoDispatchStore(), now });
   const bundlePath = opts.workflowBundlePath ?? config.workflowBundlePath;
   let worker: Worker;
   try {
@@ -81,6 +89,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
         store: createMongoDeliveryStore(),
         channelHealth: createChannelHealth({ config, log, now }),
         now,
+        escalation: { recordEscalation, dispatch: (eventId) => dispatcher.dispatchEvent(eventId) },
       }),
       ...WORKER_TUNING,
       // Longer than the per-attempt HTTP cap, so a POST in flight finishes and is recorded before exit.
