@@ -9,6 +9,7 @@ import type { Dispatcher } from './delivery/dispatcher.types';
 import { createMongoDispatchStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
+import { createCertificateWarnings } from './certificates/warnings';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
@@ -87,6 +88,7 @@ export function createServices(deps: ServiceDeps): Services {
     now,
     store: createMongoProbingStore(),
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
+    certificateSeen: createCertificateWarnings({ log, now, dispatch }).seen,
   });
   incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {

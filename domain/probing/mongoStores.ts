@@ -33,6 +33,7 @@ const PROBED_FIELDS = {
   expected_status: 1,
   timeout_ms: 1,
   updated_at: 1,
+  cert_warn_days: 1,
 } as const;
 
 /** The driver's collection under a model (string `_id`s, as the schemas declare). */

@@ -11,6 +11,7 @@ import { probeContextFrom } from './context';
 import type { CheckDefinition } from './definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
+import type { ResultsDeps } from './results';
 import { sweepOverrunHeartbeats, type RunSignal } from '../heartbeats/runs';
 import { dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
@@ -61,6 +62,8 @@ export interface ProbingDeps {
   store: ProbingStore;
   /** Told after each heartbeat clock write (monitor lists show the last ping). */
   clockWritten?: (orgId: string) => void;
+  /** Told of each accepted result that reports a certificate (certificate warnings). */
+  certificateSeen?: ResultsDeps['certificateSeen'];
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {

@@ -29,6 +29,7 @@ export type ProbedMonitorRow = Pick<
   | 'expected_status'
   | 'timeout_ms'
   | 'updated_at'
+  | 'cert_warn_days'
 >;
 
 export interface MonitorChangeRow {
