@@ -115,6 +115,8 @@ export class HeartbeatIngest {
     await this.writePending(entry);
     if (entry.gone) return false;
     await recordSignal(this.deps, { monitorId: entry.monitorId, timing: entry.timing, at: now }, signal);
+    // The success that follows ends the failure or the run: it is written before it is answered.
+    entry.storedPingAt = Number.NEGATIVE_INFINITY;
     return true;
   }
 
