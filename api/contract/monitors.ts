@@ -3,7 +3,7 @@ import type { Config } from '../../domain/config';
 import type { MonitorRecord } from '../../domain/monitors/monitors';
 import { iso } from '../../domain/time';
 import { MONITOR_TYPES } from '../../domain/regions';
-import { CHECK_DEFAULTS, checkFields, FIELDS_BY_TYPE } from '../../domain/monitors/definition';
+import { CHECK_DEFAULTS, checkFields, FIELDS_BY_TYPE, watchesCertificate } from '../../domain/monitors/definition';
 import { cronProblem, DEFAULT_TZ, isTimeZone } from '../../domain/heartbeats/cron';
 import { intervalErrors, monitorRuleErrors, type MonitorDefinition } from '../../domain/monitors/rules';
 import type { MoreProblems } from './parse';
@@ -173,7 +173,7 @@ export const MonitorOut = z.object({
       schedule: z.string().optional(),
       tz: z.string().optional(),
       grace_sec: z.number().int(),
-      max_runtime_sec: z.number().int().nullable(),
+      max_runtime_sec: z.number().int().optional(),
     })
     .optional(),
   heartbeat_signals: z
@@ -252,15 +252,17 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
   }
 }
 
-function certFields(m: MonitorRecord): { cert_warn_days: number[] } {
-  return { cert_warn_days: m.cert_warn_days ?? [...CHECK_DEFAULTS.cert_warn_days] };
+/** Shown where a certificate is watched (an https URL, an ssl monitor). */
+function certFields(m: MonitorRecord): { cert_warn_days?: number[] } {
+  return watchesCertificate(m) ? { cert_warn_days: m.cert_warn_days ?? [...CHECK_DEFAULTS.cert_warn_days] } : {};
 }
 
 function heartbeatOut(m: MonitorRecord): z.infer<typeof MonitorOut>['heartbeat'] {
   const timing = m.heartbeat_schedule
     ? { schedule: m.heartbeat_schedule, tz: m.heartbeat_tz ?? DEFAULT_TZ }
     : { period_sec: m.heartbeat_period_sec! };
-  return { ...timing, grace_sec: m.heartbeat_grace_sec!, max_runtime_sec: m.heartbeat_max_runtime_sec ?? null };
+  const limit = m.heartbeat_max_runtime_sec;
+  return { ...timing, grace_sec: m.heartbeat_grace_sec!, ...(limit && { max_runtime_sec: limit }) };
 }
 
 function heartbeatSignals(config: Config, token: string) {

@@ -65,7 +65,6 @@ it('is due at the next scheduled run in its zone plus the grace, and shows its s
     schedule: '0 3 * * *',
     tz: 'America/New_York',
     grace_sec: 120,
-    max_runtime_sec: null,
   });
   expect(hb.body.heartbeat_signals.fail).toBe(`${hb.body.heartbeat_url}/fail`);
   const due = (await HeartbeatState.findById(hb.id).lean())!.due_at!;
