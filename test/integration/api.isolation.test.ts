@@ -3,7 +3,7 @@
  * org's ids. Every id route is 404 (never 403: existence is not revealed), lists and filters show nothing of
  * the first org, and nothing of the first org changes.
  */
-import { Channel, IncidentEvent, Monitor } from '../../domain/models';
+import { Channel, EscalationPolicy, IncidentEvent, Monitor } from '../../domain/models';
 import { documentedOperations } from '../../api/contract/openapi';
 import { API_ROUTES } from '../../api/routes';
 import { apiClient, orgWithKey, virtualClock } from '../support/client';
@@ -34,6 +34,11 @@ describe('tenant isolation', () => {
         body: { name: 'alpha', type: 'webhook', url: 'https://hooks.example/a', secret: 'a-secret-of-16-chars' },
       })
     ).body.id;
+    ids['escalation-policies'] = (
+      await call('POST', '/api/v1/escalation-policies', {
+        body: { name: 'alpha', steps: [{ after_sec: 600, channel_ids: [ids.channels] }] },
+      })
+    ).body.id;
     ids.monitors = (
       await call('POST', '/api/v1/monitors', { body: { name: 'alpha', type: 'http', url: 'https://alpha.example/' } })
     ).body.id;
@@ -54,6 +59,7 @@ describe('tenant isolation', () => {
     'channels.update': { name: 'stolen' },
     'monitors.update': { name: 'stolen' },
     'channels.recover': { since: new Date().toISOString() },
+    'escalationPolicies.update': { name: 'stolen' },
   };
 
   it.each(['key', 'session'] as const)(
@@ -75,6 +81,7 @@ describe('tenant isolation', () => {
         });
       }
       expect((await Channel.findById(ids.channels).lean())!.name).toBe('alpha');
+      expect((await EscalationPolicy.findById(ids['escalation-policies']).lean())!.name).toBe('alpha');
       expect(await Monitor.findById(ids.monitors).lean()).toMatchObject({ name: 'alpha', paused: false });
       expect(await IncidentEvent.countDocuments({ incident_id: ids.incidents })).toBe(1);
     },
@@ -88,6 +95,7 @@ describe('tenant isolation', () => {
       'apiKeys.list',
       'channels.list',
       'deliveries.list',
+      'escalationPolicies.list',
       'incidents.list',
       'monitors.list',
     ]);
@@ -108,5 +116,17 @@ describe('tenant isolation', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: 'channel_ids.0', message: 'is not a channel of this org' }]);
+    const borrowing = await call('POST', '/api/v1/monitors', {
+      body: { name: 'x', type: 'http', url: 'https://x.example', escalation_policy_id: ids['escalation-policies'] },
+    });
+    expect(borrowing.status).toBe(400);
+    expect(borrowing.body.errors).toEqual([
+      { path: 'escalation_policy_id', message: 'is not an escalation policy of this org' },
+    ]);
+    const policy = await call('POST', '/api/v1/escalation-policies', {
+      body: { name: 'x', steps: [{ after_sec: 600, channel_ids: [ids.channels] }] },
+    });
+    expect(policy.status).toBe(400);
+    expect(policy.body.errors).toEqual([{ path: 'steps.0.channel_ids.0', message: 'is not a channel of this org' }]);
   });
 });
