@@ -1,5 +1,5 @@
 /**
- * Activity implementations for the delivery workflow. `createActivities(deps)` is called by the worker, the one
+ * Activity implementations for the delivery and escalation workflows. `createActivities(deps)` is called by the worker, the one
  * place that wires real dependencies (the MongoDB stores, the HTTP client); tests pass in-memory ones. The
  * workflow imports the resulting type only.
  */
@@ -8,6 +8,7 @@ import type { ChannelHealth, DeliveryStore } from '../domain/delivery/stores';
 import type { WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 import { createDeliveryStatusActivities } from './deliveryStatus';
+import { createEscalationActivities, type EscalationDeps } from './escalation';
 import type { ProviderDeps } from './providerAttempt';
 import { retryingLogWrites } from './logWrites';
 import { createWebhookAttemptActivities } from './webhookAttempt';
@@ -25,6 +26,8 @@ export interface ActivityDeps {
   now: () => number;
   /** Pauses between the tries of a failed log write (default 250 ms, 1 s). */
   logWriteRetryDelaysMs?: readonly number[];
+  /** Escalation steps: recording and dispatching their events (without it, an escalation step fails). */
+  escalation?: Omit<EscalationDeps, 'log' | 'now'>;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -32,8 +35,14 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createWebhookAttemptActivities(withRetriedWrites),
     ...createDeliveryStatusActivities(withRetriedWrites),
+    ...createEscalationActivities({ log: deps.log, now: deps.now, ...(deps.escalation ?? missingEscalation) }),
   };
 }
+
+const missingEscalation: Omit<EscalationDeps, 'log' | 'now'> = {
+  recordEscalation: () => Promise.reject(new Error('This worker does not run escalations.')),
+  dispatch: () => Promise.reject(new Error('This worker does not run escalations.')),
+};
 
 export type Activities = ReturnType<typeof createActivities>;
 export type { SendWebhookInput, SendWebhookResult } from './webhookAttempt';

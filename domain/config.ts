@@ -53,6 +53,8 @@ export interface Config {
   contactEmail: string | null;
   /** How often the dispatcher re-starts deliveries whose workflow start may have been lost. */
   dispatchSweepMs: number;
+  /** ESCALATION_MIN_SEC: the least `after_sec` (and `repeat_every_sec`) of an escalation policy. */
+  escalationMinSec: number;
   /** A prebuilt workflow bundle for the worker (WORKFLOW_BUNDLE_PATH); null: bundle workflows/ at start-up. */
   workflowBundlePath: string | null;
   sessionTtlSec: number;
@@ -95,8 +97,9 @@ export interface ProbingConfig {
 }
 
 /**
- * The delivery worker: MongoDB, Temporal, the webhook client, the key that opens channels' secrets, and what the
- * provider channels need (the dashboard's address for links, PagerDuty's events address, SMTP).
+ * The delivery worker: MongoDB, Temporal, the webhook client, the key that opens channels' secrets, what the
+ * provider channels need (the dashboard's address for links, PagerDuty's events address, SMTP), and the
+ * dispatcher's sweep period (escalation steps are dispatched from the worker).
  */
 export type WorkerConfig = Pick<
   Config,
@@ -114,6 +117,7 @@ export type WorkerConfig = Pick<
   | 'baseUrl'
   | 'pagerdutyEventsUrl'
   | 'mail'
+  | 'dispatchSweepMs'
 >;
 
 /** What a prober needs to run checks: none of the API's own probing settings (sweeps, schedule sync, retention). */
@@ -155,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: r.bool('TRUST_PROXY', false),
     minIntervalSec: r.int('MIN_INTERVAL_SEC', 30, 1, 86400),
     chatSigningSecret: r.secret('CHAT_SIGNING_SECRET', 'dev-chat-signing-secret', production),
-    dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
+    escalationMinSec: r.int('ESCALATION_MIN_SEC', 60, 1, 86_400),
     sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
     probing: {
       heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
@@ -225,6 +229,8 @@ function readDeliverySettings(r: Reader, production: boolean, baseUrl: string): 
       autoDisableMinSpanMs: r.int('CHANNEL_AUTO_DISABLE_MIN_SPAN_SEC', 86_400, 0, 90 * 86_400) * 1000,
     },
     workflowBundlePath: r.readablePath('WORKFLOW_BUNDLE_PATH'),
+    // The worker dispatches escalations with the same dispatcher as the API.
+    dispatchSweepMs: r.int('DISPATCH_SWEEP_MS', 5_000, 50, 600_000),
   };
 }
 

@@ -9,6 +9,8 @@ import type { Dispatcher } from './delivery/dispatcher.types';
 import { createMongoDispatchStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
+import { createCertificateWarnings } from './certificates/warnings';
+import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
@@ -87,6 +89,7 @@ export function createServices(deps: ServiceDeps): Services {
     dispatch,
     store: dispatchStore,
     recoverAfterMs: config.dispatchSweepMs,
+    followed: createEscalationStarter({ config, client: deps.temporal.client }),
     resolved: (monitorId) => incidentResolved(monitorId),
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
@@ -104,6 +107,7 @@ export function createServices(deps: ServiceDeps): Services {
     maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
     stateChanged: (orgId) => monitorLists.invalidate(orgId),
+    certificateSeen: createCertificateWarnings({ log, now, dispatch }).seen,
   });
   incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {

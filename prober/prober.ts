@@ -3,6 +3,7 @@
  * results in batches to `/results`. Embeddable (`startProber`) for the development stack and tests; `main.ts`
  * runs one standalone. Results that cannot be posted are kept (bounded) and posted with the next batch.
  */
+import type { CertificateReport } from '../domain/certificates/facts';
 import type { ProberConfig } from '../domain/config';
 import { createLogger, type Logger } from '../domain/logger';
 import { probeContextFrom, type ProbeContext } from '../domain/probing/context';
@@ -36,6 +37,7 @@ interface ResultItem {
   response_ms: number | null;
   error_class?: string;
   error_message?: string;
+  certificate?: CertificateReport;
 }
 
 const BATCH_SIZE = 100;
@@ -118,6 +120,7 @@ class Prober {
         checked_at: checkedAt,
         response_ms: r.response_ms,
         ...(r.ok ? {} : { error_class: r.error_class ?? 'unknown', error_message: r.error_message ?? '' }),
+        ...(r.certificate && { certificate: r.certificate }),
       });
     });
     const tracked = task.finally(() => this.inFlight.delete(tracked));

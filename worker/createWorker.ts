@@ -1,5 +1,6 @@
 /**
- * The Temporal worker for webhook deliveries, and the one place that wires real dependencies into activities.
+ * The Temporal worker for webhook deliveries and escalations, and the one place that wires real dependencies into
+ * activities.
  * Tuned for I/O-bound attempts: many concurrent POSTs (see WORKER_TUNING).
  */
 import { NativeConnection, Worker } from '@temporalio/worker';
@@ -7,7 +8,10 @@ import { createActivities } from '../activities';
 import { createChannelHealth } from '../domain/channels/autoDisable';
 import type { WorkerConfig } from '../domain/config';
 import { openPriorityConnection } from '../domain/db';
-import { createMongoDeliveryStore } from '../domain/delivery/mongoStores';
+import { createDispatcher } from '../domain/delivery/dispatcher';
+import { createMongoDeliveryStore, createMongoDispatchStore } from '../domain/delivery/mongoStores';
+import { recordEscalation } from '../domain/escalation/events';
+import { connectTemporal } from '../domain/temporal';
 import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 import { createSmtpSender } from '../domain/mail/smtp';
@@ -59,6 +63,11 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
     await recordConnection.close();
     throw err;
   });
+  // Escalation steps start delivery workflows, as the API's dispatcher does, through a client of their own.
+  const temporal = await connectTemporal(config).catch(async (err) => {
+    await Promise.all([recordConnection.close(), connection.close()]);
+    throw err;
+  });
   const webhookClient: WebhookClient = createWebhookClient(config);
   const smtp = config.mail.smtpUrl
     ? createSmtpSender(
@@ -70,8 +79,10 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
     smtp?.close();
     await webhookClient.close();
     await recordConnection.close();
+    await temporal.connection.close();
   };
   const now = opts.now ?? Date.now;
+  const dispatcher = createDispatcher({ config, log, client: temporal.client, store: createMongoDispatchStore(), now });
   const bundlePath = opts.workflowBundlePath ?? config.workflowBundlePath;
   let worker: Worker;
   try {
@@ -95,6 +106,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
         store: createMongoDeliveryStore(recordConnection),
         channelHealth: createChannelHealth({ config, log, now }),
         now,
+        escalation: { recordEscalation, dispatch: (eventId) => dispatcher.dispatchEvent(eventId) },
       }),
       ...WORKER_TUNING,
       // Longer than the per-attempt HTTP cap, so a POST in flight finishes and is recorded before exit.

@@ -6,6 +6,7 @@ import { TEMPLATE_MAX_BYTES, validateTemplate } from '../../domain/delivery/temp
 import { absoluteUrl } from '../../domain/absoluteUrl';
 import type { ChannelView } from '../../domain/channels/channels';
 import { iso } from '../../domain/time';
+import { DEFAULT_CHANNEL_EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from '../../domain/models/incidentEvent';
 import { Name, NullableTimestamp, patchBody, Timestamp, Uuid } from './common';
 
 /** Spec 2.1: HTTPS only, and no user-info. */
@@ -42,6 +43,17 @@ const Recipients = z
   .refine((r) => new Set(r.map((a) => a.toLowerCase())).size === r.length, 'must not repeat an address')
   .meta({ uniqueItems: true })
   .describe('email: 1 to 10 recipients.');
+
+/** Which events a channel receives; `test` alerts always go through, escalation steps name their channels. */
+export const EventTypesField = z
+  .array(z.enum(SUBSCRIBABLE_EVENT_TYPES))
+  .max(SUBSCRIBABLE_EVENT_TYPES.length)
+  .refine((t) => new Set(t).size === t.length, 'must not repeat an event type')
+  .meta({ uniqueItems: true })
+  .describe(
+    `Events this channel receives; default ${JSON.stringify(DEFAULT_CHANNEL_EVENT_TYPES)}. A \`test\` alert always ` +
+      "goes through; a channel named in an escalation step receives that step's `incident.escalated` regardless.",
+  );
 
 /** Every setting of every type, each optional here; which a type needs and accepts: domain/channels/channelTypes.ts. */
 const settings = {
@@ -80,6 +92,7 @@ export const CreateChannelBody = z
     name: Name,
     type: z.enum(CHANNEL_TYPES).describe('`webhook`, `slack`, `discord`, `teams`, `pagerduty` or `email`.'),
     enabled: z.boolean().optional(),
+    event_types: EventTypesField.optional(),
   })
   .meta({ oneOf: settingsByType(true) });
 
@@ -91,6 +104,7 @@ export const UpdateChannelBody = patchBody(
     .extend({
       name: Name.optional(),
       enabled: z.boolean().optional().describe('`true` also ends an auto-disable.'),
+      event_types: EventTypesField.optional(),
     }),
 );
 
@@ -108,6 +122,7 @@ export const ChannelOut = z.object({
     .describe('Why the channel was auto-disabled after consecutive failed deliveries; null otherwise'),
   disabled_at: NullableTimestamp.describe('When it was auto-disabled; null otherwise'),
   signature_scheme: SignatureSchemeField.optional().describe('webhook'),
+  event_types: z.array(z.enum(SUBSCRIBABLE_EVENT_TYPES)).describe('Events this channel receives'),
   secret_hint: z
     .string()
     .describe(
@@ -131,6 +146,7 @@ export function presentChannel(c: ChannelView): z.infer<typeof ChannelOut> {
     disabled_reason: c.disabled_reason,
     disabled_at: iso(c.disabled_at),
     ...(c.type === 'webhook' && { signature_scheme: c.signature_scheme ?? 'service' }),
+    event_types: c.event_types ?? [...DEFAULT_CHANNEL_EVENT_TYPES],
     secret_hint: c.secret_hint ?? '',
     created_at: iso(c.created_at)!,
     updated_at: iso(c.updated_at)!,

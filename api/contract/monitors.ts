@@ -3,7 +3,8 @@ import type { Config } from '../../domain/config';
 import type { MonitorRecord } from '../../domain/monitors/monitors';
 import { iso } from '../../domain/time';
 import { MONITOR_TYPES } from '../../domain/regions';
-import { checkFields, FIELDS_BY_TYPE } from '../../domain/monitors/definition';
+import { CHECK_DEFAULTS, checkFields, FIELDS_BY_TYPE, watchesCertificate } from '../../domain/monitors/definition';
+import { cronProblem, DEFAULT_TZ, isTimeZone } from '../../domain/heartbeats/cron';
 import { intervalErrors, monitorRuleErrors, type MonitorDefinition } from '../../domain/monitors/rules';
 import type { MoreProblems } from './parse';
 import { MONITOR_STATUSES, type MonitorState } from '../../domain/monitors/status';
@@ -16,6 +17,44 @@ const Seconds = z
   .int('must be a whole number')
   .min(1)
   .max(30 * 86400);
+
+/** `{period_sec, grace_sec}` or `{schedule, tz, grace_sec}`, either with an optional `max_runtime_sec`. */
+const HeartbeatField = z
+  .strictObject({
+    period_sec: Seconds.optional(),
+    schedule: z.string().max(200).optional().describe('Five-field cron expression (minute hour day month weekday).'),
+    tz: z.string().max(64).optional().describe(`IANA time zone of \`schedule\`; default ${DEFAULT_TZ}.`),
+    grace_sec: Seconds,
+    max_runtime_sec: Seconds.nullable()
+      .optional()
+      .describe('A `/start` without a success within this many seconds opens an incident.'),
+  })
+  .superRefine((h, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if ((h.period_sec === undefined) === (h.schedule === undefined))
+      problem(h.schedule === undefined ? 'period_sec' : 'schedule', 'give either period_sec or schedule');
+    if (h.schedule !== undefined) {
+      const bad = cronProblem(h.schedule);
+      if (bad) problem('schedule', bad);
+    }
+    if (h.tz !== undefined && h.schedule === undefined) problem('tz', 'goes with schedule only');
+    if (h.tz !== undefined && !isTimeZone(h.tz)) problem('tz', 'must be an IANA time zone (e.g. Europe/Berlin)');
+  })
+  .describe(
+    'heartbeat monitors (required there): `{period_sec, grace_sec}` or `{schedule, tz, grace_sec}`; periods at ' +
+      'least MIN_INTERVAL_SEC.',
+  );
+
+const CertWarnDays = z
+  .array(z.number().int('must be a whole number').min(0).max(365))
+  .min(1)
+  .max(10)
+  .refine((d) => new Set(d).size === d.length, 'must not repeat a day')
+  .meta({ uniqueItems: true })
+  .describe(
+    `http and keyword monitors on https URLs, ssl monitors: days before the certificate expires at which one ` +
+      `\`certificate.expiring\` event is sent per certificate and threshold; default ${JSON.stringify(CHECK_DEFAULTS.cert_warn_days)}.`,
+  );
 
 /** The definition fields; type-specific presence and the configured minimum interval are checked by `monitorRules`. */
 const fields = {
@@ -41,10 +80,13 @@ const fields = {
     .meta({ uniqueItems: true })
     .nullable()
     .describe('Omitted or null: every enabled channel of the org; []: none.'),
-  heartbeat: z
-    .strictObject({ period_sec: Seconds, grace_sec: Seconds })
-    .describe('heartbeat monitors (required there); both at least MIN_INTERVAL_SEC.'),
+  heartbeat: HeartbeatField,
   ...voteRuleFields,
+  escalation_policy_id: Uuid.nullable().describe(
+    'An escalation policy of the org (`/api/v1/escalation-policies`): who is told again while an incident stays ' +
+      'open. Omitted or null: nobody.',
+  ),
+  cert_warn_days: CertWarnDays,
 };
 
 /** Every definition field, optional; the create and update bodies below differ only where they say. */
@@ -58,6 +100,7 @@ export const UpdateMonitorBody = patchBody(
   OptionalFields.extend({
     port: fields.port.nullable().optional(),
     expected_value: fields.expected_value.nullable().optional(),
+    cert_warn_days: fields.cert_warn_days.nullable().optional(),
   }),
 );
 export type UpdateMonitorInput = z.output<typeof UpdateMonitorBody>;
@@ -83,7 +126,7 @@ export const DefinitionInput = z
   })
   .superRefine((d, ctx) => {
     for (const field of FIELDS_BY_TYPE[d.type].required) {
-      if (field !== 'heartbeat' && (d as Record<string, unknown>)[field] == null)
+      if (field !== 'heartbeat' && field !== 'cert_warn_days' && (d as Record<string, unknown>)[field] == null)
         ctx.addIssue({ code: 'custom', path: [field], message: `is required for ${d.type} monitors` });
     }
     if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
@@ -127,7 +170,21 @@ export const MonitorOut = z.object({
   expected_value: z.string().nullable().optional(),
   ssl_expiry_days: z.number().int().optional(),
   timeout_ms: z.number().int().optional(),
-  heartbeat: z.object({ period_sec: z.number().int(), grace_sec: z.number().int() }).optional(),
+  heartbeat: z
+    .object({
+      period_sec: z.number().int().optional(),
+      schedule: z.string().optional(),
+      tz: z.string().optional(),
+      grace_sec: z.number().int(),
+      max_runtime_sec: z.number().int().optional(),
+    })
+    .optional(),
+  heartbeat_signals: z
+    .object({ start: z.string(), fail: z.string(), exit_code: z.string() })
+    .optional()
+    .describe('heartbeat monitors: `/start` a run, `/fail` it, or report its exit code (`/0` is a success).'),
+  cert_warn_days: z.array(z.number().int()).optional(),
+  escalation_policy_id: Uuid.nullable(),
   heartbeat_url: z.string().optional().describe('heartbeat monitors: GET or POST it to report a heartbeat.'),
   last_ping_at: NullableTimestamp.optional(),
   interval_sec: z.number().int(),
@@ -167,6 +224,7 @@ export function presentMonitor(config: Config, m: MonitorRecord, state: MonitorS
     down_quorum: m.down_quorum,
     channel_ids: m.channel_ids ?? null,
     ...(m.type !== 'heartbeat' && voteRulesOf(m)),
+    escalation_policy_id: m.escalation_policy_id ?? null,
     paused: m.paused,
     status: state.status,
     last_checked_at: iso(state.last_checked_at),
@@ -178,7 +236,7 @@ export function presentMonitor(config: Config, m: MonitorRecord, state: MonitorS
 function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof MonitorOut>> {
   switch (m.type) {
     case 'http':
-      return { url: m.url!, expected_status: m.expected_status, timeout_ms: m.timeout_ms };
+      return { url: m.url!, expected_status: m.expected_status, timeout_ms: m.timeout_ms, ...certFields(m) };
     case 'keyword':
       return {
         url: m.url!,
@@ -186,20 +244,46 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
         keyword_mode: m.keyword_mode,
         expected_status: m.expected_status,
         timeout_ms: m.timeout_ms,
+        ...certFields(m),
       };
     case 'tcp':
       return { host: m.host!, port: m.port!, timeout_ms: m.timeout_ms };
     case 'ssl':
-      return { host: m.host!, port: m.port!, ssl_expiry_days: m.ssl_expiry_days, timeout_ms: m.timeout_ms };
+      return {
+        host: m.host!,
+        port: m.port!,
+        ssl_expiry_days: m.ssl_expiry_days,
+        timeout_ms: m.timeout_ms,
+        ...certFields(m),
+      };
     case 'ping':
       return { host: m.host!, timeout_ms: m.timeout_ms };
     case 'dns':
       return { host: m.host!, record_type: m.record_type!, expected_value: m.expected_value, timeout_ms: m.timeout_ms };
     case 'heartbeat':
       return {
-        heartbeat: { period_sec: m.heartbeat_period_sec!, grace_sec: m.heartbeat_grace_sec! },
+        heartbeat: heartbeatOut(m),
         heartbeat_url: heartbeatUrl(config, m.heartbeat_token),
+        heartbeat_signals: heartbeatSignals(config, m.heartbeat_token),
         last_ping_at: iso(m.last_ping_at),
       };
   }
+}
+
+/** Shown where a certificate is watched (an https URL, an ssl monitor). */
+function certFields(m: MonitorRecord): { cert_warn_days?: number[] } {
+  return watchesCertificate(m) ? { cert_warn_days: m.cert_warn_days ?? [...CHECK_DEFAULTS.cert_warn_days] } : {};
+}
+
+function heartbeatOut(m: MonitorRecord): z.infer<typeof MonitorOut>['heartbeat'] {
+  const timing = m.heartbeat_schedule
+    ? { schedule: m.heartbeat_schedule, tz: m.heartbeat_tz ?? DEFAULT_TZ }
+    : { period_sec: m.heartbeat_period_sec! };
+  const limit = m.heartbeat_max_runtime_sec;
+  return { ...timing, grace_sec: m.heartbeat_grace_sec!, ...(limit && { max_runtime_sec: limit }) };
+}
+
+function heartbeatSignals(config: Config, token: string) {
+  const url = heartbeatUrl(config, token);
+  return { start: `${url}/start`, fail: `${url}/fail`, exit_code: `${url}/{exit_code}` };
 }

@@ -1,6 +1,7 @@
 /** OpenAPI 3.1 document generated from the route table (the same zod schemas the routes validate with). */
 import { z } from 'zod';
 import { documentNulFree } from './nulFree';
+import { WEBHOOK_EVENTS } from './webhookEvents';
 import { errorComponents, errorResponses, rateLimitHeaderRefs } from './openapiErrors';
 import type { Auth, Method, Route, RouteDoc } from '../routing/route';
 
@@ -60,6 +61,7 @@ export function buildOpenApi(routes: readonly Route[], opts: { baseUrl: string; 
     },
     servers: [{ url: opts.baseUrl }],
     paths,
+    webhooks: webhooksSection(),
     components: {
       ...errorComponents((schema) => jsonSchema(schema, 'output')),
       securitySchemes: {
@@ -81,6 +83,40 @@ export function buildOpenApi(routes: readonly Route[], opts: { baseUrl: string; 
       },
     },
   };
+}
+
+/** One `POST` per event type, to the channel's URL: the body's schema and the headers every delivery carries. */
+function webhooksSection(): Json {
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  });
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_EVENTS).map(([event, e]) => [
+      event,
+      {
+        post: {
+          operationId: `webhook.${event}`,
+          summary: e.summary,
+          description: 'Sent to each routed channel; see docs/webhooks.md for routing, signatures and retries.',
+          parameters: [
+            header('X-Service-Event', `\`${event}\``),
+            header('X-Service-Signature', '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t=<t>.<raw body>">`'),
+            header('X-Service-Timestamp', 'Unix seconds at signing time'),
+            header('X-Service-Delivery-Id', 'The delivery id: the same on every attempt of one delivery'),
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.schema, 'output') } } },
+          responses: {
+            '2XX': { description: 'Received' },
+            default: { description: '5xx, 429 and time-outs are retried up to 3 times; other statuses are final' },
+          },
+        },
+      },
+    ]),
+  );
 }
 
 function operation(op: Operation, operationId: string, opts: { minIntervalSec: number }): Json {

@@ -1,5 +1,6 @@
 /** Request shapes of the prober endpoints (strict: an unknown field is a 400, so a prober bug shows at once). */
 import { z } from 'zod';
+import { CertificateReportSchema } from '../../domain/certificates/facts';
 import { Region, Uuid } from './common';
 
 const MAX_RESULTS_PER_BATCH = 500;
@@ -26,6 +27,9 @@ const ProbeResult = z
       .regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be a lower-case identifier')
       .nullish(),
     error_message: z.string().max(1000).nullish(),
+    certificate: CertificateReportSchema.optional().describe(
+      'The verified certificate the target presented (https and ssl checks): certificate warnings are decided on it.',
+    ),
   })
   .superRefine((r, ctx) => {
     if (!r.ok && !r.error_class)

@@ -9,9 +9,30 @@ import {
   type ChannelSetting,
   type ChannelType,
 } from '../../domain/channels/channelTypes';
+import { DEFAULT_CHANNEL_EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from '../../domain/models/incidentEvent';
 import { text, type FormData } from './forms';
 
-export const CHANNEL_FORM_FIELDS = ['type', 'name', 'url', 'secret', 'template', 'routing_key', 'to'] as const;
+export const CHANNEL_FORM_FIELDS = [
+  'type',
+  'name',
+  'url',
+  'secret',
+  'template',
+  'routing_key',
+  'to',
+  'event_types',
+] as const;
+
+/** The ticked events; undefined when the form had no event checkboxes (the default, or no change, applies). */
+function eventTypesOf(form: FormData): string[] | undefined {
+  return form.get('event_types_shown') === '1' ? form.getAll('event_types') : undefined;
+}
+
+/** The event checkboxes, ticked as `chosen` (a comma-joined list; absent: the default three incident events). */
+export function eventTypeOptions(chosen?: string) {
+  const ticked: readonly string[] = chosen === undefined ? DEFAULT_CHANNEL_EVENT_TYPES : chosen.split(',');
+  return SUBSCRIBABLE_EVENT_TYPES.map((value) => ({ value, checked: ticked.includes(value) }));
+}
 
 interface TypeWords {
   label: string;
@@ -68,7 +89,7 @@ function setting(form: FormData, key: ChannelSetting): unknown {
 /** The create body: the chosen type's fields only (an unknown type is passed on, for the schema to name). */
 export function createBodyOf(form: FormData): Record<string, unknown> {
   const type = text(form, 'type') || 'webhook';
-  const body: Record<string, unknown> = { type, name: text(form, 'name') };
+  const body: Record<string, unknown> = { type, name: text(form, 'name'), event_types: eventTypesOf(form) };
   if (!isType(type)) return body;
   const { required, optional } = FIELDS_BY_TYPE[type];
   for (const key of [...required, ...optional]) body[key] = setting(form, key);
@@ -77,7 +98,11 @@ export function createBodyOf(form: FormData): Record<string, unknown> {
 
 /** The settings form's body for a channel of `type` (its sealed secret is replaced by the rotate form instead). */
 export function updateBodyOf(form: FormData, type: ChannelType): Record<string, unknown> {
-  const body: Record<string, unknown> = { name: text(form, 'name'), enabled: form.get('enabled') === 'on' };
+  const body: Record<string, unknown> = {
+    name: text(form, 'name'),
+    enabled: form.get('enabled') === 'on',
+    event_types: eventTypesOf(form),
+  };
   if (type === 'webhook') Object.assign(body, { url: text(form, 'url'), template: form.get('template') || null });
   if (type === 'email') body.to = addresses(form.get('to')) ?? [];
   return body;

@@ -2,7 +2,7 @@
  * The monitor form: which inputs each of the seven types shows (from the domain's own type rules), how the posted
  * strings become the API's create/update body, and how a stored monitor fills the form again.
  */
-import { DNS_RECORD_TYPES, fieldsOfType } from '../../domain/monitors/definition';
+import { CHECK_DEFAULTS, DNS_RECORD_TYPES, fieldsOfType } from '../../domain/monitors/definition';
 import { VOTE_RULE_FIELDS } from '../../domain/monitors/voteRules';
 import type { MonitorDoc } from '../../domain/models/monitor';
 import { REGIONS, type MonitorType } from '../../domain/regions';
@@ -31,10 +31,26 @@ const SPECS: Record<string, FieldSpec> = {
     hint: 'Fail this many days before the certificate expires (default 14).',
   },
   timeout_ms: { label: 'Timeout (ms)', hint: 'Default 10000.' },
-  'heartbeat.period_sec': { label: 'Heartbeat period (seconds)', hint: 'How often your job reports in.' },
+  cert_warn_days: {
+    label: 'Certificate warnings (days before expiry)',
+    hint: 'https and ssl only; comma-separated, e.g. 30, 14, 7, 1 (the default). Sends certificate.expiring, no incident.',
+  },
+  'heartbeat.period_sec': {
+    label: 'Heartbeat period (seconds)',
+    hint: 'How often your job reports in. Leave empty when it runs on a schedule.',
+  },
+  'heartbeat.schedule': {
+    label: 'Or a cron schedule',
+    hint: 'Five fields: minute hour day month weekday, e.g. 0 3 * * * (every day at 03:00).',
+  },
+  'heartbeat.tz': { label: 'Time zone of the schedule', hint: 'IANA name, e.g. Europe/Berlin. Default UTC.' },
   'heartbeat.grace_sec': {
     label: 'Grace period (seconds)',
     hint: 'How late a heartbeat may be before an incident opens.',
+  },
+  'heartbeat.max_runtime_sec': {
+    label: 'Longest run (seconds)',
+    hint: 'Optional: a /start without a success within this time opens an incident.',
   },
   interval_sec: { label: 'Check interval (seconds)', hint: 'Default 60.' },
   regions: { label: 'Regions', kind: 'regions' },
@@ -49,17 +65,25 @@ const SPECS: Record<string, FieldSpec> = {
     hint: 'A passing check slower than this is degraded (no incident). Empty: never.',
   },
   channel_ids: { label: 'Alert channels', kind: 'channels' },
+  escalation_policy_id: { label: 'Escalation policy', kind: 'select' },
 };
 
 const VOTE_FIELDS: readonly string[] = VOTE_RULE_FIELDS;
+const HEARTBEAT_FIELDS = [
+  'heartbeat.period_sec',
+  'heartbeat.schedule',
+  'heartbeat.tz',
+  'heartbeat.grace_sec',
+  'heartbeat.max_runtime_sec',
+];
 
 /** Form field names of a type, in display order. */
 export function formFieldsOf(type: MonitorType): string[] {
   const own = fieldsOfType(type).flatMap((f) =>
-    f === 'heartbeat' ? ['heartbeat.period_sec', 'heartbeat.grace_sec'] : VOTE_FIELDS.includes(f) ? [] : [f],
+    f === 'heartbeat' ? HEARTBEAT_FIELDS : VOTE_FIELDS.includes(f) ? [] : [f],
   );
   const probed = type === 'heartbeat' ? [] : ['interval_sec', 'regions', 'down_quorum', ...VOTE_FIELDS];
-  return ['name', ...own, ...probed, 'channel_ids'];
+  return ['name', ...own, ...probed, 'channel_ids', 'escalation_policy_id'];
 }
 
 export type FormValues = Record<string, string | string[]>;
@@ -70,9 +94,15 @@ export function fieldViews(
   values: FormValues,
   errors: Record<string, string>,
   channels: { id: string; name: string }[],
+  policies: { id: string; name: string }[] = [],
 ) {
+  const policyOptions = [{ id: '', name: 'None' }, ...policies];
   return formFieldsOf(type).map((name) => {
     const spec = SPECS[name];
+    const options =
+      name === 'escalation_policy_id'
+        ? policyOptions.map((p) => ({ value: p.id, label: p.name }))
+        : (spec.options ?? []).map((o) => ({ value: o, label: o }));
     const kind = spec.kind ?? 'text';
     const value = values[name] ?? (kind === 'regions' ? [...REGIONS] : '');
     const chosen = Array.isArray(value) ? value : [value];
@@ -86,7 +116,7 @@ export function fieldViews(
       isSelect: kind === 'select',
       isRegions: kind === 'regions',
       isChannels: kind === 'channels',
-      options: (spec.options ?? []).map((o) => ({ value: o, selected: chosen.includes(o) })),
+      options: options.map((o) => ({ ...o, selected: chosen.includes(o.value) })),
       regions: REGIONS.map((r) => ({ value: r, checked: chosen.includes(r) })),
       allChannels: values.channels_mode !== 'selected',
       channels: channels.map((c) => ({ id: c.id, name: c.name, checked: chosen.includes(c.id) })),
@@ -110,8 +140,9 @@ export function valuesOfMonitor(m: MonitorDoc): FormValues {
     if (name === 'regions') out[name] = [...m.regions];
     else if (name === 'channel_ids') out[name] = m.channel_ids ?? [];
     else if (name === 'expected_status') out[name] = m.expected_status.join(', ');
-    else if (name === 'heartbeat.period_sec') out[name] = str(m.heartbeat_period_sec);
-    else if (name === 'heartbeat.grace_sec') out[name] = str(m.heartbeat_grace_sec);
+    else if (name === 'cert_warn_days') out[name] = (m.cert_warn_days ?? CHECK_DEFAULTS.cert_warn_days).join(', ');
+    else if (name.startsWith('heartbeat.'))
+      out[name] = str((m as unknown as Record<string, unknown>)[`heartbeat_${name.slice(10)}`]);
     else out[name] = str((m as unknown as Record<string, unknown>)[name]);
   }
   return out;
@@ -129,20 +160,35 @@ export function bodyOfForm(type: MonitorType, form: FormData, forUpdate: boolean
   return body;
 }
 
-const TEXT_FIELDS = new Set(['name', 'url', 'keyword', 'keyword_mode', 'host', 'record_type', 'expected_value']);
+const TEXT_FIELDS = new Set([
+  'name',
+  'url',
+  'keyword',
+  'keyword_mode',
+  'host',
+  'record_type',
+  'expected_value',
+  'heartbeat.schedule',
+  'heartbeat.tz',
+]);
+
+/** Comma- or space-separated numbers (a word that is not one is passed on, for validation to name). */
+function numberList(form: FormData, name: string, empty: unknown): unknown {
+  const v = text(form, name);
+  if (v === undefined) return empty;
+  return v
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
 
 function fieldValue(name: string, form: FormData, forUpdate: boolean): unknown {
   if (name === 'regions') return form.getAll('regions');
   if (name === 'channel_ids') return form.get('channels_mode') === 'selected' ? form.getAll('channel_ids') : null;
-  if (name === 'expected_status') {
-    const v = text(form, name);
-    if (v === undefined) return forUpdate ? [] : undefined;
-    return v
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-  }
-  if (name === 'expected_value') return text(form, name) ?? (forUpdate ? null : undefined);
+  if (name === 'expected_status') return numberList(form, name, forUpdate ? [] : undefined);
+  if (name === 'cert_warn_days') return numberList(form, name, forUpdate ? null : undefined);
+  if (name === 'expected_value' || name === 'escalation_policy_id')
+    return text(form, name) ?? (forUpdate ? null : undefined);
   if (name === 'degraded_after_ms') return numberField(form, name) ?? (forUpdate ? null : undefined);
   if (TEXT_FIELDS.has(name)) return text(form, name);
   return numberField(form, name);

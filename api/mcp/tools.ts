@@ -10,6 +10,7 @@ import { ErrorBody, IdParams, PageLimit } from '../contract/common';
 import { jsonSchema } from '../contract/openapi';
 import { CHANNEL_ROUTES } from '../routes/channels';
 import { DELIVERY_ROUTES } from '../routes/deliveries';
+import { ESCALATION_POLICY_ROUTES } from '../routes/escalationPolicies';
 import { INCIDENT_ROUTES } from '../routes/incidents';
 import { MAINTENANCE_ROUTES } from '../routes/maintenanceWindows';
 import { MONITOR_ROUTES } from '../routes/monitors';
@@ -138,6 +139,22 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     annotations: write({ idempotent: false }),
   },
   {
+    name: 'list_escalation_policies',
+    route: 'escalationPolicies.list',
+    title: 'List escalation policies',
+    about: 'Escalation policies of your workspace (who is told again while an incident stays open), newest first.',
+    annotations: READ,
+  },
+  {
+    name: 'create_escalation_policy',
+    route: 'escalationPolicies.create',
+    title: 'Create an escalation policy',
+    about:
+      'Creates an escalation policy: `name`, `steps` [{after_sec, channel_ids}] (after_sec counted from the opening, ' +
+      'increasing), `repeat_every_sec` (null: once). A monitor uses it through `escalation_policy_id`.',
+    annotations: write({ idempotent: false }),
+  },
+  {
     name: 'pause_monitor',
     route: 'monitors.pause',
     title: 'Pause a monitor',
@@ -192,6 +209,7 @@ const TOOL_ROUTES: readonly Route[] = [
   ...CHANNEL_ROUTES,
   ...DELIVERY_ROUTES,
   ...MAINTENANCE_ROUTES,
+  ...ESCALATION_POLICY_ROUTES,
 ];
 
 export const TOOLS: readonly McpTool[] = SPECS.map((s) => buildTool(s, routeNamed(s.route)));

@@ -12,6 +12,7 @@ import { CHANNEL_ROUTES } from './channels';
 import { CHAT_ROUTES } from './chat';
 import { DELIVERY_ROUTES } from './deliveries';
 import { DOCS_ROUTES } from './docs';
+import { ESCALATION_POLICY_ROUTES } from './escalationPolicies';
 import { HEALTH_ROUTES } from './health';
 import { HEARTBEAT_ROUTES } from './heartbeats';
 import { INCIDENT_ROUTES } from './incidents';
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly Route[] = [
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
   ...MAINTENANCE_ROUTES,
+  ...ESCALATION_POLICY_ROUTES,
   ...HEARTBEAT_ROUTES,
   ...PROBER_ROUTES,
   ...INCIDENT_ROUTES,

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { SignatureScheme } from '../delivery/signature';
 import { InvalidRequestError, NotFoundError } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
+import type { SubscribableEventType } from '../models/incidentEvent';
 import { sealSecret } from '../secretBox';
 import { windowQuery, type PageWindow } from '../pageWindow';
 import { disabledInfo, latestStates, reenableChannel, type ChannelDisabledInfo } from './channelStates';
@@ -22,6 +23,7 @@ export interface ChannelInput {
   signature_scheme?: SignatureScheme;
   routing_key?: string;
   to?: string[];
+  event_types?: SubscribableEventType[];
 }
 
 export type ChannelPatch = Partial<Omit<ChannelInput, 'type'>>;

@@ -23,9 +23,23 @@ export interface WebhookPayload {
     failing_regions: Region[];
   } | null;
   check: CheckSnapshot | null;
+  /** `incident.escalated` only: which step of which policy sent it. */
+  escalation?: { policy_id: string; step: number; after_sec: number };
+  /** `certificate.expiring` only: the certificate the warning is about. */
+  certificate?: CertificateFacts;
 }
 
-export type IncidentEventType = Exclude<EventType, 'test'>;
+/** A certificate as a `certificate.expiring` event describes it. */
+export interface CertificateFacts {
+  subject: string;
+  issuer: string;
+  not_after: string;
+  days_left: number;
+  sha256_fingerprint: string;
+}
+
+/** The events that record a state change of an incident (`incident.escalated` reuses the opened body). */
+export type IncidentEventType = 'incident.opened' | 'incident.acknowledged' | 'incident.resolved';
 
 export interface IncidentPayloadInput {
   event: IncidentEventType;
@@ -74,6 +88,41 @@ export function buildIncidentPayload(input: IncidentPayloadInput): WebhookPayloa
           last_error_class: incident.check.last_error_class ?? null,
           last_error_message: incident.check.last_error_message ?? null,
         },
+  };
+}
+
+/**
+ * The `incident.escalated` body: the `incident.opened` body of the incident (its `incident.id` this event's own id,
+ * so a receiver de-duplicating on it keeps every escalation) with `escalation` added.
+ */
+export function buildEscalatedPayload(
+  opened: WebhookPayload,
+  input: { eventId: string; occurredAt: Date; escalation: NonNullable<WebhookPayload['escalation']> },
+): WebhookPayload {
+  return {
+    ...opened,
+    event: 'incident.escalated',
+    occurred_at: iso(input.occurredAt)!,
+    incident: { ...opened.incident!, id: input.eventId },
+    escalation: { ...input.escalation },
+  };
+}
+
+/** The `certificate.expiring` body: a real monitor, no incident and no check, the certificate's facts. */
+export function buildCertificatePayload(input: {
+  occurredAt: Date;
+  org: IncidentPayloadInput['org'];
+  monitor: IncidentPayloadInput['monitor'];
+  certificate: CertificateFacts;
+}): WebhookPayload {
+  return {
+    event: 'certificate.expiring',
+    occurred_at: iso(input.occurredAt)!,
+    org: orgPart(input.org),
+    monitor: monitorPart(input.monitor),
+    incident: null,
+    check: null,
+    certificate: { ...input.certificate },
   };
 }
 

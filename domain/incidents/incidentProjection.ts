@@ -22,8 +22,10 @@ const STATUS_AFTER: Partial<Record<EventType, IncidentStatus>> = {
   'incident.resolved': 'resolved',
 };
 
+/** The incident's state changes in order (escalations, recorded under the incident too, change no state). */
 export async function readHistory(incidentId: string): Promise<IncidentHistory | null> {
-  const events = await IncidentEvent.find({ incident_id: incidentId }).sort({ seq: 1 }).lean<IncidentEventDoc[]>();
+  const recorded = await IncidentEvent.find({ incident_id: incidentId }).sort({ seq: 1 }).lean<IncidentEventDoc[]>();
+  const events = recorded.filter((e) => STATUS_AFTER[e.type] !== undefined);
   if (events.length === 0) return null;
   const at = (type: EventType) => events.find((e) => e.type === type)?.occurred_at ?? null;
   const latest = events[events.length - 1];
@@ -85,7 +87,8 @@ async function createOpenedIncident(event: IncidentEventDoc): Promise<'applied' 
 
 /** Step 2 for any recorded event (inline and in recovery): idempotent. */
 export async function applyEvent(event: IncidentEventDoc): Promise<'applied' | 'void'> {
-  if (event.incident_id === null) return 'applied'; // test alerts change no incident
+  // Test alerts, certificate warnings and escalations change no incident.
+  if (event.incident_id === null || STATUS_AFTER[event.type] === undefined) return 'applied';
   if (event.type === 'incident.opened') return createOpenedIncident(event);
   await project(event.incident_id, event.monitor_id);
   return 'applied';

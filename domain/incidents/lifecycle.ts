@@ -28,6 +28,11 @@ export interface LifecycleDeps {
   store: Pick<DispatchStore, 'findUnfinishedEvents'>;
   /** How old an unfinished event must be before `recover()` takes it over. */
   recoverAfterMs?: number;
+  /**
+   * Told of each recorded event before it is dispatched (escalations start and stop); a failure leaves the event to
+   * the recovery sweep like a failed dispatch, so it must be idempotent.
+   */
+  followed?: (event: IncidentEventDoc) => Promise<void>;
   /** Told after an incident is resolved, whoever resolved it (the probe vote re-checks a monitor still down). */
   resolved?: (monitorId: string) => void;
 }
@@ -83,6 +88,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       return 'void';
     }
     try {
+      await deps.followed?.(event);
       await deps.dispatch(event._id);
     } catch (err) {
       deps.log.warn('dispatch deferred to recovery', { event_id: event._id, error: (err as Error).message });

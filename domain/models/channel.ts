@@ -5,6 +5,7 @@
 import { model } from 'mongoose';
 import { CHANNEL_TYPES, type ChannelType } from '../channels/channelTypes';
 import { SIGNATURE_SCHEMES, type SignatureScheme } from '../delivery/signature';
+import type { SubscribableEventType } from './incidentEvent';
 import { defineSchema } from './schemaDefaults';
 
 /**
@@ -29,6 +30,8 @@ export interface ChannelDoc {
   signature_scheme?: SignatureScheme;
   /** email: 1 to 10 recipients. */
   to?: string[];
+  /** Which events it receives; absent on channels stored before the setting existed: the three incident events. */
+  event_types?: SubscribableEventType[];
   created_at: Date;
   updated_at: Date;
 }
@@ -44,6 +47,7 @@ const schema = defineSchema<ChannelDoc>({
   enabled: { type: Boolean, default: true },
   signature_scheme: { type: String, enum: SIGNATURE_SCHEMES },
   to: { type: [String], default: undefined },
+  event_types: { type: [String], default: undefined },
 });
 schema.index({ org_id: 1, _id: 1 });
 

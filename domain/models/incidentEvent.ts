@@ -1,8 +1,30 @@
 import { model, Schema } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 
-export type EventType = 'incident.opened' | 'incident.acknowledged' | 'incident.resolved' | 'test';
-export const EVENT_TYPES: EventType[] = ['incident.opened', 'incident.acknowledged', 'incident.resolved', 'test'];
+export type EventType =
+  | 'incident.opened'
+  | 'incident.acknowledged'
+  | 'incident.resolved'
+  | 'incident.escalated'
+  | 'certificate.expiring'
+  | 'test';
+export const EVENT_TYPES: EventType[] = [
+  'incident.opened',
+  'incident.acknowledged',
+  'incident.resolved',
+  'incident.escalated',
+  'certificate.expiring',
+  'test',
+];
+/** The events a channel can choose to receive (`event_types`); a `test` alert always goes through. */
+export type SubscribableEventType = Exclude<EventType, 'test'>;
+export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t): t is SubscribableEventType => t !== 'test');
+/** What a channel receives when it names no `event_types` (the spec's three incident events). */
+export const DEFAULT_CHANNEL_EVENT_TYPES: SubscribableEventType[] = [
+  'incident.opened',
+  'incident.acknowledged',
+  'incident.resolved',
+];
 
 /**
  * One state change of an incident (or one test alert). `payload` is the canonical webhook body, snapshotted
@@ -19,12 +41,19 @@ export interface IncidentEventDoc {
   /**
    * Position in the incident's history: 0 for `incident.opened`, then +1 per transition. A transition inserts
    * `latest seq + 1`; two racing transitions collide on `dedupe_key`, so the loser re-reads and re-decides.
+   * Escalations and certificate warnings change no state and sit outside that sequence (seq -1).
    */
   seq: number;
-  /** `<incident_id>:<seq>`, or `test:<event id>` for test alerts. Unique: the compare-and-swap of transitions. */
+  /**
+   * `<incident_id>:<seq>`, `test:<event id>` for test alerts, `<incident_id>:escalation:<step>:<round>` for an
+   * escalation, `certificate:<monitor>:<sha256>:<threshold>` for a certificate warning. Unique: the compare-and-swap
+   * of transitions, and what makes each escalation step and certificate warning happen once.
+   */
   dedupe_key: string;
   /** For `test` events: the one channel it goes to. */
   channel_id: string | null;
+  /** For `incident.escalated` events: the escalation step's channels (whatever their `event_types`). */
+  channel_ids?: string[];
   /** Set once deliveries for every routed channel exist and their workflows were started. */
   fanout_done: boolean;
   created_at: Date;
@@ -41,6 +70,7 @@ const schema = defineSchema<IncidentEventDoc>({
   seq: { type: Number, default: 0 },
   dedupe_key: { type: String, required: true },
   channel_id: { type: String, default: null },
+  channel_ids: { type: [String], default: undefined },
   fanout_done: { type: Boolean, default: false },
 });
 schema.index({ dedupe_key: 1 }, { unique: true });

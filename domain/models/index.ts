@@ -19,3 +19,5 @@ export * from './heartbeatState';
 export * from './regionStateChange';
 export * from './contactMessage';
 export * from './maintenanceWindow';
+export * from './escalationPolicy';
+export * from './heartbeatRun';

@@ -33,12 +33,21 @@ export interface MonitorDoc {
   paused: boolean;
   /** Unique per monitor, used only by `heartbeat` monitors (a unique index needs a value on every document). */
   heartbeat_token: string;
+  /** Heartbeat monitors ping every `heartbeat_period_sec`, or run on `heartbeat_schedule` (cron) in `heartbeat_tz`. */
   heartbeat_period_sec: number | null;
   heartbeat_grace_sec: number | null;
   /** The vote's alert rules (domain/monitors/voteRules.ts); absent on monitors stored before them. */
   confirmations?: number;
   recoveries?: number;
   degraded_after_ms?: number | null;
+  heartbeat_schedule?: string | null;
+  heartbeat_tz?: string | null;
+  /** A `/start` without a success within this many seconds opens an incident; null: no limit. */
+  heartbeat_max_runtime_sec?: number | null;
+  /** Told again while an incident stays open (domain/escalation); null: nobody. */
+  escalation_policy_id?: string | null;
+  /** `http`/`keyword` on https and `ssl`: days before expiry at which `certificate.expiring` is sent. */
+  cert_warn_days?: number[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -68,6 +77,11 @@ const schema = defineSchema<MonitorDoc>({
   confirmations: { type: Number, default: VOTE_RULE_DEFAULTS.confirmations },
   recoveries: { type: Number, default: VOTE_RULE_DEFAULTS.recoveries },
   degraded_after_ms: { type: Number, default: VOTE_RULE_DEFAULTS.degraded_after_ms },
+  heartbeat_schedule: { type: String, default: null },
+  heartbeat_tz: { type: String, default: null },
+  heartbeat_max_runtime_sec: { type: Number, default: null },
+  escalation_policy_id: { type: String, default: null },
+  cert_warn_days: { type: Schema.Types.Mixed, default: null },
 });
 schema.index({ heartbeat_token: 1 }, { unique: true });
 schema.index({ org_id: 1, _id: 1 });

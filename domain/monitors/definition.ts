@@ -17,6 +17,7 @@ export const CHECK_DEFAULTS = {
   timeout_ms: 10_000,
   ssl_port: 443,
   ssl_expiry_days: 14,
+  cert_warn_days: [30, 14, 7, 1],
   keyword_mode: 'contains' as KeywordMode,
   record_type: 'A' as DnsRecordType,
 };
@@ -55,24 +56,40 @@ export const checkFields = {
 };
 
 type CheckField = keyof typeof checkFields;
-export type DefinitionField = CheckField | 'heartbeat' | (typeof VOTE_RULE_FIELDS)[number];
+export type DefinitionField = CheckField | 'heartbeat' | 'cert_warn_days' | (typeof VOTE_RULE_FIELDS)[number];
 
 /** Fields every monitor accepts, whatever its type. */
-export const COMMON_FIELDS = ['name', 'type', 'interval_sec', 'regions', 'down_quorum', 'channel_ids'] as const;
+export const COMMON_FIELDS = [
+  'name',
+  'type',
+  'interval_sec',
+  'regions',
+  'down_quorum',
+  'channel_ids',
+  'escalation_policy_id',
+] as const;
 
 /** Which definition fields each type needs and which it accepts besides the common ones. */
 export const FIELDS_BY_TYPE: Record<MonitorType, { required: DefinitionField[]; optional: DefinitionField[] }> = {
-  http: { required: ['url'], optional: ['expected_status', 'timeout_ms', ...VOTE_RULE_FIELDS] },
+  http: { required: ['url'], optional: ['expected_status', 'timeout_ms', 'cert_warn_days', ...VOTE_RULE_FIELDS] },
   keyword: {
     required: ['url', 'keyword'],
-    optional: ['keyword_mode', 'expected_status', 'timeout_ms', ...VOTE_RULE_FIELDS],
+    optional: ['keyword_mode', 'expected_status', 'timeout_ms', 'cert_warn_days', ...VOTE_RULE_FIELDS],
   },
   tcp: { required: ['host', 'port'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
-  ssl: { required: ['host'], optional: ['port', 'ssl_expiry_days', 'timeout_ms', ...VOTE_RULE_FIELDS] },
+  ssl: {
+    required: ['host'],
+    optional: ['port', 'ssl_expiry_days', 'timeout_ms', 'cert_warn_days', ...VOTE_RULE_FIELDS],
+  },
   ping: { required: ['host'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
   dns: { required: ['host'], optional: ['record_type', 'expected_value', 'timeout_ms', ...VOTE_RULE_FIELDS] },
   heartbeat: { required: ['heartbeat'], optional: [] },
 };
+
+/** Whether a monitor of `type` watches a certificate (and so takes `cert_warn_days`). */
+export function watchesCertificate(m: { type: MonitorType; url?: string | null }): boolean {
+  return m.type === 'ssl' || ((m.type === 'http' || m.type === 'keyword') && /^https:/i.test(m.url ?? ''));
+}
 
 /** The type-specific fields a monitor of `type` takes, required ones first. */
 export function fieldsOfType(type: MonitorType): DefinitionField[] {

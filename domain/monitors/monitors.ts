@@ -8,8 +8,10 @@ import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { REGIONS } from '../regions';
 import type { PageWindow } from '../pageWindow';
+import { dueAfter, type HeartbeatTiming } from '../heartbeats/cron';
 import { checkFieldsOf } from './definition';
 import type { MonitorDirectory } from './directory';
+import { heartbeatFields, newFieldErrors, storedHeartbeat } from './alertingFields';
 import { voteRulesOf } from './voteRules';
 import { monitorRuleErrors, type MonitorDefinition, type MonitorPatch } from './rules';
 
@@ -108,19 +110,15 @@ export class MonitorService {
   }
 
   /** The heartbeat clock starts again now (due after period + grace), or stops; the last ping is kept. */
-  private async restartClock(
-    m: Pick<MonitorDoc, '_id' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'>,
-    stop = false,
-  ): Promise<void> {
-    const dueAt = stop
-      ? null
-      : new Date(this.now() + ((m.heartbeat_period_sec ?? 0) + (m.heartbeat_grace_sec ?? 0)) * 1000);
+  private async restartClock(m: Pick<MonitorDoc, '_id'> & HeartbeatTiming, stop = false): Promise<void> {
+    const dueAt = stop ? null : new Date(dueAfter(m, this.now()));
     await HeartbeatState.updateOne({ _id: m._id }, { $set: { due_at: dueAt } }, { upsert: true });
   }
 
   private async check(orgId: string, request: Partial<MonitorDefinition>, merged: MonitorDefinition): Promise<void> {
     const errors = monitorRuleErrors(request, merged, this.config.minIntervalSec);
     if (request.channel_ids) errors.push(...(await unknownChannels(orgId, request.channel_ids)));
+    errors.push(...(await newFieldErrors(orgId, request, merged)));
     if (errors.length > 0) throw new InvalidRequestError('Invalid monitor definition.', errors);
   }
 
@@ -136,8 +134,9 @@ export class MonitorService {
       regions,
       down_quorum: d.down_quorum ?? Math.min(2, regions.length),
       channel_ids: d.channel_ids ?? null,
-      heartbeat_period_sec: t === 'heartbeat' ? d.heartbeat!.period_sec : null,
-      heartbeat_grace_sec: t === 'heartbeat' ? d.heartbeat!.grace_sec : null,
+      escalation_policy_id: d.escalation_policy_id ?? null,
+      cert_warn_days: d.cert_warn_days ?? null,
+      ...heartbeatFields(d),
       ...voteRulesOf(d),
     };
   }
@@ -163,8 +162,9 @@ function toDefinition(m: MonitorDoc): MonitorDefinition {
     down_quorum: m.down_quorum,
     channel_ids: m.channel_ids ?? null,
     ...voteRulesOf(m),
-    heartbeat:
-      m.type === 'heartbeat' ? { period_sec: m.heartbeat_period_sec, grace_sec: m.heartbeat_grace_sec } : undefined,
+    escalation_policy_id: m.escalation_policy_id ?? null,
+    cert_warn_days: m.cert_warn_days,
+    heartbeat: m.type === 'heartbeat' ? storedHeartbeat(m) : undefined,
   };
   for (const k of Object.keys(d)) if (d[k] === null && k !== 'channel_ids') delete d[k];
   return d as unknown as MonitorDefinition;

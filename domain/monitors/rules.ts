@@ -25,11 +25,22 @@ export interface MonitorDefinition {
   regions?: Region[];
   down_quorum?: number;
   channel_ids?: string[] | null;
-  heartbeat?: { period_sec: number; grace_sec: number };
   /** Probed types only (domain/monitors/voteRules.ts). */
   confirmations?: number;
   recoveries?: number;
   degraded_after_ms?: number | null;
+  escalation_policy_id?: string | null;
+  cert_warn_days?: number[] | null;
+  heartbeat?: HeartbeatDefinition;
+}
+
+/** Either a period or a cron schedule (in `tz`), a grace, and an optional limit on a run's duration. */
+export interface HeartbeatDefinition {
+  period_sec?: number;
+  schedule?: string;
+  tz?: string;
+  grace_sec: number;
+  max_runtime_sec?: number | null;
 }
 
 /** A change of any definition field but `type`. */

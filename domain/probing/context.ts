@@ -1,3 +1,4 @@
+import type { CertificateReport } from '../certificates/facts';
 import { rootCertificates } from 'node:tls';
 import { isIP } from 'node:net';
 import { assertLiteralAllowed, createGuardedLookup, type GuardedLookup } from '../net/addressPolicy';
@@ -33,7 +34,7 @@ export type CheckRunner = (
   def: CheckDefinition,
   ctx: ProbeContext,
   signal: AbortSignal,
-) => Promise<{ responseMs: number }>;
+) => Promise<{ responseMs: number; certificate?: CertificateReport }>;
 
 export function guardedLookup(ctx: ProbeContext): GuardedLookup {
   return createGuardedLookup({ allowPrivateTargets: ctx.allowPrivateTargets });

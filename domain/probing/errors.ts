@@ -2,6 +2,7 @@
  * Stable `error_class` values of failed checks; network failures are told by domain/net/errorCodes.ts.
  * Classes are public (webhook `check.last_error_class`): add new ones, never rename.
  */
+import type { CertificateReport } from '../certificates/facts';
 import { causeChain, classifyNetworkError } from '../net/errorCodes';
 
 export const ERROR_CLASSES = [
@@ -29,6 +30,8 @@ export class CheckFailure extends Error {
     readonly errorClass: ErrorClass,
     message: string,
     readonly responseMs: number | null = null,
+    /** The verified certificate behind a certificate failure (an expiring one is still warned about). */
+    readonly certificate?: CertificateReport,
   ) {
     super(message);
     this.name = 'CheckFailure';

@@ -21,6 +21,8 @@ import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
 import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
 import { Monitor, type MonitorDoc } from '../models/monitor';
+import { dueAfter, type HeartbeatTiming } from '../heartbeats/cron';
+import { recordSignal, runOutstanding, timingOf, type RunSignal } from '../heartbeats/runs';
 
 export interface HeartbeatDeps {
   lifecycle: IncidentLifecycle;
@@ -38,19 +40,18 @@ const ANSWER_WINDOW_MS = 2 * WRITE_EVERY_MS;
 const TOKEN_TTL_MS = 10_000;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
 
-type WindowFields = Pick<
-  MonitorDoc,
-  '_id' | 'org_id' | 'type' | 'heartbeat_token' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'
->;
-const WINDOW_FIELDS = 'org_id type heartbeat_token heartbeat_period_sec heartbeat_grace_sec';
+type WindowFields = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'heartbeat_token'> & HeartbeatTiming;
+const WINDOW_FIELDS =
+  'org_id type heartbeat_token heartbeat_period_sec heartbeat_grace_sec heartbeat_schedule heartbeat_tz ' +
+  'heartbeat_max_runtime_sec';
 
 /** What this process knows about one token's monitor and its unwritten pings. */
 interface Entry {
   token: string;
   monitorId: string;
   orgId: string;
-  /** period + grace, ms. */
-  windowMs: number;
+  /** Period or schedule, grace and run limit: when a ping is followed by an overdue one. */
+  timing: HeartbeatTiming;
   loadedAt: number;
   /** Ping time of the last write that landed (the stored `last_ping_at`). */
   storedPingAt: number;
@@ -101,6 +102,24 @@ export class HeartbeatIngest {
     return !entry.gone;
   }
 
+  /**
+   * `/start` (a run begins: with `max_runtime_sec`, a success must follow in time) or `/fail` (the run failed: an
+   * incident opens at once). Written before answered, after the pings answered before it; false when no heartbeat
+   * monitor has this token.
+   */
+  async signal(token: string, signal: RunSignal): Promise<boolean> {
+    if (!TOKEN.test(token)) return false;
+    const now = this.deps.now();
+    const entry = await this.entryFor(token, now);
+    if (!entry) return false;
+    await this.writePending(entry);
+    if (entry.gone) return false;
+    await recordSignal(this.deps, { monitorId: entry.monitorId, timing: entry.timing, at: now }, signal);
+    // The success that follows ends the failure or the run: it is written before it is answered.
+    entry.storedPingAt = Number.NEGATIVE_INFINITY;
+    return true;
+  }
+
   /** The monitor changed (PATCH, pause, resume) or was deleted through this process: read it again next ping. */
   forgetMonitor(monitorId: string, deleted: boolean): void {
     for (const entry of this.entries.values()) {
@@ -141,14 +160,13 @@ export class HeartbeatIngest {
       this.rememberUnknown(token, now);
       return null;
     }
-    const windowMs = ((monitor.heartbeat_period_sec ?? 0) + (monitor.heartbeat_grace_sec ?? 0)) * 1000;
-    if (known && known.monitorId === monitor._id && !known.gone)
-      return Object.assign(known, { windowMs, loadedAt: now });
+    const timing = timingOf(monitor);
+    if (known && known.monitorId === monitor._id && !known.gone) return Object.assign(known, { timing, loadedAt: now });
     const entry: Entry = {
       token,
       monitorId: monitor._id,
       orgId: monitor.org_id,
-      windowMs,
+      timing,
       loadedAt: now,
       storedPingAt: Number.NEGATIVE_INFINITY,
       pendingPingAt: null,
@@ -216,17 +234,19 @@ export class HeartbeatIngest {
   private async write(entry: Entry, pingAt: number): Promise<void> {
     const previous = await HeartbeatState.findOneAndUpdate(
       { _id: entry.monitorId },
-      { $set: { last_ping_at: new Date(pingAt), due_at: new Date(pingAt + entry.windowMs) } },
+      { $set: { last_ping_at: new Date(pingAt), due_at: new Date(dueAfter(entry.timing, pingAt)) } },
       { new: false, upsert: entry.fresh },
-    ).lean<Pick<HeartbeatStateDoc, 'due_at'>>();
+    ).lean<Pick<HeartbeatStateDoc, 'due_at' | 'last_ping_at'>>();
     this.writes++;
     if (!previous && !entry.fresh) return this.drop(entry);
     this.deps.clockWritten?.(entry.orgId);
     entry.fresh = false;
     entry.storedPingAt = Math.max(entry.storedPingAt, pingAt);
     if (entry.pendingPingAt !== null && entry.pendingPingAt <= entry.storedPingAt) entry.pendingPingAt = null;
-    // No clock (an old monitor), a cleared one, or a due time already passed: this ping ends a miss.
-    if (entry.resolveOwed || !previous?.due_at || previous.due_at.getTime() <= pingAt) {
+    // No clock (an old monitor), a cleared one, a due time already passed (a miss, a `/fail`), or a run started
+    // since the last success (it may have overrun): this ping ends it.
+    const overdue = !previous?.due_at || previous.due_at.getTime() <= pingAt;
+    if (entry.resolveOwed || overdue || (await runOutstanding(entry.monitorId, entry.timing, previous))) {
       entry.resolveOwed = true;
       await this.deps.lifecycle.resolveForMonitor(entry.monitorId, {
         at: new Date(pingAt),

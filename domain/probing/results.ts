@@ -11,6 +11,7 @@
  * One outage is one incident with any number of API replicas: `lifecycle.open` is a no-op while an unresolved
  * incident exists (a unique key), and every replica that sees the vote go down only asks it.
  */
+import type { CertificateReport } from '../certificates/facts';
 import type { RollupAggregator } from '../checkResults/rollups';
 import type { CheckResultInput } from '../checkResults/history';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
@@ -31,9 +32,12 @@ export interface ProbeResultInput {
   response_ms: number | null;
   error_class?: string | null;
   error_message?: string | null;
+  certificate?: CertificateReport;
 }
 
 export interface ResultsDeps {
+  /** Told of each accepted result that reports a certificate (certificate warnings); must not throw. */
+  certificateSeen?: (monitor: ProbedMonitor, certificate: CertificateReport) => void;
   lifecycle: IncidentLifecycle;
   log: Logger;
   now: () => number;
@@ -94,6 +98,7 @@ export class ResultPipeline {
       this.deps.feed.note({ monitor_id: m._id, ...latest }, change, m.interval_sec);
       if (change === 'changed') this.deps.stateChanged?.(m.org_id);
       if (change === 'changed' || this.needsVote.has(m._id)) toVote.set(m._id, m);
+      if (input.certificate) this.deps.certificateSeen?.(m, input.certificate);
     }
     await Promise.all([this.share(), this.voteAll([...toVote.values()])]);
     return { accepted: accepted.length, ignored: results.length - accepted.length };

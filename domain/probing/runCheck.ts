@@ -1,5 +1,6 @@
 /** Runs one check of any probed type with its time-out and turns every outcome into a `CheckResult`. */
-import { classifyError, type ErrorClass } from './errors';
+import type { CertificateReport } from '../certificates/facts';
+import { CheckFailure, classifyError, type ErrorClass } from './errors';
 import type { CheckDefinition, ProbedType } from './definition';
 import type { CheckRunner, ProbeContext } from './context';
 import { runDnsCheck } from './checks/dns';
@@ -15,6 +16,8 @@ export interface CheckResult {
   response_ms: number | null;
   error_class: ErrorClass | null;
   error_message: string | null;
+  /** The verified certificate the target presented (https and ssl checks). */
+  certificate?: CertificateReport;
 }
 
 const RUNNERS: Record<ProbedType, CheckRunner> = {
@@ -40,8 +43,14 @@ export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise
     );
   });
   try {
-    const { responseMs } = await Promise.race([RUNNERS[def.type](def, ctx, controller.signal), hardStop]);
-    return { ok: true, response_ms: responseMs, error_class: null, error_message: null };
+    const { responseMs, certificate } = await Promise.race([RUNNERS[def.type](def, ctx, controller.signal), hardStop]);
+    return {
+      ok: true,
+      response_ms: responseMs,
+      error_class: null,
+      error_message: null,
+      ...(certificate && { certificate }),
+    };
   } catch (err) {
     const failure = controller.signal.aborted
       ? classifyError(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
@@ -49,7 +58,14 @@ export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise
     const message = failure.errorClass === 'timeout' ? `no answer within ${def.timeout_ms} ms` : failure.message;
     // The message may quote what the target sent (a DNS record, a status line): it is stored, so no U+0000.
     const error_message = storableText(message);
-    return { ok: false, response_ms: failure.responseMs, error_class: failure.errorClass, error_message };
+    const certificate = err instanceof CheckFailure ? err.certificate : undefined;
+    return {
+      ok: false,
+      response_ms: failure.responseMs,
+      error_class: failure.errorClass,
+      error_message,
+      ...(certificate && { certificate }),
+    };
   } finally {
     clearTimeout(timer);
     clearTimeout(backstop);

@@ -13,6 +13,8 @@ import type { CheckDefinition } from './definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
 import { HeldMisses } from './heldMisses';
+import type { ResultsDeps } from './results';
+import { sweepOverrunHeartbeats, type RunSignal } from '../heartbeats/runs';
 import { dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
 import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './results';
@@ -33,7 +35,9 @@ export interface ProbingService {
   openHours(monitorId: string): TimedPoint[];
   /** false when no heartbeat monitor has this token. */
   recordPing(token: string): Promise<boolean>;
-  /** Opens incidents for overdue heartbeat monitors; returns how many opened. */
+  /** `/start` or `/fail` of a heartbeat monitor's job; false when no heartbeat monitor has this token. */
+  recordRunSignal(token: string, signal: RunSignal): Promise<boolean>;
+  /** Opens incidents for overdue heartbeat monitors and overrun jobs; returns how many opened. */
   sweepHeartbeats(): Promise<number>;
   /** A monitor was written through this process: schedules, cached facts and other replicas follow. */
   monitorChanged(monitorId: string, write: MonitorWrite): Promise<void>;
@@ -66,6 +70,8 @@ export interface ProbingDeps {
   stateChanged?: (orgId: string) => void;
   /** Whether a maintenance window covers a monitor now (no incident opens then). */
   maintenance: MaintenanceGate;
+  /** Told of each accepted result that reports a certificate (certificate warnings). */
+  certificateSeen?: ResultsDeps['certificateSeen'];
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {
@@ -93,7 +99,9 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     latestResults: (monitorId) => states.latestOf(monitorId),
     openHours: (monitorId) => rollups.openHours(monitorId),
     recordPing: (token) => heartbeats.ping(token),
-    sweepHeartbeats: () => sweepMissedHeartbeats({ ...deps, held }),
+    recordRunSignal: (token, signal) => heartbeats.signal(token, signal),
+    sweepHeartbeats: async () =>
+      (await sweepMissedHeartbeats({ ...deps, held })) + (await sweepOverrunHeartbeats(deps)),
     async monitorChanged(monitorId, write) {
       heartbeats.forgetMonitor(monitorId, write === 'deleted');
       if (write === 'deleted') {

@@ -51,6 +51,7 @@ describe('channels API', () => {
       disabled_reason: null,
       disabled_at: null,
       signature_scheme: 'service',
+      event_types: ['incident.opened', 'incident.acknowledged', 'incident.resolved'],
       secret_hint: 'cdef',
       created_at: expect.stringMatching(/\.\d{3}Z$/),
       updated_at: expect.any(String),

@@ -3,7 +3,7 @@
  * org's ids. Every id route is 404 (never 403: existence is not revealed), lists and filters show nothing of
  * the first org, and nothing of the first org changes.
  */
-import { Channel, IncidentEvent, MaintenanceWindow, Monitor } from '../../domain/models';
+import { Channel, EscalationPolicy, IncidentEvent, MaintenanceWindow, Monitor } from '../../domain/models';
 import { documentedOperations } from '../../api/contract/openapi';
 import { API_ROUTES } from '../../api/routes';
 import { apiClient, orgWithKey, virtualClock } from '../support/client';
@@ -32,6 +32,11 @@ describe('tenant isolation', () => {
     ids.channels = (
       await call('POST', '/api/v1/channels', {
         body: { name: 'alpha', type: 'webhook', url: 'https://hooks.example/a', secret: 'a-secret-of-16-chars' },
+      })
+    ).body.id;
+    ids['escalation-policies'] = (
+      await call('POST', '/api/v1/escalation-policies', {
+        body: { name: 'alpha', steps: [{ after_sec: 600, channel_ids: [ids.channels] }] },
       })
     ).body.id;
     ids.monitors = (
@@ -65,6 +70,7 @@ describe('tenant isolation', () => {
     'monitors.update': { name: 'stolen' },
     'channels.recover': { since: new Date().toISOString() },
     'maintenanceWindows.update': { name: 'stolen' },
+    'escalationPolicies.update': { name: 'stolen' },
   };
 
   it.each(['key', 'session'] as const)(
@@ -86,6 +92,7 @@ describe('tenant isolation', () => {
         });
       }
       expect((await Channel.findById(ids.channels).lean())!.name).toBe('alpha');
+      expect((await EscalationPolicy.findById(ids['escalation-policies']).lean())!.name).toBe('alpha');
       expect(await Monitor.findById(ids.monitors).lean()).toMatchObject({ name: 'alpha', paused: false });
       expect(await IncidentEvent.countDocuments({ incident_id: ids.incidents })).toBe(1);
       expect((await MaintenanceWindow.findById(ids['maintenance-windows']).lean())!.name).toBe('alpha');
@@ -100,6 +107,7 @@ describe('tenant isolation', () => {
       'apiKeys.list',
       'channels.list',
       'deliveries.list',
+      'escalationPolicies.list',
       'incidents.list',
       'maintenanceWindows.list',
       'monitors.list',
@@ -131,5 +139,17 @@ describe('tenant isolation', () => {
     });
     expect(window.status).toBe(400);
     expect(window.body.errors).toEqual([{ path: 'monitor_ids.0', message: 'is not a monitor of this org' }]);
+    const borrowing = await call('POST', '/api/v1/monitors', {
+      body: { name: 'x', type: 'http', url: 'https://x.example', escalation_policy_id: ids['escalation-policies'] },
+    });
+    expect(borrowing.status).toBe(400);
+    expect(borrowing.body.errors).toEqual([
+      { path: 'escalation_policy_id', message: 'is not an escalation policy of this org' },
+    ]);
+    const policy = await call('POST', '/api/v1/escalation-policies', {
+      body: { name: 'x', steps: [{ after_sec: 600, channel_ids: [ids.channels] }] },
+    });
+    expect(policy.status).toBe(400);
+    expect(policy.body.errors).toEqual([{ path: 'steps.0.channel_ids.0', message: 'is not a channel of this org' }]);
   });
 });

@@ -22,6 +22,7 @@ describe('monitors API', () => {
     regions: [...REGIONS],
     down_quorum: 2,
     channel_ids: null,
+    escalation_policy_id: null,
     paused: false,
     created_at: expect.any(String),
     updated_at: expect.any(String),
@@ -30,7 +31,7 @@ describe('monitors API', () => {
   it.each([
     [
       { type: 'http', url: 'https://shop.example/health' },
-      { url: 'https://shop.example/health', expected_status: [], timeout_ms: 10000 },
+      { url: 'https://shop.example/health', expected_status: [], timeout_ms: 10000, cert_warn_days: [30, 14, 7, 1] },
     ],
     [
       { type: 'keyword', url: 'http://shop.example/', keyword: 'OK' },
@@ -42,7 +43,7 @@ describe('monitors API', () => {
     ],
     [
       { type: 'ssl', host: 'shop.example' },
-      { host: 'shop.example', port: 443, ssl_expiry_days: 14, timeout_ms: 10000 },
+      { host: 'shop.example', port: 443, ssl_expiry_days: 14, timeout_ms: 10000, cert_warn_days: [30, 14, 7, 1] },
     ],
     [
       { type: 'ping', host: '192.0.2.10' },

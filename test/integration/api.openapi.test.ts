@@ -93,6 +93,7 @@ describe('OpenAPI document', () => {
       disabled_reason: null,
       disabled_at: null,
       signature_scheme: 'service',
+      event_types: ['incident.opened'],
       secret_hint: 'abcd',
       created_at: '2026-11-21T17:04:05.123Z',
       updated_at: '2026-11-21T17:04:05.123Z',
@@ -232,12 +233,31 @@ describe('OpenAPI document', () => {
     });
     await check('GET', '/api/v1/monitors/{id}', `/api/v1/monitors/${http.body.id}`); // status: maintenance
     await check('DELETE', '/api/v1/maintenance-windows/{id}', `/api/v1/maintenance-windows/${win.body.id}`);
+    // Escalation policies
+    const policy = await check('POST', '/api/v1/escalation-policies', '/api/v1/escalation-policies', {
+      body: { name: 'on call', steps: [{ after_sec: 600, channel_ids: [ch.body.id] }] },
+    });
+    await check('POST', '/api/v1/escalation-policies', '/api/v1/escalation-policies', {
+      body: { name: 'x', steps: [] },
+    });
+    await check('GET', '/api/v1/escalation-policies', '/api/v1/escalation-policies?limit=1');
+    await check('GET', '/api/v1/escalation-policies/{id}', `/api/v1/escalation-policies/${policy.body.id}`);
+    await check('PATCH', '/api/v1/escalation-policies/{id}', `/api/v1/escalation-policies/${policy.body.id}`, {
+      body: { repeat_every_sec: 900 },
+    });
+    await check('DELETE', '/api/v1/escalation-policies/{id}', `/api/v1/escalation-policies/${policy.body.id}`);
 
     // Heartbeats and probers
     const token = hb.body.heartbeat_url.split('/').pop();
     await check('GET', '/api/v1/heartbeats/{token}', `/api/v1/heartbeats/${token}`);
     await check('POST', '/api/v1/heartbeats/{token}', `/api/v1/heartbeats/${token}`);
     await check('GET', '/api/v1/heartbeats/{token}', '/api/v1/heartbeats/unknown-token');
+    for (const method of ['GET', 'POST']) {
+      await check(method, '/api/v1/heartbeats/{token}/start', `/api/v1/heartbeats/${token}/start`);
+      await check(method, '/api/v1/heartbeats/{token}/fail', `/api/v1/heartbeats/${token}/fail`);
+      await check(method, '/api/v1/heartbeats/{token}/{exit_code}', `/api/v1/heartbeats/${token}/0`);
+    }
+    await check('GET', '/api/v1/heartbeats/{token}/{exit_code}', `/api/v1/heartbeats/${token}/300`);
     const prober = { 'x-prober-token': stack.config.proberToken };
     await check('GET', '/jobs', '/jobs?region=fra1', { headers: prober });
     await check('GET', '/jobs', '/jobs?region=fra1');

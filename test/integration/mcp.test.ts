@@ -22,10 +22,12 @@ const READS = [
   'list_deliveries',
   'get_delivery',
   'list_maintenance_windows',
+  'list_escalation_policies',
 ];
 const WRITES = [
   'create_monitor',
   'create_channel',
+  'create_escalation_policy',
   'pause_monitor',
   'resume_monitor',
   'acknowledge_incident',
@@ -269,6 +271,23 @@ describe.each<McpTransportName>(['http', 'stdio'])('MCP over %s', (transport) =>
     const body = refused.structuredContent as { code: string; errors: { path: string }[] };
     expect(refused.isError).toBe(true);
     expect(body.errors.map((e) => e.path).sort()).toEqual(['routing_key', 'to', 'type']);
+  });
+
+  it('creates and lists escalation policies with the REST body, and names a wrong step', async () => {
+    const steps = [{ after_sec: 900, channel_ids: [a.channelId] }];
+    const res = await mcp.call('create_escalation_policy', { name: 'Night shift', steps, repeat_every_sec: 1800 });
+    expect(res.isError).toBeFalsy();
+    const id = (res.structuredContent as { id: string }).id;
+    expect(res.structuredContent).toEqual((await rest(a.org, 'GET', `/api/v1/escalation-policies/${id}`)).body);
+    const list = await mcp.call('list_escalation_policies', { limit: 10 });
+    expect((list.structuredContent as { data: { id: string }[] }).data.map((p) => p.id)).toContain(id);
+    const refused = await mcp.call('create_escalation_policy', {
+      name: 'x',
+      steps: [{ after_sec: 10, channel_ids: [] }],
+    });
+    const body = refused.structuredContent as { errors: { path: string }[] };
+    expect(refused.isError).toBe(true);
+    expect(body.errors.map((e) => e.path)).toEqual(['steps.0.channel_ids']);
   });
 
   it('answers invalid arguments with invalid_request and field paths, from the tool schemas and from REST', async () => {

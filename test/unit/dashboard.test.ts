@@ -85,7 +85,17 @@ describe('monitor form', () => {
   const form = (fields: [string, string][]) => new URLSearchParams(fields);
 
   it('shows only the fields of the type', () => {
-    expect(formFieldsOf('heartbeat')).toEqual(['name', 'heartbeat.period_sec', 'heartbeat.grace_sec', 'channel_ids']);
+    expect(formFieldsOf('heartbeat')).toEqual([
+      'name',
+      'heartbeat.period_sec',
+      'heartbeat.schedule',
+      'heartbeat.tz',
+      'heartbeat.grace_sec',
+      'heartbeat.max_runtime_sec',
+      'channel_ids',
+      'escalation_policy_id',
+    ]);
+    expect(formFieldsOf('ssl')).toContain('cert_warn_days');
     expect(formFieldsOf('tcp')).toEqual([
       'name',
       'host',
@@ -98,6 +108,7 @@ describe('monitor form', () => {
       'recoveries',
       'degraded_after_ms',
       'channel_ids',
+      'escalation_policy_id',
     ]);
   });
 
@@ -137,7 +148,40 @@ describe('monitor form', () => {
         ]),
         true,
       ),
-    ).toEqual({ name: 'cron', heartbeat: { period_sec: 300, grace_sec: 'soon' }, channel_ids: [] });
+    ).toEqual({
+      name: 'cron',
+      heartbeat: { period_sec: 300, grace_sec: 'soon' },
+      channel_ids: [],
+      escalation_policy_id: null,
+    });
+    expect(
+      bodyOfForm(
+        'heartbeat',
+        form([
+          ['name', 'nightly'],
+          ['heartbeat.schedule', '0 3 * * *'],
+          ['heartbeat.tz', 'Europe/Berlin'],
+          ['heartbeat.grace_sec', '600'],
+          ['heartbeat.max_runtime_sec', '1800'],
+          ['escalation_policy_id', '0192f390-1a2b-7c3d-8e4f-5a6b7c8d9e0f'],
+        ]),
+        false,
+      ),
+    ).toMatchObject({
+      heartbeat: { schedule: '0 3 * * *', tz: 'Europe/Berlin', grace_sec: 600, max_runtime_sec: 1800 },
+      escalation_policy_id: '0192f390-1a2b-7c3d-8e4f-5a6b7c8d9e0f',
+    });
+    expect(
+      bodyOfForm(
+        'ssl',
+        form([
+          ['name', 'tls'],
+          ['host', 'shop.example'],
+          ['cert_warn_days', '21, 7 soon'],
+        ]),
+        false,
+      ),
+    ).toMatchObject({ cert_warn_days: [21, 7, 'soon'] });
   });
 
   it('puts each API error next to its field', () => {

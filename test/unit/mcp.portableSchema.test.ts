@@ -21,6 +21,7 @@ const CHANNEL = {
   disabled_reason: null,
   disabled_at: null,
   signature_scheme: 'service',
+  event_types: ['incident.opened', 'incident.acknowledged', 'incident.resolved'],
   secret_hint: 'cdef',
   created_at: '2026-11-25T10:00:00.000Z',
   updated_at: '2026-11-25T10:00:00.000Z',

@@ -15,6 +15,7 @@ import {
   createBodyOf,
   rotateBodyOf,
   rotateField,
+  eventTypeOptions,
   typeOptions,
   typeView,
   updateBodyOf,
@@ -53,6 +54,7 @@ export function registerChannelPages(d: Dashboard): void {
         values,
         formErrors: errors,
         types: typeOptions(values.type),
+        eventTypes: eventTypeOptions(values.event_types),
         notice: ctx.query.done === 'deleted' ? 'Channel deleted.' : undefined,
       },
       errors ? 400 : 200,
@@ -80,7 +82,9 @@ export function registerChannelPages(d: Dashboard): void {
           url: channel.url ?? '',
           template: channel.template ?? '',
           to: (channel.to ?? []).join(', '),
+          event_types: channel.event_types.join(','),
         },
+        eventTypes: eventTypeOptions(extra.values?.event_types ?? channel.event_types.join(',')),
         formErrors: extra.formErrors,
         rotateErrors: extra.rotateErrors,
         notice: noticeOf(ctx.query),
@@ -182,5 +186,6 @@ function valuesOf(form: FormData): Record<string, string> {
     url: type === 'webhook' || type === '' ? field('url') : '',
     template: field('template'),
     to: field('to'),
+    event_types: form.getAll('event_types').join(','),
   };
 }

@@ -1,6 +1,7 @@
 /** Create and edit forms for the seven monitor types; the API's schema and rules validate, their messages show. */
 import type { Context } from 'koa';
 import { ChannelService } from '../../../domain/channels/channels';
+import { EscalationPolicyService } from '../../../domain/escalation/policies';
 import { MONITOR_TYPES, type MonitorType } from '../../../domain/regions';
 import { CreateMonitorBody, monitorBodyProblems, UpdateMonitorBody } from '../../contract/monitors';
 import { parseInput } from '../../contract/parse';
@@ -12,6 +13,7 @@ import { action, page, seeOther, type Dashboard, type SignedIn } from '../routin
 export function registerMonitorForms(d: Dashboard): void {
   const { monitors } = d.deps.services;
   const channels = new ChannelService(d.deps.config);
+  const policies = new EscalationPolicyService(d.deps.config.escalationMinSec);
 
   async function showForm(
     ctx: Context,
@@ -22,6 +24,7 @@ export function registerMonitorForms(d: Dashboard): void {
     errors?: FormErrors,
   ): Promise<void> {
     const list = (await channels.list(user.orgId, { limit: 100 })).map((c) => ({ id: c._id, name: c.name }));
+    const policyList = (await policies.list(user.orgId, { limit: 100 })).map((p) => ({ id: p._id, name: p.name }));
     const heading = target.id ? `Edit ${target.name}` : `New ${type} monitor`;
     d.render.page(
       ctx,
@@ -30,7 +33,7 @@ export function registerMonitorForms(d: Dashboard): void {
       {
         heading,
         formErrors: errors,
-        fields: fieldViews(type, values, errors?.byField ?? {}, list),
+        fields: fieldViews(type, values, errors?.byField ?? {}, list, policyList),
         action: target.id ? `/app/monitors/${target.id}` : `/app/monitors?type=${type}`,
         backHref: target.id ? `/app/monitors/${target.id}` : '/app/monitors',
         submitLabel: target.id ? 'Save monitor' : 'Create monitor',

@@ -39,6 +39,12 @@ const LABELS: Record<EventType, { label: string; color: string; title: (monitor:
   'incident.opened': { label: 'Incident opened', color: '#d92d20', title: (m) => `${m} is down` },
   'incident.acknowledged': { label: 'Incident acknowledged', color: '#f79009', title: (m) => `${m}: acknowledged` },
   'incident.resolved': { label: 'Incident resolved', color: '#12b76a', title: (m) => `${m} is back up` },
+  'incident.escalated': { label: 'Incident escalated', color: '#b42318', title: (m) => `${m} is still down` },
+  'certificate.expiring': {
+    label: 'Certificate expiring',
+    color: '#f79009',
+    title: (m) => `${m}: certificate expires soon`,
+  },
   test: { label: 'Test alert', color: '#2e90fa', title: (m) => `Test alert for ${m}` },
 };
 
@@ -47,7 +53,7 @@ export function alertOf(payload: WebhookPayload, ctx: AlertContext): Alert {
   const check = payload.check;
   const error = check?.last_error_class
     ? `${check.last_error_class}${check.last_error_message ? `: ${check.last_error_message}` : ''}`
-    : null;
+    : certificateLine(payload.certificate);
   return {
     event: payload.event,
     title: kind.title(payload.monitor.name),
@@ -64,6 +70,11 @@ export function alertOf(payload: WebhookPayload, ctx: AlertContext): Alert {
     duration: durationText(payload.incident?.duration_sec ?? null),
     color: kind.color,
   };
+}
+
+/** A certificate warning's one line: which certificate, when it expires. */
+function certificateLine(c: WebhookPayload['certificate']): string | null {
+  return c ? `certificate ${c.subject} expires ${c.not_after} (${c.days_left} days left)` : null;
 }
 
 function durationText(sec: number | null): string | null {

@@ -52,6 +52,8 @@ const TEAMS_COLOR: Record<Alert['event'], string> = {
   'incident.opened': 'Attention',
   'incident.acknowledged': 'Warning',
   'incident.resolved': 'Good',
+  'incident.escalated': 'Attention',
+  'certificate.expiring': 'Warning',
   test: 'Accent',
 };
 

@@ -1,7 +1,7 @@
 /**
  * PagerDuty Events API v2: `incident.opened` triggers, `incident.acknowledged` acknowledges, `incident.resolved`
- * resolves, all under one `dedup_key` (our incident's id), so PagerDuty's incident follows ours. A test alert
- * triggers an `info` event under its own key.
+ * resolves, all under one `dedup_key` (our incident's id), so PagerDuty's incident follows ours; an escalation
+ * triggers it again. A test alert triggers an `info` event, a certificate warning a `warning`, each under its own key.
  */
 import type { EventType } from '../../models/incidentEvent';
 import { clip, type Alert } from './alert';
@@ -10,8 +10,12 @@ const ACTIONS: Record<EventType, 'trigger' | 'acknowledge' | 'resolve'> = {
   'incident.opened': 'trigger',
   'incident.acknowledged': 'acknowledge',
   'incident.resolved': 'resolve',
+  'incident.escalated': 'trigger',
+  'certificate.expiring': 'trigger',
   test: 'trigger',
 };
+
+const SEVERITY: Partial<Record<EventType, 'info' | 'warning'>> = { test: 'info', 'certificate.expiring': 'warning' };
 
 export interface PagerDutyInput {
   routingKey: string;
@@ -27,7 +31,7 @@ export function pagerDutyEvent(a: Alert, input: PagerDutyInput): Record<string, 
     payload: {
       summary: clip(a.error ? `${a.title}: ${a.error}` : a.title, 1024),
       source: clip(a.monitorUrl ?? a.monitorName, 255),
-      severity: a.event === 'test' ? 'info' : 'critical',
+      severity: SEVERITY[a.event] ?? 'critical',
       timestamp: a.occurredAt,
       custom_details: {
         monitor: a.monitorName,

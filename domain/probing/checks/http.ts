@@ -3,7 +3,9 @@
  * sees it), redirects not followed (a 3xx fails unless listed in `expected_status`), the SSRF guard on the
  * resolved address, certificates verified. `keyword` reads at most 1 MiB of the body.
  */
-import { Agent, request } from 'undici';
+import { TLSSocket } from 'node:tls';
+import { Agent, buildConnector, request } from 'undici';
+import { certificateReport, type CertificateReport } from '../../certificates/facts';
 import { readAtMost } from '../../streams';
 import { CheckFailure, truncate } from '../errors';
 import type { CheckDefinition } from '../definition';
@@ -22,7 +24,8 @@ const KEYWORD_BODY_LIMIT = 1024 * 1024;
 export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
   const url = new URL(def.url!);
   assertHostAllowed(url.hostname, ctx);
-  const agent = checkAgent(def, ctx);
+  let certificate: CertificateReport | undefined;
+  const agent = checkAgent(def, ctx, (c) => (certificate = c));
   const startedAt = process.hrtime.bigint();
   try {
     const res = await request(url, {
@@ -38,26 +41,36 @@ export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
     }
     if (def.type !== 'keyword') {
       await res.body.dump().catch(() => undefined);
-      return { responseMs: headersMs };
+      return { responseMs: headersMs, certificate };
     }
     const body = (await readAtMost(res.body, KEYWORD_BODY_LIMIT)).toString('utf8');
     const responseMs = elapsedMs(startedAt);
     assertKeyword(def, body, responseMs);
-    return { responseMs };
+    return { responseMs, certificate };
   } finally {
     agent.destroy().catch(() => undefined);
   }
 };
 
-function checkAgent(def: CheckDefinition, ctx: ProbeContext): Agent {
+/** One connection for one check; an https connection's verified certificate is handed to `seen`. */
+function checkAgent(def: CheckDefinition, ctx: ProbeContext, seen: (c: CertificateReport) => void): Agent {
   const ca = trustedCas(ctx);
+  const connector = buildConnector({ lookup: guardedLookup(ctx), timeout: def.timeout_ms, ...(ca ? { ca } : {}) });
   return new Agent({
     connections: 1,
     pipelining: 0,
-    connectTimeout: def.timeout_ms,
     headersTimeout: def.timeout_ms,
     bodyTimeout: def.timeout_ms,
-    connect: { lookup: guardedLookup(ctx), ...(ca ? { ca } : {}) },
+    connect: (opts, callback) =>
+      connector(opts, (err, socket) => {
+        if (!err && socket instanceof TLSSocket) {
+          const report = certificateReport(socket.getPeerCertificate());
+          if (report) seen(report);
+        }
+        // Node-style callback: the socket on success, the error otherwise (undici's own types pair them so).
+        if (err) callback(err, null);
+        else callback(null, socket);
+      }),
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { checkServerIdentity, connect, type PeerCertificate, type TLSSocket } from 'node:tls';
+import { certificateReport } from '../../certificates/facts';
 import { CHECK_DEFAULTS } from '../../monitors/definition';
 import { CheckFailure } from '../errors';
 import { assertHostAllowed, elapsedMs, guardedLookup, trustedCas, type CheckRunner } from '../context';
@@ -41,14 +42,16 @@ export const runSslCheck: CheckRunner = async (def, ctx, signal) => {
       throw new CheckFailure('tls_cert_invalid', `certificate does not match ${host}: ${mismatch.message}`, responseMs);
     const validTo = new Date(cert.valid_to);
     const daysLeft = Math.floor((validTo.getTime() - Date.now()) / DAY_MS);
+    const certificate = certificateReport(cert);
     if (daysLeft < def.ssl_expiry_days) {
       throw new CheckFailure(
         'tls_cert_expiring',
         `certificate expires in ${daysLeft} days (${validTo.toISOString()}), under the ${def.ssl_expiry_days}-day threshold`,
         responseMs,
+        certificate,
       );
     }
-    return { responseMs };
+    return { responseMs, certificate };
   } finally {
     socket.destroy();
   }

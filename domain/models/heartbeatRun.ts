@@ -1,0 +1,24 @@
+import { model, Schema } from 'mongoose';
+
+/**
+ * The latest run a heartbeat monitor with `max_runtime_sec` reported with `/start` (`_id` = the monitor's id).
+ * Written only by `/start`; a success ping after `started_at` ends the run. The runtime sweep reads runs whose
+ * deadline passed and opens `heartbeat_runtime_exceeded` for those no success followed.
+ */
+export interface HeartbeatRunDoc {
+  _id: string;
+  started_at: Date;
+  deadline_at: Date;
+}
+
+const schema = new Schema<HeartbeatRunDoc>(
+  {
+    _id: { type: String, required: true },
+    started_at: { type: Date, required: true },
+    deadline_at: { type: Date, required: true },
+  },
+  { versionKey: false, strict: true, strictQuery: true },
+);
+schema.index({ deadline_at: 1 });
+
+export const HeartbeatRun = model<HeartbeatRunDoc>('HeartbeatRun', schema, 'heartbeat_runs');
