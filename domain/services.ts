@@ -18,6 +18,11 @@ import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
 import { RateLimiter } from './rateLimit/limiter';
+import { UptimeReports } from './reports/uptimeReports';
+import { NO_MAINTENANCE, type MaintenanceSource } from './statusPages/sources';
+import { StatusPageService } from './statusPages/statusPage';
+import { StatusSubscriptions } from './statusPages/subscriptions';
+import { StatusUnlock } from './statusPages/unlock';
 import type { TemporalHandle } from './temporal';
 
 /** Domain services shared by routes, probers and the CLI. Built once per process by `createServices`. */
@@ -39,6 +44,14 @@ export interface Services {
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
+  /** Public status pages: the page composed once per request for every format (HTML, Statuspage JSON, feed, badge). */
+  statusPages: StatusPageService;
+  /** E-mail subscribers of status pages: subscribe, confirm, unsubscribe, and a notice per incident event. */
+  statusSubscriptions: StatusSubscriptions;
+  /** Signed cookies of visitors who gave a protected status page's password. */
+  statusUnlock: StatusUnlock;
+  /** Uptime and latency over a window, per monitor or for a whole org. */
+  reports: UptimeReports;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
   rateLimiter: RateLimiter;
   /**
@@ -55,6 +68,11 @@ export interface ServiceDeps {
   temporal: TemporalHandle;
   now?: () => number;
   mailer?: Mailer;
+  /**
+   * Scheduled maintenance windows (excluded from downtime, shown on status pages). None are recorded yet: the
+   * default source has none; a maintenance store plugs in here.
+   */
+  maintenance?: MaintenanceSource;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -63,7 +81,22 @@ export function createServices(deps: ServiceDeps): Services {
   const loops = new BackgroundLoops(log);
   const dispatchStore = createMongoDispatchStore();
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
-  const dispatch = (eventId: string) => dispatcher.dispatchEvent(eventId);
+  const mailer = deps.mailer ?? createMailer(config, log);
+  const maintenance = deps.maintenance ?? NO_MAINTENANCE;
+  const statusPages = new StatusPageService({
+    statusDomain: config.statusDomain,
+    now,
+    latestOf: (monitorId) => probing.latestResults(monitorId),
+    maintenance,
+  });
+  const statusSubscriptions = new StatusSubscriptions({ config, log, mailer, pages: statusPages });
+  // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
+  const dispatch = async (eventId: string) => {
+    await dispatcher.dispatchEvent(eventId);
+    statusSubscriptions
+      .eventRecorded(eventId)
+      .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
+  };
   const resends = createResendService({ dispatcher, log, now });
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
@@ -114,7 +147,11 @@ export function createServices(deps: ServiceDeps): Services {
     monitorLists,
     monitors: new MonitorService(config, now, { probing, lists: monitorLists }),
     keys: new KeyResolver(log, now),
-    mailer: deps.mailer ?? createMailer(config, log),
+    mailer,
+    statusPages,
+    statusSubscriptions,
+    statusUnlock: new StatusUnlock(config.secretsKey),
+    reports: new UptimeReports(now, maintenance),
     rateLimiter,
     start: async () => {
       const clocks = await createMissingClocks(now()).catch((err: Error) =>

@@ -12,3 +12,5 @@ export const ContactBody = z.strictObject({
   email: Email,
   message: z.string().trim().min(1, 'must not be empty').max(5000, 'must be at most 5000 characters'),
 });
+/** The signature of a subscription's confirm or unsubscribe link. */
+export const SubscriptionTokenQuery = z.strictObject({ token: z.string().min(1, 'must not be empty').max(200) });

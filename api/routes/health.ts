@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pingDatabase } from '../../domain/db';
 import { LIMITS } from '../../domain/rateLimit/policies';
-import { StatusPageService } from '../../domain/statusPages/statusPage';
 import { pingTemporal } from '../../domain/temporal';
 import { ok } from '../contract/responses';
 import { route, type RouteCall } from '../routing/route';
@@ -48,20 +47,10 @@ export const HEALTH_ROUTES = [
     auth: 'none',
     limit: LIMITS.never,
     doc: {
-      summary: 'Same as /health; at a status page host (`<slug>.STATUS_DOMAIN`), that workspace status page',
+      summary: 'Same as /health (at a status page host, `<slug>.STATUS_DOMAIN`, the status page instead)',
       tag: 'Health',
       responses,
     },
-    async handle(call) {
-      const pages = new StatusPageService(
-        call.deps.config.statusDomain,
-        call.deps.services.now,
-        call.deps.services.probing.latestResults,
-      );
-      const slug = pages.slugOfHost(call.ctx.host);
-      if (!slug) return health(call);
-      call.ctx.body = await pages.page(slug);
-      call.ctx.set('Cache-Control', 'public, max-age=30');
-    },
+    handle: health,
   }),
 ];

@@ -18,3 +18,5 @@ export * from './channelState';
 export * from './heartbeatState';
 export * from './regionStateChange';
 export * from './contactMessage';
+export * from './statusPageSettings';
+export * from './statusSubscriber';

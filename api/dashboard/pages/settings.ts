@@ -2,7 +2,7 @@
 import type { Context } from 'koa';
 import { loadOrg } from '../../../domain/accounts/accounts';
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
-import { StatusPageService } from '../../../domain/statusPages/statusPage';
+import { presentStatusPage } from '../../statusPage/present';
 import { CreateApiKeyBody, presentApiKey } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
 import { formErrorsOf, text, type FormErrors } from '../forms';
@@ -11,7 +11,7 @@ import { action, page, type Dashboard, type SignedIn } from '../routing';
 
 export function registerSettingsPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const statusPages = new StatusPageService(config.statusDomain, services.now, services.probing.latestResults);
+  const { statusPages } = services;
 
   async function showKeys(
     ctx: Context,
@@ -58,7 +58,7 @@ export function registerSettingsPages(d: Dashboard): void {
 
   page(d, 'statusPage', '/app/status-page', async (ctx, user) => {
     const org = await loadOrg(user.orgId);
-    const preview = await statusPages.page(org.slug);
+    const preview = presentStatusPage(await statusPages.preview(org._id));
     d.render.page(ctx, 'statusPage', user.layout('Status page', 'statusPage'), {
       org,
       preview,

@@ -1,0 +1,88 @@
+/**
+ * The status page as HTML: server-rendered with Handlebars (escaping on), no script, the style sheet inline and
+ * allowed by its hash in a strict Content-Security-Policy, so the page is one request and readable without
+ * JavaScript. Views are compiled once at start-up.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Handlebars from 'handlebars';
+import type { Context } from 'koa';
+import { formatTime } from '../dashboard/render';
+import type { ComponentStatus, OverallStatus } from '../../domain/statusPages/sources';
+import type { StatusView } from '../../domain/statusPages/statusPage';
+import { barsOf, durationText, formatPct } from './bars';
+
+const VIEWS_DIR = join(__dirname, 'views');
+const hbs = Handlebars.create();
+hbs.registerHelper('time', (d: unknown) => formatTime(d));
+const view = (name: string) => hbs.compile(readFileSync(join(VIEWS_DIR, `${name}.hbs`), 'utf8'));
+const templates = { layout: view('layout'), page: view('page'), locked: view('locked'), message: view('message') };
+const CSS = readFileSync(join(VIEWS_DIR, 'status.css'), 'utf8').replace(/^\/\*.*\*\/\n/, '');
+const CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+const BANNERS: Record<OverallStatus, string> = {
+  operational: 'All systems operational',
+  degraded: 'Degraded performance',
+  partial_outage: 'Partial outage',
+  major_outage: 'Major outage',
+  maintenance: 'Maintenance in progress',
+};
+
+export const COMPONENT_TEXT: Record<ComponentStatus, string> = {
+  operational: 'Operational',
+  degraded_performance: 'Degraded performance',
+  partial_outage: 'Partial outage',
+  major_outage: 'Major outage',
+  under_maintenance: 'Under maintenance',
+};
+
+/** Where the page's own links start: '' at the status host, `/status/<slug>` at the API's host. */
+export type PageBase = string;
+
+export function renderStatusPage(ctx: Context, v: StatusView, base: PageBase): void {
+  const body = templates.page({
+    ...v,
+    base,
+    bannerText: BANNERS[v.status],
+    groups: v.groups.map((g) => ({
+      name: g.name,
+      components: g.components.map((c) => ({
+        name: c.name,
+        status: c.status,
+        statusText: COMPONENT_TEXT[c.status],
+        bars: barsOf(c.days, c.uptimePct),
+        figure: c.uptimePct === null ? 'No data yet' : `${formatPct(c.uptimePct)} uptime over 90 days`,
+      })),
+    })),
+    history: v.history.map((i) => ({
+      ...i,
+      duration: i.resolved_at ? durationText(Math.round((+i.resolved_at - +i.opened_at) / 1000)) : null,
+    })),
+  });
+  send(ctx, v.title, base, body, 200);
+}
+
+export function renderLocked(ctx: Context, title: string, base: PageBase, error?: string): void {
+  send(ctx, title, base, templates.locked({ base, error }), error ? 401 : 200);
+}
+
+export function renderMessage(
+  ctx: Context,
+  o: { title: string; heading: string; message: string; back?: string; status?: number },
+): void {
+  send(ctx, o.title, '', templates.message(o), o.status ?? 200);
+}
+
+function send(ctx: Context, title: string, base: PageBase, body: string, status: number): void {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set({ 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' });
+  ctx.body = templates.layout({ title, css: CSS, base, body });
+}
