@@ -52,6 +52,8 @@ export interface Services {
   statusUnlock: StatusUnlock;
   /** Uptime and latency over a window, per monitor or for a whole org. */
   reports: UptimeReports;
+  /** Scheduled maintenance windows, excluded from downtime. */
+  maintenance: MaintenanceSource;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
   rateLimiter: RateLimiter;
   /**
@@ -152,6 +154,7 @@ export function createServices(deps: ServiceDeps): Services {
     statusSubscriptions,
     statusUnlock: new StatusUnlock(config.secretsKey),
     reports: new UptimeReports(now, maintenance),
+    maintenance,
     rateLimiter,
     start: async () => {
       const clocks = await createMissingClocks(now()).catch((err: Error) =>

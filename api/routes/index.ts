@@ -16,10 +16,13 @@ import { HEALTH_ROUTES } from './health';
 import { HEARTBEAT_ROUTES } from './heartbeats';
 import { INCIDENT_ROUTES } from './incidents';
 import { MCP_ROUTES } from './mcp';
+import { METRICS_ROUTES } from './metrics';
 import { MONITOR_ROUTES } from './monitors';
 import { openApiRoutes } from './openapi';
 import { PROBER_ROUTES } from './probers';
 import { PUBLIC_FORM_ROUTES } from './publicForms';
+import { REPORT_ROUTES } from './reports';
+import { STATUS_PAGE_SETTINGS_ROUTES } from './statusPageSettings';
 import { STATUS_PAGE_ROUTES } from './statusPages';
 
 export const API_ROUTES: readonly Route[] = [
@@ -28,6 +31,7 @@ export const API_ROUTES: readonly Route[] = [
   ...API_KEY_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
+  ...REPORT_ROUTES,
   ...HEARTBEAT_ROUTES,
   ...PROBER_ROUTES,
   ...INCIDENT_ROUTES,
@@ -36,7 +40,9 @@ export const API_ROUTES: readonly Route[] = [
   ...MCP_ROUTES,
   ...openApiRoutes(() => API_ROUTES),
   ...DOCS_ROUTES,
+  ...STATUS_PAGE_SETTINGS_ROUTES,
   ...STATUS_PAGE_ROUTES,
+  ...METRICS_ROUTES,
   ...PUBLIC_FORM_ROUTES,
 ];
 

@@ -23,6 +23,10 @@ export interface MaintenanceSource {
 /** No maintenance windows are recorded anywhere yet: every minute of a window is measured. */
 export const NO_MAINTENANCE: MaintenanceSource = { windowsFor: async () => [] };
 
+/** A monitor's status as the metrics and the status page show it. */
+export const MONITOR_STATUSES = ['up', 'down', 'degraded', 'maintenance', 'paused', 'pending'] as const;
+export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
+
 /** A component's state, in the values Atlassian Statuspage uses. */
 export const COMPONENT_STATUSES = [
   'operational',
@@ -33,25 +37,38 @@ export const COMPONENT_STATUSES = [
 ] as const;
 export type ComponentStatus = (typeof COMPONENT_STATUSES)[number];
 
-export interface ComponentFacts extends StateFacts {
+export interface MonitorFacts extends StateFacts {
   /** A maintenance window of this monitor is running now. */
   inMaintenance: boolean;
 }
 
+type Rules = Pick<MonitorDoc, 'paused' | 'regions' | 'down_quorum'>;
+
 /**
- * The one rule for what a component shows: maintenance while a window runs; a major outage while the monitor is
- * down (an unresolved incident, or a quorum of failing regions); degraded performance while some regions fail, fewer
- * than the quorum; operational otherwise (up, paused, or not checked yet).
+ * THE rule for a monitor's status here (swap it for a richer one in one place): paused; maintenance while a window
+ * runs; down while an incident is unresolved or a quorum of regions fails (domain/monitors/health.ts); pending
+ * before any result; degraded while some regions fail, fewer than the quorum; up otherwise.
  */
-export function componentStatusOf(
-  m: Pick<MonitorDoc, 'paused' | 'regions' | 'down_quorum'>,
-  f: ComponentFacts,
-): ComponentStatus {
-  if (f.inMaintenance) return 'under_maintenance';
+export function monitorStatusOf(m: Rules, f: MonitorFacts): MonitorStatus {
+  if (m.paused) return 'paused';
+  if (f.inMaintenance) return 'maintenance';
   const state = stateOf(m, f);
-  if (state === 'down') return 'major_outage';
-  if (state === 'up' && f.latest.some((r) => !r.ok && m.regions.includes(r.region))) return 'degraded_performance';
-  return 'operational';
+  if (state !== 'up') return state;
+  return f.latest.some((r) => !r.ok && m.regions.includes(r.region)) ? 'degraded' : 'up';
+}
+
+const COMPONENT_OF: Record<MonitorStatus, ComponentStatus> = {
+  up: 'operational',
+  pending: 'operational',
+  paused: 'operational',
+  degraded: 'degraded_performance',
+  down: 'major_outage',
+  maintenance: 'under_maintenance',
+};
+
+/** What a component shows for its monitor's status (a paused or new monitor shows operational). */
+export function componentStatusOf(m: Rules, f: MonitorFacts): ComponentStatus {
+  return COMPONENT_OF[monitorStatusOf(m, f)];
 }
 
 /** Worst first: what a group or the whole page shows is its worst component's state. */
