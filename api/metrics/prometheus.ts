@@ -9,6 +9,9 @@ import type { OrgMetrics } from '../../domain/metrics/orgMetrics';
 
 const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry });
+// Gauges whose names end in `_total`, which Prometheus keeps for counters (`promtool check metrics` says so).
+for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+  processRegistry.removeSingleMetric(name);
 
 export const METRICS_CONTENT_TYPE = processRegistry.contentType;
 
