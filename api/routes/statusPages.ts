@@ -1,4 +1,4 @@
-import { NotFoundError, UnauthorizedError } from '../../domain/errors';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../domain/errors';
 import { LIMITS } from '../../domain/rateLimit/policies';
 import { renderBadge, renderRss } from '../../domain/statusPages/render';
 import { UNLOCK_TTL_SEC } from '../../domain/statusPages/unlock';
@@ -99,14 +99,14 @@ export const STATUS_PAGE_ROUTES = [
     doc: {
       summary: 'Password unlock: sets a signed HttpOnly cookie (a form post is sent back to the page)',
       tag,
-      errors: { 401: 'Wrong password' },
+      errors: { 401: 'Wrong password', 409: 'The page has no password' },
       responses: { 204: { schema: null, description: 'Unlocked: the cookie is set' } },
     },
     async handle({ ctx, deps, params, body }) {
       const view = await deps.services.statusPages.view(params.slug);
       const base = pageBase(ctx, view.org.slug);
-      const right = view.settings.passwordHash !== null && (await verifyPassword(body.password, view.settings.passwordHash));
-      if (!right) {
+      if (view.settings.passwordHash === null) throw new ConflictError('This status page has no password: it is public.');
+      if (!(await verifyPassword(body.password, view.settings.passwordHash))) {
         if (isForm(ctx)) return renderLocked(ctx, view.title, base, 'That password is not right.');
         throw new UnauthorizedError('Wrong password for this status page.');
       }

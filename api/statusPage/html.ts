@@ -66,23 +66,23 @@ export function renderStatusPage(ctx: Context, v: StatusView, base: PageBase): v
       duration: i.resolved_at ? durationText(Math.round((+i.resolved_at - +i.opened_at) / 1000)) : null,
     })),
   });
-  send(ctx, v.title, base, body, 200);
+  send(ctx, v.title, { base, links: true }, body, 200);
 }
 
 export function renderLocked(ctx: Context, title: string, base: PageBase, error?: string): void {
-  send(ctx, title, base, templates.locked({ base, error }), error ? 401 : 200);
+  send(ctx, title, { base, links: false }, templates.locked({ base, error }), 401);
 }
 
 export function renderMessage(
   ctx: Context,
   o: { title: string; heading: string; message: string; back?: string; status?: number },
 ): void {
-  send(ctx, o.title, '', templates.message(o), o.status ?? 200);
+  send(ctx, o.title, { base: '', links: false }, templates.message(o), o.status ?? 200);
 }
 
-function send(ctx: Context, title: string, base: PageBase, body: string, status: number): void {
+function send(ctx: Context, title: string, at: { base: PageBase; links: boolean }, body: string, status: number): void {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set({ 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' });
-  ctx.body = templates.layout({ title, css: CSS, base, body });
+  ctx.body = templates.layout({ title, css: CSS, ...at, body });
 }

@@ -20,8 +20,14 @@ const INCIDENT_STATUS = { open: 'investigating', acknowledged: 'identified', res
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** `updated_at`: the latest change of what the page shows (a component or an incident). */
 export function pageOf(view: StatusView, url: string) {
-  return { id: view.org.id, name: view.title, url, time_zone: 'Etc/UTC', updated_at: iso(view.generatedAt) };
+  const times = [
+    view.org.createdAt.getTime(),
+    ...view.components.map((c) => c.updatedAt.getTime()),
+    ...view.incidents.map((i) => i.updated_at.getTime()),
+  ];
+  return { id: view.org.id, name: view.title, url, time_zone: 'Etc/UTC', updated_at: iso(new Date(Math.max(...times))) };
 }
 
 export function statusOf(view: StatusView) {
