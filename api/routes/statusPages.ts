@@ -112,7 +112,10 @@ export const STATUS_PAGE_ROUTES = [
       }
       ctx.append('Set-Cookie', unlockCookie(deps, view, UNLOCK_TTL_SEC));
       if (!isForm(ctx)) ctx.status = 204;
-      else ctx.redirect(base || '/');
+      else {
+        ctx.redirect(base || '/');
+        ctx.status = 303;
+      }
     },
   }),
   route({
