@@ -16,6 +16,8 @@ import { barsOf, durationText, formatPct } from './bars';
 const VIEWS_DIR = join(__dirname, 'views');
 const hbs = Handlebars.create();
 hbs.registerHelper('time', (d: unknown) => formatTime(d));
+// The dashboard's monitor page draws the same bars with the same partial.
+hbs.registerPartial('uptimeBars', readFileSync(join(__dirname, '../dashboard/views/partials/uptimeBars.hbs'), 'utf8'));
 const view = (name: string) => hbs.compile(readFileSync(join(VIEWS_DIR, `${name}.hbs`), 'utf8'));
 const templates = { layout: view('layout'), page: view('page'), locked: view('locked'), message: view('message') };
 const CSS = readFileSync(join(VIEWS_DIR, 'status.css'), 'utf8').replace(/^\/\*.*\*\/\n/, '');

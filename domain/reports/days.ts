@@ -13,7 +13,10 @@ export interface DayFigure {
   downtimeSec: number;
 }
 
-/** The `days` UTC days up to and including today, oldest first; today is measured up to `now`. */
+/**
+ * The `days` UTC days up to and including today, oldest first; today is measured up to `now`. A day before the
+ * monitor existed has no data, unless an incident says otherwise (one recorded before its creation, e.g. imported).
+ */
 export function dailyFigures(
   incidents: readonly Span[],
   maintenance: readonly Span[],
@@ -22,16 +25,17 @@ export function dailyFigures(
   days: number,
 ): DayFigure[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const since = Math.min(createdAtMs, ...incidents.map((s) => s.start));
   const out: DayFigure[] = [];
   for (let i = days - 1; i >= 0; i--) {
     const start = today - i * DAY_MS;
     const end = Math.min(start + DAY_MS, now);
     const date = new Date(start).toISOString().slice(0, 10);
-    if (end <= createdAtMs) {
+    if (end <= since) {
       out.push({ date, status: 'no_data', uptimePct: null, downtimeSec: 0 });
       continue;
     }
-    const from = Math.max(start, createdAtMs);
+    const from = Math.max(start, since);
     const u = uptimeOf(incidents, maintenance, from, end);
     const status: ComponentStatus =
       u.downtimeSec > 0

@@ -10,6 +10,7 @@ import { Incident, type IncidentDoc } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { windowQuery, type PageWindow } from '../pageWindow';
 import type { MaintenanceSource, MaintenanceWindow } from '../statusPages/sources';
+import { dailyFigures, type DayFigure } from './days';
 import { overlapping, uptimeOf, type Span } from './uptime';
 
 const HOUR_MS = 3_600_000;
@@ -58,6 +59,18 @@ export class UptimeReports {
       .lean<ReportMonitor[]>();
     const reports = await this.report(orgId, monitors, range);
     return reports.map((r) => ({ ...r, _id: r.monitor_id }));
+  }
+
+  /** Each of the last `days` UTC days of one monitor: its uptime and worst state (the 90-day bars). */
+  async days(orgId: string, m: Pick<MonitorDoc, '_id' | 'created_at'>, days: number): Promise<DayFigure[]> {
+    const to = new Date(this.now());
+    const from = new Date(to.getTime() - days * DAY_MS);
+    const [incidents, windows] = await Promise.all([
+      incidentsIn([m._id], from, to),
+      this.maintenance.windowsFor(orgId, from, to),
+    ]);
+    const downs = incidents.map((i) => ({ start: i.opened_at.getTime(), end: i.resolved_at?.getTime() ?? null }));
+    return dailyFigures(downs, spansOf(windows, m._id), m.created_at.getTime(), to.getTime(), days);
   }
 
   private async report(orgId: string, monitors: ReportMonitor[], range: ReportRange): Promise<UptimeReport[]> {

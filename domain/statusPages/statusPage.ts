@@ -196,7 +196,8 @@ export class StatusPageService {
     const facts = { unresolved, latest, lastCheckAt: latest.length ? new Date(o.now) : null };
     const downs = o.incidents.map(spanOfIncident);
     const pauses = mine.map((w) => ({ start: w.starts_at.getTime(), end: w.ends_at.getTime() }));
-    const created = m.created_at.getTime();
+    // Measured since the monitor exists, or since its first incident if one was recorded before that.
+    const created = Math.min(m.created_at.getTime(), ...downs.map((d) => d.start));
     const state = stateOf(m, facts);
     return {
       id: m._id,
