@@ -27,7 +27,8 @@ function checkRange(q: RangeInput, ctx: z.RefinementCtx): void {
   // A field that failed its own check is already reported (zod runs this refinement anyway).
   if ([q.from, q.to].some((d) => d !== undefined && !(d instanceof Date))) return;
   if (q.window && (q.from || q.to)) return problem('window', 'give either window or from and to, not both');
-  if (Boolean(q.from) !== Boolean(q.to)) return problem(q.from ? 'to' : 'from', 'is required with ' + (q.from ? 'from' : 'to'));
+  if (Boolean(q.from) !== Boolean(q.to))
+    return problem(q.from ? 'to' : 'from', 'is required with ' + (q.from ? 'from' : 'to'));
   if (q.from && q.to && q.from >= q.to) return problem('to', 'must be after from');
   if (q.from && q.to && q.to.getTime() - q.from.getTime() > MAX_SPAN_DAYS * DAY_MS)
     problem('from', `must be at most ${MAX_SPAN_DAYS} days before to`);
@@ -56,5 +57,15 @@ export const UptimeOut = z.object({
 export function presentUptime(r: UptimeReport): z.output<typeof UptimeOut> {
   const { monitor_id, monitor_name, window, uptime_pct, downtime_sec, maintenance_sec, incidents, response_ms } = r;
   const span = { from: r.from.toISOString(), to: r.to.toISOString() };
-  return { monitor_id, monitor_name, window, ...span, uptime_pct, downtime_sec, maintenance_sec, incidents, response_ms };
+  return {
+    monitor_id,
+    monitor_name,
+    window,
+    ...span,
+    uptime_pct,
+    downtime_sec,
+    maintenance_sec,
+    incidents,
+    response_ms,
+  };
 }

@@ -179,7 +179,13 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
 const PAGING = ' Pages of `limit` (1..100, default 50); pass `next_cursor` back as `cursor` for the next page.';
 
 /** The route groups the tools stand for (not the whole table, which holds `POST /mcp` itself). */
-const TOOL_ROUTES: readonly Route[] = [...MONITOR_ROUTES, ...REPORT_ROUTES, ...INCIDENT_ROUTES, ...CHANNEL_ROUTES, ...DELIVERY_ROUTES];
+const TOOL_ROUTES: readonly Route[] = [
+  ...MONITOR_ROUTES,
+  ...REPORT_ROUTES,
+  ...INCIDENT_ROUTES,
+  ...CHANNEL_ROUTES,
+  ...DELIVERY_ROUTES,
+];
 
 export const TOOLS: readonly McpTool[] = SPECS.map((s) => buildTool(s, routeNamed(s.route)));
 export const TOOLS_BY_NAME: ReadonlyMap<string, McpTool> = new Map(TOOLS.map((t) => [t.name, t]));
@@ -220,8 +226,7 @@ function buildTool(s: (typeof SPECS)[number], op: Route): McpTool {
  * string REST validates again). Writes with a body: the body schema itself.
  */
 function inputOf(op: Route): Pick<McpTool, 'part' | 'input'> {
-  if (op.path.includes(':id'))
-    return { part: 'path', input: op.query ? IdParams.extend(op.query.shape) : IdParams };
+  if (op.path.includes(':id')) return { part: 'path', input: op.query ? IdParams.extend(op.query.shape) : IdParams };
   if (op.query)
     return {
       part: 'query',

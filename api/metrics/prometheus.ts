@@ -18,12 +18,37 @@ export const METRICS_CONTENT_TYPE = processRegistry.contentType;
 export async function renderMetrics(m: OrgMetrics): Promise<string> {
   const org = new Registry();
   const registers = [org];
-  const up = new Gauge({ name: 'uptime_monitor_up', help: '1 while the monitor is up or degraded, 0 while it is down (none while paused, in maintenance or not checked yet)', labelNames: ['monitor_id', 'monitor_name', 'type'], registers });
-  const status = new Gauge({ name: 'uptime_monitor_status', help: 'The monitor status: 1 on the series of its current status, 0 on the others', labelNames: ['monitor_id', 'monitor_name', 'status'], registers });
-  const response = new Gauge({ name: 'uptime_monitor_response_ms', help: 'Response time of the latest check, per region, in milliseconds', labelNames: ['monitor_id', 'monitor_name', 'region'], registers });
+  const up = new Gauge({
+    name: 'uptime_monitor_up',
+    help: '1 while the monitor is up or degraded, 0 while it is down (none while paused, in maintenance or not checked yet)',
+    labelNames: ['monitor_id', 'monitor_name', 'type'],
+    registers,
+  });
+  const status = new Gauge({
+    name: 'uptime_monitor_status',
+    help: 'The monitor status: 1 on the series of its current status, 0 on the others',
+    labelNames: ['monitor_id', 'monitor_name', 'status'],
+    registers,
+  });
+  const response = new Gauge({
+    name: 'uptime_monitor_response_ms',
+    help: 'Response time of the latest check, per region, in milliseconds',
+    labelNames: ['monitor_id', 'monitor_name', 'region'],
+    registers,
+  });
   // Declared for dashboards; no series until probes report certificate expiry dates.
-  new Gauge({ name: 'uptime_monitor_cert_expiry_seconds', help: 'Seconds until the TLS certificate of the monitor expires', labelNames: ['monitor_id', 'monitor_name'], registers });
-  const deliveries = new Counter({ name: 'uptime_deliveries_total', help: 'Alert deliveries settled, by outcome', labelNames: ['status'], registers });
+  new Gauge({
+    name: 'uptime_monitor_cert_expiry_seconds',
+    help: 'Seconds until the TLS certificate of the monitor expires',
+    labelNames: ['monitor_id', 'monitor_name'],
+    registers,
+  });
+  const deliveries = new Counter({
+    name: 'uptime_deliveries_total',
+    help: 'Alert deliveries settled, by outcome',
+    labelNames: ['status'],
+    registers,
+  });
   const open = new Gauge({ name: 'uptime_incidents_open', help: 'Incidents open or acknowledged', registers });
   for (const mon of m.monitors) {
     const who = { monitor_id: mon.id, monitor_name: mon.name };

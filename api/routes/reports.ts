@@ -15,7 +15,11 @@ export const REPORT_ROUTES = [
     path: '/api/v1/monitors/:id/uptime',
     auth: 'org',
     query: UptimeQuery,
-    doc: { summary: "A monitor's uptime, downtime and response-time percentiles over a window", tag: 'Reports', responses: { 200: ok(UptimeOut) } },
+    doc: {
+      summary: "A monitor's uptime, downtime and response-time percentiles over a window",
+      tag: 'Reports',
+      responses: { 200: ok(UptimeOut) },
+    },
     async handle({ ctx, deps, auth, params, query }) {
       ctx.body = presentUptime(await deps.services.reports.forMonitor(auth.orgId, params.id, rangeOf(query)));
     },
@@ -26,7 +30,11 @@ export const REPORT_ROUTES = [
     path: '/api/v1/reports/uptime',
     auth: 'org',
     query: UptimeReportQuery,
-    doc: { summary: 'Uptime report of every monitor over one window, newest monitor first', tag: 'Reports', responses: { 200: ok(listOf(UptimeOut)) } },
+    doc: {
+      summary: 'Uptime report of every monitor over one window, newest monitor first',
+      tag: 'Reports',
+      responses: { 200: ok(listOf(UptimeOut)) },
+    },
     async handle({ ctx, deps, auth, query }) {
       const { limit, cursor, ...range } = query;
       const page = pageOf({ limit, cursor });

@@ -13,7 +13,15 @@ import {
 } from '../contract/statusPages';
 import { isForm } from '../routing/pipeline';
 import { route, type DocumentedResponse, type Method } from '../routing/route';
-import { guardView, isUnlocked, pageBase, pageUrl, PUBLIC_CACHE, readableView, unlockCookie } from '../statusPage/access';
+import {
+  guardView,
+  isUnlocked,
+  pageBase,
+  pageUrl,
+  PUBLIC_CACHE,
+  readableView,
+  unlockCookie,
+} from '../statusPage/access';
 import { renderLocked, renderMessage, renderStatusPage } from '../statusPage/html';
 import { presentStatusPage } from '../statusPage/present';
 import { STATUSPAGE_ROUTES } from './statusPageApi';
@@ -25,7 +33,12 @@ const read = (name: string, path: string, summary: string) => ({
   path,
   auth: 'none' as const,
   limit: LIMITS.exempt,
-  doc: { summary, tag, errors: { 401: 'The page is password protected and not unlocked' }, responses: { 200: ok(AnyObject) } },
+  doc: {
+    summary,
+    tag,
+    errors: { 401: 'The page is password protected and not unlocked' },
+    responses: { 200: ok(AnyObject) },
+  },
 });
 
 /**
@@ -105,7 +118,8 @@ export const STATUS_PAGE_ROUTES = [
     async handle({ ctx, deps, params, body }) {
       const view = await deps.services.statusPages.view(params.slug);
       const base = pageBase(ctx, view.org.slug);
-      if (view.settings.passwordHash === null) throw new ConflictError('This status page has no password: it is public.');
+      if (view.settings.passwordHash === null)
+        throw new ConflictError('This status page has no password: it is public.');
       if (!(await verifyPassword(body.password, view.settings.passwordHash))) {
         if (isForm(ctx)) return renderLocked(ctx, view.title, base, 'That password is not right.');
         throw new UnauthorizedError('Wrong password for this status page.');
@@ -147,11 +161,20 @@ export const STATUS_PAGE_ROUTES = [
     auth: 'none',
     query: SubscriptionTokenQuery,
     limit: LIMITS.statusSubscribe,
-    doc: { summary: 'Confirm an e-mail subscription (the link of the confirmation e-mail)', tag, responses: { 200: media('HTML', 'text/html') } },
+    doc: {
+      summary: 'Confirm an e-mail subscription (the link of the confirmation e-mail)',
+      tag,
+      responses: { 200: media('HTML', 'text/html') },
+    },
     async handle({ ctx, deps, params, query }) {
       const sub = await deps.services.statusSubscriptions.confirm(params.slug, params.id, query.token);
       const message = `${sub.email} will get an e-mail for every incident; each has a one-click unsubscribe link.`;
-      renderMessage(ctx, { title: 'Subscribed', heading: 'Subscription confirmed', message, back: `/status/${params.slug}` });
+      renderMessage(ctx, {
+        title: 'Subscribed',
+        heading: 'Subscription confirmed',
+        message,
+        back: `/status/${params.slug}`,
+      });
     },
   }),
   route({
@@ -163,10 +186,18 @@ export const STATUS_PAGE_ROUTES = [
     // The one-click POST of mail clients (RFC 8058) carries `List-Unsubscribe=One-Click`, nothing to read.
     reads: 'ignored',
     limit: LIMITS.statusSubscribe,
-    doc: { summary: 'One-click unsubscribe (the link and List-Unsubscribe header of every notice)', tag, responses: { 200: media('HTML', 'text/html') } },
+    doc: {
+      summary: 'One-click unsubscribe (the link and List-Unsubscribe header of every notice)',
+      tag,
+      responses: { 200: media('HTML', 'text/html') },
+    },
     async handle({ ctx, deps, params, query }) {
       await deps.services.statusSubscriptions.unsubscribe(params.slug, params.id, query.token);
-      renderMessage(ctx, { title: 'Unsubscribed', heading: 'Unsubscribed', message: 'You will get no more e-mail from this status page.' });
+      renderMessage(ctx, {
+        title: 'Unsubscribed',
+        heading: 'Unsubscribed',
+        message: 'You will get no more e-mail from this status page.',
+      });
     },
   }),
   // The TLS terminator asks before issuing a certificate on demand: only hosts that serve a status page.

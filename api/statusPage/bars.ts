@@ -28,7 +28,12 @@ export function barsOf(days: DayFigure[], uptimePct: number | null): Bars {
   while (i < days.length) {
     let j = i + 1;
     while (j < days.length && sameBar(days[i], days[j])) j++;
-    runs.push({ x: i * DAY_WIDTH, width: (j - i) * DAY_WIDTH, status: days[i].status, title: titleOf(days[i], days[j - 1]) });
+    runs.push({
+      x: i * DAY_WIDTH,
+      width: (j - i) * DAY_WIDTH,
+      status: days[i].status,
+      title: titleOf(days[i], days[j - 1]),
+    });
     i = j;
   }
   const bad = days.filter((d) => d.downtimeSec > 0).length;

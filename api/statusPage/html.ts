@@ -20,7 +20,10 @@ hbs.registerHelper('time', (d: unknown) => formatTime(d));
 hbs.registerPartial('uptimeBars', readFileSync(join(__dirname, '../dashboard/views/partials/uptimeBars.hbs'), 'utf8'));
 const view = (name: string) => hbs.compile(readFileSync(join(VIEWS_DIR, `${name}.hbs`), 'utf8'));
 const templates = { layout: view('layout'), page: view('page'), locked: view('locked'), message: view('message') };
-const CSS = readFileSync(join(VIEWS_DIR, 'status.css'), 'utf8').replace(/^\/\*.*\*\/\n/, '');
+/** The style sheet, its comments and line breaks dropped (it is sent with every page). */
+const CSS = readFileSync(join(VIEWS_DIR, 'status.css'), 'utf8')
+  .replace(/\/\*[^]*?\*\//g, '')
+  .replace(/\s*\n\s*/g, '');
 const CSP = [
   "default-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'`,

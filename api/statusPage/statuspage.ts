@@ -27,7 +27,13 @@ export function pageOf(view: StatusView, url: string) {
     ...view.components.map((c) => c.updatedAt.getTime()),
     ...view.incidents.map((i) => i.updated_at.getTime()),
   ];
-  return { id: view.org.id, name: view.title, url, time_zone: 'Etc/UTC', updated_at: iso(new Date(Math.max(...times))) };
+  return {
+    id: view.org.id,
+    name: view.title,
+    url,
+    time_zone: 'Etc/UTC',
+    updated_at: iso(new Date(Math.max(...times))),
+  };
 }
 
 export function statusOf(view: StatusView) {

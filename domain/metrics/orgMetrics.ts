@@ -35,7 +35,9 @@ export async function orgMetrics(
 ): Promise<OrgMetrics> {
   const now = new Date(deps.now());
   const [monitors, unresolved, windows, counts] = await Promise.all([
-    Monitor.find({ org_id: orgId }, { name: 1, type: 1, paused: 1, regions: 1, down_quorum: 1 }).lean<MetricMonitor[]>(),
+    Monitor.find({ org_id: orgId }, { name: 1, type: 1, paused: 1, regions: 1, down_quorum: 1 }).lean<
+      MetricMonitor[]
+    >(),
     Incident.find({ org_id: orgId, status: { $in: ['open', 'acknowledged'] } }, { monitor_id: 1 }).lean(),
     deps.maintenance.windowsFor(orgId, now, new Date(now.getTime() + 1)),
     Promise.all(COUNTED_DELIVERY_STATUSES.map((status) => Delivery.countDocuments({ org_id: orgId, status }))),
@@ -50,7 +52,9 @@ export async function orgMetrics(
         lastCheckAt: latest.length ? now : null,
         inMaintenance: windows.some((w) => w.monitor_ids.includes(m._id)),
       };
-      const responseMs = latest.flatMap((r) => (r.response_ms === null ? [] : [{ region: r.region, ms: r.response_ms }]));
+      const responseMs = latest.flatMap((r) =>
+        r.response_ms === null ? [] : [{ region: r.region, ms: r.response_ms }],
+      );
       return { id: m._id, name: m.name, type: m.type, status: monitorStatusOf(m, facts), responseMs };
     }),
     deliveries: { delivered: counts[0], failed: counts[1], skipped: counts[2] },

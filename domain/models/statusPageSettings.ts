@@ -33,8 +33,4 @@ const schema = defineSchema<StatusPageSettingsDoc>({
   password_hash: { type: String, default: null },
 });
 
-export const StatusPageSettings = model<StatusPageSettingsDoc>(
-  'StatusPageSettings',
-  schema,
-  'status_page_settings',
-);
+export const StatusPageSettings = model<StatusPageSettingsDoc>('StatusPageSettings', schema, 'status_page_settings');

@@ -61,7 +61,8 @@ export function uptimeOf(
   const downtimeSec = Math.round(withoutMs(down, pause) / 1000);
   const maintenanceSec = Math.round(totalMs(pause) / 1000);
   const measuredSec = Math.round((to - from) / 1000) - maintenanceSec;
-  const uptimePct = measuredSec > 0 ? Math.round((1_000_000 * (measuredSec - downtimeSec)) / measuredSec) / 10_000 : null;
+  const uptimePct =
+    measuredSec > 0 ? Math.round((1_000_000 * (measuredSec - downtimeSec)) / measuredSec) / 10_000 : null;
   return { downtimeSec, maintenanceSec, uptimePct };
 }
 

@@ -123,7 +123,11 @@ async function incidentsIn(
 ): Promise<Pick<IncidentDoc, 'monitor_id' | 'opened_at' | 'resolved_at'>[]> {
   if (monitorIds.length === 0) return [];
   return Incident.find(
-    { monitor_id: { $in: monitorIds }, opened_at: { $lt: to }, $or: [{ resolved_at: null }, { resolved_at: { $gt: from } }] },
+    {
+      monitor_id: { $in: monitorIds },
+      opened_at: { $lt: to },
+      $or: [{ resolved_at: null }, { resolved_at: { $gt: from } }],
+    },
     { monitor_id: 1, opened_at: 1, resolved_at: 1 },
   ).lean();
 }
@@ -134,7 +138,9 @@ async function sketchRows(monitorIds: string[], from: number, to: number): Promi
   const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
   const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
   const fields = { monitor_id: 1, sketch_keys: 1, sketch_counts: 1 };
-  const hours = (a: number, b: number) => ({ start: { $gte: new Date(Math.floor(a / HOUR_MS) * HOUR_MS), $lt: new Date(b) } });
+  const hours = (a: number, b: number) => ({
+    start: { $gte: new Date(Math.floor(a / HOUR_MS) * HOUR_MS), $lt: new Date(b) },
+  });
   if (firstDay >= lastDay) {
     return CheckRollup.find({ monitor_id: { $in: monitorIds }, period: 'hour', ...hours(from, to) }, fields).lean();
   }

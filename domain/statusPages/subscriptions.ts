@@ -120,7 +120,8 @@ export class StatusSubscriptions {
   private async subscriber(slug: string, id: string, token: string, purpose: Purpose): Promise<StatusSubscriberDoc> {
     const org = await this.deps.pages.orgBySlug(slug);
     const sub = await StatusSubscriber.findOne({ _id: id, org_id: org._id }).lean<StatusSubscriberDoc>();
-    if (!sub || !safeEqual(token, this.sign(id, purpose))) throw new NotFoundError('No such subscription (or the link is not valid).');
+    if (!sub || !safeEqual(token, this.sign(id, purpose)))
+      throw new NotFoundError('No such subscription (or the link is not valid).');
     return sub;
   }
 

@@ -99,13 +99,16 @@ it("another org's key sees none of these monitors", async () => {
  * promtool parses the whole scrape (exit 1 on any format error) and lints names (exit 3). Its one finding is the
  * name this service's contract fixes, `uptime_monitor_response_ms` (Prometheus would say `_seconds`).
  */
-withPromtool('passes `promtool check metrics`: no format error, no lint finding but the contract name in ms', async () => {
-  const res = await scrape();
-  const check = spawnSync('promtool', ['check', 'metrics'], { input: res.text, encoding: 'utf8' });
-  const findings = `${check.stdout}${check.stderr}`.trim().split('\n');
-  expect(findings).toEqual(['uptime_monitor_response_ms metric names should not contain abbreviated units']);
-  expect(check.status).toBe(3);
-  // The check can fail: a malformed line is an error (exit 1).
-  const broken = spawnSync('promtool', ['check', 'metrics'], { input: `${res.text}uptime_x{ 1\n`, encoding: 'utf8' });
-  expect(broken.status).toBe(1);
-});
+withPromtool(
+  'passes `promtool check metrics`: no format error, no lint finding but the contract name in ms',
+  async () => {
+    const res = await scrape();
+    const check = spawnSync('promtool', ['check', 'metrics'], { input: res.text, encoding: 'utf8' });
+    const findings = `${check.stdout}${check.stderr}`.trim().split('\n');
+    expect(findings).toEqual(['uptime_monitor_response_ms metric names should not contain abbreviated units']);
+    expect(check.status).toBe(3);
+    // The check can fail: a malformed line is an error (exit 1).
+    const broken = spawnSync('promtool', ['check', 'metrics'], { input: `${res.text}uptime_x{ 1\n`, encoding: 'utf8' });
+    expect(broken.status).toBe(1);
+  },
+);

@@ -56,7 +56,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const uptime = (id: string, qs: string) => stack.http('GET', `/api/v1/monitors/${id}/uptime?${qs}`, { headers: org.headers });
+const uptime = (id: string, qs: string) =>
+  stack.http('GET', `/api/v1/monitors/${id}/uptime?${qs}`, { headers: org.headers });
 
 it('one 36-minute incident in the last 24 h: uptime_pct 97.5, downtime_sec 2160, with latency percentiles', async () => {
   const res = await uptime(siteId, 'window=24h');

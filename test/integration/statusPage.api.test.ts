@@ -10,19 +10,56 @@ import { startStack, type Stack } from '../support/stack';
 jest.setTimeout(60_000);
 
 const HOUR = 3_600_000;
-const COMPONENT_STATUSES = ['operational', 'degraded_performance', 'partial_outage', 'major_outage', 'under_maintenance'];
+const COMPONENT_STATUSES = [
+  'operational',
+  'degraded_performance',
+  'partial_outage',
+  'major_outage',
+  'under_maintenance',
+];
 /** Every field Statuspage's public API documents for a component, an incident, an incident update. */
 const COMPONENT_FIELDS = [
-  'created_at', 'description', 'group', 'group_id', 'id', 'name', 'only_show_if_degraded', 'page_id', 'position',
-  'showcase', 'start_date', 'status', 'updated_at',
+  'created_at',
+  'description',
+  'group',
+  'group_id',
+  'id',
+  'name',
+  'only_show_if_degraded',
+  'page_id',
+  'position',
+  'showcase',
+  'start_date',
+  'status',
+  'updated_at',
 ];
 const INCIDENT_FIELDS = [
-  'components', 'created_at', 'id', 'impact', 'incident_updates', 'monitoring_at', 'name', 'page_id', 'resolved_at',
-  'shortlink', 'started_at', 'status', 'updated_at',
+  'components',
+  'created_at',
+  'id',
+  'impact',
+  'incident_updates',
+  'monitoring_at',
+  'name',
+  'page_id',
+  'resolved_at',
+  'shortlink',
+  'started_at',
+  'status',
+  'updated_at',
 ];
 const UPDATE_FIELDS = [
-  'affected_components', 'body', 'created_at', 'custom_tweet', 'deliver_notifications', 'display_at', 'id',
-  'incident_id', 'status', 'tweet_id', 'updated_at',
+  'affected_components',
+  'body',
+  'created_at',
+  'custom_tweet',
+  'deliver_notifications',
+  'display_at',
+  'id',
+  'incident_id',
+  'status',
+  'tweet_id',
+  'updated_at',
 ];
 
 let stack: Stack;
@@ -36,7 +73,10 @@ let resolvedId: string;
 const clock = { skew: 0 };
 
 /** A request with its own Host header (fetch would send the URL's). */
-function atHost(path: string, accept = 'application/json'): Promise<{ status: number; type: string; text: string; body: any }> {
+function atHost(
+  path: string,
+  accept = 'application/json',
+): Promise<{ status: number; type: string; text: string; body: any }> {
   const url = new URL(stack.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path, headers: { host, accept } }, (res) => {
@@ -92,13 +132,17 @@ afterAll(async () => {
 
 it('PATCH /api/v1/status-page chooses title and groups; bad monitor ids are 400 naming the field', async () => {
   const other = await bootstrapKey();
-  const foreign = (await stack.http('POST', '/api/v1/monitors', {
-    headers: other.headers,
-    body: { name: 'Theirs', type: 'http', url: 'https://example.org/' },
-  })).body.id;
+  const foreign = (
+    await stack.http('POST', '/api/v1/monitors', {
+      headers: other.headers,
+      body: { name: 'Theirs', type: 'http', url: 'https://example.org/' },
+    })
+  ).body.id;
   const bad = await patch({ components: [{ name: 'Frontend', monitor_ids: [siteId, foreign] }] });
   expect(bad.status).toBe(400);
-  expect(bad.body.errors).toEqual([{ path: 'components.0.monitor_ids.1', message: 'is not a monitor of this workspace' }]);
+  expect(bad.body.errors).toEqual([
+    { path: 'components.0.monitor_ids.1', message: 'is not a monitor of this workspace' },
+  ]);
   expect((await patch({})).status).toBe(400);
   expect((await patch({ colour: 'red' })).body.errors).toContainEqual({ path: 'colour', message: 'unknown field' });
   expect((await patch({ password: 'short' })).body.errors).toEqual([
@@ -148,7 +192,11 @@ it('summary.json at the status host: page, components with groups, unresolved in
     ['API', false, 'major_outage'],
   ]);
   for (const c of s.components) {
-    expect(Object.keys(c).filter((k) => k !== 'components').sort()).toEqual(COMPONENT_FIELDS);
+    expect(
+      Object.keys(c)
+        .filter((k) => k !== 'components')
+        .sort(),
+    ).toEqual(COMPONENT_FIELDS);
     expect(COMPONENT_STATUSES).toContain(c.status);
     expect(c.page_id).toBe(org.org.id);
   }

@@ -34,7 +34,10 @@ describeInBrowser('the status page in headless Chromium', () => {
     });
     if (res.status !== 201) throw new Error(`monitor create: ${res.status} ${res.text}`);
     // Scripted history: the monitor has been watched for 100 days (the driver's update: mongoose keeps created_at).
-    await Monitor.collection.updateOne({ _id: res.body.id }, { $set: { created_at: new Date(Date.now() - 100 * DAY) } });
+    await Monitor.collection.updateOne(
+      { _id: res.body.id },
+      { $set: { created_at: new Date(Date.now() - 100 * DAY) } },
+    );
     return res.body.id;
   }
 

@@ -107,7 +107,9 @@ describe('e-mail subscriptions', () => {
   it('subscribe sends a confirmation link; following it confirms', async () => {
     const res = await stack.http('POST', `/status/${org.org.slug}/subscribe`, { body: { email: reader } });
     expect(res.status).toBe(202);
-    expect((await stack.http('POST', `/status/${org.org.slug}/subscribe`, { body: { email: lurker } })).status).toBe(202);
+    expect((await stack.http('POST', `/status/${org.org.slug}/subscribe`, { body: { email: lurker } })).status).toBe(
+      202,
+    );
     const [mail] = await waitForMail(reader, 1);
     expect(mail.Subject).toBe('Confirm your subscription to Acme status');
     expect(mail.From).toMatchObject({ Address: 'status@acme.example' });
