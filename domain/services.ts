@@ -94,6 +94,7 @@ export function createServices(deps: ServiceDeps): Services {
   const statusSubscriptions = new StatusSubscriptions({ config, log, mailer, pages: statusPages });
   // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
   const dispatch = async (eventId: string) => {
+    statusPages.invalidate();
     await dispatcher.dispatchEvent(eventId);
     statusSubscriptions
       .eventRecorded(eventId)

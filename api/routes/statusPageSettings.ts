@@ -36,6 +36,7 @@ export const STATUS_PAGE_SETTINGS_ROUTES = [
     },
     async handle({ ctx, deps, auth, body }) {
       const saved = await updateStatusSettings(auth.orgId, body);
+      deps.services.statusPages.invalidate();
       ctx.body = presentStatusSettings(saved, await hostOf(deps, auth.orgId));
     },
   }),

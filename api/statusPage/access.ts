@@ -32,7 +32,8 @@ export async function readableView(ctx: Context, deps: AppDeps, slug: string): P
 }
 
 export function guardView(ctx: Context, deps: AppDeps, view: StatusView): StatusView {
-  ctx.set('Vary', 'Accept, Cookie');
+  ctx.vary('Accept');
+  ctx.vary('Cookie');
   if (!isUnlocked(ctx, deps, view)) {
     ctx.set('Cache-Control', 'private, no-store');
     throw new UnauthorizedError('This status page is password protected: POST its password to /status/:slug/unlock.');

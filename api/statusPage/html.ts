@@ -4,6 +4,7 @@
  * JavaScript. Views are compiled once at start-up.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
@@ -63,7 +64,7 @@ export function renderStatusPage(ctx: Context, v: StatusView, base: PageBase): v
         status: c.status,
         statusText: COMPONENT_TEXT[c.status],
         bars: barsOf(c.days, c.uptimePct),
-        figure: c.uptimePct === null ? 'No data yet' : `${formatPct(c.uptimePct)} uptime over 90 days`,
+        figure: c.uptimePct === null ? 'no data yet' : formatPct(c.uptimePct),
       })),
     })),
     history: v.history.map((i) => ({
@@ -89,5 +90,12 @@ function send(ctx: Context, title: string, at: { base: PageBase; links: boolean 
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set({ 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' });
-  ctx.body = templates.layout({ title, css: CSS, ...at, body });
+  const html = templates.layout({ title, css: CSS, ...at, body });
+  // A page of many components compresses about tenfold; a client that does not take gzip gets it as it is.
+  ctx.vary('Accept-Encoding');
+  if (html.length < 8_192 || ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') ctx.body = html;
+  else {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzipSync(html);
+  }
 }

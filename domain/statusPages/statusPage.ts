@@ -14,6 +14,7 @@ import type { RegionLatest } from '../probing/votes';
 import { dailyFigures, type DayFigure } from '../reports/days';
 import { uptimeOf, type Span } from '../reports/uptime';
 import { loadStatusSettings, type StatusPageSettingsView } from './settings';
+import { ViewCache } from './viewCache';
 import {
   componentStatusOf,
   overallStatusOf,
@@ -31,6 +32,8 @@ export const HISTORY_DAYS = 14;
 /** At most this many monitors on a page: a public endpoint must stay cheap. */
 const PAGE_MONITORS = 500;
 const FEED_ITEMS = 50;
+/** A composed page is served for this long before a background refresh (see viewCache.ts). */
+const FRESH_MS = 5_000;
 
 type PageMonitor = Pick<
   MonitorDoc,
@@ -102,7 +105,16 @@ export interface StatusPageDeps {
 }
 
 export class StatusPageService {
-  constructor(private readonly deps: StatusPageDeps) {}
+  private readonly cache: ViewCache<StatusView>;
+
+  constructor(private readonly deps: StatusPageDeps) {
+    this.cache = new ViewCache(deps.now, FRESH_MS, 1_000);
+  }
+
+  /** Something a page shows changed in this process (an incident event, settings): pages are composed anew. */
+  invalidate(): void {
+    this.cache.invalidate();
+  }
 
   /** The workspace with this slug, or 404 (also for a malformed slug: it cannot exist). */
   async orgBySlug(slug: string): Promise<OrgDoc> {
@@ -125,12 +137,14 @@ export class StatusPageService {
     return `${slug}.${this.deps.statusDomain}`;
   }
 
-  /** The page of a public workspace (404 when the workspace made it private). */
-  async view(slug: string): Promise<StatusView> {
-    const org = await this.orgBySlug(slug);
-    const settings = await loadStatusSettings(org._id);
-    if (!settings.public) throw new NotFoundError('No status page here.');
-    return this.compose(org, settings);
+  /** The page of a public workspace (404 when the workspace made it private), composed at most every few seconds. */
+  view(slug: string): Promise<StatusView> {
+    return this.cache.read(slug, async () => {
+      const org = await this.orgBySlug(slug);
+      const settings = await loadStatusSettings(org._id);
+      if (!settings.public) throw new NotFoundError('No status page here.');
+      return this.compose(org, settings);
+    });
   }
 
   /** The page as it is or would be shown, public or not (the dashboard's preview). */

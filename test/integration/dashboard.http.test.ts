@@ -300,7 +300,7 @@ describe('dashboard over HTTP', () => {
     expect(rows[0]).toMatch(/^24h \| 97\.50 % \| 2160 s \| 1 \| 50 ms \| 9[4-6] ms \| (98|99|100) ms$/);
     expect(rows.map((r) => r.split(' | ')[2])).toEqual(['2160 s', '2160 s', '2160 s', '2160 s']);
     expect(page).toMatch(/<svg class="bars"[^>]*aria-label="Last 90 days: 99\.9\d % uptime, 1 day with downtime"/);
-    expect(page).toContain('class="b-major_outage"><title>');
+    expect(page).toMatch(/class="m"><title>\d{4}-\d\d-\d\d: \d+(\.\d+)? % up, down 36 min<\/title>/);
   });
 
   it('counts dashboard traffic against the client-IP budget', async () => {
