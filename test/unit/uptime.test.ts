@@ -1,0 +1,116 @@
+/**
+ * The arithmetic under reports, bars and banners: downtime clipped to the window to the second, overlapping
+ * incidents counted once, maintenance taken out of both downtime and measured time; daily figures; the state rules;
+ * and the page cache's stale-while-revalidate.
+ */
+import { dailyFigures } from '../../domain/reports/days';
+import { clipAndMerge, overlapping, uptimeOf } from '../../domain/reports/uptime';
+import { componentStatusOf, monitorStatusOf, overallStatusOf, worstOf } from '../../domain/statusPages/sources';
+import { ViewCache } from '../../domain/statusPages/viewCache';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+const T0 = Date.parse('2026-11-01T00:00:00Z');
+
+describe('uptimeOf', () => {
+  it('one 36-minute incident in 24 h is 2160 s down, 97.5 %', () => {
+    expect(uptimeOf([{ start: T0 + HOUR, end: T0 + HOUR + 36 * MIN }], [], T0, T0 + DAY)).toEqual({
+      downtimeSec: 2160,
+      maintenanceSec: 0,
+      uptimePct: 97.5,
+    });
+  });
+
+  it('clips to the window to the second; an unresolved incident runs to the window end', () => {
+    expect(uptimeOf([{ start: T0 - HOUR, end: T0 + 90_500 }], [], T0, T0 + DAY).downtimeSec).toBe(91);
+    expect(uptimeOf([{ start: T0 + DAY - 10 * MIN, end: null }], [], T0, T0 + DAY).downtimeSec).toBe(600);
+    expect(uptimeOf([{ start: T0 + 2 * DAY, end: null }], [], T0, T0 + DAY)).toMatchObject({ uptimePct: 100 });
+  });
+
+  it('counts overlapping incidents once and leaves maintenance out of downtime and of the time measured', () => {
+    const downs = [
+      { start: T0, end: T0 + 2 * HOUR },
+      { start: T0 + HOUR, end: T0 + 3 * HOUR },
+    ];
+    expect(clipAndMerge(downs, T0, T0 + DAY)).toEqual([[T0, T0 + 3 * HOUR]]);
+    const r = uptimeOf(downs, [{ start: T0 + 2 * HOUR, end: T0 + 4 * HOUR }], T0, T0 + DAY);
+    expect(r).toEqual({ downtimeSec: 7200, maintenanceSec: 7200, uptimePct: 90.9091 });
+    expect(uptimeOf([], [{ start: T0 - DAY, end: T0 + 2 * DAY }], T0, T0 + DAY).uptimePct).toBeNull();
+    expect(overlapping(downs, T0 + 150 * MIN, T0 + DAY)).toBe(1);
+  });
+});
+
+describe('dailyFigures', () => {
+  it('gives each UTC day its uptime and worst state, no data before the monitor existed', () => {
+    const now = T0 + 3 * DAY + 12 * HOUR;
+    const days = dailyFigures(
+      [{ start: T0 + DAY + 12 * HOUR, end: T0 + DAY + 12 * HOUR + 36 * MIN }],
+      [{ start: T0 + 2 * DAY, end: T0 + 2 * DAY + HOUR }],
+      T0 + 12 * HOUR,
+      now,
+      5,
+    );
+    expect(days.map((d) => [d.date, d.status, d.uptimePct, d.downtimeSec])).toEqual([
+      ['2026-10-31', 'no_data', null, 0],
+      ['2026-11-01', 'operational', 100, 0],
+      ['2026-11-02', 'major_outage', 97.5, 2160],
+      ['2026-11-03', 'under_maintenance', 100, 0],
+      ['2026-11-04', 'operational', 100, 0],
+    ]);
+  });
+});
+
+describe('state rules', () => {
+  const m = { paused: false, regions: ['fra1', 'iad1', 'sgp1'] as const, down_quorum: 2 };
+  const facts = (failing: number, o: { unresolved?: boolean; inMaintenance?: boolean } = {}) => ({
+    unresolved: o.unresolved ?? false,
+    inMaintenance: o.inMaintenance ?? false,
+    lastCheckAt: new Date(T0),
+    latest: m.regions.map((region, i) => ({ region, ok: i >= failing })),
+  });
+  const rules = { ...m, regions: [...m.regions] };
+
+  it('maps a monitor to its status and its component to Statuspage values', () => {
+    expect(monitorStatusOf(rules, facts(0))).toBe('up');
+    expect(monitorStatusOf(rules, facts(1))).toBe('degraded');
+    expect(componentStatusOf(rules, facts(1))).toBe('degraded_performance');
+    expect(componentStatusOf(rules, facts(2))).toBe('major_outage');
+    expect(componentStatusOf(rules, facts(0, { unresolved: true }))).toBe('major_outage');
+    expect(componentStatusOf(rules, facts(3, { inMaintenance: true }))).toBe('under_maintenance');
+    expect(monitorStatusOf({ ...rules, paused: true }, facts(3))).toBe('paused');
+    expect(monitorStatusOf(rules, { ...facts(0), latest: [], lastCheckAt: null })).toBe('pending');
+  });
+
+  it('the banner: every component down is a major outage, some a partial one', () => {
+    expect(overallStatusOf(['major_outage', 'major_outage'])).toBe('major_outage');
+    expect(overallStatusOf(['major_outage', 'operational'])).toBe('partial_outage');
+    expect(overallStatusOf(['degraded_performance', 'under_maintenance'])).toBe('degraded');
+    expect(overallStatusOf(['under_maintenance', 'operational'])).toBe('maintenance');
+    expect(overallStatusOf([])).toBe('operational');
+    expect(worstOf(['operational', 'under_maintenance', 'degraded_performance'])).toBe('degraded_performance');
+  });
+});
+
+describe('ViewCache', () => {
+  it('serves a kept page, refreshes a stale one in the background, composes anew after invalidate', async () => {
+    let now = 0;
+    let n = 0;
+    const cache = new ViewCache<number>(() => now, 5_000, 10);
+    const compose = async () => ++n;
+    expect(await cache.read('a', compose)).toBe(1);
+    expect(await cache.read('a', compose)).toBe(1);
+    now = 6_000;
+    expect(await cache.read('a', compose)).toBe(1); // stale: served, refresh started
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.read('a', compose)).toBe(2);
+    cache.invalidate();
+    expect(await cache.read('a', compose)).toBe(3);
+  });
+
+  it('does not keep a failure', async () => {
+    const cache = new ViewCache<number>(() => 0, 5_000, 10);
+    await expect(cache.read('x', () => Promise.reject(new Error('no such page')))).rejects.toThrow('no such page');
+    expect(await cache.read('x', async () => 7)).toBe(7);
+  });
+});
