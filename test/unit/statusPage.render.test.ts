@@ -70,7 +70,9 @@ it('a page of 200 components with their 90 daily bars stays under 100 KB', () =>
   svgs.forEach((svg, i) => {
     const widths = [...svg.matchAll(/ d="M\d+ 2h(\d+)"/g)].map((m) => Number(m[1]));
     expect(widths.reduce((a, b) => a + b, 0)).toBe(90);
-    expect(svg.match(/class="m"><title>\d{4}-\d\d-\d\d: 9\d(\.\d+)? % up, down \d+ min<\/title>/g)).toHaveLength(1 + (i % 2));
+    expect(svg.match(/class="m"><title>\d{4}-\d\d-\d\d: 9\d(\.\d+)? % up, down \d+ min<\/title>/g)).toHaveLength(
+      1 + (i % 2),
+    );
   });
   expect(html).toContain('Service &lt;7&gt; &amp; co');
   expect(html).not.toContain('Service <7>');
