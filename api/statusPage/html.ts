@@ -52,7 +52,27 @@ export const COMPONENT_TEXT: Record<ComponentStatus, string> = {
 /** Where the page's own links start: '' at the status host, `/status/<slug>` at the API's host. */
 export type PageBase = string;
 
+/**
+ * Each composed page is rendered once per base and kept with it (pages are composed at most every few seconds,
+ * domain/statusPages/viewCache.ts), so a read of a kept page costs no rendering.
+ */
+const renderedPages = new WeakMap<StatusView, Map<PageBase, Rendered>>();
+
+/** A rendered page, and its gzip once a client took it. */
+interface Rendered {
+  html: string;
+  gzip?: Buffer;
+}
+
 export function renderStatusPage(ctx: Context, v: StatusView, base: PageBase): void {
+  let pages = renderedPages.get(v);
+  if (!pages) renderedPages.set(v, (pages = new Map()));
+  let page = pages.get(base);
+  if (page === undefined) pages.set(base, (page = { html: pageHtml(v, base) }));
+  sendHtml(ctx, page, 200);
+}
+
+function pageHtml(v: StatusView, base: PageBase): string {
   const body = templates.page({
     ...v,
     base,
@@ -72,30 +92,33 @@ export function renderStatusPage(ctx: Context, v: StatusView, base: PageBase): v
       duration: i.resolved_at ? durationText(Math.round((+i.resolved_at - +i.opened_at) / 1000)) : null,
     })),
   });
-  send(ctx, v.title, { base, links: true }, body, 200);
+  return layout(v.title, { base, links: true }, body);
 }
 
 export function renderLocked(ctx: Context, title: string, base: PageBase, error?: string): void {
-  send(ctx, title, { base, links: false }, templates.locked({ base, error }), 401);
+  sendHtml(ctx, { html: layout(title, { base, links: false }, templates.locked({ base, error })) }, 401);
 }
 
 export function renderMessage(
   ctx: Context,
   o: { title: string; heading: string; message: string; back?: string; status?: number },
 ): void {
-  send(ctx, o.title, { base: '', links: false }, templates.message(o), o.status ?? 200);
+  sendHtml(ctx, { html: layout(o.title, { base: '', links: false }, templates.message(o)) }, o.status ?? 200);
 }
 
-function send(ctx: Context, title: string, at: { base: PageBase; links: boolean }, body: string, status: number): void {
+function layout(title: string, at: { base: PageBase; links: boolean }, body: string): string {
+  return templates.layout({ title, css: CSS, ...at, body });
+}
+
+function sendHtml(ctx: Context, page: Rendered, status: number): void {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set({ 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' });
-  const html = templates.layout({ title, css: CSS, ...at, body });
   // A page of many components compresses about tenfold; a client that does not take gzip gets it as it is.
   ctx.vary('Accept-Encoding');
-  if (html.length < 8_192 || ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') ctx.body = html;
+  if (page.html.length < 8_192 || ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') ctx.body = page.html;
   else {
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = gzipSync(html);
+    ctx.body = page.gzip ??= gzipSync(page.html);
   }
 }

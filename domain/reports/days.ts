@@ -36,6 +36,11 @@ export function dailyFigures(
       continue;
     }
     const from = Math.max(start, since);
+    // Most days have no incident and no window: 100 %, without the arithmetic.
+    if (!touches(incidents, from, end) && !touches(maintenance, from, end)) {
+      out.push({ date, status: 'operational', uptimePct: 100, downtimeSec: 0 });
+      continue;
+    }
     const u = uptimeOf(incidents, maintenance, from, end);
     const status: ComponentStatus =
       u.downtimeSec > 0
@@ -46,4 +51,8 @@ export function dailyFigures(
     out.push({ date, status, uptimePct: u.uptimePct, downtimeSec: u.downtimeSec });
   }
   return out;
+}
+
+function touches(spans: readonly Span[], from: number, to: number): boolean {
+  return spans.some((s) => s.start < to && (s.end ?? Infinity) > from);
 }
