@@ -10,8 +10,12 @@ interface Entry<V> {
   at: number;
   generation: number;
   value: Promise<V>;
-  refreshing: boolean;
+  /** When the running refresh started; null: none runs. */
+  refreshing: number | null;
 }
+
+/** A refresh that has not settled after this long no longer holds back the next one. */
+const REFRESH_GIVE_UP_MS = 30_000;
 
 export class ViewCache<V> {
   private readonly entries: BoundedMap<string, Entry<V>>;
@@ -34,20 +38,22 @@ export class ViewCache<V> {
   read(key: string, compose: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (!hit || hit.generation !== this.generation) return this.store(key, compose()).value;
-    if (this.now() - hit.at > this.freshMs && !hit.refreshing) {
-      hit.refreshing = true;
+    const now = this.now();
+    const idle = hit.refreshing === null || now - hit.refreshing > REFRESH_GIVE_UP_MS;
+    if (now - hit.at > this.freshMs && idle) {
+      hit.refreshing = now;
       const next = compose();
       // Swapped in once it is ready; a failed refresh keeps the older page and lets a later read try again.
       next.then(
         () => this.entries.get(key) === hit && this.store(key, next),
-        () => (hit.refreshing = false),
+        () => (hit.refreshing = null),
       );
     }
     return hit.value;
   }
 
   private store(key: string, value: Promise<V>): Entry<V> {
-    const entry = { at: this.now(), generation: this.generation, value, refreshing: false };
+    const entry: Entry<V> = { at: this.now(), generation: this.generation, value, refreshing: null };
     this.entries.set(key, entry);
     // A failure (an unknown slug, the store away) is not kept: the next read tries again.
     value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
