@@ -16,8 +16,9 @@ COPY examples ./examples
 # The service's signature verifier is the publishable receiver package; docs/ is served (rate-limit page).
 COPY packages/verify-ts/src ./packages/verify-ts/src
 COPY docs ./docs
-# The dashboard's views and assets are read at run time, next to the compiled code.
-RUN npm run build && cp -r api/dashboard/views api/dashboard/assets dist/api/dashboard/ && npm prune --omit=dev
+# The dashboard's and the status page's views and assets are read at run time, next to the compiled code.
+RUN npm run build && cp -r api/dashboard/views api/dashboard/assets dist/api/dashboard/ \
+  && cp -r api/statusPage/views dist/api/statusPage/ && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 # ping monitors use the system ping (setuid/cap_net_raw), so the prober needs no root.

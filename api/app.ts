@@ -5,6 +5,7 @@ import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/errorEnvelope';
 import { jsonBody } from './middleware/jsonBody';
 import { retryDuringOutage } from './middleware/outageRetry';
+import { statusHost } from './middleware/statusHost';
 import { rateLimit } from './middleware/rateLimit';
 import { API_ROUTES } from './routes';
 import { RouteMatcher } from './routing/matcher';
@@ -20,12 +21,14 @@ export function routeTable(deps: AppDeps): Route[] {
 }
 
 /**
- * Builds the Koa app without listening, so tests can drive it. The pipeline, in order: error envelope, route
- * resolution (once), authentication, rate limit, JSON body, the route's guard, validation and handler.
+ * Builds the Koa app without listening, so tests can drive it. The pipeline, in order: error envelope, status
+ * hosts read as `/status/<slug>`, route resolution (once), authentication, rate limit, JSON body, the route's
+ * guard, validation and handler.
  */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.use(errorEnvelope(deps.log));
+  app.use(statusHost(deps.services.statusPages));
   app.use(resolveRoute(new RouteMatcher(routeTable(deps))));
   // A MongoDB restart while a request is handled delays it instead of failing it (bounded).
   const outage = { log: deps.log, boundMs: OUTAGE_WAIT_MS };

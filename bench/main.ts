@@ -15,6 +15,7 @@ import { runProfilePart } from './profilePart';
 import { stackMemory } from './memoryPart';
 import { runStormPart } from './stormPart';
 import { runProbingPart } from './probingPart';
+import { runStatusPagePart } from './statusPagePart';
 import { parseOptions } from './options';
 import { printTable, progress } from './table';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     });
     dir = stack.dir;
     if (opts.parts.has('probing')) Object.assign(figures, await runProbingPart(stack, opts));
+    if (opts.parts.has('statuspage')) Object.assign(figures, await runStatusPagePart(stack));
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
     if (opts.parts.has('limiter')) Object.assign(figures, await runLimiterPart(opts.loadSec));

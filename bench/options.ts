@@ -49,7 +49,7 @@ export const TUNED_TEMPORAL_CONFIG: Record<string, string | number | boolean> = 
   'matching.numTaskqueueWritePartitions': 1,
 };
 
-export const ALL_PARTS = ['probing', 'delivery', 'direct', 'api', 'limiter', 'profile', 'storm'];
+export const ALL_PARTS = ['probing', 'statuspage', 'delivery', 'direct', 'api', 'limiter', 'profile', 'storm'];
 
 const LIMITS: Record<string, [number, number, number]> = {
   events: [200, 1, 5000],

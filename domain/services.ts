@@ -24,7 +24,11 @@ import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
 import { RateLimiter } from './rateLimit/limiter';
+import { UptimeReports } from './reports/uptimeReports';
+import { maintenanceSourceOf, type MaintenanceSource } from './statusPages/sources';
 import { StatusPageService } from './statusPages/statusPage';
+import { StatusSubscriptions } from './statusPages/subscriptions';
+import { StatusUnlock } from './statusPages/unlock';
 import type { TemporalHandle } from './temporal';
 
 /** Domain services shared by routes, probers and the CLI. Built once per process by `createServices`. */
@@ -42,8 +46,6 @@ export interface Services {
   monitorLists: ListCache<string>;
   /** Monitor CRUD for REST and the dashboard alike; its writes clear this process's caches of monitor facts. */
   monitors: MonitorService;
-  /** Public status pages of every org (read from memory: the monitor directory and the region states). */
-  statusPages: StatusPageService;
   /** `status` and `last_checked_at` of monitors, from memory (domain/monitors/status.ts has the rule). */
   monitorStates: MonitorStates;
   /** Maintenance window CRUD; its writes clear the org's cached windows and monitor list pages. */
@@ -54,6 +56,16 @@ export interface Services {
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
+  /** Public status pages: the page composed once per request for every format (HTML, Statuspage JSON, feed, badge). */
+  statusPages: StatusPageService;
+  /** E-mail subscribers of status pages: subscribe, confirm, unsubscribe, and a notice per incident event. */
+  statusSubscriptions: StatusSubscriptions;
+  /** Signed cookies of visitors who gave a protected status page's password. */
+  statusUnlock: StatusUnlock;
+  /** Uptime and latency over a window, per monitor or for a whole org. */
+  reports: UptimeReports;
+  /** Occurrences of the orgs' maintenance windows in a time range (excluded from downtime, shown on pages). */
+  maintenanceSource: MaintenanceSource;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
   rateLimiter: RateLimiter;
   /**
@@ -78,7 +90,30 @@ export function createServices(deps: ServiceDeps): Services {
   const loops = new BackgroundLoops(log);
   const dispatchStore = createMongoDispatchStore();
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
-  const dispatch = (eventId: string) => dispatcher.dispatchEvent(eventId);
+  const mailer = deps.mailer ?? createMailer(config, log);
+  const maintenanceWindows = new MaintenanceCache(now);
+  const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
+  const probingStore = createMongoProbingStore();
+  const directory = new MonitorDirectory(probingStore, now, log);
+  const statusPages = new StatusPageService({
+    statusDomain: config.statusDomain,
+    now,
+    latestOf: (monitorId) => probing.latestResults(monitorId),
+    maintenance: maintenanceSource,
+    monitors: {
+      oldest: (orgId, count) => monitors.oldest(orgId, count),
+      some: (orgId, ids) => monitors.some(orgId, ids),
+    },
+  });
+  const statusSubscriptions = new StatusSubscriptions({ config, log, mailer, pages: statusPages });
+  // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
+  const dispatch = async (eventId: string) => {
+    statusPages.invalidate();
+    await dispatcher.dispatchEvent(eventId);
+    statusSubscriptions
+      .eventRecorded(eventId)
+      .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
+  };
   const resends = createResendService({ dispatcher, log, now });
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
@@ -94,9 +129,6 @@ export function createServices(deps: ServiceDeps): Services {
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);
-  const maintenanceWindows = new MaintenanceCache(now);
-  const probingStore = createMongoProbingStore();
-  const directory = new MonitorDirectory(probingStore, now, log);
   const probing = createProbingService({
     config,
     log,
@@ -137,13 +169,6 @@ export function createServices(deps: ServiceDeps): Services {
     recover: createRecover({ resends, log, now }),
     monitorLists,
     monitors,
-    statusPages: new StatusPageService(
-      config.statusDomain,
-      now,
-      probing.latestResults,
-      maintenanceWindows,
-      (orgId, count) => monitors.oldest(orgId, count),
-    ),
     monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),
     maintenance: new MaintenanceService((orgId) => {
       maintenanceWindows.invalidate(orgId);
@@ -151,7 +176,12 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     maintenanceWindows,
     keys: new KeyResolver(log, now),
-    mailer: deps.mailer ?? createMailer(config, log),
+    mailer,
+    statusPages,
+    statusSubscriptions,
+    statusUnlock: new StatusUnlock(config.secretsKey),
+    reports: new UptimeReports(now, maintenanceSource),
+    maintenanceSource,
     rateLimiter,
     start: async () => {
       const clocks = await createMissingClocks(now()).catch((err: Error) =>

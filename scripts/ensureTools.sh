@@ -126,6 +126,21 @@ ensure_chromium() {
   say "chromium is not installed at /usr/bin/chromium (needs root and apt-get): the dashboard's browser tests will be skipped"
 }
 
+# The metrics test checks `GET /metrics` with `promtool check metrics`, from Debian's prometheus package (its server
+# is not used). Installed only when missing and apt-get can run as root; otherwise that one check is skipped.
+install_promtool() {
+  DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq --no-install-recommends prometheus >/dev/null 2>&1
+}
+
+ensure_promtool() {
+  if command -v promtool >/dev/null 2>&1; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing promtool (Debian's prometheus package) for the metrics test (first time only)..."
+    if install_promtool || { timeout 300 apt-get update -qq >/dev/null 2>&1 && install_promtool; }; then return; fi
+  fi
+  say "promtool is not installed (needs root and apt-get): the metrics test's promtool check will be skipped"
+}
+
 # FerretDB stores its data in PostgreSQL where Debian's server is installed (SQLite otherwise: slower, and slower
 # still as data grows). Installed only when missing, FerretDB is in use and apt-get can run as root.
 install_postgresql() {
@@ -153,6 +168,7 @@ ensure_node_modules
 ensure_postgresql
 ensure_ping
 ensure_chromium
+ensure_promtool
 ensure_temporal
 ensure_ferretdb
 ensure_mailpit

@@ -76,13 +76,14 @@ export async function callTool(
 
 /** The REST request of a tool call; `args` passed the tool's input schema, and REST validates them again. */
 export function restRequestFor(tool: McpTool, args: Record<string, unknown>): RestRequest {
-  if (tool.part === 'path')
-    return { method: tool.method, path: tool.path.replace(':id', encodeURIComponent(String(args.id))) };
   if (tool.part === 'body') return { method: tool.method, path: tool.path, body: args };
+  // `path` tools put `id` in the path and any other argument in the query string (get_monitor_uptime's window).
+  const { id, ...rest } = args;
+  const path = tool.part === 'path' ? tool.path.replace(':id', encodeURIComponent(String(id))) : tool.path;
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(args)) if (v !== undefined) query.set(k, String(v));
+  for (const [k, v] of Object.entries(tool.part === 'path' ? rest : args)) if (v !== undefined) query.set(k, String(v));
   const qs = query.toString();
-  return { method: tool.method, path: qs ? `${tool.path}?${qs}` : tool.path };
+  return { method: tool.method, path: qs ? `${path}?${qs}` : path };
 }
 
 /** The REST body as structured content; as text, a short summary and then the body as JSON (MCP's advice). */

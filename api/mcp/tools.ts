@@ -14,6 +14,7 @@ import { ESCALATION_POLICY_ROUTES } from '../routes/escalationPolicies';
 import { INCIDENT_ROUTES } from '../routes/incidents';
 import { MAINTENANCE_ROUTES } from '../routes/maintenanceWindows';
 import { MONITOR_ROUTES } from '../routes/monitors';
+import { REPORT_ROUTES } from '../routes/reports';
 import type { Route } from '../routing/route';
 import { portableSchema } from './portableSchema';
 
@@ -62,6 +63,15 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     route: 'monitors.get',
     title: 'Get a monitor',
     about: 'One monitor by id.',
+    annotations: READ,
+  },
+  {
+    name: 'get_monitor_uptime',
+    route: 'monitors.uptime',
+    title: "Get a monitor's uptime",
+    about:
+      'Uptime percentage, downtime (seconds inside incidents, maintenance excluded), incident count and response-time ' +
+      'p50/p95/p99 over `window` (24h, 7d, 30d, 90d; default 30d) or `from`/`to` (ISO 8601).',
     annotations: READ,
   },
   {
@@ -205,6 +215,7 @@ const PAGING = ' Pages of `limit` (1..100, default 50); pass `next_cursor` back 
 /** The route groups the tools stand for (not the whole table, which holds `POST /mcp` itself). */
 const TOOL_ROUTES: readonly Route[] = [
   ...MONITOR_ROUTES,
+  ...REPORT_ROUTES,
   ...INCIDENT_ROUTES,
   ...CHANNEL_ROUTES,
   ...DELIVERY_ROUTES,
@@ -246,11 +257,12 @@ function buildTool(s: (typeof SPECS)[number], op: Route): McpTool {
 }
 
 /**
- * One resource: `{id}` (the path parameter's own schema). Lists: the route's query schema, with `limit` taken as a
- * JSON integer (it is sent as the query string REST validates again). Writes with a body: the body schema itself.
+ * One resource: `{id}` (the path parameter's own schema), with the route's query fields when it has some (sent as the
+ * query string). Lists: the route's query schema, with `limit` taken as a JSON integer (it is sent as the query
+ * string REST validates again). Writes with a body: the body schema itself.
  */
 function inputOf(op: Route): Pick<McpTool, 'part' | 'input'> {
-  if (op.path.includes(':id')) return { part: 'path', input: IdParams };
+  if (op.path.includes(':id')) return { part: 'path', input: op.query ? IdParams.extend(op.query.shape) : IdParams };
   if (op.query)
     return {
       part: 'query',

@@ -47,16 +47,10 @@ export const HEALTH_ROUTES = [
     auth: 'none',
     limit: LIMITS.never,
     doc: {
-      summary: 'Same as /health; at a status page host (`<slug>.STATUS_DOMAIN`), that workspace status page',
+      summary: 'Same as /health (at a status page host, `<slug>.STATUS_DOMAIN`, the status page instead)',
       tag: 'Health',
       responses,
     },
-    async handle(call) {
-      const pages = call.deps.services.statusPages;
-      const slug = pages.slugOfHost(call.ctx.host);
-      if (!slug) return health(call);
-      call.ctx.body = await pages.page(slug);
-      call.ctx.set('Cache-Control', 'public, max-age=30');
-    },
+    handle: health,
   }),
 ];

@@ -18,10 +18,13 @@ import { HEARTBEAT_ROUTES } from './heartbeats';
 import { INCIDENT_ROUTES } from './incidents';
 import { MAINTENANCE_ROUTES } from './maintenanceWindows';
 import { MCP_ROUTES } from './mcp';
+import { METRICS_ROUTES } from './metrics';
 import { MONITOR_ROUTES } from './monitors';
 import { openApiRoutes } from './openapi';
 import { PROBER_ROUTES } from './probers';
 import { PUBLIC_FORM_ROUTES } from './publicForms';
+import { REPORT_ROUTES } from './reports';
+import { STATUS_PAGE_SETTINGS_ROUTES } from './statusPageSettings';
 import { STATUS_PAGE_ROUTES } from './statusPages';
 
 export const API_ROUTES: readonly Route[] = [
@@ -32,6 +35,7 @@ export const API_ROUTES: readonly Route[] = [
   ...MONITOR_ROUTES,
   ...MAINTENANCE_ROUTES,
   ...ESCALATION_POLICY_ROUTES,
+  ...REPORT_ROUTES,
   ...HEARTBEAT_ROUTES,
   ...PROBER_ROUTES,
   ...INCIDENT_ROUTES,
@@ -40,7 +44,9 @@ export const API_ROUTES: readonly Route[] = [
   ...MCP_ROUTES,
   ...openApiRoutes(() => API_ROUTES),
   ...DOCS_ROUTES,
+  ...STATUS_PAGE_SETTINGS_ROUTES,
   ...STATUS_PAGE_ROUTES,
+  ...METRICS_ROUTES,
   ...PUBLIC_FORM_ROUTES,
 ];
 

@@ -5,6 +5,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { MethodNotAllowedError } from '../../domain/errors';
+import { readForm } from '../dashboard/forms';
 import { IdParams } from '../contract/common';
 import { rejectNul } from '../contract/nulFree';
 import { parseInput } from '../contract/parse';
@@ -27,7 +28,13 @@ export function routeOf(ctx: Context): RouteMatch | undefined {
 /** Whether the JSON body parser reads this request: every request but those of routes that read no JSON. */
 export function readsJsonBody(ctx: Context): boolean {
   const m = ctx.state.route;
-  return m?.kind !== 'matched' || m.route.reads === 'json';
+  if (m?.kind !== 'matched') return true;
+  return m.route.reads === 'json' || (m.route.reads === 'jsonOrForm' && !isForm(ctx));
+}
+
+/** An HTML form post (a `jsonOrForm` route reads it instead of JSON). */
+export function isForm(ctx: Context): boolean {
+  return Boolean(ctx.is('application/x-www-form-urlencoded'));
 }
 
 /** Runs the matched route; a known path with another method is a 405; an unknown one falls through to the 404. */
@@ -45,20 +52,21 @@ export function dispatchRoute(deps: AppDeps): Middleware {
  * its own input (`reads: 'own'`) validates it itself. Every path parameter (a heartbeat token, a status page's slug)
  * reaches a filter, so none may hold U+0000 either.
  */
-function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<string, string>): Promise<void> {
+async function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<string, string>): Promise<void> {
   const auth = guard(route.auth, ctx, deps);
   if (route.reads === 'own') return route.handle({ ctx, deps, auth, params, query: undefined, body: undefined });
   rejectNul(params, 'path');
   if (params.id !== undefined) parseInput(IdParams, { id: params.id }, 'path');
   const query = route.query && parseInput(route.query, ctx.query, 'query');
   const body =
-    route.body && route.reads === 'json'
-      ? parseInput(route.body, jsonBodyOf(ctx), 'body', route.moreBodyProblems?.(deps.config))
+    route.body && (route.reads === 'json' || route.reads === 'jsonOrForm')
+      ? parseInput(route.body, await bodyOf(ctx, route), 'body', route.moreBodyProblems?.(deps.config))
       : undefined;
   return route.handle({ ctx, deps, auth, params, query, body });
 }
 
-function jsonBodyOf(ctx: Context): unknown {
+async function bodyOf(ctx: Context, route: Route): Promise<unknown> {
+  if (route.reads === 'jsonOrForm' && isForm(ctx)) return Object.fromEntries(await readForm(ctx));
   return (ctx.request as { body?: unknown }).body;
 }
 

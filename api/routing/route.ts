@@ -36,9 +36,11 @@ export type AuthOf<A extends Auth> = A extends 'org'
 /**
  * What the route does with a request body: `json` parsed (and kept raw) before the handler runs; `ignored` never
  * read (heartbeat pings come from cron jobs with any body); `own` read and validated by the handler itself, path
- * and query included (the MCP transport; the dashboard's URL-encoded forms and pages, which show their own errors).
+ * and query included (the MCP transport; the dashboard's URL-encoded forms and pages, which show their own errors);
+ * `jsonOrForm` JSON, or the same fields posted as an HTML form (`application/x-www-form-urlencoded`) by a page that
+ * works without JavaScript (the status page's unlock and subscribe forms), validated by the same body schema.
  */
-export type BodyReading = 'json' | 'ignored' | 'own';
+export type BodyReading = 'json' | 'jsonOrForm' | 'ignored' | 'own';
 
 /** What this deployment adds to the schemas' rules (unknown to the stdio MCP server, which then leaves it to REST). */
 export interface DeploymentRules {

@@ -1,5 +1,5 @@
 /**
- * The API's outgoing mail (sign-in links, contact-form messages): through the SMTP server of SMTP_URL when there is
+ * The API's outgoing mail (sign-in links, contact-form messages, status-page subscriptions): through the SMTP server of SMTP_URL when there is
  * one (the development stack runs Mailpit), else the development log, the tests' memory, or nowhere (production).
  */
 import type { Config } from '../config';
@@ -15,6 +15,9 @@ export interface MailMessage {
   link?: string;
   /** Where an answer goes (a contact-form message: its sender). */
   replyTo?: string;
+  html?: string;
+  /** Extra headers (a status-page notice's `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 /** Where sign-in mail goes. Pluggable: a real transport implements this one method. */
@@ -30,7 +33,8 @@ class SmtpMailer implements Mailer {
   ) {}
   async send(m: MailMessage): Promise<void> {
     try {
-      await this.smtp.send({ to: [m.to], subject: m.subject, text: m.text, replyTo: m.replyTo });
+      const { to, subject, text, replyTo, html, headers } = m;
+      await this.smtp.send({ to: [to], subject, text, replyTo, html, headers });
     } catch (err) {
       this.log.warn('mail not sent', { subject: m.subject, error: (err as Error).message });
       throw new ServiceUnavailableError('The e-mail could not be sent just now; try again in a minute.');

@@ -165,3 +165,14 @@ function mergeGroup(rows: RollupDoc[]): MergedRollup {
     p99Ms: quantile(sketch, 0.99),
   };
 }
+
+/** Response-time percentiles over any set of rows (every region and period added into one sketch). */
+export function percentilesOf(rows: Pick<RollupDoc, 'sketch_keys' | 'sketch_counts'>[]): {
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+} {
+  const sketch: Sketch = new Map();
+  for (const r of rows) mergeSketch(sketch, r.sketch_keys, r.sketch_counts);
+  return { p50: quantile(sketch, 0.5), p95: quantile(sketch, 0.95), p99: quantile(sketch, 0.99) };
+}

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   /** `<id@domain>`; nodemailer makes one when absent. */
   messageId?: string;
   replyTo?: string;
+  /** Extra headers (e.g. `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 export interface SmtpReply {
@@ -70,6 +72,7 @@ export function createSmtpSender(
           ...(mail.html !== undefined && { html: mail.html }),
           ...(mail.messageId !== undefined && { messageId: mail.messageId }),
           ...(mail.replyTo !== undefined && { replyTo: mail.replyTo }),
+          ...(mail.headers !== undefined && { headers: mail.headers }),
         });
         const response = String(info.response ?? '');
         return { code: Number(/^\d{3}/.exec(response)?.[0] ?? 250), response };

@@ -91,3 +91,12 @@ export function nextOccurrence(w: WindowTimes, nowMs: number): Occurrence | null
   if (!start || start.getTime() <= nowMs) return null;
   return { starts_at: start, ends_at: new Date(start.getTime() + length) };
 }
+
+/** The occurrences that overlap `[fromMs, toMs)`, oldest first (a window without a rule: itself, if it overlaps). */
+export function occurrencesBetween(w: WindowTimes, fromMs: number, toMs: number): Occurrence[] {
+  const length = w.ends_at.getTime() - w.starts_at.getTime();
+  const starts = w.rrule ? ruleOf(w).between(new Date(fromMs - length), new Date(toMs), true) : [w.starts_at];
+  return starts
+    .filter((start) => start.getTime() < toMs && start.getTime() + length > fromMs)
+    .map((start) => ({ starts_at: start, ends_at: new Date(start.getTime() + length) }));
+}

@@ -21,3 +21,5 @@ export * from './contactMessage';
 export * from './maintenanceWindow';
 export * from './escalationPolicy';
 export * from './heartbeatRun';
+export * from './statusPageSettings';
+export * from './statusSubscriber';

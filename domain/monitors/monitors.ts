@@ -68,6 +68,15 @@ export class MonitorService {
     return this.directory.oldestFirst(orgId, count);
   }
 
+  /** These monitors of the org, in the order given (unknown ids and another org's left out), from the directory. */
+  async some(orgId: string, ids: string[]): Promise<MonitorDoc[]> {
+    await this.directory.freshen(LIST_FRESHNESS_MS);
+    return ids.flatMap((id) => {
+      const m = this.directory.get(id);
+      return m && m.org_id === orgId ? [m] : [];
+    });
+  }
+
   async update(orgId: string, id: string, patch: MonitorPatch): Promise<MonitorRecord> {
     const existing = await this.get(orgId, id);
     const merged: MonitorDefinition = { ...toDefinition(existing), ...dropUndefined(patch) } as MonitorDefinition;

@@ -1,5 +1,5 @@
 /** The non-JSON faces of a status page: an RSS 2.0 feed of incidents and an SVG badge. */
-import type { StatusFeedItem, StatusPage } from './statusPage';
+import type { StatusFeedItem, StatusView } from './statusPage';
 
 function xmlEscape(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -34,8 +34,8 @@ export function renderRss(org: { name: string; slug: string }, pageUrl: string, 
 }
 
 /** A flat two-part badge: "status | operational" (green) or "status | N down" (red). */
-export function renderBadge(page: StatusPage): string {
-  const down = page.monitors.filter((m) => m.state === 'down').length;
+export function renderBadge(page: StatusView): string {
+  const down = page.components.filter((m) => m.state === 'down').length;
   const value = down === 0 ? 'operational' : `${down} down`;
   const color = down === 0 ? '#2ea44f' : '#d73a49';
   const lw = 50;

@@ -1,26 +1,92 @@
 /**
- * Public status pages (`<slug>.{status_domain}`): read-only views of a workspace's monitors and recent incidents.
- * No credential: everything here is what the workspace shows the world (names and states, never URLs or hosts).
+ * Public status pages (`<slug>.{status_domain}`): what a workspace shows the world of its monitors (names and
+ * states, never URLs or hosts), composed once per request into a `StatusView` that the HTML page, the
+ * Statuspage-compatible JSON, the legacy JSON, the feed and the badge all render. Built once per process
+ * (domain/services.ts).
  */
 import { NotFoundError } from '../errors';
-import { Incident } from '../models/incident';
-import { Monitor, type MonitorDoc } from '../models/monitor';
-import { Org, type OrgDoc } from '../models/org';
 import { isOrgSlug } from '../accounts/orgSlug';
-import { coversMonitor, type MaintenanceCache } from '../maintenance/cache';
-import { publicWindows, type PublicWindow } from '../maintenance/publicWindows';
-import { monitorStatus, type MonitorStatus } from '../monitors/status';
+import { Incident, type IncidentDoc } from '../models/incident';
+import type { MonitorDoc } from '../models/monitor';
+import { Org, type OrgDoc } from '../models/org';
+import type { MonitorStatus } from '../monitors/status';
 import type { RegionLatest } from '../probing/votes';
+import { dailyFigures, type DayFigure } from '../reports/days';
+import { uptimeOf, type Span } from '../reports/uptime';
+import { loadStatusSettings, type StatusPageSettingsView } from './settings';
+import { ViewCache } from './viewCache';
+import {
+  componentStatusOf,
+  shownStatusOf,
+  windowCovers,
+  overallStatusOf,
+  worstOf,
+  type ComponentStatus,
+  type MaintenanceSource,
+  type MaintenanceWindow,
+  type OverallStatus,
+} from './sources';
 
+const DAY_MS = 86_400_000;
+/** Days of bars per component, and of incident history below them. */
+export const BAR_DAYS = 90;
+export const HISTORY_DAYS = 14;
+/** At most this many monitors on a page: a public endpoint must stay cheap. */
+const PAGE_MONITORS = 500;
+const FEED_ITEMS = 50;
+/** A composed page is served for this long before a background refresh (see viewCache.ts). */
+const FRESH_MS = 5_000;
+
+type PageMonitor = MonitorDoc;
+/** A component's state in the legacy JSON and the badge: a monitor without results yet shows up. */
 export type MonitorState = Exclude<MonitorStatus, 'pending'>;
+type PageIncident = Pick<
+  IncidentDoc,
+  '_id' | 'monitor_id' | 'status' | 'opened_at' | 'acknowledged_at' | 'resolved_at' | 'updated_at'
+>;
 
-export interface StatusPage {
-  org: { name: string; slug: string };
-  status: 'operational' | 'degraded';
-  monitors: { id: string; name: string; type: string; state: MonitorState }[];
-  /** Maintenance windows active now and starting soon. */
-  maintenance: { active: PublicWindow[]; upcoming: PublicWindow[] };
-  generated_at: string;
+export interface ComponentView {
+  id: string;
+  name: string;
+  type: string;
+  groupId: string;
+  position: number;
+  status: ComponentStatus;
+  /** The dashboard's state (up, down, paused, pending), for the legacy JSON and the badge. */
+  state: MonitorState;
+  days: DayFigure[];
+  uptimePct: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface GroupView {
+  id: string;
+  name: string;
+  position: number;
+  status: ComponentStatus;
+  components: ComponentView[];
+}
+
+export interface IncidentView extends PageIncident {
+  monitor_name: string;
+}
+
+export interface StatusView {
+  org: { id: string; name: string; slug: string; createdAt: Date };
+  title: string;
+  settings: StatusPageSettingsView;
+  status: OverallStatus;
+  groups: GroupView[];
+  components: ComponentView[];
+  /** Unresolved incidents of the components shown, newest first. */
+  activeIncidents: IncidentView[];
+  /** Incidents of the last 14 days (resolved or not), newest first. */
+  history: IncidentView[];
+  /** Every incident of the components shown of the last 90 days, newest first. */
+  incidents: IncidentView[];
+  maintenance: { active: MaintenanceWindow[]; upcoming: MaintenanceWindow[] };
+  generatedAt: Date;
 }
 
 export interface StatusFeedItem {
@@ -31,20 +97,30 @@ export interface StatusFeedItem {
   resolved_at: Date | null;
 }
 
-/** At most this many monitors on a page and incidents in a feed: a public endpoint must stay cheap. */
-const PAGE_MONITORS = 500;
-const FEED_ITEMS = 50;
+export interface StatusPageDeps {
+  statusDomain: string;
+  now: () => number;
+  /** The latest result of each region of a monitor (the probing service's memory). */
+  latestOf: (monitorId: string) => RegionLatest[];
+  maintenance: MaintenanceSource;
+  /** Monitors from memory (the monitor directory): the org's oldest, or these ids of the org. */
+  monitors: {
+    oldest(orgId: string, count: number): Promise<MonitorDoc[]>;
+    some(orgId: string, ids: string[]): Promise<MonitorDoc[]>;
+  };
+}
 
 export class StatusPageService {
-  constructor(
-    private readonly statusDomain: string,
-    private readonly now: () => number,
-    /** The latest result of each region of a monitor (the probing service's memory). */
-    private readonly latestOf: (monitorId: string) => RegionLatest[],
-    private readonly maintenance: MaintenanceCache,
-    /** The org's oldest monitors, oldest first (the monitor directory's memory). */
-    private readonly monitorsOf: (orgId: string, count: number) => Promise<MonitorDoc[]>,
-  ) {}
+  private readonly cache: ViewCache<StatusView>;
+
+  constructor(private readonly deps: StatusPageDeps) {
+    this.cache = new ViewCache(deps.now, FRESH_MS, 1_000);
+  }
+
+  /** Something a page shows changed in this process (an incident event, settings): pages are composed anew. */
+  invalidate(): void {
+    this.cache.invalidate();
+  }
 
   /** The workspace with this slug, or 404 (also for a malformed slug: it cannot exist). */
   async orgBySlug(slug: string): Promise<OrgDoc> {
@@ -57,62 +133,155 @@ export class StatusPageService {
   /** The slug served at `host` (`<slug>.<status domain>`, case-insensitive, optional port), or null. */
   slugOfHost(host: string): string | null {
     const h = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-    const suffix = `.${this.statusDomain.toLowerCase()}`;
+    const suffix = `.${this.deps.statusDomain.toLowerCase()}`;
     if (!h.endsWith(suffix)) return null;
     const slug = h.slice(0, -suffix.length);
     return isOrgSlug(slug) ? slug : null;
   }
 
   hostOf(slug: string): string {
-    return `${slug}.${this.statusDomain}`;
+    return `${slug}.${this.deps.statusDomain}`;
   }
 
-  async page(slug: string): Promise<StatusPage> {
-    const org = await this.orgBySlug(slug);
-    const monitors = await this.monitorsOf(org._id, PAGE_MONITORS);
-    const unresolved = await Incident.find(
-      { org_id: org._id, status: { $in: ['open', 'acknowledged'] } },
-      { monitor_id: 1 },
-    ).lean();
-    const down = new Set(unresolved.map((i) => i.monitor_id));
-    const now = this.now();
-    const windows = await this.maintenance.windowsOf(org._id);
-    const shown = publicWindows(windows, now);
-    const rows = monitors.map((m) => {
-      const facts = {
-        monitor: m,
-        regionStates: m.type === 'heartbeat' ? [] : this.latestOf(m._id),
-        maintenanceActive: shown.active.some((w) => coversMonitor(w, m._id)),
-      };
-      // Every read's rule (domain/monitors/status.ts); an unresolved incident (heartbeat monitors: the only sign
-      // here) shows down, and a monitor without results yet is shown as up.
-      const status = monitorStatus(facts, now).status;
-      const state = down.has(m._id) && status !== 'paused' && status !== 'maintenance' ? 'down' : status;
-      return { id: m._id, name: m.name, type: m.type, state: (state === 'pending' ? 'up' : state) as MonitorState };
+  /** The page of a public workspace (404 when the workspace made it private), composed at most every few seconds. */
+  view(slug: string): Promise<StatusView> {
+    return this.cache.read(slug, async () => {
+      const org = await this.orgBySlug(slug);
+      const settings = await loadStatusSettings(org._id);
+      if (!settings.public) throw new NotFoundError('No status page here.');
+      return this.compose(org, settings);
     });
+  }
+
+  /** The page as it is or would be shown, public or not (the dashboard's preview). */
+  async preview(orgId: string): Promise<StatusView> {
+    const org = await Org.findById(orgId).lean<OrgDoc>();
+    if (!org) throw new NotFoundError('No such workspace.');
+    return this.compose(org, await loadStatusSettings(orgId));
+  }
+
+  private async compose(org: OrgDoc, settings: StatusPageSettingsView): Promise<StatusView> {
+    const now = this.deps.now();
+    const since = new Date(now - BAR_DAYS * DAY_MS);
+    const monitors = await this.monitorsShown(org._id, settings);
+    const ids = monitors.map((m) => m._id);
+    const [incidents, windows] = await Promise.all([
+      incidentsSince(org._id, ids, since),
+      this.deps.maintenance.windowsFor(org._id, since, new Date(now + 30 * DAY_MS)),
+    ]);
+    const byMonitor = groupBy(incidents, (i) => i.monitor_id);
+    const groupsIn = settings.components ?? [{ name: 'Services', monitor_ids: ids }];
+    const byId = new Map(monitors.map((m) => [m._id, m]));
+    const groups = groupsIn.map((g, gi) => {
+      const groupId = groupIdOf(org._id, gi);
+      const components = g.monitor_ids
+        .filter((id) => byId.has(id))
+        .map((id, position) =>
+          this.component(byId.get(id)!, { groupId, position, incidents: byMonitor.get(id) ?? [], windows, now }),
+        );
+      return { id: groupId, name: g.name, position: gi, status: worstOf(components.map((c) => c.status)), components };
+    });
+    const components = groups.flatMap((g) => g.components);
+    const names = new Map(monitors.map((m) => [m._id, m.name]));
+    const named = incidents
+      .map((i) => ({ ...i, monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor' }))
+      .sort((a, b) => b.opened_at.getTime() - a.opened_at.getTime());
+    const historySince = now - HISTORY_DAYS * DAY_MS;
     return {
-      org: { name: org.name, slug: org.slug },
-      status: rows.some((r) => r.state === 'down') ? 'degraded' : 'operational',
-      monitors: rows,
-      maintenance: shown,
-      generated_at: new Date(this.now()).toISOString(),
+      org: { id: org._id, name: org.name, slug: org.slug, createdAt: org.created_at },
+      title: settings.title ?? `${org.name} status`,
+      settings,
+      status: overallStatusOf(components.map((c) => c.status)),
+      groups,
+      components,
+      activeIncidents: named.filter((i) => i.status !== 'resolved'),
+      history: named.filter((i) => i.status !== 'resolved' || i.resolved_at!.getTime() >= historySince),
+      incidents: named,
+      maintenance: {
+        active: windows.filter((w) => w.starts_at.getTime() <= now && w.ends_at.getTime() > now),
+        upcoming: windows.filter((w) => w.starts_at.getTime() > now),
+      },
+      generatedAt: new Date(now),
     };
   }
 
-  /** The most recent incidents of the workspace, newest first, with their monitor's name. */
-  async feed(slug: string): Promise<{ org: OrgDoc; items: StatusFeedItem[] }> {
-    const org = await this.orgBySlug(slug);
-    const incidents = await Incident.find({ org_id: org._id }).sort({ _id: -1 }).limit(FEED_ITEMS).lean();
-    const ids = [...new Set(incidents.map((i) => i.monitor_id))];
-    const monitors = ids.length ? await Monitor.find({ _id: { $in: ids } }, { name: 1 }).lean() : [];
-    const names = new Map(monitors.map((m) => [m._id, m.name]));
-    const items = incidents.map((i) => ({
+  private component(
+    m: PageMonitor,
+    o: { groupId: string; position: number; incidents: PageIncident[]; windows: MaintenanceWindow[]; now: number },
+  ): ComponentView {
+    const latest = m.type === 'heartbeat' ? [] : this.deps.latestOf(m._id);
+    const unresolved = o.incidents.some((i) => i.status !== 'resolved');
+    const mine = o.windows.filter((w) => windowCovers(w, m._id));
+    const maintenanceActive = mine.some((w) => w.starts_at.getTime() <= o.now && w.ends_at.getTime() > o.now);
+    const status = shownStatusOf({ monitor: m, regionStates: latest, maintenanceActive }, unresolved, o.now);
+    const downs = o.incidents.map(spanOfIncident);
+    const pauses = mine.map((w) => ({ start: w.starts_at.getTime(), end: w.ends_at.getTime() }));
+    // Measured since the monitor exists, or since its first incident if one was recorded before that.
+    const created = Math.min(m.created_at.getTime(), ...downs.map((d) => d.start));
+    return {
+      id: m._id,
+      name: m.name,
+      type: m.type,
+      groupId: o.groupId,
+      position: o.position,
+      status: componentStatusOf(status),
+      // A monitor without results yet is shown as up (nothing says otherwise).
+      state: status === 'pending' ? 'up' : status,
+      days: dailyFigures(downs, pauses, created, o.now, BAR_DAYS),
+      uptimePct: uptimeOf(downs, pauses, Math.max(created, o.now - BAR_DAYS * DAY_MS), o.now).uptimePct,
+      createdAt: m.created_at,
+      updatedAt: m.updated_at,
+    };
+  }
+
+  private async monitorsShown(orgId: string, settings: StatusPageSettingsView): Promise<PageMonitor[]> {
+    const chosen = settings.components?.flatMap((g) => g.monitor_ids);
+    if (!chosen) return this.deps.monitors.oldest(orgId, PAGE_MONITORS);
+    return (await this.deps.monitors.some(orgId, chosen)).slice(0, PAGE_MONITORS);
+  }
+
+  /** The feed of a page: its most recent incidents, newest first, with their monitor's name. */
+  feedOf(view: StatusView): { org: { name: string; slug: string }; items: StatusFeedItem[] } {
+    const items = view.history.slice(0, FEED_ITEMS).map((i) => ({
       id: i._id,
-      monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor',
+      monitor_name: i.monitor_name,
       status: i.status,
       opened_at: i.opened_at,
       resolved_at: i.resolved_at,
     }));
-    return { org, items };
+    return { org: { name: view.org.name, slug: view.org.slug }, items };
   }
+}
+
+export function spanOfIncident(i: Pick<IncidentDoc, 'opened_at' | 'resolved_at'>): Span {
+  return { start: i.opened_at.getTime(), end: i.resolved_at ? i.resolved_at.getTime() : null };
+}
+
+/** Unresolved incidents of these monitors, and those resolved since `since`. */
+async function incidentsSince(orgId: string, monitorIds: string[], since: Date): Promise<PageIncident[]> {
+  if (monitorIds.length === 0) return [];
+  return Incident.find(
+    {
+      org_id: orgId,
+      monitor_id: { $in: monitorIds },
+      $or: [{ resolved_at: null }, { resolved_at: { $gte: since } }],
+    },
+    { monitor_id: 1, status: 1, opened_at: 1, acknowledged_at: 1, resolved_at: 1, updated_at: 1 },
+  ).lean<PageIncident[]>();
+}
+
+/** A stable id for the group at `index` of an org's page (Statuspage clients key components by id). */
+function groupIdOf(orgId: string, index: number): string {
+  return `${orgId}-g${index}`;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
 }

@@ -313,6 +313,16 @@ describe('OpenAPI document', () => {
       },
     });
 
+    // Reports, the status page's settings, metrics
+    const monitorPath = `/api/v1/monitors/${http.body.id}`;
+    await check('GET', '/api/v1/monitors/{id}/uptime', `${monitorPath}/uptime?window=24h`);
+    await check('GET', '/api/v1/monitors/{id}/uptime', `${monitorPath}/uptime?window=1y`);
+    await check('GET', '/api/v1/reports/uptime', '/api/v1/reports/uptime?window=7d&limit=2');
+    await check('GET', '/api/v1/status-page', '/api/v1/status-page');
+    await check('PATCH', '/api/v1/status-page', '/api/v1/status-page', { body: { title: 'Our status' } });
+    await check('PATCH', '/api/v1/status-page', '/api/v1/status-page', { body: { public: 'yes' } });
+    await check('GET', '/metrics', '/metrics');
+
     // Deletes last
     await check('DELETE', '/api/v1/monitors/{id}', `/api/v1/monitors/${http.body.id}`);
     await check('DELETE', '/api/v1/channels/{id}', `/api/v1/channels/${ch.body.id}`);
@@ -339,6 +349,14 @@ describe('OpenAPI document', () => {
         body: { email: 'a@example.com' },
       });
       await check('GET', '/api/tls/ask', `/api/tls/ask?domain=${owner.org.slug}.${stack.config.statusDomain}`);
+      for (const name of ['summary', 'status', 'components', 'incidents', 'scheduled-maintenances'])
+        await check('GET', `/status/{slug}/api/v2/${name}.json`, `/status/${owner.org.slug}/api/v2/${name}.json`);
+      const subscription = `/status/${owner.org.slug}/subscriptions/0190a5f0-0000-7000-8000-000000000000`;
+      const confirm = '/status/{slug}/subscriptions/{id}/confirm';
+      await check('GET', confirm, `${subscription}/confirm?token=forged`);
+      const unsubscribe = '/status/{slug}/subscriptions/{id}/unsubscribe';
+      await check('GET', unsubscribe, `${subscription}/unsubscribe?token=forged`);
+      await check('POST', unsubscribe, `${subscription}/unsubscribe?token=forged`);
     }
     if (registered.has('marketing.contact')) {
       await check('POST', '/api/marketing/contact', '/api/marketing/contact', {

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { virtualClock } from '../support/client';
 import type { MemoryMailer } from '../../domain/auth/mailer';
 import { recordStateChange } from '../../domain/channels/channelStates';
-import { Channel } from '../../domain/models';
+import { RollupAggregator } from '../../domain/checkResults/rollups';
+import { Channel, CheckRollup } from '../../domain/models';
 import { csrfOf, DashboardClient } from '../support/dashboard';
 import { startStack, type Stack } from '../support/stack';
 
@@ -269,6 +270,37 @@ describe('dashboard over HTTP', () => {
     const res = await c.post(`/app/incidents/${incident._id}/acknowledge`, { _csrf: token });
     expect(res.status).toBe(409);
     expect(res.text).toContain('Could not acknowledge this incident');
+  });
+
+  it("shows a monitor's uptime, downtime and percentiles per window, and its 90 daily bars", async () => {
+    const c = await signedUp();
+    const token = await c.tokenOf('/app/monitors/new?type=tcp');
+    const created = await c.post('/app/monitors?type=tcp', {
+      _csrf: token,
+      name: 'db',
+      host: '127.0.0.1',
+      port: '5432',
+      regions: 'fra1',
+      channels_mode: 'selected',
+    });
+    const monitorId = created.location!.split('/').pop()!;
+    const agg = new RollupAggregator();
+    for (let ms = 1; ms <= 100; ms++) agg.add(monitorId, 'fra1', Date.now() - 3_600_000, true, ms);
+    await CheckRollup.insertMany(agg.take(0, true));
+    clock.advance(-2 * 3_600_000);
+    const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'slow' };
+    const { incident } = await stack.services.lifecycle.open({ monitorId, failingRegions: ['fra1'], check });
+    clock.advance(36 * 60_000);
+    await stack.services.lifecycle.resolve(incident.org_id, incident._id);
+    clock.advance(2 * 3_600_000 - 36 * 60_000);
+    const page = (await c.get(`/app/monitors/${monitorId}`)).text;
+    const rows = [...page.matchAll(/<tr><td>(24h|7d|30d|90d)<\/td>(.*?)<\/tr>/g)].map((m) =>
+      [m[1], ...[...m[2].matchAll(/<td>(.*?)<\/td>/g)].map((t) => t[1])].join(' | '),
+    );
+    expect(rows[0]).toMatch(/^24h \| 97\.50 % \| 2160 s \| 1 \| 50 ms \| 9[4-6] ms \| (98|99|100) ms$/);
+    expect(rows.map((r) => r.split(' | ')[2])).toEqual(['2160 s', '2160 s', '2160 s', '2160 s']);
+    expect(page).toMatch(/<svg class="bars"[^>]*aria-label="Last 90 days: 99\.9\d % uptime, 1 day with downtime"/);
+    expect(page).toMatch(/class="m"><title>\d{4}-\d\d-\d\d: \d+(\.\d+)? % up, down 36 min<\/title>/);
   });
 
   it('counts dashboard traffic against the client-IP budget', async () => {

@@ -15,6 +15,7 @@ import { startTestWorker, type TestWorker } from '../support/worker';
 const READS = [
   'list_monitors',
   'get_monitor',
+  'get_monitor_uptime',
   'list_incidents',
   'get_incident',
   'list_channels',

@@ -41,11 +41,13 @@ describe('public status pages and forms', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
     expect(res.body).toEqual({
       org: { name: 'Acme <& Co>', slug: org.org.slug },
+      title: 'Acme <& Co> status',
       status: 'degraded',
       monitors: [
         { id: upId, name: 'Website', type: 'http', state: 'up' },
         { id: downId, name: 'API & <Checkout>', type: 'http', state: 'down' },
       ],
+      groups: [{ name: 'Services', monitor_ids: [upId, downId] }],
       maintenance: { active: [], upcoming: [] },
       generated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
@@ -98,7 +100,7 @@ describe('public status pages and forms', () => {
     }
   });
 
-  it('unlock, subscribe and contact validate input, 404 unknown slugs, then say 501 not_implemented (contact: 202)', async () => {
+  it('unlock, subscribe and contact validate input and 404 unknown slugs; an open page has no password (409)', async () => {
     const slug = org.org.slug;
     expect((await stack.http('POST', `/status/${slug}/unlock`, { body: {} })).body).toMatchObject({
       code: 'invalid_request',
@@ -106,12 +108,12 @@ describe('public status pages and forms', () => {
     });
     expect((await stack.http('POST', '/status/no-such-org/unlock', { body: { password: 'x' } })).status).toBe(404);
     expect((await stack.http('POST', `/status/${slug}/unlock`, { body: { password: 'x' } })).body).toMatchObject({
-      code: 'not_implemented',
-      statusCode: 501,
+      code: 'conflict',
+      statusCode: 409,
     });
     expect((await stack.http('POST', `/status/${slug}/subscribe`, { body: { email: 'nope' } })).status).toBe(400);
     expect((await stack.http('POST', `/status/${slug}/subscribe`, { body: { email: 'a@example.com' } })).status).toBe(
-      501,
+      202,
     );
     expect(
       (await stack.http('POST', '/api/marketing/contact', { body: { email: 'a@example.com' } })).body,

@@ -53,3 +53,8 @@ export async function waitForMail(address: string, count: number, timeoutMs = 30
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Every header of one message, by name (Mailpit's `/message/{ID}/headers`). */
+export async function headersOf(id: string): Promise<Record<string, string[]>> {
+  return getJson<Record<string, string[]>>(`/message/${id}/headers`);
+}

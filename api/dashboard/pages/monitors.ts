@@ -9,6 +9,9 @@ import { Uuid } from '../../contract/common';
 import { parseInput } from '../../contract/parse';
 import { presentMonitor } from '../../contract/monitors';
 import { readId } from '../../requestInput';
+import { REPORT_WINDOWS } from '../../../domain/reports/uptimeReports';
+import { presentUptime } from '../../contract/reports';
+import { barsOf } from '../../statusPage/bars';
 import { lineChart } from '../charts';
 import { confirmable } from '../confirm';
 import { action, page, safeNext, seeOther, type Dashboard } from '../routing';
@@ -81,16 +84,18 @@ export function registerMonitorPages(d: Dashboard): void {
     const now = services.now();
     const m = await monitors.get(user.orgId, readId(ctx));
     const stateOf = await services.monitorStates.forOrg(user.orgId);
-    const [health, points, regions, incidents] = await Promise.all([
+    const [health, points, regions, incidents, uptime] = await Promise.all([
       monitorHealth([m], now, stateOf),
       hourlyPoints([m._id], new Date(now - 7 * 24 * HOUR_MS), services.probing.openHours),
       services.probing.latestResults(m._id),
       listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
+      uptimeOf(d, user.orgId, m),
     ]);
     d.render.page(ctx, 'monitor', user.layout(m.name, 'monitors'), {
       monitor: presentMonitor(config, m, stateOf(m)),
       health: health.get(m._id),
       charts: charts(m.name, points, now),
+      ...uptime,
       // Only the regions it is checked from: a region removed from it keeps an old result that says nothing now.
       regions: regions.filter((r) => m.regions.includes(r.region)).sort((a, b) => a.region.localeCompare(b.region)),
       incidents: incidents.map(presentIncident),
@@ -122,6 +127,18 @@ export function registerMonitorPages(d: Dashboard): void {
     run: (user, id) => monitors.remove(user.orgId, id),
     done: '/app/monitors?done=deleted',
   });
+}
+
+/** The uptime reports of the four windows and the 90 daily bars, as the API and the status page compute them. */
+async function uptimeOf(d: Dashboard, orgId: string, m: { _id: string; created_at: Date }) {
+  const { reports } = d.deps.services;
+  const windows = Object.keys(REPORT_WINDOWS) as (keyof typeof REPORT_WINDOWS)[];
+  const [rows, days] = await Promise.all([
+    Promise.all(windows.map((window) => reports.forMonitor(orgId, m._id, { window }))),
+    reports.days(orgId, m, 90),
+  ]);
+  const last90 = rows[rows.length - 1];
+  return { uptimeRows: rows.map(presentUptime), bars: barsOf(days, last90.uptime_pct) };
 }
 
 function charts(name: string, points: TimedPoint[], now: number) {

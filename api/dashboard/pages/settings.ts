@@ -2,6 +2,7 @@
 import type { Context } from 'koa';
 import { loadOrg } from '../../../domain/accounts/accounts';
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
+import { presentStatusPage } from '../../statusPage/present';
 import { CreateApiKeyBody, presentApiKey } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
 import { formErrorsOf, text, type FormErrors } from '../forms';
@@ -57,16 +58,19 @@ export function registerSettingsPages(d: Dashboard): void {
 
   page(d, 'statusPage', '/app/status-page', async (ctx, user) => {
     const org = await loadOrg(user.orgId);
-    const preview = await statusPages.page(org.slug);
+    const view = await statusPages.preview(org._id);
+    const preview = presentStatusPage(view);
     d.render.page(ctx, 'statusPage', user.layout('Status page', 'statusPage'), {
       org,
       preview,
+      settings: { public: view.settings.public, password_protected: view.settings.password_protected },
       host: statusPages.hostOf(org.slug),
       address: statusPageAddress(config.baseUrl, statusPages.hostOf(org.slug)),
       api: {
         page: `${config.baseUrl}/status/${org.slug}`,
         rss: `${config.baseUrl}/status/${org.slug}/rss`,
         badge: `${config.baseUrl}/status/${org.slug}/badge.svg`,
+        summary: `${config.baseUrl}/status/${org.slug}/api/v2/summary.json`,
       },
     });
   });

@@ -1,0 +1,63 @@
+/**
+ * `GET /metrics` in the Prometheus text format, with prom-client: the org's metrics in a registry built per scrape
+ * (labels never outlive a deleted monitor), merged with this process's own (CPU, memory, event loop, GC), which
+ * prom-client collects once per process.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { MONITOR_STATUSES } from '../../domain/statusPages/sources';
+import type { OrgMetrics } from '../../domain/metrics/orgMetrics';
+
+const processRegistry = new Registry();
+collectDefaultMetrics({ register: processRegistry });
+// Gauges whose names end in `_total`, which Prometheus keeps for counters (`promtool check metrics` says so).
+for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+  processRegistry.removeSingleMetric(name);
+
+export const METRICS_CONTENT_TYPE = processRegistry.contentType;
+
+export async function renderMetrics(m: OrgMetrics): Promise<string> {
+  const org = new Registry();
+  const registers = [org];
+  const up = new Gauge({
+    name: 'uptime_monitor_up',
+    help: '1 while the monitor is up or degraded, 0 while it is down (none while paused, in maintenance or not checked yet)',
+    labelNames: ['monitor_id', 'monitor_name', 'type'],
+    registers,
+  });
+  const status = new Gauge({
+    name: 'uptime_monitor_status',
+    help: 'The monitor status: 1 on the series of its current status, 0 on the others',
+    labelNames: ['monitor_id', 'monitor_name', 'status'],
+    registers,
+  });
+  const response = new Gauge({
+    name: 'uptime_monitor_response_ms',
+    help: 'Response time of the latest check, per region, in milliseconds',
+    labelNames: ['monitor_id', 'monitor_name', 'region'],
+    registers,
+  });
+  // Declared for dashboards; no series until probes report certificate expiry dates.
+  new Gauge({
+    name: 'uptime_monitor_cert_expiry_seconds',
+    help: 'Seconds until the TLS certificate of the monitor expires',
+    labelNames: ['monitor_id', 'monitor_name'],
+    registers,
+  });
+  const deliveries = new Counter({
+    name: 'uptime_deliveries_total',
+    help: 'Alert deliveries settled, by outcome',
+    labelNames: ['status'],
+    registers,
+  });
+  const open = new Gauge({ name: 'uptime_incidents_open', help: 'Incidents open or acknowledged', registers });
+  for (const mon of m.monitors) {
+    const who = { monitor_id: mon.id, monitor_name: mon.name };
+    if (mon.status === 'up' || mon.status === 'degraded' || mon.status === 'down')
+      up.set({ ...who, type: mon.type }, mon.status === 'down' ? 0 : 1);
+    for (const s of MONITOR_STATUSES) status.set({ ...who, status: s }, s === mon.status ? 1 : 0);
+    for (const r of mon.responseMs) response.set({ ...who, region: r.region }, r.ms);
+  }
+  for (const [outcome, n] of Object.entries(m.deliveries)) deliveries.inc({ status: outcome }, n);
+  open.set(m.incidentsOpen);
+  return Registry.merge([processRegistry, org]).metrics();
+}

@@ -1,0 +1,43 @@
+import { loadOrg } from '../../domain/accounts/accounts';
+import { loadStatusSettings, updateStatusSettings } from '../../domain/statusPages/settings';
+import { ok } from '../contract/responses';
+import { presentStatusSettings, StatusPageSettingsBody, StatusPageSettingsOut } from '../contract/statusPages';
+import type { AppDeps } from '../deps';
+import { route } from '../routing/route';
+
+const tag = 'Status pages';
+
+async function hostOf(deps: AppDeps, orgId: string): Promise<string> {
+  return deps.services.statusPages.hostOf((await loadOrg(orgId)).slug);
+}
+
+/** The caller's org's status page settings: what it shows, in which groups, and whether a password guards it. */
+export const STATUS_PAGE_SETTINGS_ROUTES = [
+  route({
+    name: 'statusPage.get',
+    methods: ['get'],
+    path: '/api/v1/status-page',
+    auth: 'org',
+    doc: { summary: 'The status page settings', tag, responses: { 200: ok(StatusPageSettingsOut) } },
+    async handle({ ctx, deps, auth }) {
+      ctx.body = presentStatusSettings(await loadStatusSettings(auth.orgId), await hostOf(deps, auth.orgId));
+    },
+  }),
+  route({
+    name: 'statusPage.update',
+    methods: ['patch'],
+    path: '/api/v1/status-page',
+    auth: 'org',
+    body: StatusPageSettingsBody,
+    doc: {
+      summary: 'Choose the title, visibility, groups of monitors and password of the status page',
+      tag,
+      responses: { 200: ok(StatusPageSettingsOut) },
+    },
+    async handle({ ctx, deps, auth, body }) {
+      const saved = await updateStatusSettings(auth.orgId, body);
+      deps.services.statusPages.invalidate();
+      ctx.body = presentStatusSettings(saved, await hostOf(deps, auth.orgId));
+    },
+  }),
+];

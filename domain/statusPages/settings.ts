@@ -1,0 +1,76 @@
+/**
+ * A workspace's status-page settings: title, visibility, the groups of monitors shown, and the password. Read by
+ * every page view, written only by `PATCH /api/v1/status-page` (one writer, one document per org).
+ */
+import { hashPassword } from '../auth/passwords';
+import { InvalidRequestError } from '../errors';
+import { Monitor } from '../models/monitor';
+import {
+  StatusPageSettings,
+  type StatusComponentGroup,
+  type StatusPageSettingsDoc,
+} from '../models/statusPageSettings';
+
+export interface StatusPageSettingsView {
+  title: string | null;
+  public: boolean;
+  /** Null: not chosen yet, every monitor is shown in one group. */
+  components: StatusComponentGroup[] | null;
+  password_protected: boolean;
+  passwordHash: string | null;
+}
+
+export interface StatusPageSettingsPatch {
+  title?: string | null;
+  public?: boolean;
+  components?: StatusComponentGroup[];
+  password?: string | null;
+}
+
+export async function loadStatusSettings(orgId: string): Promise<StatusPageSettingsView> {
+  const doc = await StatusPageSettings.findById(orgId).lean<StatusPageSettingsDoc>();
+  return {
+    title: doc?.title ?? null,
+    public: doc?.public ?? true,
+    components: doc ? doc.components.map((g) => ({ name: g.name, monitor_ids: [...g.monitor_ids] })) : null,
+    password_protected: Boolean(doc?.password_hash),
+    passwordHash: doc?.password_hash ?? null,
+  };
+}
+
+/** Applies a patch; every monitor id must be one of the org's (400 naming the field otherwise). */
+export async function updateStatusSettings(
+  orgId: string,
+  patch: StatusPageSettingsPatch,
+): Promise<StatusPageSettingsView> {
+  if (patch.components) await assertOwnMonitors(orgId, patch.components);
+  const current = await loadStatusSettings(orgId);
+  const passwordHash =
+    patch.password === undefined
+      ? current.passwordHash
+      : patch.password === null
+        ? null
+        : await hashPassword(patch.password);
+  const doc = {
+    title: patch.title === undefined ? current.title : patch.title,
+    public: patch.public ?? current.public,
+    components: patch.components ?? current.components ?? [],
+    password_hash: passwordHash,
+  };
+  await StatusPageSettings.replaceOne({ _id: orgId }, doc, { upsert: true });
+  return loadStatusSettings(orgId);
+}
+
+async function assertOwnMonitors(orgId: string, groups: StatusComponentGroup[]): Promise<void> {
+  const ids = [...new Set(groups.flatMap((g) => g.monitor_ids))];
+  if (ids.length === 0) return;
+  const found = await Monitor.find({ org_id: orgId, _id: { $in: ids } }, { _id: 1 }).lean();
+  const known = new Set(found.map((m) => m._id));
+  const problems = groups.flatMap((g, gi) =>
+    g.monitor_ids
+      .map((id, mi) => ({ id, path: `components.${gi}.monitor_ids.${mi}` }))
+      .filter((x) => !known.has(x.id))
+      .map((x) => ({ path: x.path, message: 'is not a monitor of this workspace' })),
+  );
+  if (problems.length) throw new InvalidRequestError('Some monitors are not in this workspace.', problems);
+}
