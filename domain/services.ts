@@ -17,7 +17,6 @@ import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
-import { RateLimiter } from './rateLimit/limiter';
 import type { TemporalHandle } from './temporal';
 
 /** Domain services shared by routes, probers and the CLI. Built once per process by `createServices`. */
@@ -40,7 +39,6 @@ export interface Services {
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
-  rateLimiter: RateLimiter;
   /**
    * Starts the background sweeps; `stop()` ends them at once (runs in flight get a short grace, then are left),
    * writes pending heartbeat pings and waits (bounded) for the workflow starts of test alerts already answered.
@@ -99,11 +97,6 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-revote', 5_000, () => probing.tick('revote'));
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
-  const rateLimiter = new RateLimiter({ now, maxBuckets: config.rateLimitMaxBuckets });
-  // Requests already drop idle buckets as they come; this frees them when traffic stops too.
-  loops.every('rate-limit-idle-buckets', 60_000, async () => {
-    rateLimiter.store.sweep(now());
-  });
   return {
     now,
     lifecycle,
@@ -115,7 +108,6 @@ export function createServices(deps: ServiceDeps): Services {
     monitors: new MonitorService(config, now, { probing, lists: monitorLists }),
     keys: new KeyResolver(log, now),
     mailer: deps.mailer ?? createMailer(config, log),
-    rateLimiter,
     start: async () => {
       const clocks = await createMissingClocks(now()).catch((err: Error) =>
         log.warn('heartbeat clocks not checked', { error: err.message }),

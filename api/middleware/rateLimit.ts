@@ -3,10 +3,10 @@ import type { Context, Middleware } from 'koa';
 import type { ServerResponse } from 'node:http';
 import { RateLimitedError } from '../../domain/errors';
 import type { AuthContext } from '../../domain/auth/authContext';
-import { bucketsFor, type RequestFacts } from '../../domain/rateLimit/classify';
-import type { BucketRef, RateDecision, RateLimiter } from '../../domain/rateLimit/limiter';
-import { ruleForUnmatched, type Budget, type LimitClass } from '../../domain/rateLimit/policies';
-import { WINDOW_SEC } from '../../domain/rateLimit/tokenBucket';
+import { bucketsFor, type RequestFacts } from '../rateLimit/classify';
+import type { BucketRef, RateDecision, RateLimiter } from '../rateLimit/limiter';
+import { ruleForUnmatched, type Budget, type LimitClass } from '../rateLimit/policies';
+import { WINDOW_SEC } from '../rateLimit/tokenBucket';
 import { ruleForRoute } from '../routes';
 
 export interface RateLimitDeps {

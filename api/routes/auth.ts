@@ -5,7 +5,7 @@ import { clearedSessionCookie, endSession, sessionCookie, startSession } from '.
 import { MethodNotAllowedError, NotImplementedError, UnauthorizedError } from '../../domain/errors';
 import type { OrgDoc } from '../../domain/models/org';
 import type { UserDoc } from '../../domain/models/user';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import {
   AcceptedOut,
   MagicLinkBody,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pingDatabase } from '../../domain/db';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { StatusPageService } from '../../domain/statusPages/statusPage';
 import { pingTemporal } from '../../domain/temporal';
 import { ok } from '../contract/responses';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NotFoundError } from '../../domain/errors';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { ok } from '../contract/responses';
 import { route } from '../routing/route';
 

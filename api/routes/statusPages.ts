@@ -1,5 +1,5 @@
 import { NotFoundError, NotImplementedError } from '../../domain/errors';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { renderBadge, renderRss } from '../../domain/statusPages/render';
 import { StatusPageService } from '../../domain/statusPages/statusPage';
 import { AnyObject, ok } from '../contract/responses';

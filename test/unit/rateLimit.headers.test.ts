@@ -10,10 +10,10 @@ import { errorEnvelope } from '../../api/middleware/errorEnvelope';
 import { rateLimit, rateLimitHeaders } from '../../api/middleware/rateLimit';
 import { NotFoundError, RateLimitedError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
-import { bucketsFor } from '../../domain/rateLimit/classify';
-import { RateLimiter } from '../../domain/rateLimit/limiter';
+import { bucketsFor } from '../../api/rateLimit/classify';
+import { RateLimiter } from '../../api/rateLimit/limiter';
 import { ruleForRoute } from '../../api/routes';
-import { ROUTE } from '../../domain/rateLimit/policies';
+import { ROUTE } from '../../api/rateLimit/policies';
 
 const DOCS = 'http://docs.example/rate-limits';
 const frozenLimiter = () => new RateLimiter({ now: () => 1_000_000, maxBuckets: 100 });
