@@ -1,6 +1,6 @@
 import { NotFoundError, NotImplementedError } from '../../domain/errors';
 import { LIMITS } from '../rateLimit/policies';
-import { renderBadge, renderRss } from '../../domain/statusPages/render';
+import { renderBadge, renderRss } from '../statusPages/render';
 import { StatusPageService } from '../../domain/statusPages/statusPage';
 import { AnyObject, ok } from '../contract/responses';
 import { StatusHostQuery, StatusSubscribeBody, StatusUnlockBody, TlsAskQuery } from '../contract/statusPages';
