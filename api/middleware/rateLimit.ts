@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ServerResponse } from 'node:http';
-import { RateLimitedError } from '../../domain/errors';
+import { RateLimitedError } from '../httpErrors';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { bucketsFor, type RequestFacts } from '../rateLimit/classify';
 import type { BucketRef, RateDecision, RateLimiter } from '../rateLimit/limiter';
