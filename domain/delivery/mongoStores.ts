@@ -4,7 +4,7 @@
  * (`DispatchStore`).
  */
 import { autoDisabledAmong } from '../channels/channelStates';
-import { readAttempts, recordAttempt, settleDelivery } from '../deliveries/records';
+import { readAttempts, recordAttempt, settleDelivery } from './records';
 import { isDuplicateKeyError } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { Delivery, type DeliveryDoc } from '../models/delivery';

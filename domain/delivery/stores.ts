@@ -4,7 +4,7 @@
  * tests pass in-memory ones. Who writes what, and why no update is lost, is in docs/delivery-engine.md: every
  * method here is one of those writes or reads, by bare `_id` where the path is hot.
  */
-import type { AttemptRecord } from '../deliveries/attempts';
+import type { AttemptRecord } from './attempts';
 import type { ChannelDoc } from '../models/channel';
 import type { DeliveryDoc } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';

@@ -4,7 +4,7 @@ import { defineSchema } from './schemaDefaults';
 
 /** `skipped`: recorded while its channel was auto-disabled; nothing was sent and no workflow runs (recover sends it). */
 export type DeliveryStatus = 'pending' | 'delivering' | 'delivered' | 'failed' | 'skipped';
-/** What the stored `status` field can hold; `delivering` is derived when read (see domain/deliveries/view.ts). */
+/** What the stored `status` field can hold; `delivering` is derived when read (see domain/delivery/view.ts). */
 export type StoredDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
 
 /**
