@@ -52,7 +52,7 @@ const MODEL_DEBT = [
   'domain/delivery/providers/pagerduty.ts',
   'domain/delivery/recover.ts',
   'domain/delivery/resend.ts',
-  'domain/delivery/routing.ts',
+  'domain/delivery/channelSelection.ts',
   'domain/delivery/stores.ts',
   'domain/incidents/eventSubjects.ts',
   'domain/incidents/incidentProjection.ts',

@@ -11,7 +11,7 @@ import { Delivery, type DeliveryDoc } from '../models/delivery';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { Org, type OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
-import { routeEvent } from './routing';
+import { routeEvent } from './channelSelection';
 import type { DeliveryStore, DeliverySummary, DispatchStore, RoutedChannel } from './stores';
 
 export function createMongoDeliveryStore(): DeliveryStore {

@@ -64,7 +64,7 @@ export interface DispatchStore {
   markFanoutDone(eventId: string): Promise<void>;
   /** Events recorded before `before` whose fan-out did not finish, oldest first (the recovery sweep). */
   findUnfinishedEvents(before: Date, limit: number): Promise<IncidentEventDoc[]>;
-  /** The channels an event goes to (domain/delivery/routing.ts). */
+  /** The channels an event goes to (domain/delivery/channelSelection.ts). */
   routeEvent(event: IncidentEventDoc): Promise<RoutedChannel[]>;
   /** The channels among these that are auto-disabled. */
   autoDisabledAmong(channelIds: string[]): Promise<Set<string>>;
