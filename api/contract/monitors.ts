@@ -3,10 +3,9 @@ import type { Config } from '../../domain/config';
 import type { MonitorRecord } from '../../domain/monitors/monitors';
 import { iso } from '../../domain/time';
 import { MONITOR_TYPES } from '../../domain/regions';
-import { checkFields, FIELDS_BY_TYPE } from '../../domain/monitors/definition';
+import { checkFields, FIELDS_BY_TYPE, PROBED_TYPES } from '../../domain/monitors/definition';
 import { intervalErrors, monitorRuleErrors, type MonitorDefinition } from '../../domain/monitors/rules';
 import type { MoreProblems } from './parse';
-import { PROBED_TYPES } from '../../domain/probing/definition';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 
 const Seconds = z

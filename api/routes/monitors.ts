@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROBED_TYPES, toDefinition } from '../../domain/probing/definition';
+import { PROBED_TYPES, toDefinition } from '../../domain/monitors/definition';
 import { LIMITS } from '../rateLimit/policies';
 import { ListQuery, listOf } from '../contract/common';
 import {

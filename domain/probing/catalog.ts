@@ -5,7 +5,7 @@
  * so a pull or a result never reads the monitors collection.
  */
 import type { Logger } from '../logger';
-import { definitionOf, type CheckDefinition } from './definition';
+import { definitionOf, type CheckDefinition } from '../monitors/definition';
 import { FeedReader } from './feedReader';
 import { ProbeSchedule } from './schedule';
 import type { ProbedMonitorRow, ProbingStore } from './stores';

@@ -1,6 +1,6 @@
 /** Runs one check of any probed type with its time-out and turns every outcome into a `CheckResult`. */
 import { classifyError, type ErrorClass } from './errors';
-import type { CheckDefinition, ProbedType } from './definition';
+import type { CheckDefinition, ProbedType } from '../monitors/definition';
 import type { CheckRunner, ProbeContext } from './context';
 import { runDnsCheck } from './checks/dns';
 import { runHttpCheck } from './checks/http';

@@ -8,7 +8,7 @@ import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../mo
 import { REGIONS, type Region } from '../regions';
 import { MonitorCatalog, type MonitorWrite } from './catalog';
 import { probeContextFrom } from './context';
-import type { CheckDefinition } from './definition';
+import type { CheckDefinition } from '../monitors/definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
 import { dueJobs, type ProbeJob } from './jobs';

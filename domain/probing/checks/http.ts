@@ -6,7 +6,7 @@
 import { Agent, request } from 'undici';
 import { readAtMost } from '../../streams';
 import { CheckFailure, truncate } from '../errors';
-import type { CheckDefinition } from '../definition';
+import type { CheckDefinition } from '../../monitors/definition';
 import {
   assertHostAllowed,
   elapsedMs,
