@@ -1,3 +1,4 @@
+/** The `deliveries` collection: one record per (incident event, channel), the delivery log. Written by the dispatcher and the delivery activities (docs/delivery-engine.md). */
 import { model } from 'mongoose';
 import type { EventType } from './incidentEvent';
 import { defineSchema } from './schemaDefaults';
