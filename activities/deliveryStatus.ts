@@ -1,5 +1,5 @@
 /** Settling a delivery whose last attempt could not settle it itself (a fallback, not the common path). */
-import { isSuccess, attemptsToRead } from '../domain/deliveries/attempts';
+import { isSuccess, attemptsToRead } from '../domain/delivery/attempts';
 import type { ActivityDeps } from './index';
 
 export interface MarkDeliveryFailedInput {

@@ -7,7 +7,7 @@
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure, ApplicationFailureCategory } from '@temporalio/common';
-import { attemptEndMs, isSuccess, type AttemptRecord } from '../domain/deliveries/attempts';
+import { attemptEndMs, isSuccess, type AttemptRecord } from '../domain/delivery/attempts';
 import {
   DeliveryError,
   PERMANENT_FAILURE_TYPE,

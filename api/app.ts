@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): Koa {
   // After authenticate (it reads ctx.state.auth), before the body is read (a refused request costs no parsing).
   app.use(
     rateLimit({
-      limiter: deps.services.rateLimiter,
+      limiter: deps.rateLimiter,
       docsUrl: deps.config.docsUrl,
       enabled: deps.config.rateLimitEnabled,
       scale: deps.config.rateLimitScale,

@@ -2,6 +2,7 @@ import type { Config } from '../domain/config';
 import type { Logger } from '../domain/logger';
 import type { Services } from '../domain/services';
 import type { TemporalHandle } from '../domain/temporal';
+import type { RateLimiter } from './rateLimit/limiter';
 
 /** Everything the API needs, wired once by `api/server.ts` (or by a test). */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   log: Logger;
   temporal: TemporalHandle;
   services: Services;
+  /** The process's rate limiter (api/rateLimit/processLimiter.ts). */
+  rateLimiter: RateLimiter;
 }

@@ -7,6 +7,7 @@ import { exitAfterDrain, runMain } from '../domain/processStop';
 import { createServices } from '../domain/services';
 import { connectTemporal } from '../domain/temporal';
 import { createApp } from './app';
+import { createProcessLimiter } from './rateLimit/processLimiter';
 
 /** Requests in flight get this long to finish after a stop; then their connections are closed. */
 const REQUEST_DRAIN_MS = 15_000;
@@ -22,14 +23,17 @@ async function main(): Promise<void> {
   await connectDatabase(config.mongodbUri);
   const temporal = await connectTemporal(config);
   const services = createServices({ config, log, temporal });
-  const app = createApp({ config, log, temporal, services });
+  const limits = createProcessLimiter(config.rateLimitMaxBuckets, services.now);
+  const app = createApp({ config, log, temporal, services, rateLimiter: limits.limiter });
   const server: Server = app.listen(config.port, () =>
     log.info('api listening', { url: config.baseUrl, port: config.port }),
   );
   server.keepAliveTimeout = 65_000;
   await services.start();
+  limits.start();
   stop = async () => {
     // The database and Temporal stay open until the last request in flight has been answered.
+    limits.stop();
     await Promise.all([closeServer(server, REQUEST_DRAIN_MS), services.stop()]);
     await temporal.connection.close();
     await disconnectDatabase();

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { rateLimit } from '../api/middleware/rateLimit';
 import { API_ROUTES } from '../api/routes';
 import { RouteMatcher } from '../api/routing/matcher';
-import { RateLimiter } from '../domain/rateLimit/limiter';
+import { RateLimiter } from '../api/rateLimit/limiter';
 import { limiterInPipeline } from './limiterPipeline';
 
 interface Measured {

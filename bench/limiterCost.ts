@@ -1,6 +1,6 @@
 /** The limiter's own CPU per request, measured in-process: classify a key read and take its tokens. */
-import { bucketsFor } from '../domain/rateLimit/classify';
-import { RateLimiter } from '../domain/rateLimit/limiter';
+import { bucketsFor } from '../api/rateLimit/classify';
+import { RateLimiter } from '../api/rateLimit/limiter';
 import { ruleForRoute } from '../api/routes';
 
 /** Microseconds per request for `iterations` key reads spread over `keys` keys (budgets never run out: the clock moves). */

@@ -16,7 +16,7 @@ import { API_ROUTES } from '../api/routes';
 import { RouteMatcher } from '../api/routing/matcher';
 import { resolveRoute } from '../api/routing/pipeline';
 import { silentLogger } from '../domain/logger';
-import { RateLimiter } from '../domain/rateLimit/limiter';
+import { RateLimiter } from '../api/rateLimit/limiter';
 
 /** A key read as the API serves it, with the limiter as the API runs it in the bench (`RATE_LIMIT_SCALE`). */
 function handler(limiterOn: boolean): RequestListener {

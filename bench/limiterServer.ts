@@ -15,7 +15,7 @@ import { RouteMatcher } from '../api/routing/matcher';
 import { resolveRoute } from '../api/routing/pipeline';
 import { rateLimit } from '../api/middleware/rateLimit';
 import { silentLogger } from '../domain/logger';
-import { RateLimiter } from '../domain/rateLimit/limiter';
+import { RateLimiter } from '../api/rateLimit/limiter';
 
 const mode = process.argv[2] ?? 'off';
 let t = Date.now();

@@ -1,6 +1,8 @@
 /**
- * Typed API errors. Each carries its HTTP status and contract `code`; `api/middleware/errorEnvelope.ts`
- * is the one place that turns them into the `{ code, message, statusCode, ... }` body.
+ * Typed domain errors: what a service refuses and why, in the contract's vocabulary (`code`, message, extra body
+ * fields), with no HTTP in them. `api/httpErrors.ts` is the one place that gives each its HTTP status and headers,
+ * and `api/middleware/errorEnvelope.ts` the one place that turns them into the `{ code, message, statusCode, ... }`
+ * body. May touch: nothing.
  */
 export interface FieldError {
   path: string;
@@ -9,13 +11,11 @@ export interface FieldError {
 
 export class AppError extends Error {
   constructor(
-    readonly statusCode: number,
+    /** The contract's error code (`not_found`, `conflict`, ...). */
     readonly code: string,
     message: string,
     /** Extra fields merged into the body (e.g. `errors`, `retry_after_sec`). */
     readonly extra: Record<string, unknown> = {},
-    /** Extra response headers (e.g. `Allow`, `Retry-After`). */
-    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -24,83 +24,48 @@ export class AppError extends Error {
 
 export class InvalidRequestError extends AppError {
   constructor(message: string, errors: FieldError[] = []) {
-    super(400, 'invalid_request', message, { errors });
+    super('invalid_request', message, { errors });
   }
 }
 
 export class UnauthorizedError extends AppError {
   constructor(message = 'Missing or invalid credentials.') {
-    super(401, 'unauthorized', message);
+    super('unauthorized', message);
   }
 }
 
 export class ForbiddenError extends AppError {
   constructor(message = 'This credential is not allowed to do that.') {
-    super(403, 'forbidden', message);
+    super('forbidden', message);
   }
 }
 
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.') {
-    super(404, 'not_found', message);
-  }
-}
-
-export class MethodNotAllowedError extends AppError {
-  constructor(allowed: string[]) {
-    super(
-      405,
-      'method_not_allowed',
-      `Method not allowed. Allowed: ${allowed.join(', ')}.`,
-      {},
-      { Allow: allowed.join(', ') },
-    );
+    super('not_found', message);
   }
 }
 
 export class ConflictError extends AppError {
   constructor(message: string) {
-    super(409, 'conflict', message);
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(limitBytes: number) {
-    super(413, 'payload_too_large', `Request body exceeds ${limitBytes} bytes.`);
-  }
-}
-
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Request body must be JSON (Content-Type: application/json).') {
-    super(415, 'unsupported_media_type', message);
-  }
-}
-
-/**
- * Spec 7.1: `{ code: "rate_limited", message, statusCode: 429, retry_after_sec, docs_url }` with `Retry-After`,
- * `Link: <docs>; rel="describedby"` and the RateLimit-* headers of the bucket that refused the request.
- */
-export class RateLimitedError extends AppError {
-  constructor(retryAfterSec: number, docsUrl: string, rateLimitHeaders: Record<string, string>) {
-    super(
-      429,
-      'rate_limited',
-      `Rate limit exceeded. Retry in ${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}.`,
-      { retry_after_sec: retryAfterSec, docs_url: docsUrl },
-      { ...rateLimitHeaders, 'Retry-After': String(retryAfterSec), Link: `<${docsUrl}>; rel="describedby"` },
-    );
+    super('conflict', message);
   }
 }
 
 export class NotImplementedError extends AppError {
   constructor(message = 'Not implemented.') {
-    super(501, 'not_implemented', message);
+    super('not_implemented', message);
   }
 }
 
+/** A dependency (the database, Temporal, the mail server) cannot serve the request just now; worth a retry. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string, retryAfterSec?: number) {
-    super(503, 'service_unavailable', message, {}, retryAfterSec ? { 'Retry-After': String(retryAfterSec) } : {});
+  constructor(
+    message: string,
+    /** When a retry is worth it, if known. */
+    readonly retryAfterSec?: number,
+  ) {
+    super('service_unavailable', message);
   }
 }
 

@@ -23,7 +23,6 @@ import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
-import { RateLimiter } from './rateLimit/limiter';
 import { UptimeReports } from './reports/uptimeReports';
 import { maintenanceSourceOf, type MaintenanceSource } from './statusPages/sources';
 import { StatusPageService } from './statusPages/statusPage';
@@ -67,7 +66,6 @@ export interface Services {
   /** Occurrences of the orgs' maintenance windows in a time range (excluded from downtime, shown on pages). */
   maintenanceSource: MaintenanceSource;
   /** Per-process token buckets of spec 8 (on the services clock, so tests can drive it). */
-  rateLimiter: RateLimiter;
   /**
    * Starts the background sweeps; `stop()` ends them at once (runs in flight get a short grace, then are left),
    * writes pending heartbeat pings and waits (bounded) for the workflow starts of test alerts already answered.
@@ -155,11 +153,6 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
   const monitors = new MonitorService(config, now, directory, { probing, lists: monitorLists });
-  const rateLimiter = new RateLimiter({ now, maxBuckets: config.rateLimitMaxBuckets });
-  // Requests already drop idle buckets as they come; this frees them when traffic stops too.
-  loops.every('rate-limit-idle-buckets', 60_000, async () => {
-    rateLimiter.store.sweep(now());
-  });
   return {
     now,
     lifecycle,
@@ -182,7 +175,6 @@ export function createServices(deps: ServiceDeps): Services {
     statusUnlock: new StatusUnlock(config.secretsKey),
     reports: new UptimeReports(now, maintenanceSource),
     maintenanceSource,
-    rateLimiter,
     start: async () => {
       const clocks = await createMissingClocks(now()).catch((err: Error) =>
         log.warn('heartbeat clocks not checked', { error: err.message }),

@@ -6,7 +6,7 @@
 import { bootstrapOrg } from '../domain/accounts/bootstrap';
 import { ConfigError, loadCliConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
-import { AppError } from '../domain/errors';
+import { AppError, InvalidRequestError } from '../domain/errors';
 import { Email, OrgSlug, presentOrg } from '../api/contract/auth';
 import { Name } from '../api/contract/common';
 import { parseInput } from '../api/contract/parse';
@@ -20,9 +20,9 @@ function parseFlags(argv: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const m = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
-    if (!m) throw new AppError(400, 'invalid_request', `unexpected argument "${argv[i]}"\n${USAGE}`);
+    if (!m) throw new InvalidRequestError(`unexpected argument "${argv[i]}"\n${USAGE}`);
     const value = m[2] ?? argv[++i];
-    if (value === undefined) throw new AppError(400, 'invalid_request', `--${m[1]} needs a value\n${USAGE}`);
+    if (value === undefined) throw new InvalidRequestError(`--${m[1]} needs a value\n${USAGE}`);
     flags[m[1]] = value;
   }
   return flags;
@@ -49,7 +49,7 @@ function redact(uri: string): string {
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'bootstrap') return bootstrap(rest);
-  throw new AppError(400, 'invalid_request', command ? `unknown command "${command}"\n${USAGE}` : USAGE);
+  throw new InvalidRequestError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
 }
 
 main(process.argv.slice(2)).then(

@@ -20,6 +20,10 @@ import {
 } from './devPostgres';
 import { startLookupIndexKeeper } from './lookupIndexKeeper';
 import { lookupFieldsByCollection } from './lookupIndexes';
+import { freePort } from './ports';
+
+/** Ports for servers told their number in advance (scripts/ports.ts says why not port 0 and close). */
+export { freePort };
 
 export const ROOT = resolve(__dirname, '..');
 const TOOLS_BIN = join(ROOT, '.tools', 'bin');
@@ -49,17 +53,6 @@ export function findBinary(name: string): string | null {
   if (onPath) return onPath;
   const local = join(TOOLS_BIN, name);
   return existsSync(local) ? local : null;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
 }
 
 export interface TemporalOptions {

@@ -1,5 +1,5 @@
 /**
- * Generates the rate-limit tables of docs/rate-limits.md from the policy (`domain/rateLimit/policies.ts`: budgets and
+ * Generates the rate-limit tables of docs/rate-limits.md from the policy (`api/rateLimit/policies.ts`: budgets and
  * classes) and the route table (api/routes, api/dashboard/limits.ts: which class each route has).
  *   npx tsx scripts/rateLimitTable.ts          prints them
  *   npx tsx scripts/rateLimitTable.ts --write  rewrites them in docs/rate-limits.md, between the table markers
@@ -17,8 +17,8 @@ import {
   type Budget,
   type IdentityKind,
   type RouteRule,
-} from '../domain/rateLimit/policies';
-import { secondsUntilToken } from '../domain/rateLimit/tokenBucket';
+} from '../api/rateLimit/policies';
+import { secondsUntilToken } from '../api/rateLimit/tokenBucket';
 
 export const TABLE_START = '<!-- generated:rate-limit-tables (npx tsx scripts/rateLimitTable.ts --write) -->';
 export const TABLE_END = '<!-- /generated:rate-limit-tables -->';

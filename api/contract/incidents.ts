@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { DeliveryView } from '../../domain/deliveries/view';
+import type { DeliveryView } from '../../domain/delivery/view';
 import type { IncidentDoc } from '../../domain/models/incident';
 import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
 import { durationSec, iso } from '../../domain/time';
-import { attemptEndMs } from '../../domain/deliveries/attempts';
+import { attemptEndMs } from '../../domain/delivery/attempts';
 import { EVENT_TYPES } from '../../domain/models/incidentEvent';
 import { ListQuery, NullableTimestamp, Region, Timestamp, Uuid } from './common';
 

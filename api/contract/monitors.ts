@@ -3,13 +3,18 @@ import type { Config } from '../../domain/config';
 import type { MonitorRecord } from '../../domain/monitors/monitors';
 import { iso } from '../../domain/time';
 import { MONITOR_TYPES } from '../../domain/regions';
-import { CHECK_DEFAULTS, checkFields, FIELDS_BY_TYPE, watchesCertificate } from '../../domain/monitors/definition';
+import {
+  CHECK_DEFAULTS,
+  checkFields,
+  FIELDS_BY_TYPE,
+  PROBED_TYPES,
+  watchesCertificate,
+} from '../../domain/monitors/definition';
 import { cronProblem, DEFAULT_TZ, isTimeZone } from '../../domain/heartbeats/cron';
 import { intervalErrors, monitorRuleErrors, type MonitorDefinition } from '../../domain/monitors/rules';
 import type { MoreProblems } from './parse';
 import { MONITOR_STATUSES, type MonitorState } from '../../domain/monitors/status';
 import { voteRuleFields, voteRulesOf } from '../../domain/monitors/voteRules';
-import { PROBED_TYPES } from '../../domain/probing/definition';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 
 const Seconds = z

@@ -4,7 +4,7 @@
  * from the rate-limit policy of its route, so the document says exactly what the middleware does.
  */
 import { z } from 'zod';
-import { bucketsFor, type RequestFacts } from '../../domain/rateLimit/classify';
+import { bucketsFor, type RequestFacts } from '../rateLimit/classify';
 import { ErrorBody } from './common';
 import type { Operation } from './openapi';
 

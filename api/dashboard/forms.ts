@@ -1,12 +1,7 @@
 /** Dashboard form posts (`application/x-www-form-urlencoded`) and the API's field errors shown next to fields. */
 import type { Context } from 'koa';
-import {
-  AppError,
-  InvalidRequestError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-  type FieldError,
-} from '../../domain/errors';
+import { AppError, InvalidRequestError, type FieldError } from '../../domain/errors';
+import { httpStatusOf, PayloadTooLargeError, UnsupportedMediaTypeError } from '../httpErrors';
 import { readAtMost } from '../../domain/streams';
 
 /** Room for a 64 KiB template, URL-encoded (up to 3 bytes per byte), and the other fields. */
@@ -63,7 +58,7 @@ export function formErrorsOf(err: unknown, fields: readonly string[]): FormError
 
 /** A message for an error the user can act on (409, 401, 404...), or null for anything else. */
 export function userMessageOf(err: unknown): { status: number; message: string } | null {
-  if (err instanceof AppError && err.statusCode < 500 && !(err instanceof InvalidRequestError))
-    return { status: err.statusCode, message: err.message };
+  if (err instanceof AppError && httpStatusOf(err) < 500 && !(err instanceof InvalidRequestError))
+    return { status: httpStatusOf(err), message: err.message };
   return null;
 }

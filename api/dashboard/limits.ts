@@ -2,7 +2,7 @@
  * The dashboard's rate-limit classes: every page and form spends from the client IP whatever the credential; the
  * sign-in forms and the test alert carry the same abuse budgets as the API routes they stand for.
  */
-import { LIMITS, type LimitClass } from '../../domain/rateLimit/policies';
+import { LIMITS, type LimitClass } from '../rateLimit/policies';
 
 export const DASHBOARD_ROUTE_PREFIX = 'dashboard.';
 

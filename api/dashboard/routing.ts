@@ -11,6 +11,7 @@ import { dashboardLimit, DASHBOARD_ROUTE_PREFIX } from './limits';
 import { readForm, type FormData } from './forms';
 import type { LayoutInfo, Renderer } from './render';
 import type { CsrfTokens } from './security';
+import { httpStatusOf } from '../httpErrors';
 
 export interface Dashboard {
   /** The dashboard's entries of the route table, in the order they are declared. */
@@ -140,7 +141,7 @@ async function showingErrors(d: Dashboard, ctx: Context, user: SignedIn, run: ()
   try {
     await run();
   } catch (err) {
-    if (!(err instanceof AppError) || err.statusCode >= 500 || err instanceof ForbiddenError) throw err;
-    d.render.page(ctx, 'error', user.layout('Error'), { message: err.message }, err.statusCode);
+    if (!(err instanceof AppError) || httpStatusOf(err) >= 500 || err instanceof ForbiddenError) throw err;
+    d.render.page(ctx, 'error', user.layout('Error'), { message: err.message }, httpStatusOf(err));
   }
 }

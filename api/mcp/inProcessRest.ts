@@ -1,53 +1,107 @@
 /**
- * The REST caller of `POST /mcp`: each tool call is dispatched through the same Koa app as a synthetic request that
- * carries the MCP request's own `Authorization` header and client address, so it meets exactly the middleware a
- * direct REST call meets (authentication, rate limiter, body parsing, validation, the route) without a second
- * socket, and the limiter sees the same key and IP. Only JSON is expected back: the REST routes behind the tools
- * answer JSON (or nothing), never a stream.
+ * The REST caller of `POST /mcp`: each tool call is one real HTTP/1.1 request to the same Koa app, carrying the MCP
+ * request's own `Authorization` header and client address, so it meets exactly the middleware a direct REST call
+ * meets (authentication, rate limiter, body parsing, validation, the route) and the limiter sees the same key and
+ * IP. No second port: the request travels over an in-memory connection handed to an `http.Server` of the app that
+ * never listens, through Node's documented ways in (the server's `'connection'` event accepts any Duplex stream;
+ * `http.request`'s `createConnection` option supplies the client's side). Node parses and serialises both sides as
+ * for a socket. Only JSON is expected back: the REST routes behind the tools answer JSON (or nothing).
+ * May touch: the app it is given, nothing else.
  */
-import { IncomingMessage, ServerResponse, type IncomingHttpHeaders } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import type { Context } from 'koa';
-import { parseJson, type RestCaller, type RestRequest, type RestResponse } from './restCaller';
+import { parseJson, type RestCaller, type RestRequest, type RestResponse, unreachable } from './restCaller';
 
-type Handler = ReturnType<Koa['callback']>;
-const handlers = new WeakMap<Koa, Handler>();
+const servers = new WeakMap<Koa, Server>();
 
 /** A REST caller that acts for the client of `outer` (its credential and address) inside `outer.app`. */
 export function inProcessRestCaller(outer: Context): RestCaller {
-  let handler = handlers.get(outer.app);
-  if (!handler) handlers.set(outer.app, (handler = outer.app.callback()));
-  const dispatch = handler;
-  return (req) => dispatchOnce(dispatch, outer, req);
+  let server = servers.get(outer.app);
+  if (!server) servers.set(outer.app, (server = createServer(outer.app.callback())));
+  const inner = server;
+  return (req) => dispatchOnce(inner, outer, req);
 }
 
-function dispatchOnce(handler: Handler, outer: Context, req: RestRequest): Promise<RestResponse> {
+/**
+ * One end of an in-memory connection: what is written to it is read from its peer. The server's end carries what
+ * Koa and the limiter read of a socket: the client's address and whether TLS carried the outer request.
+ */
+class ConnectionEnd extends Duplex {
+  peer: ConnectionEnd | undefined;
+  remoteAddress: string | undefined;
+  encrypted: boolean | undefined;
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (err?: Error | null) => void): void {
+    this.peer?.push(chunk);
+    done();
+  }
+
+  override _final(done: (err?: Error | null) => void): void {
+    this.peer?.push(null);
+    done();
+  }
+
+  override _destroy(err: Error | null, done: (err: Error | null) => void): void {
+    this.peer?.push(null);
+    done(err);
+  }
+
+  /** Called by the HTTP machinery on real sockets; nothing to tune on memory. */
+  setTimeout(): this {
+    return this;
+  }
+  setNoDelay(): this {
+    return this;
+  }
+  setKeepAlive(): this {
+    return this;
+  }
+}
+
+/** A connected pair: the client's end and the server's end, the latter with the outer request's address. */
+function connectionPair(outer: Context): { client: ConnectionEnd; server: ConnectionEnd } {
+  const client = new ConnectionEnd();
+  const server = new ConnectionEnd();
+  client.peer = server;
+  server.peer = client;
+  server.remoteAddress = outer.req.socket.remoteAddress;
+  server.encrypted = (outer.req.socket as { encrypted?: boolean }).encrypted;
+  return { client, server };
+}
+
+function dispatchOnce(inner: Server, outer: Context, req: RestRequest): Promise<RestResponse> {
   const body = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body), 'utf8');
-  // What Koa and the limiter read of a socket: the client address and whether TLS carried the request.
-  const socket = {
-    remoteAddress: outer.req.socket.remoteAddress,
-    encrypted: (outer.req.socket as { encrypted?: boolean }).encrypted,
-    destroy() {},
-  } as unknown as Socket;
-  const incoming = new IncomingMessage(socket);
-  incoming.method = req.method;
-  incoming.url = req.path;
-  incoming.headers = innerHeaders(outer.headers, body);
-  if (body) incoming.push(body);
-  incoming.push(null);
-  incoming.complete = true; // the whole body is already here: reading it to the end is not an abort
+  const ends = connectionPair(outer);
   return new Promise((resolve) => {
-    const res = captureResponse(new ServerResponse(incoming), (status, text) =>
-      resolve({ status, body: parseJson(text) }),
+    const call = request(
+      {
+        method: req.method,
+        path: req.path,
+        headers: innerHeaders(outer.headers, body),
+        createConnection: () => ends.client as never,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 500, body: parseJson(Buffer.concat(chunks).toString('utf8')) }),
+        );
+        res.on('error', () => resolve(unreachable('The API did not finish its answer.')));
+      },
     );
-    void handler(incoming, res);
+    call.on('error', () => resolve(unreachable('The API did not answer.')));
+    inner.emit('connection', ends.server);
+    call.end(body);
   });
 }
 
 /** What the REST call needs of the MCP request: its credential and forwarding headers, plus its own body's. */
 function innerHeaders(outer: IncomingHttpHeaders, body: Buffer | undefined): IncomingHttpHeaders {
-  const headers: IncomingHttpHeaders = { host: outer.host, accept: 'application/json' };
+  const headers: IncomingHttpHeaders = { host: outer.host, accept: 'application/json', connection: 'close' };
   if (outer.authorization) headers.authorization = outer.authorization;
   if (outer['x-forwarded-for']) headers['x-forwarded-for'] = outer['x-forwarded-for'];
   if (outer['user-agent']) headers['user-agent'] = outer['user-agent'];
@@ -56,22 +110,4 @@ function innerHeaders(outer: IncomingHttpHeaders, body: Buffer | undefined): Inc
     headers['content-length'] = String(body.length);
   }
   return headers;
-}
-
-/** Keeps what Koa writes in memory and reports it when the response ends (no socket is ever attached). */
-function captureResponse(res: ServerResponse, done: (status: number, text: string) => void): ServerResponse {
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown) => {
-    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  res.write = ((chunk: unknown) => {
-    keep(chunk);
-    return true;
-  }) as ServerResponse['write'];
-  res.end = ((chunk?: unknown) => {
-    keep(chunk);
-    done(res.statusCode, Buffer.concat(chunks).toString('utf8'));
-    return res;
-  }) as ServerResponse['end'];
-  return res;
 }

@@ -7,6 +7,7 @@
 import { ConfigError } from '../../domain/configReader';
 import { ServiceUnavailableError } from '../../domain/errors';
 import { errorBody } from '../middleware/errorEnvelope';
+import { httpStatusOf } from '../httpErrors';
 
 export interface RestRequest {
   method: 'GET' | 'POST';
@@ -59,7 +60,7 @@ export function parseJson(text: string): unknown {
 
 export function unreachable(message: string): RestResponse & { body: Record<string, unknown> } {
   const err = new ServiceUnavailableError(message);
-  return { status: err.statusCode, body: errorBody(err) };
+  return { status: httpStatusOf(err), body: errorBody(err) };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { AppError } from '../../domain/errors';
+import { HttpError } from '../httpErrors';
 import type { Logger } from '../../domain/logger';
 import { invalidRequestOf, validate } from '../contract/parse';
 import { errorBody } from '../middleware/errorEnvelope';
@@ -70,7 +70,7 @@ export async function callTool(
     return errorResult(isObject(res.body) ? res.body : unreachable('The API answered without a JSON body.').body);
   } catch (err) {
     log.error('mcp tool failed', { tool: name, error: err instanceof Error ? err.message : String(err) });
-    return errorResult(errorBody(new AppError(500, 'internal_error', 'Internal error.')));
+    return errorResult(errorBody(new HttpError(500, 'internal_error', 'Internal error.')));
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { GLOBAL, READ_METHODS, type Budget } from '../../domain/rateLimit/policies';
+import { GLOBAL, READ_METHODS, type Budget } from '../rateLimit/policies';
 import { ErrorBody, IdParams, PageLimit } from '../contract/common';
 import { jsonSchema } from '../contract/openapi';
 import { CHANNEL_ROUTES } from '../routes/channels';

@@ -1,9 +1,11 @@
 import type { Middleware } from 'koa';
 import { AppError } from '../../domain/errors';
 import type { Logger } from '../../domain/logger';
+import { HttpError, httpHeadersOf, httpStatusOf } from '../httpErrors';
 
 /**
- * The one place where errors become the contract's envelope `{ code, message, statusCode, ... }`.
+ * The one place where errors become the contract's envelope `{ code, message, statusCode, ... }` (their status and
+ * headers from api/httpErrors.ts).
  * Unknown errors are logged and answered as a bare 500: never a stack trace or driver message.
  */
 export function errorEnvelope(log: Logger): Middleware {
@@ -16,12 +18,13 @@ export function errorEnvelope(log: Logger): Middleware {
       }
     } catch (err) {
       const appErr = toAppError(err);
-      if (appErr.statusCode >= 500) {
+      const status = httpStatusOf(appErr);
+      if (status >= 500) {
         log.error('request failed', { method: ctx.method, path: ctx.path, error: describe(err) });
         if (err instanceof Error) log.debug('request failed: stack', { path: ctx.path, stack: err.stack });
       }
-      ctx.status = appErr.statusCode;
-      ctx.set(appErr.headers);
+      ctx.status = status;
+      ctx.set(httpHeadersOf(appErr));
       ctx.body = errorBody(appErr);
     }
   };
@@ -29,7 +32,7 @@ export function errorEnvelope(log: Logger): Middleware {
 
 /** The contract's error envelope of a typed error (also what an MCP tool returns for a refused call). */
 export function errorBody(err: AppError): Record<string, unknown> {
-  return { code: err.code, message: err.message, statusCode: err.statusCode, ...err.extra };
+  return { code: err.code, message: err.message, statusCode: httpStatusOf(err), ...err.extra };
 }
 
 function toAppError(err: unknown): AppError {
@@ -37,9 +40,9 @@ function toAppError(err: unknown): AppError {
   // Koa's own http-errors (e.g. from ctx.throw or router) carry an `expose`d status.
   const e = err as { status?: number; expose?: boolean; message?: string };
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
-    return new AppError(e.status, codeForStatus(e.status), e.message ?? 'Bad request.');
+    return new HttpError(e.status, codeForStatus(e.status), e.message ?? 'Bad request.');
   }
-  return new AppError(500, 'internal_error', 'Internal error.');
+  return new HttpError(500, 'internal_error', 'Internal error.');
 }
 
 function codeForStatus(status: number): string {

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import { InvalidRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../domain/errors';
+import { InvalidRequestError } from '../../domain/errors';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../httpErrors';
 import { readAtMost } from '../../domain/streams';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

@@ -1,13 +1,12 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
-import { RateLimitedError } from '../../domain/errors';
+import type { ServerResponse } from 'node:http';
+import { RateLimitedError } from '../httpErrors';
 import type { AuthContext } from '../../domain/auth/authContext';
-import { bucketsFor, type RequestFacts } from '../../domain/rateLimit/classify';
-import type { BucketRef, RateDecision, RateLimiter } from '../../domain/rateLimit/limiter';
-import { ruleForUnmatched, type Budget, type LimitClass } from '../../domain/rateLimit/policies';
-import { WINDOW_SEC } from '../../domain/rateLimit/tokenBucket';
+import { bucketsFor, type RequestFacts } from '../rateLimit/classify';
+import type { BucketRef, RateDecision, RateLimiter } from '../rateLimit/limiter';
+import { ruleForUnmatched, type Budget, type LimitClass } from '../rateLimit/policies';
+import { WINDOW_SEC } from '../rateLimit/tokenBucket';
 import { ruleForRoute } from '../routes';
 
 export interface RateLimitDeps {
@@ -80,52 +79,16 @@ function classify(ctx: Context, router: Router | undefined): { rule: LimitClass;
 }
 
 /**
- * The four headers of a served request. Node serialises each entry of a response's header table on its own, and
- * four more entries in every response head cost more than the limiter's own work (docs/performance.md, "No key
- * strings"). So they go in as one entry of Node's table (`kOutHeaders`, found once at start-up) whose value holds
- * the other three lines: the bytes on the wire are exactly those of four `setHeader` calls (tested), and the
- * values are digits and `<digits>;w=60` made here, never caller input. In the process, the four are one header:
- * `RateLimit-Limit` reads as the block, and removing it removes them all; nothing in the service reads or changes
- * them after this point. Should a Node version not have the table, the headers go through `setHeader`. Nothing can
- * have been sent yet: the handler has not run.
+ * The four headers of a served request, through Node's `setHeader` (its name and value checks included). Nothing
+ * can have been sent yet: the handler has not run. Koa's `ctx.set` would add only a check that the head is unsent
+ * and a copy of the name, so the response's own method is used.
  */
-export function setServedHeaders(
-  res: ServerResponse,
-  decision: RateDecision,
-  outHeaders: symbol | undefined = OUT_HEADERS,
-): void {
+function setServedHeaders(res: ServerResponse, decision: RateDecision): void {
   const labels = labelsOf(decision.budget);
-  const remaining = String(decision.remaining);
-  if (outHeaders === undefined) {
-    res.setHeader('RateLimit-Limit', labels.limit);
-    res.setHeader('RateLimit-Remaining', remaining);
-    res.setHeader('RateLimit-Reset', '0');
-    res.setHeader('RateLimit-Policy', labels.policy);
-    return;
-  }
-  headerTable(res, outHeaders)['ratelimit-limit'] = [
-    'RateLimit-Limit',
-    labels.blockHead + remaining + labels.blockTail,
-  ];
-}
-
-type HeaderTable = Record<string, [string, string]>;
-
-/** Node's per-response header table: lower-case name -> [name as given, value]; null until a first header. */
-const OUT_HEADERS = outHeadersSymbol();
-
-function outHeadersSymbol(): symbol | undefined {
-  const probe = new ServerResponse(new IncomingMessage(new Socket()));
-  probe.setHeader('X-Probe', '1');
-  const symbol = Object.getOwnPropertySymbols(probe).find((s) => s.description === 'kOutHeaders');
-  const table = symbol && (probe as unknown as Record<symbol, HeaderTable | null>)[symbol];
-  // Only when it is the table setHeader fills: the same name, value and shape.
-  return table?.['x-probe']?.[0] === 'X-Probe' && table['x-probe'][1] === '1' ? symbol : undefined;
-}
-
-function headerTable(res: ServerResponse, symbol: symbol): HeaderTable {
-  const slots = res as unknown as Record<symbol, HeaderTable | null>;
-  return (slots[symbol] ??= Object.create(null) as HeaderTable);
+  res.setHeader('RateLimit-Limit', labels.limit);
+  res.setHeader('RateLimit-Remaining', String(decision.remaining));
+  res.setHeader('RateLimit-Reset', '0');
+  res.setHeader('RateLimit-Policy', labels.policy);
 }
 
 /** Every budget times `scale`; budgets are module constants, so the scaled copies are made once each. */
@@ -152,13 +115,10 @@ function budgetScaler(scale: number): (refs: BucketRef[]) => BucketRef[] {
   };
 }
 
+/** A budget's two fixed header values, made once per budget. */
 interface BudgetLabels {
   limit: string;
   policy: string;
-  /** The served headers' block around `RateLimit-Remaining`'s value: `<limit>\r\nRateLimit-Remaining: `. */
-  blockHead: string;
-  /** `\r\nRateLimit-Reset: 0\r\nRateLimit-Policy: <policy>`. */
-  blockTail: string;
 }
 
 const LABELS = new WeakMap<Budget, BudgetLabels>();
@@ -168,9 +128,7 @@ function labelsOf(budget: Budget): BudgetLabels {
   if (!labels) {
     const limit = String(budget.quota);
     const policy = `${budget.quota};w=${WINDOW_SEC}`;
-    const blockHead = `${limit}\r\nRateLimit-Remaining: `;
-    const blockTail = `\r\nRateLimit-Reset: 0\r\nRateLimit-Policy: ${policy}`;
-    LABELS.set(budget, (labels = { limit, policy, blockHead, blockTail }));
+    LABELS.set(budget, (labels = { limit, policy }));
   }
   return labels;
 }

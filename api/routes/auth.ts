@@ -2,10 +2,11 @@ import type { Context } from 'koa';
 import { authenticatePassword, createAccount, loadOrg } from '../../domain/accounts/accounts';
 import { consumeMagicLink, requestMagicLink } from '../../domain/auth/magicLinks';
 import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../domain/auth/sessions';
-import { MethodNotAllowedError, NotImplementedError, UnauthorizedError } from '../../domain/errors';
+import { NotImplementedError, UnauthorizedError } from '../../domain/errors';
+import { MethodNotAllowedError } from '../httpErrors';
 import type { OrgDoc } from '../../domain/models/org';
 import type { UserDoc } from '../../domain/models/user';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import {
   AcceptedOut,
   MagicLinkBody,

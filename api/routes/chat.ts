@@ -1,5 +1,5 @@
 import { orgOfIncident } from '../../domain/incidents/queries';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { ChatAcknowledgeBody, ChatAcknowledgeOut, presentIncident } from '../contract/incidents';
 import { ok } from '../contract/responses';
 import { route } from '../routing/route';

@@ -1,4 +1,4 @@
-import { getDelivery, listDeliveries } from '../../domain/deliveries/queries';
+import { getDelivery, listDeliveries } from '../../domain/delivery/queries';
 import { listOf } from '../contract/common';
 import { RecoverBody, RecoverOut, ResentOut } from '../contract/deliveryOps';
 import { DeliveryListQuery, DeliveryOut, presentDelivery } from '../contract/incidents';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { htmlPage, renderMarkdown } from '../../domain/docs/markdown';
-import { LIMITS, RATE_LIMIT_DOC } from '../../domain/rateLimit/policies';
+import { htmlPage, renderMarkdown } from '../docs/markdown';
+import { LIMITS, RATE_LIMIT_DOC } from '../rateLimit/policies';
 import { route } from '../routing/route';
 
 let page: string | null = null;

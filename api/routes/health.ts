@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pingDatabase } from '../../domain/db';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { pingTemporal } from '../../domain/temporal';
 import { ok } from '../contract/responses';
 import { route, type RouteCall } from '../routing/route';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequestError, NotFoundError } from '../../domain/errors';
 import type { RunSignal } from '../../domain/heartbeats/runs';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
 import { route, type Method } from '../routing/route';

@@ -3,7 +3,7 @@
  * and dispatches from it (api/app.ts), the OpenAPI document and the MCP tools are generated from it, and the rate
  * limiter classifies by the class each route names. The dashboard (`/app`) adds its pages (api/dashboard).
  */
-import { LIMITS, type RouteRule } from '../../domain/rateLimit/policies';
+import { LIMITS, type RouteRule } from '../rateLimit/policies';
 import { dashboardLimit, DASHBOARD_ROUTE_PREFIX } from '../dashboard/limits';
 import type { Route } from '../routing/route';
 import { API_KEY_ROUTES } from './apiKeys';

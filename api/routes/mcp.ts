@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { ok } from '../contract/responses';
 import { inProcessRestCaller } from '../mcp/inProcessRest';
 import { createMcpServer } from '../mcp/server';

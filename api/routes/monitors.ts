@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PROBED_TYPES, toDefinition } from '../../domain/probing/definition';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { PROBED_TYPES, toDefinition } from '../../domain/monitors/definition';
+import { LIMITS } from '../rateLimit/policies';
 import { ListQuery, listOf } from '../contract/common';
 import {
   CreateMonitorBody,

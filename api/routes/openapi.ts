@@ -1,4 +1,4 @@
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { buildOpenApi } from '../contract/openapi';
 import { AnyObject, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { receiveContactMessage } from '../../domain/contact/contactForm';
 import { NotImplementedError } from '../../domain/errors';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { Uuid } from '../contract/common';
 import { ok } from '../contract/responses';
 import { ContactBody } from '../contract/statusPages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../../domain/rateLimit/policies';
+import { LIMITS } from '../rateLimit/policies';
 import { ok } from '../contract/responses';
 import { route } from '../routing/route';
 import { pageUrl, readableView } from '../statusPage/access';

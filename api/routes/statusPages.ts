@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../domain/errors';
-import { LIMITS } from '../../domain/rateLimit/policies';
-import { renderBadge, renderRss } from '../../domain/statusPages/render';
+import { LIMITS } from '../rateLimit/policies';
+import { renderBadge, renderRss } from '../statusPages/render';
 import { UNLOCK_TTL_SEC } from '../../domain/statusPages/unlock';
 import { verifyPassword } from '../../domain/auth/passwords';
 import { AnyObject, ok } from '../contract/responses';

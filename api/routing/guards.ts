@@ -2,7 +2,8 @@
 import type { Context } from 'koa';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { verifyChatSignature } from '../../domain/auth/chatSignature';
-import { AppError, UnauthorizedError } from '../../domain/errors';
+import { UnauthorizedError } from '../../domain/errors';
+import { HttpError } from '../httpErrors';
 import type { AppDeps } from '../deps';
 import type { Auth, AuthOf, KeyCaller, OrgCaller } from './route';
 
@@ -42,7 +43,7 @@ function requireOrg(caller: AuthContext): OrgCaller {
 function requireKey(caller: AuthContext, ctx: Context): KeyCaller {
   if (caller.kind === 'key') return caller;
   const sent = ctx.get('authorization') !== '';
-  throw new AppError(
+  throw new HttpError(
     401,
     'unauthorized',
     sent ? 'The API key is unknown, revoked or malformed.' : 'An API key is required: Authorization: Bearer <key>.',

@@ -4,7 +4,7 @@
  * dispatcher tells 405 from 404); `dispatchRoute` then runs the matched route's guard, validation and handler.
  */
 import type { Context, Middleware } from 'koa';
-import { MethodNotAllowedError } from '../../domain/errors';
+import { MethodNotAllowedError } from '../httpErrors';
 import { readForm } from '../dashboard/forms';
 import { IdParams } from '../contract/common';
 import { rejectNul } from '../contract/nulFree';

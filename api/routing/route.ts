@@ -6,7 +6,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { AuthContext } from '../../domain/auth/authContext';
-import { LIMITS, type LimitClass } from '../../domain/rateLimit/policies';
+import { LIMITS, type LimitClass } from '../rateLimit/policies';
 import type { MoreProblems } from '../contract/parse';
 import type { AppDeps } from '../deps';
 

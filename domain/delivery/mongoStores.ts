@@ -5,14 +5,14 @@
  */
 import { autoDisabledAmong } from '../channels/channelStates';
 import type { Connection } from 'mongoose';
-import { attemptRecordModel, readAttempts, recordAttempt, settleDelivery } from '../deliveries/records';
+import { attemptRecordModel, readAttempts, recordAttempt, settleDelivery } from './records';
 import { duplicateRowsOf } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { Org, type OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
-import { routeEvent } from './routing';
+import { routeEvent } from './channelSelection';
 import type { DeliveryStore, DeliverySummary, DispatchStore, RoutedChannel } from './stores';
 
 /**

@@ -4,7 +4,7 @@
  * tests pass in-memory ones. Who writes what, and why no update is lost, is in docs/delivery-engine.md: every
  * method here is one of those writes or reads, by bare `_id` where the path is hot.
  */
-import type { AttemptRecord } from '../deliveries/attempts';
+import type { AttemptRecord } from './attempts';
 import type { ChannelDoc } from '../models/channel';
 import type { DeliveryDoc } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
@@ -64,7 +64,7 @@ export interface DispatchStore {
   markFanoutDone(eventId: string): Promise<void>;
   /** Events recorded before `before` whose fan-out did not finish, oldest first (the recovery sweep). */
   findUnfinishedEvents(before: Date, limit: number): Promise<IncidentEventDoc[]>;
-  /** The channels an event goes to (domain/delivery/routing.ts). */
+  /** The channels an event goes to (domain/delivery/channelSelection.ts). */
   routeEvent(event: IncidentEventDoc): Promise<RoutedChannel[]>;
   /** The channels among these that are auto-disabled. */
   autoDisabledAmong(channelIds: string[]): Promise<Set<string>>;

@@ -2,7 +2,7 @@
 import { NotFoundError } from '../errors';
 import { Incident, type IncidentDoc, type IncidentStatus } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
-import { listIncidentDeliveries } from '../deliveries/queries';
+import { listIncidentDeliveries } from '../delivery/queries';
 import { windowQuery, type PageWindow } from '../pageWindow';
 
 export interface IncidentFilter {

@@ -1,3 +1,4 @@
+/** The `api_keys` collection: an org's API keys (hash only). Read and written only through its store code (domain/accounts, domain/auth). */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,4 @@
+/** The `api_key_uses` collection: when each API key was last used. Written by key resolution (domain/auth). */
 import { model, Schema } from 'mongoose';
 
 /**

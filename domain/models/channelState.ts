@@ -1,3 +1,4 @@
+/** The `channel_states` collection: a channel's auto-disable history, append-only. Written by delivery and channels code. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

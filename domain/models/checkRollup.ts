@@ -1,3 +1,4 @@
+/** The `check_rollups` collection: hourly and daily check-result rollups per monitor and region, for history and reports. */
 import { model } from 'mongoose';
 import { REGIONS, type Region } from '../regions';
 import { defineSchema } from './schemaDefaults';

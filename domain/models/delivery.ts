@@ -1,10 +1,11 @@
+/** The `deliveries` collection: one record per (incident event, channel), the delivery log. Written by the dispatcher and the delivery activities (docs/delivery-engine.md). */
 import { model } from 'mongoose';
 import type { EventType } from './incidentEvent';
 import { defineSchema } from './schemaDefaults';
 
 /** `skipped`: recorded while its channel was auto-disabled; nothing was sent and no workflow runs (recover sends it). */
 export type DeliveryStatus = 'pending' | 'delivering' | 'delivered' | 'failed' | 'skipped';
-/** What the stored `status` field can hold; `delivering` is derived when read (see domain/deliveries/view.ts). */
+/** What the stored `status` field can hold; `delivering` is derived when read (see domain/delivery/view.ts). */
 export type StoredDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
 
 /**

@@ -1,3 +1,4 @@
+/** The `delivery_attempts` collection: one append-only record per attempt of a delivery. Written by the delivery activities. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,4 @@
+/** The `heartbeat_states` collection: each heartbeat monitor's clock. Written by pings and the monitor routes (domain/probing). */
 import { model, Schema } from 'mongoose';
 
 /**

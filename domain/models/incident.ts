@@ -1,3 +1,4 @@
+/** The `incidents` collection: one outage of one monitor. Written by the incident lifecycle (domain/incidents). */
 import { model } from 'mongoose';
 import type { Region } from '../regions';
 import { defineSchema } from './schemaDefaults';

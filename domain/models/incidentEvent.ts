@@ -1,3 +1,4 @@
+/** The `incident_events` collection: the append-only events of each incident (opened, resolved, test...). Written by the incident lifecycle. */
 import { model, Schema } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,4 @@
+/** Every model, for store implementations to import in one line (only they may: eslint.config.mjs). */
 export * from './org';
 export * from './user';
 export * from './session';

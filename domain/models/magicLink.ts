@@ -1,3 +1,4 @@
+/** The `magic_links` collection: one-time sign-in links (hash only). Written by domain/auth/magicLinks.ts. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

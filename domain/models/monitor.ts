@@ -1,3 +1,4 @@
+/** The `monitors` collection: each monitor's definition, schedule and state. Written by domain/monitors and domain/probing. */
 import { model, Schema } from 'mongoose';
 import { MONITOR_TYPES, REGIONS, type MonitorType, type Region } from '../regions';
 import { CHECK_DEFAULTS } from '../monitors/definition';

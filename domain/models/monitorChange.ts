@@ -1,3 +1,4 @@
+/** The `monitor_changes` collection: an append-only feed of monitor changes the API replicas read (domain/probing). */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

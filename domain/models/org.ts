@@ -1,3 +1,4 @@
+/** The `orgs` collection: one document per organisation (workspace). Written by domain/accounts. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,4 @@
+/** The `probe_slot_claims` collection: which replica hands out a check slot, as a unique insert (domain/probing). */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,4 @@
+/** The `region_state_changes` collection: an append-only feed of (monitor, region) states the API replicas read (domain/probing). */
 import { model } from 'mongoose';
 import { REGIONS, type Region } from '../regions';
 import { defineSchema } from './schemaDefaults';

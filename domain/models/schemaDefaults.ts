@@ -1,3 +1,4 @@
+/** Shared mongoose schema settings for every model (UUIDv7 `_id`, no version key...). Touches nothing itself. */
 import { Schema, type SchemaDefinition } from 'mongoose';
 import { uuidv7 } from '../ids';
 

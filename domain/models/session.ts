@@ -1,3 +1,4 @@
+/** The `sessions` collection: dashboard sessions (hash of the cookie only). Written by domain/auth/sessions.ts. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,4 @@
+/** The `users` collection: dashboard users of an org. Written by domain/accounts. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -5,7 +5,7 @@
  */
 import type { MonitorDirectory } from '../monitors/directory';
 import type { MonitorDoc } from '../models/monitor';
-import { definitionOf, type CheckDefinition } from './definition';
+import { definitionOf, type CheckDefinition } from '../monitors/definition';
 import { ProbeSchedule } from './schedule';
 
 /** A probed monitor: the directory's own row (not a copy: 50,000 monitors are about 100 MB of rows). */

@@ -3,7 +3,7 @@ import { rootCertificates } from 'node:tls';
 import { isIP } from 'node:net';
 import { assertLiteralAllowed, createGuardedLookup, type GuardedLookup } from '../net/addressPolicy';
 import type { Config } from '../config';
-import type { CheckDefinition } from './definition';
+import type { CheckDefinition } from '../monitors/definition';
 
 /** Everything a check needs besides its definition; the same for the prober process and the test-check route. */
 export interface ProbeContext {

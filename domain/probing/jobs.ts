@@ -6,7 +6,7 @@
  */
 import type { Region } from '../regions';
 import type { MonitorCatalog } from './catalog';
-import type { CheckDefinition } from './definition';
+import type { CheckDefinition } from '../monitors/definition';
 import type { SlotClaims } from './slotClaims';
 
 export interface ProbeJob {

@@ -1,7 +1,7 @@
 /** Runs one check of any probed type with its time-out and turns every outcome into a `CheckResult`. */
 import type { CertificateReport } from '../certificates/facts';
 import { CheckFailure, classifyError, type ErrorClass } from './errors';
-import type { CheckDefinition, ProbedType } from './definition';
+import type { CheckDefinition, ProbedType } from '../monitors/definition';
 import type { CheckRunner, ProbeContext } from './context';
 import { runDnsCheck } from './checks/dns';
 import { runHttpCheck } from './checks/http';

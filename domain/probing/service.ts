@@ -9,7 +9,7 @@ import { REGIONS, type Region } from '../regions';
 import type { MonitorDirectory, MonitorWrite } from '../monitors/directory';
 import { MonitorCatalog } from './catalog';
 import { probeContextFrom } from './context';
-import type { CheckDefinition } from './definition';
+import type { CheckDefinition } from '../monitors/definition';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
 import { HeldMisses } from './heldMisses';

@@ -3,7 +3,7 @@
  * receiver on 127.0.0.1. Payloads, headers, signatures, routing, idempotent dispatch, history hygiene, sweep.
  */
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
-import { getDelivery } from '../../domain/deliveries/queries';
+import { getDelivery } from '../../domain/delivery/queries';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';

@@ -4,7 +4,7 @@
  * a burst (600 deliveries over 10 channels, killed after 300 receipts), it loses nothing and repeats at most the POSTs it had not recorded yet (counted at the receiver by
  * `X-Service-Delivery-Id`).
  */
-import { getDelivery } from '../../domain/deliveries/queries';
+import { getDelivery } from '../../domain/delivery/queries';
 import { Delivery, DeliveryAttempt, type DeliveryAttemptDoc, type DeliveryDoc } from '../../domain/models';
 import { createChannel, createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { startReceiver, type ReceivedRequest, type TestReceiver } from '../support/receiver';

@@ -2,8 +2,8 @@
  * Retry behaviour against a real HTTPS receiver: 5xx/429/time-outs retried (1 + 3 attempts), other 4xx and 3xx
  * permanent, failure marked on the delivery, the SSRF guard, channels gone. Real Temporal and MongoDB-wire server.
  */
-import { getDelivery, listDeliveries } from '../../domain/deliveries/queries';
-import type { DeliveryView } from '../../domain/deliveries/view';
+import { getDelivery, listDeliveries } from '../../domain/delivery/queries';
+import type { DeliveryView } from '../../domain/delivery/view';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';

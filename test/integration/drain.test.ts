@@ -7,10 +7,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
-import { freePort, startTemporal, type RunningService } from '../../scripts/devServices';
+import { startTemporal, type RunningService } from '../../scripts/devServices';
 import { bootstrapKey, type OrgKey } from '../support/client';
 import { testConfig } from '../support/env';
-import { spawnServiceProcess, workerEnv, type ChildWorker } from '../support/worker';
+import { startApiProcess, workerEnv, type ChildWorker } from '../support/worker';
 
 jest.setTimeout(120_000);
 
@@ -35,15 +35,10 @@ afterAll(async () => {
   await new Promise((r) => slowSite.close(r));
 });
 
-async function startApi(extra: Record<string, string> = {}): Promise<{ api: ChildWorker; url: string }> {
-  const port = await freePort();
-  const api = spawnServiceProcess(
-    'api/server.ts',
+function startApi(extra: Record<string, string> = {}): Promise<{ api: ChildWorker; url: string }> {
+  return startApiProcess((port) =>
     workerEnv(config, { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...extra }),
-    '"api listening"',
   );
-  await api.ready();
-  return { api, url: `http://127.0.0.1:${port}` };
 }
 
 it('answers the requests in flight when stopped, refuses new connections, and exits 0', async () => {

@@ -4,10 +4,9 @@
  * ends the process.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { ROOT } from '../support/mcp';
 import { startStack } from '../support/stack';
+import { freePort } from '../../scripts/ports';
 
 interface Run {
   stdout: string;
@@ -30,15 +29,6 @@ function startMcp(env: Record<string, string>) {
   return { child, run, exited };
 }
 
-/** A loopback port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((ok) => server.close(ok));
-  return port;
-}
-
 async function waitFor(cond: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   while (!cond()) {
@@ -49,7 +39,7 @@ async function waitFor(cond: () => boolean, what: string, timeoutMs = 30_000): P
 
 it('writes only JSON-RPC on stdout, answers an unreachable API with a tool error, and ends when stdin closes', async () => {
   const { child, run, exited } = startMcp({
-    UPTIME_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
+    UPTIME_BASE_URL: `http://127.0.0.1:${await freePort()}`,
     UPTIME_API_KEY: 'upk_some_key',
   });
   const send = (msg: object) => child.stdin.write(JSON.stringify(msg) + '\n');

@@ -4,13 +4,12 @@
  * overdue monitors; each outage must still be exactly one incident and one webhook per channel.
  */
 import mongoose from 'mongoose';
-import { freePort } from '../../scripts/devServices';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
 import { Delivery, Incident, IncidentEvent } from '../../domain/models';
 import { bootstrapKey, type OrgKey } from '../support/client';
 import { testConfig } from '../support/env';
 import { startReceiver, type TestReceiver } from '../support/receiver';
-import { spawnServiceProcess, workerEnv, type ChildWorker } from '../support/worker';
+import { spawnServiceProcess, startApiProcess, workerEnv, type ChildWorker } from '../support/worker';
 
 jest.setTimeout(180_000);
 
@@ -34,19 +33,12 @@ beforeAll(async () => {
       MIN_INTERVAL_SEC: '1',
       ...extra,
     });
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    apis.push({
-      url: `http://127.0.0.1:${port}`,
-      process: spawnServiceProcess(
-        'api/server.ts',
-        env({ PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` }),
-        '"api listening"',
-      ),
-    });
-    workers.push(spawnServiceProcess('worker/main.ts', env(), '"worker running"'));
-  }
-  await Promise.all([...apis.map((a) => a.process.ready()), ...workers.map((w) => w.ready())]);
+  for (let i = 0; i < 2; i++) workers.push(spawnServiceProcess('worker/main.ts', env(), '"worker running"'));
+  const started = await Promise.all(
+    [0, 1].map(() => startApiProcess((port) => env({ PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` }))),
+  );
+  apis.push(...started.map(({ api, url }) => ({ url, process: api })));
+  await Promise.all(workers.map((w) => w.ready()));
 });
 
 afterAll(async () => {

@@ -11,7 +11,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { freePort, ROOT } from '../../scripts/devServices';
+import { ROOT } from '../../scripts/devServices';
+import { freePort, isAddressInUse } from '../../scripts/ports';
 
 jest.setTimeout(240_000);
 
@@ -141,29 +142,52 @@ function childRunning(s: Started, entry: string): number | undefined {
   return descendants(s.child.pid!).find((pid) => describeProcess(pid).includes(entry));
 }
 
+/**
+ * Ports for one test's stack, each from scripts/ports.ts: outside the kernel's port-0 range and reserved
+ * machine-wide, so no other test, jest worker or program on the machine is handed the same one.
+ */
+async function freshPorts(): Promise<Record<string, string>> {
+  const port = await freePort();
+  return {
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DEV_TEMPORAL_PORT: String(await freePort()),
+    DEV_TEMPORAL_UI_PORT: String(await freePort()),
+    DEV_MONGO_PORT: String(await freePort()),
+    DEV_SMTP_PORT: String(await freePort()),
+    DEV_MAIL_UI_PORT: String(await freePort()),
+  };
+}
+
 describe('npm start (scripts/start.ts)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'uptime-start-'));
+  // Each test its own ports and its own data folder: a stack still shutting down never meets the next one.
+  let dataDir: string;
   let env: Record<string, string>;
 
-  beforeAll(async () => {
-    const port = await freePort();
+  /** Starts the stack; when a port was taken after it was chosen (by a program we did not start), on fresh ones. */
+  async function startOnOwnPorts(): Promise<Started> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await start(env);
+      } catch (err) {
+        if (attempt >= 3 || !isAddressInUse(err)) throw err;
+        env = { ...env, ...(await freshPorts()) };
+      }
+    }
+  }
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'uptime-start-'));
     env = {
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
+      ...(await freshPorts()),
       DEV_DATA_DIR: dataDir,
       PROBER_REGIONS: 'fra1',
-      DEV_TEMPORAL_PORT: String(await freePort()),
-      DEV_TEMPORAL_UI_PORT: String(await freePort()),
-      DEV_MONGO_PORT: String(await freePort()),
-      DEV_SMTP_PORT: String(await freePort()),
-      DEV_MAIL_UI_PORT: String(await freePort()),
       MONGODB_URI: '',
       SMTP_URL: '',
       TEMPORAL_ADDRESS: '',
       TEMPORAL_TASK_QUEUE: 'start-command-test',
     };
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   afterEach(async () => {
     for (const child of launched.splice(0)) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -171,10 +195,11 @@ describe('npm start (scripts/start.ts)', () => {
       child.kill('SIGKILL'); // its children and the servers' watchdogs clean up behind it
       await leftAfter(leftovers, 10_000);
     }
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves health and the Temporal UI, restarts a crashed worker and MongoDB-wire server, stops every process on SIGINT, and keeps data across restarts', async () => {
-    const first = await start(env);
+    const first = await startOnOwnPorts();
     const readmeLines = readmeStartLines(first.apiUrl, first.uiUrl, env.PROBER_REGIONS, first.mailUiUrl);
     expect(readmeLines).toHaveLength(6);
     expect(first.mailUiUrl).toBe(`http://127.0.0.1:${env.DEV_MAIL_UI_PORT}`);
@@ -224,7 +249,7 @@ describe('npm start (scripts/start.ts)', () => {
   });
 
   it('stops everything at once on a second Ctrl-C', async () => {
-    const s = await start(env);
+    const s = await startOnOwnPorts();
     const processes = descendants(s.child.pid!);
     const exited = exitOf(s);
     process.kill(s.child.pid!, 'SIGINT');
@@ -236,7 +261,7 @@ describe('npm start (scripts/start.ts)', () => {
   });
 
   it('stops everything on SIGHUP (terminal closed)', async () => {
-    const s = await start(env);
+    const s = await startOnOwnPorts();
     const processes = descendants(s.child.pid!);
     const exited = exitOf(s);
     process.kill(s.child.pid!, 'SIGHUP');
@@ -245,7 +270,7 @@ describe('npm start (scripts/start.ts)', () => {
   });
 
   it('leaves nothing behind 10 s after the launcher itself is SIGKILLed', async () => {
-    const s = await start(env);
+    const s = await startOnOwnPorts();
     const processes = descendants(s.child.pid!);
     expect(processes.length).toBeGreaterThanOrEqual(5);
     process.kill(s.child.pid!, 'SIGKILL');

@@ -3,7 +3,7 @@
  * domain/delivery/mongoStores.ts (a duplicate attempt insert is kept, a duplicate delivery makes the batch insert
  * answer false), and every write is recorded so a test can count them.
  */
-import type { AttemptRecord } from '../../domain/deliveries/attempts';
+import type { AttemptRecord } from '../../domain/delivery/attempts';
 import type {
   ChannelHealth,
   DeliveryStore,

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../../api/app';
 import type { AppDeps } from '../../api/deps';
+import { createProcessLimiter } from '../../api/rateLimit/processLimiter';
 import type { Config } from '../../domain/config';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
 import { silentLogger } from '../../domain/logger';
@@ -44,7 +45,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   await connectDatabase(config.mongodbUri);
   const temporal = await connectTemporal(config);
   const services = createServices({ config, log: silentLogger, temporal, now: opts.now });
-  const deps: AppDeps = { config, log: silentLogger, temporal, services };
+  const rateLimiter = createProcessLimiter(config.rateLimitMaxBuckets, services.now).limiter;
+  const deps: AppDeps = { config, log: silentLogger, temporal, services, rateLimiter };
   const server: Server = await new Promise((res) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => res(s));
   });

@@ -9,6 +9,7 @@ import { createServer as createNetServer, type AddressInfo, type Server as NetSe
 import { createServer as createTlsServer } from 'node:tls';
 import * as dnsPacket from 'dns-packet';
 import { generate } from 'selfsigned';
+import { freePort } from '../../scripts/ports';
 
 const DAY_MS = 86_400_000;
 
@@ -75,9 +76,8 @@ function makeHttpServer(state: { up: boolean; body: string; hits: number }): Htt
 export async function startTcpPorts(): Promise<{ openPort: number; closedPort: number; stop(): Promise<void> }> {
   const open: NetServer = createNetServer((sock) => sock.end());
   const openPort = await listen(open, 0);
-  const probe = createNetServer();
-  const closedPort = await listen(probe, 0);
-  await close(probe);
+  // A port nobody listens on and none is handed to (scripts/ports.ts), not a port-0 one closed again.
+  const closedPort = await freePort();
   return { openPort, closedPort, stop: () => close(open) };
 }
 

@@ -1,6 +1,8 @@
 /**
  * An in-process delivery worker on a test stack's task queue, using the workflow bundle built in globalSetup,
- * and real service processes (`worker/main.ts`, `api/server.ts`) for crash, stop and replica tests.
+ * and real service processes (`worker/main.ts`, `api/server.ts`) for crash, stop and replica tests. An API process is
+ * told its port (scripts/ports.ts: reserved machine-wide, outside the kernel's port-0 range) and, should another
+ * program have bound it meanwhile, started again on another.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -8,6 +10,7 @@ import type { Config } from '../../domain/config';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { silentLogger } from '../../domain/logger';
 import { createWorker, type DeliveryWorker } from '../../worker/createWorker';
+import { withFreshPort } from '../../scripts/ports';
 
 export interface TestWorker {
   stop(): Promise<void>;
@@ -86,6 +89,17 @@ export function spawnServiceProcess(entry: string, env: NodeJS.ProcessEnv, ready
       });
     },
   };
+}
+
+/** A real API process (`api/server.ts`) on a port of its own; `envFor` gets the port to put in PORT and BASE_URL. */
+export function startApiProcess(
+  envFor: (port: number) => NodeJS.ProcessEnv,
+): Promise<{ api: ChildWorker; url: string }> {
+  return withFreshPort(async (port) => {
+    const api = spawnServiceProcess('api/server.ts', envFor(port), '"api listening"');
+    await api.ready();
+    return { api, url: `http://127.0.0.1:${port}` };
+  });
 }
 
 /** The SDK logs every worker state change at INFO; tests only want warnings. Installable once per process. */

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../api/deps';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { loadConfig } from '../../domain/config';
 import { AppError } from '../../domain/errors';
+import { httpStatusOf } from '../../api/httpErrors';
 
 /** A minimal Koa-like context: headers in, `state.auth` out. */
 function fakeCtx(headers: Record<string, string>): Context {
@@ -67,9 +68,14 @@ describe('authenticate middleware (no database: keys resolved by a stub)', () =>
       { kind: 'anonymous', invalid: true },
       { kind: 'anonymous', invalid: false },
     ] as AuthContext[]) {
-      expect(() => requireOrg(withAuth(auth))).toThrow(
-        expect.objectContaining({ statusCode: 401, code: 'unauthorized' }),
-      );
+      let refusal: unknown;
+      try {
+        requireOrg(withAuth(auth));
+      } catch (err) {
+        refusal = err;
+      }
+      expect(refusal).toMatchObject({ code: 'unauthorized' });
+      expect(httpStatusOf(refusal as AppError)).toBe(401);
     }
     expect(() => requireProber(withAuth({ kind: 'key', orgId: 'o', keyId: 'k' }))).toThrow(AppError);
     expect(() => requireProber(withAuth({ kind: 'prober' }))).not.toThrow();

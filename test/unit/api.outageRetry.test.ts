@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import mongoose from 'mongoose';
 import { isDatabaseOutage, retryDuringOutage } from '../../api/middleware/outageRetry';
 import { ServiceUnavailableError } from '../../domain/errors';
+import { httpHeadersOf } from '../../api/httpErrors';
 import { silentLogger } from '../../domain/logger';
 
 const outage = () => Object.assign(new Error('connection closed'), { name: 'MongoNetworkError' });
@@ -58,7 +59,7 @@ describe('retryDuringOutage', () => {
     );
     const err = await mw(ctx, async () => undefined).catch((e: unknown) => e as ServiceUnavailableError);
     expect(err).toBeInstanceOf(ServiceUnavailableError);
-    expect(err.headers).toEqual({ 'Retry-After': '5' });
+    expect(httpHeadersOf(err)).toEqual({ 'Retry-After': '5' });
   });
 });
 

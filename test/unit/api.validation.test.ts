@@ -3,6 +3,7 @@ import { pageOf, toListBody } from '../../api/contract/pagination';
 import { chatSignature, verifyChatSignature } from '../../domain/auth/chatSignature';
 import { hashPassword, verifyPassword } from '../../domain/auth/passwords';
 import { InvalidRequestError } from '../../domain/errors';
+import { httpStatusOf } from '../../api/httpErrors';
 import { monitorRuleErrors } from '../../domain/monitors/rules';
 import { ListQuery } from '../../api/contract/common';
 import { parseInput } from '../../api/contract/parse';
@@ -17,7 +18,7 @@ describe('parseInput', () => {
       err = e as InvalidRequestError;
     }
     expect(err).toBeInstanceOf(InvalidRequestError);
-    expect(err!.statusCode).toBe(400);
+    expect(httpStatusOf(err!)).toBe(400);
     expect((err!.extra.errors as { path: string }[]).map((e) => e.path).sort()).toEqual(['a', 'b.c', 'b.d', 'e']);
     expect(err!.extra.errors).toContainEqual({ path: 'a', message: 'is required' });
     expect(err!.extra.errors).toContainEqual({ path: 'e', message: 'unknown field' });

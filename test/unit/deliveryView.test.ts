@@ -1,6 +1,6 @@
 /** The delivery's status as the API shows it: stored until settled, otherwise derived from its attempt records. */
 import { presentDelivery } from '../../api/contract/incidents';
-import { deriveStatus, type DeliveryView } from '../../domain/deliveries/view';
+import { deriveStatus, type DeliveryView } from '../../domain/delivery/view';
 
 const ok = { error_class: null };
 const refused = { error_class: 'connection_refused' };

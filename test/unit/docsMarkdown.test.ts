@@ -1,4 +1,4 @@
-import { htmlPage, renderInline, renderMarkdown } from '../../domain/docs/markdown';
+import { htmlPage, renderInline, renderMarkdown } from '../../api/docs/markdown';
 
 describe('documentation Markdown renderer', () => {
   it('escapes every piece of text, in code too', () => {

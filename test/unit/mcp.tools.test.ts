@@ -7,7 +7,7 @@ import type { RestCaller, RestRequest } from '../../api/mcp/restCaller';
 import { TOOLS, TOOLS_BY_NAME } from '../../api/mcp/tools';
 import { silentLogger } from '../../domain/logger';
 import { ruleForRoute } from '../../api/routes';
-import { GLOBAL } from '../../domain/rateLimit/policies';
+import { GLOBAL } from '../../api/rateLimit/policies';
 
 const ID = '0190a5f0-0000-7000-8000-000000000000';
 const tool = (name: string) => TOOLS_BY_NAME.get(name)!;

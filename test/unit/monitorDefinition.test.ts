@@ -1,6 +1,5 @@
-import { CHECK_DEFAULTS } from '../../domain/monitors/definition';
+import { CHECK_DEFAULTS, toDefinition } from '../../domain/monitors/definition';
 import { monitorRuleErrors } from '../../domain/monitors/rules';
-import { toDefinition } from '../../domain/probing/definition';
 import { CreateMonitorBody, DefinitionInput } from '../../api/contract/monitors';
 
 /** Whether a monitor create body with this definition passes both the schema and the type rules. */

@@ -1,5 +1,6 @@
 import { documentNulFree, NUL_FREE_PATTERN, nulPathOf, rejectNul } from '../../api/contract/nulFree';
 import { InvalidRequestError } from '../../domain/errors';
+import { httpStatusOf } from '../../api/httpErrors';
 import { storableText } from '../../domain/storedText';
 
 describe('U+0000 in request input', () => {
@@ -23,7 +24,7 @@ describe('U+0000 in request input', () => {
       throw new Error('not refused');
     } catch (err) {
       expect(err).toBeInstanceOf(InvalidRequestError);
-      expect((err as InvalidRequestError).statusCode).toBe(400);
+      expect(httpStatusOf(err as InvalidRequestError)).toBe(400);
       expect((err as InvalidRequestError).extra.errors).toEqual([
         { path: 'name', message: 'must not contain the character U+0000' },
       ]);

@@ -1,5 +1,5 @@
 import type { ProbeContext } from '../../domain/probing/context';
-import type { CheckDefinition } from '../../domain/probing/definition';
+import type { CheckDefinition } from '../../domain/monitors/definition';
 import { runCheck } from '../../domain/probing/runCheck';
 import { loadConfig } from '../../domain/config';
 import {

@@ -3,8 +3,8 @@
  * values of each budget. The expected numbers are written out from the spec, not read from the policy table.
  */
 import { rateLimitHeaders } from '../../api/middleware/rateLimit';
-import { RateLimiter, type BucketRef } from '../../domain/rateLimit/limiter';
-import { GLOBAL, ROUTE, type Budget } from '../../domain/rateLimit/policies';
+import { RateLimiter, type BucketRef } from '../../api/rateLimit/limiter';
+import { GLOBAL, ROUTE, type Budget } from '../../api/rateLimit/policies';
 
 interface Expected {
   budget: Budget;

@@ -1,8 +1,8 @@
 /** Which buckets each kind of request spends from (spec 8.1-8.3), by route name and by credential. */
 import type { AuthContext } from '../../domain/auth/authContext';
-import { bucketsFor } from '../../domain/rateLimit/classify';
+import { bucketsFor } from '../../api/rateLimit/classify';
 import { ruleForRoute } from '../../api/routes';
-import { ruleForUnmatched, type RouteRule } from '../../domain/rateLimit/policies';
+import { ruleForUnmatched, type RouteRule } from '../../api/rateLimit/policies';
 
 const key: AuthContext = { kind: 'key', orgId: 'o1', keyId: 'k1' };
 const session: AuthContext = { kind: 'session', orgId: 'o1', userId: 'u1', sessionId: 's1' };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RATE_LIMIT_DOC } from '../../domain/rateLimit/policies';
+import { RATE_LIMIT_DOC } from '../../api/rateLimit/policies';
 import { TABLE_END, TABLE_START, docWithTables, renderTables } from '../../scripts/rateLimitTable';
 
 describe('rate-limit tables of docs/rate-limits.md', () => {

@@ -1,6 +1,6 @@
-import { BucketStore } from '../../domain/rateLimit/bucketStore';
-import { RateLimiter, type BucketRef } from '../../domain/rateLimit/limiter';
-import type { Budget } from '../../domain/rateLimit/policies';
+import { BucketStore } from '../../api/rateLimit/bucketStore';
+import { RateLimiter, type BucketRef } from '../../api/rateLimit/limiter';
+import type { Budget } from '../../api/rateLimit/policies';
 
 const small: Budget = { id: 'small', quota: 60, burst: 2, identity: 'ip', covers: '' };
 const big: Budget = { id: 'big', quota: 600, burst: 5, identity: 'ip', covers: '' };

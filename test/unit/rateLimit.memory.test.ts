@@ -4,8 +4,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { bucketsFor } from '../../domain/rateLimit/classify';
-import { RateLimiter } from '../../domain/rateLimit/limiter';
+import { bucketsFor } from '../../api/rateLimit/classify';
+import { RateLimiter } from '../../api/rateLimit/limiter';
 import { ruleForRoute } from '../../api/routes';
 
 setFlagsFromString('--expose-gc');

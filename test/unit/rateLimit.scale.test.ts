@@ -3,8 +3,8 @@ import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { rateLimit } from '../../api/middleware/rateLimit';
 import { ConfigError, loadConfig } from '../../domain/config';
-import { RateLimiter } from '../../domain/rateLimit/limiter';
-import { ROUTE } from '../../domain/rateLimit/policies';
+import { RateLimiter } from '../../api/rateLimit/limiter';
+import { ROUTE } from '../../api/rateLimit/policies';
 
 async function serve(opts: { enabled?: boolean; scale?: number }) {
   const router = new Router();

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import Koa from 'koa';
 import { jsonBody } from '../../api/middleware/jsonBody';
 import { AppError } from '../../domain/errors';
+import { httpStatusOf } from '../../api/httpErrors';
 import { readAtMost } from '../../domain/streams';
 
 function chunks(...parts: string[]): Readable {
@@ -27,7 +28,7 @@ it('lets a JSON body of limit + 1 bytes be refused with 413, and one of limit by
     try {
       await next();
     } catch (err) {
-      ctx.status = err instanceof AppError ? err.statusCode : 500;
+      ctx.status = err instanceof AppError ? httpStatusOf(err) : 500;
     }
   });
   app.use(jsonBody({ limit: 10 }));

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'koa';
 import { ChannelService } from '../../../domain/channels/channels';
-import { listDeliveries } from '../../../domain/deliveries/queries';
+import { listDeliveries } from '../../../domain/delivery/queries';
 import { presentDelivery } from '../../contract/incidents';
 import { CreateChannelBody, presentChannel, UpdateChannelBody } from '../../contract/channels';
 import { parseInput } from '../../contract/parse';

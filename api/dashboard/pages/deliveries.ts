@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ChannelService } from '../../../domain/channels/channels';
-import { getDelivery, listDeliveries } from '../../../domain/deliveries/queries';
+import { getDelivery, listDeliveries } from '../../../domain/delivery/queries';
 import { Uuid } from '../../contract/common';
 import { presentDelivery } from '../../contract/incidents';
 import { parseInput } from '../../contract/parse';

@@ -8,7 +8,7 @@ import { Agent, buildConnector, request } from 'undici';
 import { certificateReport, type CertificateReport } from '../../certificates/facts';
 import { readAtMost } from '../../streams';
 import { CheckFailure, truncate } from '../errors';
-import type { CheckDefinition } from '../definition';
+import type { CheckDefinition } from '../../monitors/definition';
 import {
   assertHostAllowed,
   elapsedMs,

@@ -1,5 +1,5 @@
 /** The non-JSON faces of a status page: an RSS 2.0 feed of incidents and an SVG badge. */
-import type { StatusFeedItem, StatusView } from './statusPage';
+import type { StatusFeedItem, StatusView } from '../../domain/statusPages/statusPage';
 
 function xmlEscape(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

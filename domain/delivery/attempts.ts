@@ -1,5 +1,5 @@
 /** Facts about a delivery's attempt records, shared by the worker (settling) and the API (the read side). */
-import { DELIVERY_MAX_ATTEMPTS } from '../delivery/retryPolicy';
+import { DELIVERY_MAX_ATTEMPTS } from './retryPolicy';
 import type { DeliveryDoc } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
 

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/authContext';
+import type { AuthContext } from '../../domain/auth/authContext';
 import type { BucketRef } from './limiter';
 import { GLOBAL, READ_METHODS, type Budget, type LimitClass } from './policies';
 
