@@ -58,6 +58,11 @@ export const checkFields = {
 };
 
 type CheckField = keyof typeof checkFields;
+
+/** The check fields of a stored monitor, as stored (the one list of them is `checkFields`). */
+export function storedCheckFields(m: Partial<Record<CheckField, unknown>>): Partial<Record<CheckField, unknown>> {
+  return Object.fromEntries(Object.keys(checkFields).map((k) => [k, m[k as CheckField]]));
+}
 export type DefinitionField = CheckField | 'heartbeat' | 'cert_warn_days' | (typeof VOTE_RULE_FIELDS)[number];
 
 /** Fields every monitor accepts, whatever its type. */

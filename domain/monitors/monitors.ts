@@ -9,7 +9,7 @@ import { Monitor, type MonitorDoc } from '../models/monitor';
 import { REGIONS } from '../regions';
 import type { PageWindow } from '../pageWindow';
 import { dueAfter, type HeartbeatTiming } from '../heartbeats/cron';
-import { checkFieldsOf } from './definition';
+import { checkFieldsOf, storedCheckFields } from './definition';
 import type { MonitorDirectory } from './directory';
 import { heartbeatFields, newFieldErrors, storedHeartbeat } from './alertingFields';
 import { voteRulesOf } from './voteRules';
@@ -156,16 +156,7 @@ function toDefinition(m: MonitorDoc): MonitorDefinition {
   const d: Record<string, unknown> = {
     name: m.name,
     type: m.type,
-    url: m.url,
-    keyword: m.keyword,
-    keyword_mode: m.keyword_mode,
-    host: m.host,
-    port: m.port,
-    record_type: m.record_type,
-    expected_value: m.expected_value,
-    expected_status: m.expected_status,
-    ssl_expiry_days: m.ssl_expiry_days,
-    timeout_ms: m.timeout_ms,
+    ...storedCheckFields(m),
     interval_sec: m.interval_sec,
     regions: m.regions,
     down_quorum: m.down_quorum,
