@@ -102,7 +102,10 @@ describe('tenant isolation', () => {
   it("shows none of the other org's records in lists and filters, and refuses its channels in a monitor", async () => {
     const b = await orgWithKey(stack, { orgName: 'Gamma' });
     const call = apiClient(stack, clock, b.headers);
-    const lists = OPERATIONS.filter((op) => op.auth === 'org' && op.method === 'get' && !op.path.includes(':id'));
+    // Every org-scoped read without an id, but the org's own status page settings (one document, not a list).
+    const lists = OPERATIONS.filter(
+      (op) => op.auth === 'org' && op.method === 'get' && !op.path.includes(':id') && op.name !== 'statusPage.get',
+    );
     expect(lists.map((op) => op.name).sort()).toEqual([
       'apiKeys.list',
       'channels.list',
@@ -111,11 +114,16 @@ describe('tenant isolation', () => {
       'incidents.list',
       'maintenanceWindows.list',
       'monitors.list',
+      'reports.uptime',
     ]);
+    const other = Object.values(ids);
     for (const op of lists) {
       const res = await call('GET', op.path);
       expect(res.status).toBe(200);
-      const leaked = res.body.data.filter((item: { id: string }) => Object.values(ids).includes(item.id));
+      // A report names its monitor in `monitor_id`; every other list item is the record itself.
+      const leaked = res.body.data.filter((item: { id?: string; monitor_id?: string }) =>
+        other.includes((item.id ?? item.monitor_id)!),
+      );
       expect({ route: op.name, leaked }).toEqual({ route: op.name, leaked: [] });
     }
     const filtered = [
