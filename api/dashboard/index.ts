@@ -13,6 +13,7 @@ import type { Route } from '../routing/route';
 import { registerAuthPages } from './pages/auth';
 import { registerChannelPages } from './pages/channels';
 import { registerDeliveryPages } from './pages/deliveries';
+import { registerEscalationPolicyPages } from './pages/escalationPolicies';
 import { registerIncidentPages } from './pages/incidents';
 import { registerMaintenancePages } from './pages/maintenance';
 import { registerMonitorForms } from './pages/monitorForms';
@@ -34,6 +35,7 @@ export function dashboardRoutes(deps: AppDeps): Route[] {
   registerChannelPages(d);
   registerDeliveryPages(d);
   registerMaintenancePages(d);
+  registerEscalationPolicyPages(d);
   registerSettingsPages(d);
   notFoundPage(d);
   return d.routes;

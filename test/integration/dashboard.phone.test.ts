@@ -274,6 +274,7 @@ describeInBrowser('dashboard on a phone and a desktop, in headless Chromium', ()
       ['channels', '/app/channels'],
       ['channel', `/app/channels/${ids.channel}`],
       ['deliveries', `/app/deliveries?status=all`],
+      ['escalation-policies', '/app/escalation-policies'],
       ['api-keys', '/app/api-keys'],
       ['api-key-revoke-confirm', `/app/api-keys/${key.id}/revoke`],
       ['status-page', '/app/status-page'],

@@ -32,6 +32,19 @@ export class DashboardClient {
     });
   }
 
+  /** Signs up through the form with a fresh email and workspace slug starting with `prefix`; stays signed in. */
+  async signUp(prefix: string, orgName: string): Promise<void> {
+    const slug = `${prefix}-${Date.now().toString(36)}`;
+    const res = await this.post('/app/sign-up', {
+      _csrf: await this.tokenOf('/app/sign-up'),
+      email: `${slug}@example.com`,
+      password: 'correct horse battery',
+      org_name: orgName,
+      org_slug: slug,
+    });
+    if (res.status !== 303) throw new Error(`sign-up failed: ${res.status}`);
+  }
+
   /** GETs `path` and returns its CSRF token (sets the pre-session cookie when signed out). */
   async tokenOf(path: string): Promise<string> {
     return csrfOf((await this.get(path)).text);
