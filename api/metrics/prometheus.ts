@@ -36,10 +36,9 @@ export async function renderMetrics(m: OrgMetrics): Promise<string> {
     labelNames: ['monitor_id', 'monitor_name', 'region'],
     registers,
   });
-  // Declared for dashboards; no series until probes report certificate expiry dates.
-  new Gauge({
+  const certExpiry = new Gauge({
     name: 'uptime_monitor_cert_expiry_seconds',
-    help: 'Seconds until the TLS certificate of the monitor expires',
+    help: "Seconds until the TLS certificate the monitor's latest result reported expires (negative once expired)",
     labelNames: ['monitor_id', 'monitor_name'],
     registers,
   });
@@ -56,6 +55,7 @@ export async function renderMetrics(m: OrgMetrics): Promise<string> {
       up.set({ ...who, type: mon.type }, mon.status === 'down' ? 0 : 1);
     for (const s of MONITOR_STATUSES) status.set({ ...who, status: s }, s === mon.status ? 1 : 0);
     for (const r of mon.responseMs) response.set({ ...who, region: r.region }, r.ms);
+    if (mon.certExpirySec !== null) certExpiry.set(who, mon.certExpirySec);
   }
   for (const [outcome, n] of Object.entries(m.deliveries)) deliveries.inc({ status: outcome }, n);
   open.set(m.incidentsOpen);

@@ -20,6 +20,7 @@ export const METRICS_ROUTES = [
       const facts = await orgMetrics(auth.orgId, {
         now: services.now,
         latestOf: services.probing.latestResults,
+        certificateNotAfter: services.probing.certificateNotAfter,
         maintenance: services.maintenanceSource,
       });
       ctx.type = METRICS_CONTENT_TYPE;

@@ -12,7 +12,7 @@ import type { Context } from 'koa';
 import { formatTime } from '../dashboard/render';
 import type { ComponentStatus, OverallStatus } from '../../domain/statusPages/sources';
 import type { StatusView } from '../../domain/statusPages/statusPage';
-import { barsOf, durationText, formatPct } from './bars';
+import { barsOf, CLASS_OF, durationText, formatPct } from './bars';
 
 const VIEWS_DIR = join(__dirname, 'views');
 const hbs = Handlebars.create();
@@ -21,9 +21,10 @@ hbs.registerHelper('time', (d: unknown) => formatTime(d));
 hbs.registerPartial('uptimeBars', readFileSync(join(__dirname, '../dashboard/views/partials/uptimeBars.hbs'), 'utf8'));
 const view = (name: string) => hbs.compile(readFileSync(join(VIEWS_DIR, `${name}.hbs`), 'utf8'));
 const templates = { layout: view('layout'), page: view('page'), locked: view('locked'), message: view('message') };
-/** The style sheet, its comments and line breaks dropped (it is sent with every page). */
+/** The style sheet, its comments and the white space around its punctuation dropped (it is sent with every page). */
 const CSS = readFileSync(join(VIEWS_DIR, 'status.css'), 'utf8')
   .replace(/\/\*[^]*?\*\//g, '')
+  .replace(/\s*([{}:;,])\s*/g, '$1')
   .replace(/\s*\n\s*/g, '');
 const CSP = [
   "default-src 'none'",
@@ -81,7 +82,7 @@ function pageHtml(v: StatusView, base: PageBase): string {
       name: g.name,
       components: g.components.map((c) => ({
         name: c.name,
-        status: c.status,
+        cls: CLASS_OF[c.status],
         statusText: COMPONENT_TEXT[c.status],
         bars: barsOf(c.days, c.uptimePct),
         figure: c.uptimePct === null ? 'no data yet' : formatPct(c.uptimePct),
@@ -89,10 +90,17 @@ function pageHtml(v: StatusView, base: PageBase): string {
     })),
     history: v.history.map((i) => ({
       ...i,
+      until: i.resolved_at ? untilText(i.opened_at, i.resolved_at) : null,
       duration: i.resolved_at ? durationText(Math.round((+i.resolved_at - +i.opened_at) / 1000)) : null,
     })),
   });
   return layout(v.title, { base, links: true }, body);
+}
+
+/** When an incident ended: its time alone if it ended on the day it began (the day is read once). */
+function untilText(opened: Date, resolved: Date): string {
+  const text = formatTime(resolved);
+  return formatTime(opened).slice(0, 10) === text.slice(0, 10) ? text.slice(11) : text;
 }
 
 export function renderLocked(ctx: Context, title: string, base: PageBase, error?: string): void {

@@ -1,11 +1,13 @@
 /**
- * What `GET /metrics` reports of one org, read fresh per scrape: each monitor's status and latest response time per
- * region, deliveries by final outcome, and unresolved incidents. Monitor states come from the probing service's
- * memory and one incident query; delivery counts from one count per outcome.
+ * What `GET /metrics` reports of one org, read fresh per scrape: each monitor's status, latest response time per
+ * region and certificate expiry, deliveries by final outcome, and unresolved incidents. Monitor states and
+ * certificate expiries come from the probing service's memory and one incident query; delivery counts from one
+ * count per outcome.
  */
 import { Delivery } from '../models/delivery';
 import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
+import { watchesCertificate } from '../monitors/definition';
 import type { RegionLatest } from '../probing/votes';
 import type { Region } from '../regions';
 import { shownStatusOf, windowCovers, type MaintenanceSource, type MonitorStatus } from '../statusPages/sources';
@@ -19,6 +21,8 @@ export interface MonitorMetric {
   type: string;
   status: MonitorStatus;
   responseMs: { region: Region; ms: number }[];
+  /** Seconds from now until the latest reported certificate expires (negative once expired); null if none. */
+  certExpirySec: number | null;
 }
 
 export interface OrgMetrics {
@@ -29,18 +33,23 @@ export interface OrgMetrics {
 
 type MetricMonitor = Pick<
   MonitorDoc,
-  '_id' | 'name' | 'type' | 'paused' | 'regions' | 'down_quorum' | 'interval_sec' | 'degraded_after_ms'
+  '_id' | 'name' | 'type' | 'url' | 'paused' | 'regions' | 'down_quorum' | 'interval_sec' | 'degraded_after_ms'
 >;
 
 export async function orgMetrics(
   orgId: string,
-  deps: { now: () => number; latestOf: (monitorId: string) => RegionLatest[]; maintenance: MaintenanceSource },
+  deps: {
+    now: () => number;
+    latestOf: (monitorId: string) => RegionLatest[];
+    certificateNotAfter: (monitorId: string) => number | undefined;
+    maintenance: MaintenanceSource;
+  },
 ): Promise<OrgMetrics> {
   const now = new Date(deps.now());
   const [monitors, unresolved, windows, counts] = await Promise.all([
     Monitor.find(
       { org_id: orgId },
-      { name: 1, type: 1, paused: 1, regions: 1, down_quorum: 1, interval_sec: 1, degraded_after_ms: 1 },
+      { name: 1, type: 1, url: 1, paused: 1, regions: 1, down_quorum: 1, interval_sec: 1, degraded_after_ms: 1 },
     ).lean<MetricMonitor[]>(),
     Incident.find({ org_id: orgId, status: { $in: ['open', 'acknowledged'] } }, { monitor_id: 1 }).lean(),
     deps.maintenance.windowsFor(orgId, now, new Date(now.getTime() + 1)),
@@ -64,9 +73,15 @@ export async function orgMetrics(
         type: m.type,
         status: shownStatusOf(facts, down.has(m._id), now.getTime()),
         responseMs,
+        // A monitor no longer checking TLS (its URL or type changed) shows no stale expiry.
+        certExpirySec: watchesCertificate(m) ? secondsUntil(deps.certificateNotAfter(m._id), now.getTime()) : null,
       };
     }),
     deliveries: { delivered: counts[0], failed: counts[1], skipped: counts[2] },
     incidentsOpen: unresolved.length,
   };
+}
+
+function secondsUntil(atMs: number | undefined, nowMs: number): number | null {
+  return atMs === undefined ? null : Math.round((atMs - nowMs) / 1000);
 }

@@ -37,7 +37,7 @@ export interface ProbeResultInput {
 
 export interface ResultsDeps {
   /** Told of each accepted result that reports a certificate (certificate warnings); must not throw. */
-  certificateSeen?: (monitor: ProbedMonitor, certificate: CertificateReport) => void;
+  certificateSeen?: (monitor: ProbedMonitor, certificate: CertificateReport, checkedAt: Date) => void;
   lifecycle: IncidentLifecycle;
   log: Logger;
   now: () => number;
@@ -98,7 +98,7 @@ export class ResultPipeline {
       this.deps.feed.note({ monitor_id: m._id, ...latest }, change, m.interval_sec);
       if (change === 'changed') this.deps.stateChanged?.(m.org_id);
       if (change === 'changed' || this.needsVote.has(m._id)) toVote.set(m._id, m);
-      if (input.certificate) this.deps.certificateSeen?.(m, input.certificate);
+      if (input.certificate) this.deps.certificateSeen?.(m, input.certificate, row.checked_at);
     }
     await Promise.all([this.share(), this.voteAll([...toVote.values()])]);
     return { accepted: accepted.length, ignored: results.length - accepted.length };

@@ -1,4 +1,5 @@
 /** The probing service wired into `Services`: prober jobs and results, heartbeats, and the test-check. */
+import { CertificateExpiries } from '../certificates/expiries';
 import { RollupAggregator } from '../checkResults/rollups';
 import type { TimedPoint } from '../checkResults/series';
 import type { Config } from '../config';
@@ -31,6 +32,8 @@ export interface ProbingService {
   recordResults(region: Region, results: ProbeResultInput[]): Promise<{ accepted: number; ignored: number }>;
   /** The latest result of each region of a monitor, as this process knows it (empty before its first result). */
   latestResults(monitorId: string): RegionLatest[];
+  /** When the certificate the monitor's latest result reported expires (ms since the epoch), as this process knows. */
+  certificateNotAfter(monitorId: string): number | undefined;
   /** The hours of a monitor's response times this process holds and has not written as rollups yet. */
   openHours(monitorId: string): TimedPoint[];
   /** false when no heartbeat monitor has this token. */
@@ -84,7 +87,12 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const states = new RegionStates();
   const rollups = new RollupAggregator();
   const feed = new RegionStateFeed(store, now);
-  const results = new ResultPipeline({ ...deps, catalog, states, rollups, feed });
+  const certificates = new CertificateExpiries();
+  const certificateSeen: ResultsDeps['certificateSeen'] = (m, cert, checkedAt) => {
+    certificates.seen(m._id, cert, checkedAt);
+    deps.certificateSeen?.(m, cert, checkedAt);
+  };
+  const results = new ResultPipeline({ ...deps, catalog, states, rollups, feed, certificateSeen });
   const flushRollups = (all: boolean) => store.appendRollups(rollups.take(now(), all));
   const ticks = {
     sync: async () => void (await deps.directory.syncChanges()),
@@ -97,6 +105,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     jobs: (region, limit) => dueJobs({ catalog, claims, now }, region, limit),
     recordResults: (region, batch) => results.record(region, batch),
     latestResults: (monitorId) => states.latestOf(monitorId),
+    certificateNotAfter: (monitorId) => certificates.notAfterOf(monitorId),
     openHours: (monitorId) => rollups.openHours(monitorId),
     recordPing: (token) => heartbeats.ping(token),
     recordRunSignal: (token, signal) => heartbeats.signal(token, signal),
@@ -106,6 +115,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
       heartbeats.forgetMonitor(monitorId, write === 'deleted');
       if (write === 'deleted') {
         states.forget(monitorId);
+        certificates.forget(monitorId);
         feed.forget(monitorId, REGIONS);
       }
       await deps.directory.changed(monitorId, write);

@@ -1,7 +1,8 @@
 /**
  * `GET /metrics` as a Prometheus server scrapes it: a Bearer API key (401 without), the text format that
  * `promtool check metrics` (Debian's prometheus package) accepts, each monitor's up, status and response time, the
- * settled deliveries and open incidents of the key's org only, and the API process's own metrics.
+ * settled deliveries and open incidents of the key's org only, the expiry of the certificate a prober last reported,
+ * and the API process's own metrics.
  */
 import { spawnSync } from 'node:child_process';
 import { Delivery } from '../../domain/models/delivery';
@@ -18,6 +19,27 @@ let stack: Stack;
 let org: OrgKey;
 let upId: string;
 let downId: string;
+const DAY_SEC = 86_400;
+const PROBER = { 'x-prober-token': 'dev-prober-token' };
+
+/** One result through the probers' `/results` route, carrying a certificate that expires `inSec` from now. */
+async function postCertificate(monitorId: string, inSec: number): Promise<void> {
+  const certificate = {
+    subject: 'CN=example.com',
+    issuer: 'CN=Test CA',
+    not_after: new Date(Date.now() + inSec * 1000).toISOString(),
+    sha256_fingerprint: Array.from({ length: 32 }, () => 'AB').join(':'),
+  };
+  const result = {
+    monitor_id: monitorId,
+    ok: true,
+    checked_at: new Date().toISOString(),
+    response_ms: 50,
+    certificate,
+  };
+  const res = await stack.http('POST', '/results', { headers: PROBER, body: { region: 'fra1', results: [result] } });
+  if (res.status !== 202 || res.body.accepted !== 1) throw new Error(`results: ${res.status} ${res.text}`);
+}
 
 async function createMonitor(name: string): Promise<string> {
   const res = await stack.http('POST', '/api/v1/monitors', {
@@ -85,6 +107,35 @@ it("reports the key's monitors, deliveries and incidents in the Prometheus text 
   expect(lines.filter((l) => l.startsWith(`uptime_monitor_status{${up}`))).toHaveLength(6);
   expect(res.text).toMatch(/^process_cpu_user_seconds_total \d/m);
   expect(res.text).toMatch(/^nodejs_heap_size_used_bytes \d/m);
+});
+
+/** The value of `uptime_monitor_cert_expiry_seconds` of one monitor in a scrape (undefined: no series). */
+function certExpiryOf(text: string, monitorId: string): number | undefined {
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`uptime_monitor_cert_expiry_seconds{monitor_id="${monitorId}",`));
+  return line === undefined ? undefined : Number(line.split(' ').pop());
+}
+
+it('reports the seconds until the reported certificate expires, negative once expired, and forgets a deleted monitor', async () => {
+  const expiredId = await createMonitor('Old shop');
+  await stack.services.probing.tick('sync');
+  await postCertificate(upId, 10 * DAY_SEC);
+  await postCertificate(expiredId, -2 * DAY_SEC);
+  const res = await scrape();
+  expect(res.text).toContain(
+    `uptime_monitor_cert_expiry_seconds{monitor_id="${upId}",monitor_name="Website \\"main\\""} `,
+  );
+  expect(certExpiryOf(res.text, upId)).toBeGreaterThan(10 * DAY_SEC - 60);
+  expect(certExpiryOf(res.text, upId)).toBeLessThanOrEqual(10 * DAY_SEC);
+  expect(certExpiryOf(res.text, expiredId)).toBeLessThanOrEqual(-2 * DAY_SEC);
+  expect(certExpiryOf(res.text, expiredId)).toBeGreaterThan(-2 * DAY_SEC - 60);
+  expect(certExpiryOf(res.text, downId)).toBeUndefined(); // no certificate reported yet
+
+  expect((await stack.http('DELETE', `/api/v1/monitors/${expiredId}`, { headers: org.headers })).status).toBe(204);
+  expect(certExpiryOf((await scrape()).text, expiredId)).toBeUndefined();
+  expect(stack.services.probing.certificateNotAfter(expiredId)).toBeUndefined();
+  expect(stack.services.probing.certificateNotAfter(upId)).toBeGreaterThan(Date.now());
 });
 
 it("another org's key sees none of these monitors", async () => {

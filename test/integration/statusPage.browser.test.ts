@@ -98,14 +98,15 @@ describeInBrowser('the status page in headless Chromium', () => {
     expect(await rows.locator('p span').allTextContents()).toEqual(['Website', 'Public API']);
     expect(await rows.locator('p b').allTextContents()).toEqual(['Operational', 'Major outage']);
     expect(await rows.locator('small').allTextContents()).toEqual(['99.97 %', expect.stringMatching(/^99\.9\d %$/)]);
-    // A stroke per day with downtime (its tooltip gives the figure), steady days merged, 90 days in all.
+    // A stroke per day with downtime (its tooltip gives the figure), steady days merged into one path, 90 days in all.
     const website = rows.nth(0).locator('svg');
     expect(await website.getAttribute('aria-label')).toBe('Last 90 days: 99.97 % uptime, 1 day with downtime');
     expect(await website.locator('path title').allTextContents()).toEqual([`${outageDay}: 97.5 % up, down 36 min`]);
     const widths = await website
       .locator('path')
-      .evaluateAll((ps) => ps.map((p) => Number(/h(\d+)$/.exec(p.getAttribute('d')!)![1])));
+      .evaluateAll((ps) => ps.flatMap((p) => [...p.getAttribute('d')!.matchAll(/h(\d+)/g)].map((m) => Number(m[1]))));
     expect(widths.reduce((a, b) => a + b, 0)).toBe(90);
+    expect(await website.locator('path.o').count()).toBe(1);
     expect(await website.locator('path.m').count()).toBe(1);
     expect(await page.locator('#active + ul li').allTextContents()).toEqual([
       expect.stringMatching(/^Public API is down since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\.$/),

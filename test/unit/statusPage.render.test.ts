@@ -1,10 +1,11 @@
 /**
  * The HTML status page rendered from a composed page of 200 components whose 90-day histories hold 1.5 days with
- * downtime on average (half one, half two): under 100 KB, every day accounted for, user text escaped.
+ * downtime on average (half one, half two), with 50 incidents in the last 14 days' history: under 100 KB, every
+ * day accounted for, every day with downtime titled with its figure, user text escaped.
  */
 import type { Context } from 'koa';
 import { dailyFigures } from '../../domain/reports/days';
-import type { ComponentView, StatusView } from '../../domain/statusPages/statusPage';
+import type { ComponentView, IncidentView, StatusView } from '../../domain/statusPages/statusPage';
 import { renderStatusPage } from '../../api/statusPage/html';
 
 const DAY = 86_400_000;
@@ -30,6 +31,22 @@ function component(i: number): ComponentView {
   };
 }
 
+/** One of the 50 resolved incidents of the last 14 days, newest first, each a few minutes to an hour long. */
+function pastIncident(i: number): IncidentView {
+  const opened = new Date(NOW - (i + 1) * 6 * 3_600_000);
+  const resolved = new Date(opened.getTime() + ((i % 50) + 1) * 60_000);
+  return {
+    _id: `00000000-0000-7000-9000-${String(i).padStart(12, '0')}`,
+    monitor_id: `00000000-0000-7000-8000-${String((i * 37) % 200).padStart(12, '0')}`,
+    monitor_name: `Service <${(i * 37) % 200}> & co`,
+    status: 'resolved',
+    opened_at: opened,
+    acknowledged_at: null,
+    resolved_at: resolved,
+    updated_at: resolved,
+  };
+}
+
 function view(): StatusView {
   const components = Array.from({ length: 200 }, (_, i) => component(i));
   const groups = [0, 1, 2, 3].map((g) => ({
@@ -47,7 +64,7 @@ function view(): StatusView {
     groups,
     components,
     activeIncidents: [],
-    history: [],
+    history: Array.from({ length: 50 }, (_, i) => pastIncident(i)),
     incidents: [],
     maintenance: { active: [], upcoming: [] },
     generatedAt: new Date(NOW),
@@ -61,20 +78,25 @@ function render(v: StatusView): string {
   return ctx.body as string;
 }
 
-it('a page of 200 components with their 90 daily bars stays under 100 KB', () => {
+it('a page of 200 components with their 90 daily bars and 50 past incidents stays under 100 KB', () => {
   const html = render(view());
   expect(Buffer.byteLength(html)).toBeLessThan(100 * 1024);
-  // Every component has 90 days of bars, one stroke per day with downtime (titled with its figure).
+  expect(html.match(/<ol class="incidents">[^]*?<\/ol>/)![0].match(/<li>/g)).toHaveLength(50);
+  // Every component has 90 days of bars, one stroke per day with downtime (titled with its figure), and its
+  // steady days in one path.
   const svgs = html.match(/<svg[^]*?<\/svg>/g)!;
   expect(svgs).toHaveLength(200);
   svgs.forEach((svg, i) => {
-    const widths = [...svg.matchAll(/ d="M\d+ 2h(\d+)"/g)].map((m) => Number(m[1]));
+    const widths = [...svg.matchAll(/M\d+ 2h(\d+)/g)].map((m) => Number(m[1]));
     expect(widths.reduce((a, b) => a + b, 0)).toBe(90);
+    expect(svg.match(/class="o"/g)).toHaveLength(1);
     expect(svg.match(/class="m"><title>\d{4}-\d\d-\d\d: 9\d(\.\d+)? % up, down \d+ min<\/title>/g)).toHaveLength(
       1 + (i % 2),
     );
   });
   expect(html).toContain('Service &lt;7&gt; &amp; co');
+  // An incident that ended on the day it began gives that day once.
+  expect(html).toContain('Service &lt;0&gt; &amp; co was down from 2026-11-25 06:00:00 UTC to 06:01:00 UTC (1 min).');
   expect(html).not.toContain('Service <7>');
 });
 
