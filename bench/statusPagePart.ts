@@ -38,7 +38,8 @@ async function seedPage(): Promise<string> {
   });
   const now = Date.now();
   const incidents = Array.from({ length: 305 }, (_, i) => {
-    const opened = new Date(now - ((i * 7919) % (89 * DAY_MS)) - DAY_MS);
+    // Spread over the 90 days of bars (a prime number of minutes apart), not all within one hour.
+    const opened = new Date(now - ((i * 7919 * 60_000) % (89 * DAY_MS)) - DAY_MS);
     const open = i >= 300;
     const _id = uuidv7();
     return {
