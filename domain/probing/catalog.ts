@@ -35,10 +35,6 @@ export class MonitorCatalog {
     return this.definitions.get(monitorId);
   }
 
-  get size(): number {
-    return this.definitions.size;
-  }
-
   /** Reads the monitors of these ids not known here yet (see `MonitorDirectory.lookUp`). */
   lookUp(ids: string[]): Promise<void> {
     return this.directory.lookUp(ids);

@@ -37,7 +37,6 @@ const FEED_ITEMS = 50;
 /** A composed page is served for this long before a background refresh (see viewCache.ts). */
 const FRESH_MS = 5_000;
 
-type PageMonitor = MonitorDoc;
 /** A component's state in the legacy JSON and the badge: a monitor without results yet shows up. */
 export type MonitorState = Exclude<MonitorStatus, 'pending'>;
 type PageIncident = Pick<
@@ -206,7 +205,7 @@ export class StatusPageService {
   }
 
   private component(
-    m: PageMonitor,
+    m: MonitorDoc,
     o: { groupId: string; position: number; incidents: PageIncident[]; windows: MaintenanceWindow[]; now: number },
   ): ComponentView {
     const latest = m.type === 'heartbeat' ? [] : this.deps.latestOf(m._id);
@@ -234,7 +233,7 @@ export class StatusPageService {
     };
   }
 
-  private async monitorsShown(orgId: string, settings: StatusPageSettingsView): Promise<PageMonitor[]> {
+  private async monitorsShown(orgId: string, settings: StatusPageSettingsView): Promise<MonitorDoc[]> {
     const chosen = settings.components?.flatMap((g) => g.monitor_ids);
     if (!chosen) return this.deps.monitors.oldest(orgId, PAGE_MONITORS);
     return (await this.deps.monitors.some(orgId, chosen)).slice(0, PAGE_MONITORS);
