@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const temporal = await connectTemporal(config);
   const services = createServices({ config, log, temporal });
   const limits = createProcessLimiter(config.rateLimitMaxBuckets, services.now);
+  await services.load();
   const app = createApp({ config, log, temporal, services, rateLimiter: limits.limiter });
   const server: Server = app.listen(config.port, () =>
     log.info('api listening', { url: config.baseUrl, port: config.port }),

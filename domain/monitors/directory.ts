@@ -141,7 +141,9 @@ export class MonitorDirectory {
     const readAt = performance.now();
     const rows = await this.store.loadAllMonitors();
     this.syncedAt = readAt;
-    for (const row of rows) this.apply(row._id, row, 'loaded');
+    for (const row of rows) this.rows.set(row._id, row);
+    this.orgs.addAll(rows.map((row) => [row.org_id, row._id]));
+    for (const row of rows) for (const listener of this.listeners) listener(row._id, row, 'loaded');
     this.log.info('monitor directory loaded', { monitors: rows.length, ms: Date.now() - started });
   }
 

@@ -44,6 +44,21 @@ describe('OrgMonitorIndex', () => {
     expect(index.oldestFirst('o1', 2)).toEqual([ids[0], ids[1]]);
     expect(index.newestFirst('nobody', undefined, 5, (id) => id)).toEqual([]);
   });
+
+  it('adds many ids at once in order, without repeats, beside the ids it already holds', () => {
+    const index = new OrgMonitorIndex();
+    index.add('o1', 'b');
+    index.addAll([
+      ['o1', 'd'],
+      ['o2', 'z'],
+      ['o1', 'a'],
+      ['o1', 'b'],
+      ['o1', 'c'],
+    ]);
+    expect(index.oldestFirst('o1', 10)).toEqual(['a', 'b', 'c', 'd']);
+    expect(index.newestFirst('o1', 'c', 10, (id) => id)).toEqual(['b', 'a']);
+    expect(index.oldestFirst('o2', 10)).toEqual(['z']);
+  });
 });
 
 describe('MonitorDirectory', () => {
