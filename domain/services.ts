@@ -12,7 +12,9 @@ import { createResendService, type ResendService } from './delivery/resend';
 import { createCertificateWarnings } from './certificates/warnings';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
+import { FanOutQueue } from './incidents/fanOutQueue';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
+import type { IncidentEventDoc } from './models/incidentEvent';
 import type { Logger } from './logger';
 import { MaintenanceCache } from './maintenance/cache';
 import { MaintenanceService } from './maintenance/windows';
@@ -65,6 +67,8 @@ export interface Services {
   reports: UptimeReports;
   /** Occurrences of the orgs' maintenance windows in a time range (excluded from downtime, shown on pages). */
   maintenanceSource: MaintenanceSource;
+  /** Every monitor in memory, kept current (lists, status pages, probe pulls and incident opens read it). */
+  directory: MonitorDirectory;
   /**
    * Reads every monitor into memory (lists, status pages and probe pulls are served from it), trying again until it
    * succeeds: the API listens only once it has, so no request waits for a read that takes seconds at 50,000 monitors.
@@ -109,9 +113,10 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const statusSubscriptions = new StatusSubscriptions({ config, log, mailer, pages: statusPages });
   // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
-  const dispatch = async (eventId: string) => {
+  const dispatch = async (event: string | IncidentEventDoc) => {
+    const eventId = typeof event === 'string' ? event : event._id;
     statusPages.invalidate();
-    await dispatcher.dispatchEvent(eventId);
+    await dispatcher.dispatchEvent(event);
     statusSubscriptions
       .eventRecorded(eventId)
       .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
@@ -120,6 +125,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
   let incidentResolved = (_monitorId: string): void => undefined;
+  const fanOut = new FanOutQueue(FAN_OUT_CONCURRENCY, log);
   const lifecycle = createIncidentLifecycle({
     log,
     now,
@@ -128,6 +134,8 @@ export function createServices(deps: ServiceDeps): Services {
     recoverAfterMs: config.dispatchSweepMs,
     followed: createEscalationStarter({ config, client: deps.temporal.client }),
     resolved: (monitorId) => incidentResolved(monitorId),
+    monitorOf: (monitorId) => directory.get(monitorId),
+    fanOut,
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);
@@ -179,6 +187,7 @@ export function createServices(deps: ServiceDeps): Services {
     statusUnlock: new StatusUnlock(config.secretsKey),
     reports: new UptimeReports(now, maintenanceSource),
     maintenanceSource,
+    directory,
     load: () => loadUntilDone(() => directory.ready(), log),
     start: async () => {
       const clocks = await createMissingClocks(now()).catch((err: Error) =>
@@ -189,12 +198,16 @@ export function createServices(deps: ServiceDeps): Services {
     },
     stop: async () => {
       // Test alerts already answered get their workflow starts while the sweeps and pings wind down.
-      await Promise.all([dispatcher.stop(), loops.stop().then(() => probing.stop())]);
+      await Promise.all([dispatcher.stop(), fanOut.stop(FAN_OUT_STOP_MS), loops.stop().then(() => probing.stop())]);
     },
   };
 }
 
 const LOAD_RETRY_MS = 2_000;
+/** Incident fan-outs at once (each: deliveries recorded, a workflow started per channel). */
+const FAN_OUT_CONCURRENCY = 16;
+/** A stop waits this long for the fan-outs running; those waiting are left to the recovery sweep. */
+const FAN_OUT_STOP_MS = 5_000;
 
 async function loadUntilDone(load: () => Promise<void>, log: Logger): Promise<void> {
   for (;;) {

@@ -138,9 +138,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   return {
     startDelivery: startWorkflow,
 
-    async dispatchEvent(eventId) {
-      const event = await store.readEvent(eventId);
-      if (!event) throw new NotFoundError(`Event ${eventId} not found.`);
+    async dispatchEvent(eventOrId) {
+      const event = typeof eventOrId === 'string' ? await store.readEvent(eventOrId) : eventOrId;
+      if (!event) throw new NotFoundError(`Event ${String(eventOrId)} not found.`);
       const channels = await store.routeEvent(event);
       const deliveries = await ensureDeliveries(event, channels);
       await startAll(event, deliveries, channels);

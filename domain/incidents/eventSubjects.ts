@@ -15,11 +15,12 @@ export interface EventSubjects {
 export async function loadEventSubjects(
   orgId: string | null,
   monitorId: string,
-  incidentId?: string,
+  from: { known?: EventSubjects['monitor']; incidentId?: string } = {},
 ): Promise<EventSubjects> {
   const monitor =
+    from.known ??
     (await Monitor.findById(monitorId, { org_id: 1, name: 1, type: 1, url: 1 }).lean<MonitorDoc>()) ??
-    (incidentId ? await monitorFromEarlierEvent(incidentId) : null);
+    (from.incidentId ? await monitorFromEarlierEvent(from.incidentId) : null);
   if (!monitor) throw new NotFoundError('Monitor not found.');
   const org = await Org.findById(orgId ?? monitor.org_id, { name: 1, slug: 1 }).lean<OrgDoc>();
   if (!org) throw new NotFoundError('Workspace not found.');

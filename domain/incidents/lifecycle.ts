@@ -17,13 +17,25 @@ import { buildIncidentPayload, type IncidentEventType } from '../delivery/payloa
 import type { DispatchStore } from '../delivery/stores';
 import { loadEventSubjects, type EventSubjects } from './eventSubjects';
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
+import type { FanOutQueue } from './fanOutQueue';
 import type { IncidentLifecycle } from './lifecycle.types';
 
 export interface LifecycleDeps {
   log: Logger;
   now: () => number;
   /** Fan-out of a recorded event (the dispatcher); failures are retried by `recover()`. */
-  dispatch: (eventId: string) => Promise<void>;
+  dispatch: (event: IncidentEventDoc) => Promise<void>;
+  /**
+   * The monitor as this process holds it in memory (the API's monitor directory), so an open does not read the
+   * monitors collection; undefined (or no function): read from the store.
+   */
+  monitorOf?: (monitorId: string) => EventSubjects['monitor'] | undefined;
+  /**
+   * Where the fan-outs of opens and of a monitor's recovery wait their turn (fanOutQueue.ts): `open` and
+   * `resolveForMonitor` are answered once the event and the incident are stored. Absent: every fan-out runs inline.
+   * Transitions asked through the REST API (acknowledge, resolve) always fan out before they are answered.
+   */
+  fanOut?: FanOutQueue;
   /** Where `recover()` finds the events whose fan-out did not finish (the dispatcher's store). */
   store: Pick<DispatchStore, 'findUnfinishedEvents'>;
   /** How old an unfinished event must be before `recover()` takes it over. */
@@ -59,7 +71,8 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     occurredAt: Date,
     subjects?: EventSubjects,
   ): Promise<IncidentEventDoc | null> {
-    const { org, monitor } = subjects ?? (await loadEventSubjects(incident.org_id, incident.monitor_id, incident._id));
+    const { org, monitor } =
+      subjects ?? (await loadEventSubjects(incident.org_id, incident.monitor_id, { incidentId: incident._id }));
     const eventId = uuidv7(occurredAt.getTime());
     const payload = buildIncidentPayload({ event: type, eventId, occurredAt, org, monitor, incident });
     try {
@@ -81,19 +94,28 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     }
   }
 
-  /** Steps 2 and 3 for a recorded event; used inline and by `recover()`. */
-  async function finish(event: IncidentEventDoc): Promise<'applied' | 'void'> {
+  /**
+   * Steps 2 and 3 for a recorded event; used inline and by `recover()`. `queued`: step 3 waits its turn in the
+   * fan-out queue (when there is one) instead of running before this returns.
+   */
+  async function finish(event: IncidentEventDoc, queued = false): Promise<'applied' | 'void'> {
     if ((await applyEvent(event)) === 'void') {
       await IncidentEvent.deleteOne({ _id: event._id, fanout_done: false });
       return 'void';
     }
+    if (queued && deps.fanOut) deps.fanOut.push(event._id, () => fanOut(event));
+    else await fanOut(event);
+    return 'applied';
+  }
+
+  /** Step 3: escalations hear of the event, then it is dispatched. Never throws: a failure is the sweep's. */
+  async function fanOut(event: IncidentEventDoc): Promise<void> {
     try {
       await deps.followed?.(event);
-      await deps.dispatch(event._id);
+      await deps.dispatch(event);
     } catch (err) {
       deps.log.warn('dispatch deferred to recovery', { event_id: event._id, error: (err as Error).message });
     }
-    return 'applied';
   }
 
   /** acknowledge / resolve: decide on the latest history, record at seq + 1, retry when a race took the seq. */
@@ -103,6 +125,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     type: keyof typeof ALLOWED,
     when: Date,
     check?: Partial<CheckSnapshot>,
+    queued = false,
   ): Promise<IncidentDoc> {
     const incident = await Incident.findOne({ _id: incidentId, org_id: orgId }).lean<IncidentDoc>();
     if (!incident) throw new NotFoundError('Incident not found.');
@@ -112,7 +135,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       const snapshot = snapshotAfter(incident, history, type, when, check);
       const event = await insertEvent(type, snapshot, history.latestSeq + 1, when);
       if (!event) continue;
-      await finish(event);
+      await finish(event, queued);
       if (type === 'incident.resolved') deps.resolved?.(incident.monitor_id);
       return (await Incident.findById(incidentId).lean<IncidentDoc>())!;
     }
@@ -120,10 +143,12 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   }
 
   return {
-    async open({ monitorId, failingRegions, check, at: when }) {
-      const existing = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
-      if (existing) return { incident: existing, created: false };
-      const subjects = await loadEventSubjects(null, monitorId);
+    async open({ monitorId, failingRegions, check, at: when, noneOpenKnown }) {
+      if (!noneOpenKnown) {
+        const existing = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
+        if (existing) return { incident: existing, created: false };
+      }
+      const subjects = await loadEventSubjects(null, monitorId, { known: deps.monitorOf?.(monitorId) });
       const openedAt = at(when);
       const draft: IncidentDoc = {
         _id: uuidv7(openedAt.getTime()),
@@ -140,12 +165,12 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         updated_at: openedAt,
       };
       const event = (await insertEvent('incident.opened', draft, 0, openedAt, subjects))!; // fresh id: no race
-      if ((await finish(event)) === 'void') {
+      if ((await finish(event, true)) === 'void') {
         const winner = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
         if (winner) return { incident: winner, created: false };
         throw new ConflictError('Incident could not be opened.');
       }
-      return { incident: (await Incident.findById(draft._id).lean<IncidentDoc>())!, created: true };
+      return { incident: draft, created: true }; // as the projection stored it: no read back
     },
 
     acknowledge: (orgId, incidentId, when) => transition(orgId, incidentId, 'incident.acknowledged', at(when)),
@@ -155,7 +180,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       const incident = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
       if (!incident) return null;
       try {
-        return await transition(incident.org_id, incident._id, 'incident.resolved', at(input.at), input.check);
+        return await transition(incident.org_id, incident._id, 'incident.resolved', at(input.at), input.check, true);
       } catch (err) {
         if (err instanceof ConflictError) return null; // resolved concurrently: nothing more to send
         throw err;
@@ -167,6 +192,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       const stale = await deps.store.findUnfinishedEvents(cutoff, 100);
       for (const event of stale) {
         if (signal?.aborted) return; // the process is stopping: the next sweep (here or elsewhere) goes on
+        if (deps.fanOut?.holds(event._id)) continue; // waiting its turn here
         try {
           const outcome = await finish(event);
           deps.log.info('recovered incident event', { event_id: event._id, type: event.type, outcome });

@@ -8,12 +8,17 @@ import type { Region } from '../regions';
  * records and sends nothing.
  */
 export interface IncidentLifecycle {
-  /** Opens an incident unless the monitor already has an unresolved one (then `created` is false, nothing sent). */
+  /**
+   * Opens an incident unless the monitor already has an unresolved one (then `created` is false, nothing sent).
+   * `noneOpenKnown`: the caller's memory says the monitor has none (the probe vote), so the look-up is skipped; an
+   * open elsewhere meanwhile still wins through the unique `active_key`, and this one records and sends nothing.
+   */
   open(input: {
     monitorId: string;
     failingRegions: Region[];
     check: CheckSnapshot;
     at?: Date;
+    noneOpenKnown?: boolean;
   }): Promise<{ incident: IncidentDoc; created: boolean }>;
   /** open -> acknowledged. NotFoundError for another org's id; ConflictError unless open. */
   acknowledge(orgId: string, incidentId: string, at?: Date): Promise<IncidentDoc>;

@@ -181,6 +181,7 @@ export class ResultPipeline {
         monitorId: m._id,
         failingRegions: vote.failingRegions,
         check: vote.latestFailure,
+        noneOpenKnown: true, // `open` holds every unresolved incident of these monitors
       });
       this.open.add(m._id);
     } else if (!vote.down && this.open.has(m._id)) {

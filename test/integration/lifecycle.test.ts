@@ -2,6 +2,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import { uuidv7 } from '../../domain/ids';
 import { applyEvent } from '../../domain/incidents/incidentProjection';
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
+import { FanOutQueue } from '../../domain/incidents/fanOutQueue';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import type { IncidentLifecycle } from '../../domain/incidents/lifecycle.types';
 import { silentLogger } from '../../domain/logger';
@@ -28,7 +29,7 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
     dispatched = [];
     clock = Date.parse('2026-11-21T10:00:00.000Z');
     // Records dispatches and, like the real dispatcher, marks the event's fan-out done.
-    const dispatch = async (id: string) => {
+    const dispatch = async ({ _id: id }: { _id: string }) => {
       dispatched.push(id);
       await IncidentEvent.updateOne({ _id: id }, { $set: { fanout_done: true } });
     };
@@ -148,6 +149,50 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
     expect(new Set(results.map((r) => r.incident._id)).size).toBe(1);
     expect(await Incident.countDocuments({ monitor_id: monitorId })).toBe(1);
     expect(await IncidentEvent.countDocuments({ monitor_id: monitorId })).toBe(1);
+  });
+
+  it('skips the look-up when the caller knows of no open incident, and still opens once when it was wrong', async () => {
+    const monitorId = await newMonitor();
+    const first = await lifecycle.open({ monitorId, failingRegions: ['fra1'], check: failure, noneOpenKnown: true });
+    // Another replica's vote, whose memory did not hold this incident yet: it loses on the unique key.
+    const late = await lifecycle.open({ monitorId, failingRegions: ['fra1'], check: failure, noneOpenKnown: true });
+    expect(first).toMatchObject({ created: true, incident: { status: 'open', monitor_id: monitorId } });
+    expect(await Incident.findById(first.incident._id).lean()).toMatchObject({ status: 'open', active_key: monitorId });
+    expect(late).toMatchObject({ created: false, incident: { _id: first.incident._id } });
+    expect(await IncidentEvent.countDocuments({ monitor_id: monitorId })).toBe(1);
+    expect(dispatched).toHaveLength(1);
+  });
+
+  it('answers an open once the incident is stored; its fan-out follows from the queue, which the sweep leaves alone', async () => {
+    const fanOut = new FanOutQueue(1, silentLogger);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const queued = createIncidentLifecycle({
+      log: silentLogger,
+      now: () => clock,
+      dispatch: async ({ _id: id }) => {
+        await held;
+        sent.push(id);
+        await IncidentEvent.updateOne({ _id: id }, { $set: { fanout_done: true } });
+      },
+      store: createMongoDispatchStore(),
+      recoverAfterMs: 0,
+      fanOut,
+    });
+    const monitorId = await newMonitor();
+    const { incident, created } = await queued.open({ monitorId, failingRegions: ['fra1'], check: failure });
+    expect(created).toBe(true);
+    expect(await Incident.findById(incident._id).lean()).toMatchObject({ status: 'open' });
+    const [event] = await eventsOf(incident._id);
+    expect(sent).toEqual([]);
+    expect(fanOut.holds(event._id)).toBe(true);
+    await queued.recover(); // the event is unfinished and old enough, but waiting here: not taken twice
+    expect(fanOut.holds(event._id)).toBe(true);
+    release();
+    await fanOut.stop(5_000);
+    expect(sent).toEqual([event._id]);
+    expect(await IncidentEvent.findById(event._id).lean()).toMatchObject({ fanout_done: true });
   });
 
   it('keeps history and state consistent when acknowledges and resolves race (FerretDB updates are not atomic)', async () => {

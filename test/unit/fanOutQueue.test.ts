@@ -1,0 +1,52 @@
+/** The incident fan-out queue: bounded concurrency, oldest first, `holds` while queued, a stop leaves the rest. */
+import { FanOutQueue } from '../../domain/incidents/fanOutQueue';
+import { silentLogger } from '../../domain/logger';
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+it('runs at most `concurrency` fan-outs at once, oldest first, and holds each until it has run', async () => {
+  const queue = new FanOutQueue(2, silentLogger);
+  const started: string[] = [];
+  const gates = new Map(['a', 'b', 'c', 'd'].map((id) => [id, gate()]));
+  for (const id of gates.keys())
+    queue.push(id, async () => {
+      started.push(id);
+      await gates.get(id)!.opened;
+    });
+  expect(started).toEqual(['a', 'b']);
+  expect(['a', 'b', 'c', 'd'].map((id) => queue.holds(id))).toEqual([true, true, true, true]);
+  queue.push('a', async () => void started.push('a again')); // already held: not queued twice
+  gates.get('b')!.open();
+  await new Promise((r) => setImmediate(r));
+  expect(started).toEqual(['a', 'b', 'c']);
+  expect(queue.holds('b')).toBe(false);
+  for (const g of gates.values()) g.open();
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
+  expect(started).toEqual(['a', 'b', 'c', 'd']);
+  expect(queue.length).toBe(0);
+});
+
+it('goes on after a failing fan-out, and a stop starts nothing more but waits for what runs', async () => {
+  const queue = new FanOutQueue(1, silentLogger);
+  const ran: string[] = [];
+  const slow = gate();
+  queue.push('fails', () => Promise.reject(new Error('store down')));
+  queue.push('slow', async () => {
+    await slow.opened;
+    ran.push('slow');
+  });
+  queue.push('left', async () => void ran.push('left'));
+  await new Promise((r) => setImmediate(r));
+  const stopped = queue.stop(1_000);
+  slow.open();
+  await stopped;
+  expect(ran).toEqual(['slow']);
+  queue.push('after stop', async () => void ran.push('after stop'));
+  await new Promise((r) => setImmediate(r));
+  expect(ran).toEqual(['slow']);
+});
