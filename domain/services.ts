@@ -13,6 +13,7 @@ import { createCertificateWarnings } from './certificates/warnings';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
+import { createMongoIncidentStore } from './incidents/mongoStores';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { IncidentEventDoc } from './models/incidentEvent';
 import type { Logger } from './logger';
@@ -126,7 +127,9 @@ export function createServices(deps: ServiceDeps): Services {
   // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
   let incidentResolved = (_monitorId: string): void => undefined;
   const fanOut = new FanOutQueue(FAN_OUT_CONCURRENCY, log);
+  const incidentStore = createMongoIncidentStore();
   const lifecycle = createIncidentLifecycle({
+    incidents: incidentStore,
     log,
     now,
     dispatch,
@@ -149,7 +152,7 @@ export function createServices(deps: ServiceDeps): Services {
     maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
     stateChanged: (orgId) => monitorLists.invalidate(orgId),
-    certificateSeen: createCertificateWarnings({ log, now, dispatch }).seen,
+    certificateSeen: createCertificateWarnings({ log, now, dispatch, subjects: incidentStore }).seen,
   });
   incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {

@@ -13,7 +13,7 @@ import { BoundedMap } from '../boundedMap';
 import { buildCertificatePayload } from '../delivery/payload';
 import { isDuplicateKeyError } from '../errors';
 import { uuidv7 } from '../ids';
-import { loadEventSubjects } from '../incidents/eventSubjects';
+import { loadEventSubjects, type SubjectStore } from '../incidents/eventSubjects';
 import type { Logger } from '../logger';
 import { IncidentEvent } from '../models/incidentEvent';
 import type { MonitorDoc } from '../models/monitor';
@@ -27,6 +27,8 @@ export interface CertificateWarningDeps {
   now: () => number;
   /** Fan-out of a recorded event (the dispatcher); a failure is left to the recovery sweep. */
   dispatch: (eventId: string) => Promise<void>;
+  /** Where the event's org and monitor are read. */
+  subjects: SubjectStore;
 }
 
 type WatchedMonitor = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'url' | 'cert_warn_days'>;
@@ -43,7 +45,7 @@ export function createCertificateWarnings(deps: CertificateWarningDeps) {
   const inFlight = new Set<string>();
 
   async function warn(m: WatchedMonitor, cert: CertificateReport, threshold: number, daysLeft: number) {
-    const { org, monitor } = await loadEventSubjects(m.org_id, m._id);
+    const { org, monitor } = await loadEventSubjects(deps.subjects, m.org_id, m._id);
     const eventId = uuidv7(deps.now());
     const occurredAt = new Date(deps.now());
     const certificate = { ...cert, days_left: daysLeft };

@@ -1,34 +1,38 @@
+/** The org and monitor an incident event speaks of, as its payload snapshot describes them. */
 import { NotFoundError } from '../errors';
-import { IncidentEvent } from '../models/incidentEvent';
-import { Monitor, type MonitorDoc } from '../models/monitor';
-import { Org, type OrgDoc } from '../models/org';
+import type { MonitorDoc } from '../models/monitor';
+import type { IncidentStore, MonitorSubject, OrgSubject } from './stores';
 
 export interface EventSubjects {
-  org: Pick<OrgDoc, '_id' | 'name' | 'slug'>;
-  monitor: Pick<MonitorDoc, '_id' | 'org_id' | 'name' | 'type' | 'url'>;
+  org: OrgSubject;
+  monitor: MonitorSubject;
 }
 
+export type SubjectStore = Pick<IncidentStore, 'readMonitorSubject' | 'readOrgSubject' | 'latestEventOf'>;
+
 /**
- * The org and monitor an event speaks of. A monitor deleted while its incident is unresolved is described as the
- * incident's earlier events described it, so the incident can still be acknowledged and resolved.
+ * The org and monitor an event speaks of. `known`: the monitor as the caller holds it in memory (not read again).
+ * A monitor deleted while its incident is unresolved is described as the incident's earlier events described it,
+ * so the incident can still be acknowledged and resolved.
  */
 export async function loadEventSubjects(
+  store: SubjectStore,
   orgId: string | null,
   monitorId: string,
-  from: { known?: EventSubjects['monitor']; incidentId?: string } = {},
+  from: { known?: MonitorSubject; incidentId?: string } = {},
 ): Promise<EventSubjects> {
   const monitor =
     from.known ??
-    (await Monitor.findById(monitorId, { org_id: 1, name: 1, type: 1, url: 1 }).lean<MonitorDoc>()) ??
-    (from.incidentId ? await monitorFromEarlierEvent(from.incidentId) : null);
+    (await store.readMonitorSubject(monitorId)) ??
+    (from.incidentId ? await monitorFromEarlierEvent(store, from.incidentId) : null);
   if (!monitor) throw new NotFoundError('Monitor not found.');
-  const org = await Org.findById(orgId ?? monitor.org_id, { name: 1, slug: 1 }).lean<OrgDoc>();
+  const org = await store.readOrgSubject(orgId ?? monitor.org_id);
   if (!org) throw new NotFoundError('Workspace not found.');
   return { org, monitor };
 }
 
-async function monitorFromEarlierEvent(incidentId: string): Promise<EventSubjects['monitor'] | null> {
-  const ev = await IncidentEvent.findOne({ incident_id: incidentId }).sort({ seq: -1 }).lean();
+async function monitorFromEarlierEvent(store: SubjectStore, incidentId: string): Promise<MonitorSubject | null> {
+  const ev = await store.latestEventOf(incidentId);
   if (!ev) return null;
   const m = (ev.payload as { monitor: { id: string; name: string; type: MonitorDoc['type']; url?: string } }).monitor;
   return { _id: m.id, org_id: ev.org_id, name: m.name, type: m.type, url: m.url ?? null };

@@ -8,17 +8,19 @@
  * No transactions are needed: an event left with `fanout_done: false` by a crash is finished by `recover()`,
  * which repeats steps 2 and 3 (both idempotent), or voids an opened event whose monitor was taken meanwhile.
  */
-import { ConflictError, isDuplicateKeyError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { uuidv7 } from '../ids';
 import type { Logger } from '../logger';
-import { Incident, type CheckSnapshot, type IncidentDoc, type IncidentStatus } from '../models/incident';
-import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
+import type { CheckSnapshot, IncidentDoc, IncidentStatus } from '../models/incident';
+import type { IncidentEventDoc } from '../models/incidentEvent';
 import { buildIncidentPayload, type IncidentEventType } from '../delivery/payload';
 import type { DispatchStore } from '../delivery/stores';
 import { loadEventSubjects, type EventSubjects } from './eventSubjects';
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { FanOutQueue } from './fanOutQueue';
 import type { IncidentLifecycle } from './lifecycle.types';
+import { OpenWriter } from './openWriter';
+import type { IncidentStore, NewIncidentEvent } from './stores';
 
 export interface LifecycleDeps {
   log: Logger;
@@ -36,6 +38,8 @@ export interface LifecycleDeps {
    * Transitions asked through the REST API (acknowledge, resolve) always fan out before they are answered.
    */
   fanOut?: FanOutQueue;
+  /** Incidents and their events (stores.ts). */
+  incidents: IncidentStore;
   /** Where `recover()` finds the events whose fan-out did not finish (the dispatcher's store). */
   store: Pick<DispatchStore, 'findUnfinishedEvents'>;
   /** How old an unfinished event must be before `recover()` takes it over. */
@@ -63,35 +67,19 @@ const MAX_RACES = 5;
 export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle {
   const at = (d?: Date) => d ?? new Date(deps.now());
 
-  /** Inserts the event; false when another transition took that seq first (the caller re-decides). */
+  const { incidents } = deps;
+  const opens = new OpenWriter(incidents);
+
+  /** Inserts the event; null when another transition took that seq first (the caller re-decides). */
   async function insertEvent(
     type: IncidentEventType,
     incident: IncidentDoc,
     seq: number,
     occurredAt: Date,
-    subjects?: EventSubjects,
   ): Promise<IncidentEventDoc | null> {
-    const { org, monitor } =
-      subjects ?? (await loadEventSubjects(incident.org_id, incident.monitor_id, { incidentId: incident._id }));
-    const eventId = uuidv7(occurredAt.getTime());
-    const payload = buildIncidentPayload({ event: type, eventId, occurredAt, org, monitor, incident });
-    try {
-      const doc = await IncidentEvent.create({
-        _id: eventId,
-        org_id: incident.org_id,
-        incident_id: incident._id,
-        monitor_id: incident.monitor_id,
-        type,
-        seq,
-        occurred_at: occurredAt,
-        payload,
-        dedupe_key: `${incident._id}:${seq}`,
-      });
-      return doc.toObject();
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return null;
-      throw err;
-    }
+    const from = { incidentId: incident._id };
+    const subjects = await loadEventSubjects(incidents, incident.org_id, incident.monitor_id, from);
+    return incidents.insertEvent(newEvent(type, incident, seq, occurredAt, subjects));
   }
 
   /**
@@ -99,13 +87,16 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
    * fan-out queue (when there is one) instead of running before this returns.
    */
   async function finish(event: IncidentEventDoc, queued = false): Promise<'applied' | 'void'> {
-    if ((await applyEvent(event)) === 'void') {
-      await IncidentEvent.deleteOne({ _id: event._id, fanout_done: false });
-      return 'void';
-    }
-    if (queued && deps.fanOut) deps.fanOut.push(event._id, () => fanOut(event));
+    const outcome = await applyEvent(incidents, event);
+    await followUp(event, outcome, queued);
+    return outcome;
+  }
+
+  /** A void event is dropped; an applied one fans out, now or from the queue. */
+  async function followUp(event: IncidentEventDoc, outcome: 'applied' | 'void', queued: boolean): Promise<void> {
+    if (outcome === 'void') await incidents.deleteUnfinishedEvent(event._id);
+    else if (queued && deps.fanOut) deps.fanOut.push(event._id, () => fanOut(event));
     else await fanOut(event);
-    return 'applied';
   }
 
   /** Step 3: escalations hear of the event, then it is dispatched. Never throws: a failure is the sweep's. */
@@ -127,17 +118,17 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     check?: Partial<CheckSnapshot>,
     queued = false,
   ): Promise<IncidentDoc> {
-    const incident = await Incident.findOne({ _id: incidentId, org_id: orgId }).lean<IncidentDoc>();
+    const incident = await incidents.readIncident(incidentId, orgId);
     if (!incident) throw new NotFoundError('Incident not found.');
     for (let race = 0; race < MAX_RACES; race++) {
-      const history = (await readHistory(incidentId)) ?? emptyHistory(incident);
+      const history = (await readHistory(incidents, incidentId)) ?? emptyHistory(incident);
       if (!ALLOWED[type].includes(history.status)) throw new ConflictError(CONFLICT_MESSAGE[type](history.status));
       const snapshot = snapshotAfter(incident, history, type, when, check);
       const event = await insertEvent(type, snapshot, history.latestSeq + 1, when);
       if (!event) continue;
       await finish(event, queued);
       if (type === 'incident.resolved') deps.resolved?.(incident.monitor_id);
-      return (await Incident.findById(incidentId).lean<IncidentDoc>())!;
+      return (await incidents.readIncident(incidentId))!;
     }
     throw new ConflictError('Incident is changing concurrently; try again.');
   }
@@ -145,10 +136,10 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   return {
     async open({ monitorId, failingRegions, check, at: when, noneOpenKnown }) {
       if (!noneOpenKnown) {
-        const existing = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
+        const existing = await incidents.activeIncidentOf(monitorId);
         if (existing) return { incident: existing, created: false };
       }
-      const subjects = await loadEventSubjects(null, monitorId, { known: deps.monitorOf?.(monitorId) });
+      const subjects = await loadEventSubjects(incidents, null, monitorId, { known: deps.monitorOf?.(monitorId) });
       const openedAt = at(when);
       const draft: IncidentDoc = {
         _id: uuidv7(openedAt.getTime()),
@@ -164,9 +155,10 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         created_at: openedAt,
         updated_at: openedAt,
       };
-      const event = (await insertEvent('incident.opened', draft, 0, openedAt, subjects))!; // fresh id: no race
-      if ((await finish(event, true)) === 'void') {
-        const winner = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
+      const { event, outcome } = await opens.write(newEvent('incident.opened', draft, 0, openedAt, subjects));
+      await followUp(event, outcome, true);
+      if (outcome === 'void') {
+        const winner = await incidents.activeIncidentOf(monitorId);
         if (winner) return { incident: winner, created: false };
         throw new ConflictError('Incident could not be opened.');
       }
@@ -177,7 +169,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     resolve: (orgId, incidentId, when) => transition(orgId, incidentId, 'incident.resolved', at(when)),
 
     async resolveForMonitor(monitorId, input = {}) {
-      const incident = await Incident.findOne({ active_key: monitorId }).lean<IncidentDoc>();
+      const incident = await incidents.activeIncidentOf(monitorId);
       if (!incident) return null;
       try {
         return await transition(incident.org_id, incident._id, 'incident.resolved', at(input.at), input.check, true);
@@ -201,6 +193,28 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         }
       }
     },
+  };
+}
+
+/** The event recording `type` at `seq` of this incident, its payload a snapshot of the incident as it will be. */
+function newEvent(
+  type: IncidentEventType,
+  incident: IncidentDoc,
+  seq: number,
+  occurredAt: Date,
+  { org, monitor }: EventSubjects,
+): NewIncidentEvent {
+  const eventId = uuidv7(occurredAt.getTime());
+  return {
+    _id: eventId,
+    org_id: incident.org_id,
+    incident_id: incident._id,
+    monitor_id: incident.monitor_id,
+    type,
+    seq,
+    occurred_at: occurredAt,
+    payload: { ...buildIncidentPayload({ event: type, eventId, occurredAt, org, monitor, incident }) },
+    dedupe_key: `${incident._id}:${seq}`,
   };
 }
 

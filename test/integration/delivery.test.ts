@@ -7,6 +7,7 @@ import { getDelivery } from '../../domain/delivery/queries';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
+import { createMongoIncidentStore } from '../../domain/incidents/mongoStores';
 import { NotFoundError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
 import { Delivery, IncidentEvent, type DeliveryDoc } from '../../domain/models';
@@ -337,6 +338,7 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
     now: Date.now,
   });
   const recovery = createIncidentLifecycle({
+    incidents: createMongoIncidentStore(),
     log: silentLogger,
     now: Date.now,
     dispatch: online.dispatchEvent,
@@ -387,6 +389,7 @@ it('a test alert answered while its workflow start fails is started by the recov
     now: Date.now,
   });
   await createIncidentLifecycle({
+    incidents: createMongoIncidentStore(),
     log: silentLogger,
     now: Date.now,
     dispatch: online.dispatchEvent,

@@ -7,6 +7,7 @@ import type { DeliveryView } from '../../domain/delivery/view';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
+import { createMongoIncidentStore } from '../../domain/incidents/mongoStores';
 import { uuidv7 } from '../../domain/ids';
 import { silentLogger } from '../../domain/logger';
 import { Channel, Delivery, type DeliveryDoc } from '../../domain/models';
@@ -230,6 +231,7 @@ it('a channel disabled or deleted before the attempt, or a template that fails t
     now: Date.now,
   });
   await createIncidentLifecycle({
+    incidents: createMongoIncidentStore(),
     log: silentLogger,
     now: Date.now,
     dispatch: dispatcher.dispatchEvent,

@@ -4,6 +4,7 @@ import { applyEvent } from '../../domain/incidents/incidentProjection';
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { FanOutQueue } from '../../domain/incidents/fanOutQueue';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
+import { createMongoIncidentStore } from '../../domain/incidents/mongoStores';
 import type { IncidentLifecycle } from '../../domain/incidents/lifecycle.types';
 import { silentLogger } from '../../domain/logger';
 import { Incident, IncidentEvent, Monitor, Org } from '../../domain/models';
@@ -34,6 +35,7 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
       await IncidentEvent.updateOne({ _id: id }, { $set: { fanout_done: true } });
     };
     lifecycle = createIncidentLifecycle({
+      incidents: createMongoIncidentStore(),
       log: silentLogger,
       now: () => clock,
       dispatch,
@@ -169,6 +171,7 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const sent: string[] = [];
     const queued = createIncidentLifecycle({
+      incidents: createMongoIncidentStore(),
       log: silentLogger,
       now: () => clock,
       dispatch: async ({ _id: id }) => {
@@ -260,7 +263,7 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
       dedupe_key: `lost-${uuidv7()}:incident.opened`,
       payload: { incident: { opened_at: new Date(clock).toISOString(), failing_regions: ['fra1'] }, check: failure },
     });
-    expect(await applyEvent(losing.toObject())).toBe('void');
+    expect(await applyEvent(createMongoIncidentStore(), losing.toObject())).toBe('void');
     expect(await Incident.countDocuments({ monitor_id: monitorId, status: { $ne: 'resolved' } })).toBe(1);
     expect((await Incident.findById(incident._id).lean())!.status).toBe('open');
   });
