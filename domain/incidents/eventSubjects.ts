@@ -1,4 +1,5 @@
 /** The org and monitor an incident event speaks of, as its payload snapshot describes them. */
+import { BoundedMap } from '../boundedMap';
 import { NotFoundError } from '../errors';
 import type { MonitorDoc } from '../models/monitor';
 import type { IncidentStore, MonitorSubject, OrgSubject } from './stores';
@@ -29,6 +30,25 @@ export async function loadEventSubjects(
   const org = await store.readOrgSubject(orgId ?? monitor.org_id);
   if (!org) throw new NotFoundError('Workspace not found.');
   return { org, monitor };
+}
+
+/**
+ * The same store, its orgs' names and slugs kept `ttlMs` in memory: a mass outage opens thousands of incidents of
+ * a few orgs, each read of an org costs a round trip, and a rename shows in payloads `ttlMs` later at most.
+ */
+export function withOrgCache(store: SubjectStore, now: () => number, ttlMs = 5_000): SubjectStore {
+  const orgs = new BoundedMap<string, { org: OrgSubject; until: number }>(10_000);
+  return {
+    readMonitorSubject: (monitorId) => store.readMonitorSubject(monitorId),
+    latestEventOf: (incidentId) => store.latestEventOf(incidentId),
+    async readOrgSubject(orgId) {
+      const hit = orgs.get(orgId);
+      if (hit && hit.until > now()) return hit.org;
+      const org = await store.readOrgSubject(orgId);
+      if (org) orgs.set(orgId, { org, until: now() + ttlMs });
+      return org;
+    },
+  };
 }
 
 async function monitorFromEarlierEvent(store: SubjectStore, incidentId: string): Promise<MonitorSubject | null> {

@@ -15,7 +15,7 @@ import type { CheckSnapshot, IncidentDoc, IncidentStatus } from '../models/incid
 import type { IncidentEventDoc } from '../models/incidentEvent';
 import { buildIncidentPayload, type IncidentEventType } from '../delivery/payload';
 import type { DispatchStore } from '../delivery/stores';
-import { loadEventSubjects, type EventSubjects } from './eventSubjects';
+import { loadEventSubjects, withOrgCache, type EventSubjects } from './eventSubjects';
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { FanOutQueue } from './fanOutQueue';
 import type { IncidentLifecycle } from './lifecycle.types';
@@ -69,6 +69,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
 
   const { incidents } = deps;
   const opens = new OpenWriter(incidents);
+  const subjectStore = withOrgCache(incidents, deps.now);
 
   /** Inserts the event; null when another transition took that seq first (the caller re-decides). */
   async function insertEvent(
@@ -78,7 +79,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     occurredAt: Date,
   ): Promise<IncidentEventDoc | null> {
     const from = { incidentId: incident._id };
-    const subjects = await loadEventSubjects(incidents, incident.org_id, incident.monitor_id, from);
+    const subjects = await loadEventSubjects(subjectStore, incident.org_id, incident.monitor_id, from);
     return incidents.insertEvent(newEvent(type, incident, seq, occurredAt, subjects));
   }
 
@@ -139,7 +140,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         const existing = await incidents.activeIncidentOf(monitorId);
         if (existing) return { incident: existing, created: false };
       }
-      const subjects = await loadEventSubjects(incidents, null, monitorId, { known: deps.monitorOf?.(monitorId) });
+      const subjects = await loadEventSubjects(subjectStore, null, monitorId, { known: deps.monitorOf?.(monitorId) });
       const openedAt = at(when);
       const draft: IncidentDoc = {
         _id: uuidv7(openedAt.getTime()),

@@ -56,7 +56,7 @@ export interface MaintenanceGate {
 }
 
 /** Votes of one batch run this many at a time (a mass outage opens many incidents from one batch). */
-const VOTE_CONCURRENCY = 8;
+const VOTE_CONCURRENCY = 64; // opens among them are written together (incidents/openWriter.ts)
 
 export class ResultPipeline {
   /** Monitors with an unresolved incident, as far as this process knows (loaded at start, kept by its votes). */
