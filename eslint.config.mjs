@@ -53,8 +53,6 @@ const MODEL_DEBT = [
   'domain/incidents/incidentProjection.ts',
   'domain/incidents/lifecycle.ts',
   'domain/incidents/queries.ts',
-  'domain/maintenance/cache.ts',
-  'domain/maintenance/windows.ts',
   'domain/metrics/orgMetrics.ts',
   'domain/monitors/health.ts',
   'domain/monitors/monitors.ts',

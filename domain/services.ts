@@ -15,6 +15,7 @@ import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { Logger } from './logger';
 import { MaintenanceCache } from './maintenance/cache';
+import { createMongoMaintenanceStore } from './maintenance/mongoStores';
 import { MaintenanceService } from './maintenance/windows';
 import { MonitorDirectory } from './monitors/directory';
 import { ListCache } from './monitors/listCache';
@@ -93,7 +94,8 @@ export function createServices(deps: ServiceDeps): Services {
   const dispatchStore = createMongoDispatchStore();
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
   const mailer = deps.mailer ?? createMailer(config, log);
-  const maintenanceWindows = new MaintenanceCache(now);
+  const maintenanceStore = createMongoMaintenanceStore();
+  const maintenanceWindows = new MaintenanceCache((orgId) => maintenanceStore.windowsOfOrg(orgId), now);
   const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
   const probingStore = createMongoProbingStore();
   const directory = new MonitorDirectory(probingStore, now, log);
@@ -167,7 +169,7 @@ export function createServices(deps: ServiceDeps): Services {
     monitorLists,
     monitors,
     monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),
-    maintenance: new MaintenanceService((orgId) => {
+    maintenance: new MaintenanceService(maintenanceStore, (orgId) => {
       maintenanceWindows.invalidate(orgId);
       monitorLists.invalidate(orgId);
     }),
