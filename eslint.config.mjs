@@ -62,9 +62,6 @@ const MODEL_DEBT = [
   'domain/probing/heldMisses.ts',
   'domain/probing/service.ts',
   'domain/reports/uptimeReports.ts',
-  'domain/statusPages/settings.ts',
-  'domain/statusPages/statusPage.ts',
-  'domain/statusPages/subscriptions.ts',
 ];
 
 /** Types of the models are not data access: `import type` passes; a value import (a model, a query) does not. */

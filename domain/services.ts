@@ -25,6 +25,12 @@ import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
 import { UptimeReports } from './reports/uptimeReports';
+import {
+  createMongoStatusPageStore,
+  createMongoStatusSettingsStore,
+  createMongoSubscriptionStore,
+} from './statusPages/mongoStores';
+import { StatusSettings } from './statusPages/settings';
 import { maintenanceSourceOf, type MaintenanceSource } from './statusPages/sources';
 import { StatusPageService } from './statusPages/statusPage';
 import { StatusSubscriptions } from './statusPages/subscriptions';
@@ -56,6 +62,8 @@ export interface Services {
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
+  /** A workspace's status page settings (title, visibility, groups of monitors, password). */
+  statusSettings: StatusSettings;
   /** Public status pages: the page composed once per request for every format (HTML, Statuspage JSON, feed, badge). */
   statusPages: StatusPageService;
   /** E-mail subscribers of status pages: subscribe, confirm, unsubscribe, and a notice per incident event. */
@@ -99,8 +107,11 @@ export function createServices(deps: ServiceDeps): Services {
   const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
   const probingStore = createMongoProbingStore();
   const directory = new MonitorDirectory(probingStore, now, log);
+  const statusSettings = new StatusSettings(createMongoStatusSettingsStore());
   const statusPages = new StatusPageService({
     statusDomain: config.statusDomain,
+    store: createMongoStatusPageStore(),
+    settings: statusSettings,
     now,
     latestOf: (monitorId) => probing.latestResults(monitorId),
     maintenance: maintenanceSource,
@@ -109,7 +120,14 @@ export function createServices(deps: ServiceDeps): Services {
       some: (orgId, ids) => monitors.some(orgId, ids),
     },
   });
-  const statusSubscriptions = new StatusSubscriptions({ config, log, mailer, pages: statusPages });
+  const statusSubscriptions = new StatusSubscriptions({
+    config,
+    log,
+    mailer,
+    pages: statusPages,
+    settings: statusSettings,
+    store: createMongoSubscriptionStore(),
+  });
   // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
   const dispatch = async (eventId: string) => {
     statusPages.invalidate();
@@ -176,6 +194,7 @@ export function createServices(deps: ServiceDeps): Services {
     maintenanceWindows,
     keys: new KeyResolver(log, now),
     mailer,
+    statusSettings,
     statusPages,
     statusSubscriptions,
     statusUnlock: new StatusUnlock(config.secretsKey),
