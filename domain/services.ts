@@ -24,6 +24,7 @@ import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
+import { createMongoReportStore } from './reports/mongoStores';
 import { UptimeReports } from './reports/uptimeReports';
 import {
   createMongoStatusPageStore,
@@ -198,7 +199,7 @@ export function createServices(deps: ServiceDeps): Services {
     statusPages,
     statusSubscriptions,
     statusUnlock: new StatusUnlock(config.secretsKey),
-    reports: new UptimeReports(now, maintenanceSource),
+    reports: new UptimeReports(createMongoReportStore(), now, maintenanceSource),
     maintenanceSource,
     load: () => loadUntilDone(() => directory.ready(), log),
     start: async () => {
