@@ -53,7 +53,6 @@ const MODEL_DEBT = [
   'domain/incidents/incidentProjection.ts',
   'domain/incidents/lifecycle.ts',
   'domain/incidents/queries.ts',
-  'domain/metrics/orgMetrics.ts',
   'domain/monitors/health.ts',
   'domain/monitors/monitors.ts',
   'domain/probing/heartbeatClocks.ts',

@@ -17,6 +17,8 @@ import type { Logger } from './logger';
 import { MaintenanceCache } from './maintenance/cache';
 import { createMongoMaintenanceStore } from './maintenance/mongoStores';
 import { MaintenanceService } from './maintenance/windows';
+import { createMongoMetricsStore } from './metrics/mongoStores';
+import { orgMetrics, type OrgMetrics } from './metrics/orgMetrics';
 import { MonitorDirectory } from './monitors/directory';
 import { ListCache } from './monitors/listCache';
 import { MonitorStates } from './monitors/monitorStates';
@@ -73,6 +75,8 @@ export interface Services {
   statusUnlock: StatusUnlock;
   /** Uptime and latency over a window, per monitor or for a whole org. */
   reports: UptimeReports;
+  /** What `GET /metrics` reports of one org, read fresh per scrape. */
+  metrics: (orgId: string) => Promise<OrgMetrics>;
   /** Occurrences of the orgs' maintenance windows in a time range (excluded from downtime, shown on pages). */
   maintenanceSource: MaintenanceSource;
   /**
@@ -177,6 +181,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-revote', 5_000, () => probing.tick('revote'));
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
+  const metricsStore = createMongoMetricsStore();
   const monitors = new MonitorService(config, now, directory, { probing, lists: monitorLists });
   return {
     now,
@@ -200,6 +205,14 @@ export function createServices(deps: ServiceDeps): Services {
     statusSubscriptions,
     statusUnlock: new StatusUnlock(config.secretsKey),
     reports: new UptimeReports(createMongoReportStore(), now, maintenanceSource),
+    metrics: (orgId) =>
+      orgMetrics(orgId, {
+        store: metricsStore,
+        now,
+        latestOf: probing.latestResults,
+        certificateNotAfter: probing.certificateNotAfter,
+        maintenance: maintenanceSource,
+      }),
     maintenanceSource,
     load: () => loadUntilDone(() => directory.ready(), log),
     start: async () => {
