@@ -38,7 +38,6 @@ const MODEL_DEBT = [
   'domain/channels/autoDisable.ts',
   'domain/channels/channelStates.ts',
   'domain/channels/channels.ts',
-  'domain/checkResults/series.ts',
   'domain/contact/contactForm.ts',
   'domain/delivery/channelSelection.ts',
   'domain/delivery/queries.ts',

@@ -9,6 +9,8 @@ import type { Dispatcher } from './delivery/dispatcher.types';
 import { createMongoDispatchStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
+import { createMongoSeriesStore } from './checkResults/mongoStores';
+import { ResponseTimes } from './checkResults/series';
 import { createCertificateWarnings } from './certificates/warnings';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
@@ -75,6 +77,8 @@ export interface Services {
   statusUnlock: StatusUnlock;
   /** Uptime and latency over a window, per monitor or for a whole org. */
   reports: UptimeReports;
+  /** Hourly response times of monitors for the charts (stored rollups plus the hours still in memory). */
+  responseTimes: ResponseTimes;
   /** What `GET /metrics` reports of one org, read fresh per scrape. */
   metrics: (orgId: string) => Promise<OrgMetrics>;
   /** Occurrences of the orgs' maintenance windows in a time range (excluded from downtime, shown on pages). */
@@ -205,6 +209,7 @@ export function createServices(deps: ServiceDeps): Services {
     statusSubscriptions,
     statusUnlock: new StatusUnlock(config.secretsKey),
     reports: new UptimeReports(createMongoReportStore(), now, maintenanceSource),
+    responseTimes: new ResponseTimes(createMongoSeriesStore(), (monitorId) => probing.openHours(monitorId)),
     metrics: (orgId) =>
       orgMetrics(orgId, {
         store: metricsStore,
