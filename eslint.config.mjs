@@ -34,7 +34,6 @@ const MODEL_DEBT = [
   'domain/auth/keyResolver.ts',
   'domain/auth/magicLinks.ts',
   'domain/auth/sessions.ts',
-  'domain/certificates/warnings.ts',
   'domain/channels/autoDisable.ts',
   'domain/channels/channelStates.ts',
   'domain/channels/channels.ts',

@@ -11,6 +11,7 @@ import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
 import { createMongoSeriesStore } from './checkResults/mongoStores';
 import { ResponseTimes } from './checkResults/series';
+import { createMongoCertificateWarningStore } from './certificates/mongoStores';
 import { createCertificateWarnings } from './certificates/warnings';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
@@ -170,7 +171,8 @@ export function createServices(deps: ServiceDeps): Services {
     maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
     stateChanged: (orgId) => monitorLists.invalidate(orgId),
-    certificateSeen: createCertificateWarnings({ log, now, dispatch }).seen,
+    certificateSeen: createCertificateWarnings({ store: createMongoCertificateWarningStore(), log, now, dispatch })
+      .seen,
   });
   incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {
