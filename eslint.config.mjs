@@ -34,11 +34,9 @@ const MODEL_DEBT = [
   'domain/auth/keyResolver.ts',
   'domain/auth/magicLinks.ts',
   'domain/auth/sessions.ts',
-  'domain/certificates/warnings.ts',
   'domain/channels/autoDisable.ts',
   'domain/channels/channelStates.ts',
   'domain/channels/channels.ts',
-  'domain/checkResults/series.ts',
   'domain/contact/contactForm.ts',
   'domain/delivery/channelSelection.ts',
   'domain/delivery/queries.ts',
@@ -50,9 +48,6 @@ const MODEL_DEBT = [
   'domain/escalation/starter.ts',
   'domain/heartbeats/runs.ts',
   'domain/incidents/queries.ts',
-  'domain/maintenance/cache.ts',
-  'domain/maintenance/windows.ts',
-  'domain/metrics/orgMetrics.ts',
   'domain/monitors/health.ts',
   'domain/monitors/monitors.ts',
   'domain/probing/heartbeatClocks.ts',
@@ -60,10 +55,6 @@ const MODEL_DEBT = [
   'domain/probing/heartbeats.ts',
   'domain/probing/heldMisses.ts',
   'domain/probing/service.ts',
-  'domain/reports/uptimeReports.ts',
-  'domain/statusPages/settings.ts',
-  'domain/statusPages/statusPage.ts',
-  'domain/statusPages/subscriptions.ts',
 ];
 
 /** Types of the models are not data access: `import type` passes; a value import (a model, a query) does not. */

@@ -9,6 +9,9 @@ import type { Dispatcher } from './delivery/dispatcher.types';
 import { createMongoDispatchStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
+import { createMongoSeriesStore } from './checkResults/mongoStores';
+import { ResponseTimes } from './checkResults/series';
+import { createMongoCertificateWarningStore } from './certificates/mongoStores';
 import { createCertificateWarnings } from './certificates/warnings';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
@@ -18,7 +21,10 @@ import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { IncidentEventDoc } from './models/incidentEvent';
 import type { Logger } from './logger';
 import { MaintenanceCache } from './maintenance/cache';
+import { createMongoMaintenanceStore } from './maintenance/mongoStores';
 import { MaintenanceService } from './maintenance/windows';
+import { createMongoMetricsStore } from './metrics/mongoStores';
+import { orgMetrics, type OrgMetrics } from './metrics/orgMetrics';
 import { MonitorDirectory } from './monitors/directory';
 import { ListCache } from './monitors/listCache';
 import { MonitorStates } from './monitors/monitorStates';
@@ -26,7 +32,14 @@ import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
 import { createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
+import { createMongoReportStore } from './reports/mongoStores';
 import { UptimeReports } from './reports/uptimeReports';
+import {
+  createMongoStatusPageStore,
+  createMongoStatusSettingsStore,
+  createMongoSubscriptionStore,
+} from './statusPages/mongoStores';
+import { StatusSettings } from './statusPages/settings';
 import { maintenanceSourceOf, type MaintenanceSource } from './statusPages/sources';
 import { StatusPageService } from './statusPages/statusPage';
 import { StatusSubscriptions } from './statusPages/subscriptions';
@@ -58,6 +71,8 @@ export interface Services {
   keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
+  /** A workspace's status page settings (title, visibility, groups of monitors, password). */
+  statusSettings: StatusSettings;
   /** Public status pages: the page composed once per request for every format (HTML, Statuspage JSON, feed, badge). */
   statusPages: StatusPageService;
   /** E-mail subscribers of status pages: subscribe, confirm, unsubscribe, and a notice per incident event. */
@@ -66,6 +81,10 @@ export interface Services {
   statusUnlock: StatusUnlock;
   /** Uptime and latency over a window, per monitor or for a whole org. */
   reports: UptimeReports;
+  /** Hourly response times of monitors for the charts (stored rollups plus the hours still in memory). */
+  responseTimes: ResponseTimes;
+  /** What `GET /metrics` reports of one org, read fresh per scrape. */
+  metrics: (orgId: string) => Promise<OrgMetrics>;
   /** Occurrences of the orgs' maintenance windows in a time range (excluded from downtime, shown on pages). */
   maintenanceSource: MaintenanceSource;
   /** Every monitor in memory, kept current (lists, status pages, probe pulls and incident opens read it). */
@@ -98,12 +117,16 @@ export function createServices(deps: ServiceDeps): Services {
   const dispatchStore = createMongoDispatchStore();
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
   const mailer = deps.mailer ?? createMailer(config, log);
-  const maintenanceWindows = new MaintenanceCache(now);
+  const maintenanceStore = createMongoMaintenanceStore();
+  const maintenanceWindows = new MaintenanceCache((orgId) => maintenanceStore.windowsOfOrg(orgId), now);
   const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
   const probingStore = createMongoProbingStore();
   const directory = new MonitorDirectory(probingStore, now, log);
+  const statusSettings = new StatusSettings(createMongoStatusSettingsStore());
   const statusPages = new StatusPageService({
     statusDomain: config.statusDomain,
+    store: createMongoStatusPageStore(),
+    settings: statusSettings,
     now,
     latestOf: (monitorId) => probing.latestResults(monitorId),
     maintenance: maintenanceSource,
@@ -112,7 +135,14 @@ export function createServices(deps: ServiceDeps): Services {
       some: (orgId, ids) => monitors.some(orgId, ids),
     },
   });
-  const statusSubscriptions = new StatusSubscriptions({ config, log, mailer, pages: statusPages });
+  const statusSubscriptions = new StatusSubscriptions({
+    config,
+    log,
+    mailer,
+    pages: statusPages,
+    settings: statusSettings,
+    store: createMongoSubscriptionStore(),
+  });
   // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
   const dispatch = async (event: string | IncidentEventDoc) => {
     const eventId = typeof event === 'string' ? event : event._id;
@@ -152,7 +182,12 @@ export function createServices(deps: ServiceDeps): Services {
     maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
     stateChanged: (orgId) => monitorLists.invalidate(orgId),
-    certificateSeen: createCertificateWarnings({ log, now, dispatch, subjects: incidentStore }).seen,
+    certificateSeen: createCertificateWarnings({
+      store: createMongoCertificateWarningStore(incidentStore),
+      log,
+      now,
+      dispatch,
+    }).seen,
   });
   incidentResolved = (monitorId) => probing.incidentResolved(monitorId);
   loops.every('heartbeat-miss-sweep', config.probing.heartbeatSweepMs, async () => {
@@ -167,6 +202,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-revote', 5_000, () => probing.tick('revote'));
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
+  const metricsStore = createMongoMetricsStore();
   const monitors = new MonitorService(config, now, directory, { probing, lists: monitorLists });
   return {
     now,
@@ -178,17 +214,27 @@ export function createServices(deps: ServiceDeps): Services {
     monitorLists,
     monitors,
     monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),
-    maintenance: new MaintenanceService((orgId) => {
+    maintenance: new MaintenanceService(maintenanceStore, (orgId) => {
       maintenanceWindows.invalidate(orgId);
       monitorLists.invalidate(orgId);
     }),
     maintenanceWindows,
     keys: new KeyResolver(log, now),
     mailer,
+    statusSettings,
     statusPages,
     statusSubscriptions,
     statusUnlock: new StatusUnlock(config.secretsKey),
-    reports: new UptimeReports(now, maintenanceSource),
+    reports: new UptimeReports(createMongoReportStore(), now, maintenanceSource),
+    responseTimes: new ResponseTimes(createMongoSeriesStore(), (monitorId) => probing.openHours(monitorId)),
+    metrics: (orgId) =>
+      orgMetrics(orgId, {
+        store: metricsStore,
+        now,
+        latestOf: probing.latestResults,
+        certificateNotAfter: probing.certificateNotAfter,
+        maintenance: maintenanceSource,
+      }),
     maintenanceSource,
     directory,
     load: () => loadUntilDone(() => directory.ready(), log),

@@ -1,4 +1,3 @@
-import { orgMetrics } from '../../domain/metrics/orgMetrics';
 import { METRICS_CONTENT_TYPE, renderMetrics } from '../metrics/prometheus';
 import { route } from '../routing/route';
 import { media } from './statusPages';
@@ -16,13 +15,7 @@ export const METRICS_ROUTES = [
       responses: { 200: media('Prometheus text format 0.0.4', 'text/plain') },
     },
     async handle({ ctx, deps, auth }) {
-      const { services } = deps;
-      const facts = await orgMetrics(auth.orgId, {
-        now: services.now,
-        latestOf: services.probing.latestResults,
-        certificateNotAfter: services.probing.certificateNotAfter,
-        maintenance: services.maintenanceSource,
-      });
+      const facts = await deps.services.metrics(auth.orgId);
       ctx.type = METRICS_CONTENT_TYPE;
       ctx.body = await renderMetrics(facts);
       ctx.set('Cache-Control', 'no-store');

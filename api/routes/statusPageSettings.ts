@@ -1,5 +1,4 @@
 import { loadOrg } from '../../domain/accounts/accounts';
-import { loadStatusSettings, updateStatusSettings } from '../../domain/statusPages/settings';
 import { ok } from '../contract/responses';
 import { presentStatusSettings, StatusPageSettingsBody, StatusPageSettingsOut } from '../contract/statusPages';
 import type { AppDeps } from '../deps';
@@ -20,7 +19,10 @@ export const STATUS_PAGE_SETTINGS_ROUTES = [
     auth: 'org',
     doc: { summary: 'The status page settings', tag, responses: { 200: ok(StatusPageSettingsOut) } },
     async handle({ ctx, deps, auth }) {
-      ctx.body = presentStatusSettings(await loadStatusSettings(auth.orgId), await hostOf(deps, auth.orgId));
+      ctx.body = presentStatusSettings(
+        await deps.services.statusSettings.load(auth.orgId),
+        await hostOf(deps, auth.orgId),
+      );
     },
   }),
   route({
@@ -35,7 +37,7 @@ export const STATUS_PAGE_SETTINGS_ROUTES = [
       responses: { 200: ok(StatusPageSettingsOut) },
     },
     async handle({ ctx, deps, auth, body }) {
-      const saved = await updateStatusSettings(auth.orgId, body);
+      const saved = await deps.services.statusSettings.update(auth.orgId, body);
       deps.services.statusPages.invalidate();
       ctx.body = presentStatusSettings(saved, await hostOf(deps, auth.orgId));
     },

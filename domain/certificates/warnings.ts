@@ -11,24 +11,21 @@
  */
 import { BoundedMap } from '../boundedMap';
 import { buildCertificatePayload } from '../delivery/payload';
-import { isDuplicateKeyError } from '../errors';
 import { uuidv7 } from '../ids';
-import { loadEventSubjects, type SubjectStore } from '../incidents/eventSubjects';
 import type { Logger } from '../logger';
-import { IncidentEvent } from '../models/incidentEvent';
 import type { MonitorDoc } from '../models/monitor';
 import { CHECK_DEFAULTS, watchesCertificate } from '../monitors/definition';
 import type { CertificateReport } from './facts';
+import type { CertificateWarningStore } from './stores';
 
 const DAY_MS = 86_400_000;
 
 export interface CertificateWarningDeps {
+  store: CertificateWarningStore;
   log: Logger;
   now: () => number;
   /** Fan-out of a recorded event (the dispatcher); a failure is left to the recovery sweep. */
   dispatch: (eventId: string) => Promise<void>;
-  /** Where the event's org and monitor are read. */
-  subjects: SubjectStore;
 }
 
 type WatchedMonitor = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'url' | 'cert_warn_days'>;
@@ -45,26 +42,22 @@ export function createCertificateWarnings(deps: CertificateWarningDeps) {
   const inFlight = new Set<string>();
 
   async function warn(m: WatchedMonitor, cert: CertificateReport, threshold: number, daysLeft: number) {
-    const { org, monitor } = await loadEventSubjects(deps.subjects, m.org_id, m._id);
+    const { org, monitor } = await deps.store.subjects(m.org_id, m._id);
     const eventId = uuidv7(deps.now());
     const occurredAt = new Date(deps.now());
     const certificate = { ...cert, days_left: daysLeft };
-    try {
-      await IncidentEvent.create({
-        _id: eventId,
-        org_id: m.org_id,
-        incident_id: null,
-        monitor_id: m._id,
-        type: 'certificate.expiring',
-        seq: -1,
-        occurred_at: occurredAt,
-        payload: buildCertificatePayload({ occurredAt, org, monitor, certificate }),
-        dedupe_key: `certificate:${m._id}:${cert.sha256_fingerprint}:${threshold}`,
-      });
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return; // another process (or an earlier run) sent this one
-      throw err;
-    }
+    const recorded = await deps.store.insertWarning({
+      _id: eventId,
+      org_id: m.org_id,
+      incident_id: null,
+      monitor_id: m._id,
+      type: 'certificate.expiring',
+      seq: -1,
+      occurred_at: occurredAt,
+      payload: buildCertificatePayload({ occurredAt, org, monitor, certificate }),
+      dedupe_key: `certificate:${m._id}:${cert.sha256_fingerprint}:${threshold}`,
+    });
+    if (!recorded) return; // another process (or an earlier run) sent this one
     deps.log.info('certificate expiring', { monitor_id: m._id, threshold, days_left: daysLeft });
     await deps.dispatch(eventId);
   }

@@ -1,8 +1,9 @@
 /**
  * Response-time series for charts, from the hourly rollups (stored rows plus the hours this process still holds
- * in memory), so a chart reads a few rows per monitor and hour, never the raw results.
+ * in memory), so a chart reads a few rows per monitor and hour, never the raw results. Built once per process
+ * (domain/services.ts).
  */
-import { CheckRollup, type RollupDoc } from '../models/checkRollup';
+import type { SeriesStore } from './stores';
 
 /** Response times of one monitor over one hour (all regions): their sum and how many there were. */
 export interface TimedPoint {
@@ -18,18 +19,19 @@ export interface SeriesBucket {
   avgMs: number | null;
 }
 
-/** Hourly points of these monitors since `since`: what is stored, plus what `open` (this process) still holds. */
-export async function hourlyPoints(
-  monitorIds: string[],
-  since: Date,
-  open: (monitorId: string) => TimedPoint[],
-): Promise<TimedPoint[]> {
-  if (monitorIds.length === 0) return [];
-  const stored = await CheckRollup.find(
-    { monitor_id: { $in: monitorIds }, period: 'hour', start: { $gte: since } },
-    { monitor_id: 1, start: 1, sum_ms: 1, timed: 1 },
-  ).lean<Pick<RollupDoc, 'monitor_id' | 'start' | 'sum_ms' | 'timed'>[]>();
-  return [...stored, ...monitorIds.flatMap(open)];
+export class ResponseTimes {
+  constructor(
+    private readonly store: SeriesStore,
+    /** The hours this process still holds in memory (not stored yet) of one monitor. */
+    private readonly open: (monitorId: string) => TimedPoint[],
+  ) {}
+
+  /** Hourly points of these monitors since `since`: what is stored, plus what this process still holds. */
+  async hourlyPoints(monitorIds: string[], since: Date): Promise<TimedPoint[]> {
+    if (monitorIds.length === 0) return [];
+    const stored = await this.store.hourlyRollups(monitorIds, since);
+    return [...stored, ...monitorIds.flatMap(this.open)];
+  }
 }
 
 /** Splits `[now - windowMs, now)` into `buckets` equal slots and averages the response times in each. */

@@ -6,13 +6,12 @@
  * window starting or ending needs no read at all.
  */
 import { BoundedMap } from '../boundedMap';
-import { MaintenanceWindow, type MaintenanceWindowDoc } from '../models/maintenanceWindow';
+import type { MaintenanceWindowDoc } from '../models/maintenanceWindow';
 import { activeOccurrence } from './occurrences';
+import type { MaintenanceStore } from './stores';
 
-export type WindowsLoader = (orgId: string) => Promise<MaintenanceWindowDoc[]>;
-
-const loadFromStore: WindowsLoader = (orgId) =>
-  MaintenanceWindow.find({ org_id: orgId }).lean<MaintenanceWindowDoc[]>().exec();
+/** Every window of an org (the store's `windowsOfOrg`). */
+export type WindowsLoader = MaintenanceStore['windowsOfOrg'];
 
 /** A window applies to this monitor (`monitor_ids: null`: every monitor of its org). */
 export function coversMonitor(w: Pick<MaintenanceWindowDoc, 'monitor_ids'>, monitorId: string): boolean {
@@ -23,9 +22,9 @@ export class MaintenanceCache {
   private readonly byOrg: BoundedMap<string, { windows: Promise<MaintenanceWindowDoc[]>; until: number }>;
 
   constructor(
+    private readonly load: WindowsLoader,
     private readonly now: () => number,
     private readonly ttlMs = 2_000,
-    private readonly load: WindowsLoader = loadFromStore,
     maxOrgs = 10_000,
   ) {
     this.byOrg = new BoundedMap(maxOrgs);

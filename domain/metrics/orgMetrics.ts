@@ -2,15 +2,13 @@
  * What `GET /metrics` reports of one org, read fresh per scrape: each monitor's status, latest response time per
  * region and certificate expiry, deliveries by final outcome, and unresolved incidents. Monitor states and
  * certificate expiries come from the probing service's memory and one incident query; delivery counts from one
- * count per outcome.
+ * count per outcome. Built once per process (domain/services.ts).
  */
-import { Delivery } from '../models/delivery';
-import { Incident } from '../models/incident';
-import { Monitor, type MonitorDoc } from '../models/monitor';
 import { watchesCertificate } from '../monitors/definition';
 import type { RegionLatest } from '../probing/votes';
 import type { Region } from '../regions';
 import { shownStatusOf, windowCovers, type MaintenanceSource, type MonitorStatus } from '../statusPages/sources';
+import type { MetricsStore } from './stores';
 
 /** Settled deliveries only: their counts never go down, as a Prometheus counter's must not. */
 export const COUNTED_DELIVERY_STATUSES = ['delivered', 'failed', 'skipped'] as const;
@@ -31,31 +29,24 @@ export interface OrgMetrics {
   incidentsOpen: number;
 }
 
-type MetricMonitor = Pick<
-  MonitorDoc,
-  '_id' | 'name' | 'type' | 'url' | 'paused' | 'regions' | 'down_quorum' | 'interval_sec' | 'degraded_after_ms'
->;
+export interface OrgMetricsDeps {
+  store: MetricsStore;
+  now: () => number;
+  latestOf: (monitorId: string) => RegionLatest[];
+  certificateNotAfter: (monitorId: string) => number | undefined;
+  maintenance: MaintenanceSource;
+}
 
-export async function orgMetrics(
-  orgId: string,
-  deps: {
-    now: () => number;
-    latestOf: (monitorId: string) => RegionLatest[];
-    certificateNotAfter: (monitorId: string) => number | undefined;
-    maintenance: MaintenanceSource;
-  },
-): Promise<OrgMetrics> {
+/** One org's metrics, as of now. */
+export async function orgMetrics(orgId: string, deps: OrgMetricsDeps): Promise<OrgMetrics> {
   const now = new Date(deps.now());
   const [monitors, unresolved, windows, counts] = await Promise.all([
-    Monitor.find(
-      { org_id: orgId },
-      { name: 1, type: 1, url: 1, paused: 1, regions: 1, down_quorum: 1, interval_sec: 1, degraded_after_ms: 1 },
-    ).lean<MetricMonitor[]>(),
-    Incident.find({ org_id: orgId, status: { $in: ['open', 'acknowledged'] } }, { monitor_id: 1 }).lean(),
+    deps.store.monitorsOf(orgId),
+    deps.store.unresolvedIncidentMonitors(orgId),
     deps.maintenance.windowsFor(orgId, now, new Date(now.getTime() + 1)),
-    Promise.all(COUNTED_DELIVERY_STATUSES.map((status) => Delivery.countDocuments({ org_id: orgId, status }))),
+    Promise.all(COUNTED_DELIVERY_STATUSES.map((status) => deps.store.countDeliveries(orgId, status))),
   ]);
-  const down = new Set(unresolved.map((i) => i.monitor_id));
+  const down = new Set(unresolved);
   return {
     monitors: monitors.map((m) => {
       const latest = m.type === 'heartbeat' ? [] : deps.latestOf(m._id).filter((r) => m.regions.includes(r.region));

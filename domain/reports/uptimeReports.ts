@@ -5,12 +5,11 @@
  */
 import { percentilesOf } from '../checkResults/rollups';
 import { NotFoundError } from '../errors';
-import { CheckRollup, type RollupDoc } from '../models/checkRollup';
-import { Incident, type IncidentDoc } from '../models/incident';
-import { Monitor, type MonitorDoc } from '../models/monitor';
-import { windowQuery, type PageWindow } from '../pageWindow';
+import type { MonitorDoc } from '../models/monitor';
+import type { PageWindow } from '../pageWindow';
 import { windowCovers, type MaintenanceSource, type MaintenanceWindow } from '../statusPages/sources';
 import { dailyFigures, type DayFigure } from './days';
+import type { ReportIncident, ReportMonitor, ReportStore, SketchRow } from './stores';
 import { overlapping, uptimeOf, type Span } from './uptime';
 
 const HOUR_MS = 3_600_000;
@@ -35,28 +34,22 @@ export interface UptimeReport {
   response_ms: { p50: number | null; p95: number | null; p99: number | null };
 }
 
-type ReportMonitor = Pick<MonitorDoc, '_id' | 'name'>;
-type SketchRow = Pick<RollupDoc, 'monitor_id' | 'sketch_keys' | 'sketch_counts'>;
-
 export class UptimeReports {
   constructor(
+    private readonly store: ReportStore,
     private readonly now: () => number,
     private readonly maintenance: MaintenanceSource,
   ) {}
 
   async forMonitor(orgId: string, monitorId: string, range: ReportRange): Promise<UptimeReport> {
-    const m = await Monitor.findOne({ _id: monitorId, org_id: orgId }, { _id: 1, name: 1 }).lean<ReportMonitor>();
+    const m = await this.store.readMonitor(orgId, monitorId);
     if (!m) throw new NotFoundError('Monitor not found.');
     return (await this.report(orgId, [m], range))[0];
   }
 
   /** One page of the org's monitors (newest first, as the monitor list), one report each. */
   async forOrg(orgId: string, range: ReportRange, page: PageWindow): Promise<(UptimeReport & { _id: string })[]> {
-    const { filter, fetch } = windowQuery(page);
-    const monitors = await Monitor.find({ org_id: orgId, ...filter }, { _id: 1, name: 1 })
-      .sort({ _id: -1 })
-      .limit(fetch)
-      .lean<ReportMonitor[]>();
+    const monitors = await this.store.pageOfMonitors(orgId, page);
     const reports = await this.report(orgId, monitors, range);
     return reports.map((r) => ({ ...r, _id: r.monitor_id }));
   }
@@ -66,7 +59,7 @@ export class UptimeReports {
     const to = new Date(this.now());
     const from = new Date(to.getTime() - days * DAY_MS);
     const [incidents, windows] = await Promise.all([
-      incidentsIn([m._id], from, to),
+      this.incidentsIn([m._id], from, to),
       this.maintenance.windowsFor(orgId, from, to),
     ]);
     const downs = incidents.map((i) => ({ start: i.opened_at.getTime(), end: i.resolved_at?.getTime() ?? null }));
@@ -77,9 +70,9 @@ export class UptimeReports {
     const { from, to, window } = this.bounds(range);
     const ids = monitors.map((m) => m._id);
     const [incidents, windows, rows] = await Promise.all([
-      incidentsIn(ids, from, to),
+      this.incidentsIn(ids, from, to),
       this.maintenance.windowsFor(orgId, from, to),
-      sketchRows(ids, from.getTime(), to.getTime()),
+      this.sketchRows(ids, from.getTime(), to.getTime()),
     ]);
     return monitors.map((m) => {
       const downs: Span[] = incidents
@@ -108,51 +101,29 @@ export class UptimeReports {
     }
     return { from: range.from, to: new Date(Math.min(range.to.getTime(), this.now())), window: null };
   }
+
+  private async incidentsIn(monitorIds: string[], from: Date, to: Date): Promise<ReportIncident[]> {
+    if (monitorIds.length === 0) return [];
+    return this.store.incidentsIn(monitorIds, from, to);
+  }
+
+  /** Daily rows for the whole UTC days inside `[from, to)`, hourly rows for the hours at either edge. */
+  private async sketchRows(monitorIds: string[], from: number, to: number): Promise<SketchRow[]> {
+    if (monitorIds.length === 0 || to <= from) return [];
+    const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+    const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
+    const hours = (a: number, b: number) => ({ from: new Date(Math.floor(a / HOUR_MS) * HOUR_MS), to: new Date(b) });
+    if (firstDay >= lastDay) return this.store.sketches(monitorIds, 'hour', [hours(from, to)]);
+    const [days, edges] = await Promise.all([
+      this.store.sketches(monitorIds, 'day', [{ from: new Date(firstDay), to: new Date(lastDay) }]),
+      this.store.sketches(monitorIds, 'hour', [hours(from, firstDay), hours(lastDay, to)]),
+    ]);
+    return [...days, ...edges];
+  }
 }
 
 function spansOf(windows: MaintenanceWindow[], monitorId: string): Span[] {
   return windows
     .filter((w) => windowCovers(w, monitorId))
     .map((w) => ({ start: w.starts_at.getTime(), end: w.ends_at.getTime() }));
-}
-
-async function incidentsIn(
-  monitorIds: string[],
-  from: Date,
-  to: Date,
-): Promise<Pick<IncidentDoc, 'monitor_id' | 'opened_at' | 'resolved_at'>[]> {
-  if (monitorIds.length === 0) return [];
-  return Incident.find(
-    {
-      monitor_id: { $in: monitorIds },
-      opened_at: { $lt: to },
-      $or: [{ resolved_at: null }, { resolved_at: { $gt: from } }],
-    },
-    { monitor_id: 1, opened_at: 1, resolved_at: 1 },
-  ).lean();
-}
-
-/** Daily rows for the whole UTC days inside `[from, to)`, hourly rows for the hours at either edge. */
-async function sketchRows(monitorIds: string[], from: number, to: number): Promise<SketchRow[]> {
-  if (monitorIds.length === 0 || to <= from) return [];
-  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
-  const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
-  const fields = { monitor_id: 1, sketch_keys: 1, sketch_counts: 1 };
-  const hours = (a: number, b: number) => ({
-    start: { $gte: new Date(Math.floor(a / HOUR_MS) * HOUR_MS), $lt: new Date(b) },
-  });
-  if (firstDay >= lastDay) {
-    return CheckRollup.find({ monitor_id: { $in: monitorIds }, period: 'hour', ...hours(from, to) }, fields).lean();
-  }
-  const [days, edges] = await Promise.all([
-    CheckRollup.find(
-      { monitor_id: { $in: monitorIds }, period: 'day', start: { $gte: new Date(firstDay), $lt: new Date(lastDay) } },
-      fields,
-    ).lean<SketchRow[]>(),
-    CheckRollup.find(
-      { monitor_id: { $in: monitorIds }, period: 'hour', $or: [hours(from, firstDay), hours(lastDay, to)] },
-      fields,
-    ).lean<SketchRow[]>(),
-  ]);
-  return [...days, ...edges];
 }

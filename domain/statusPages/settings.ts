@@ -1,15 +1,12 @@
 /**
  * A workspace's status-page settings: title, visibility, the groups of monitors shown, and the password. Read by
- * every page view, written only by `PATCH /api/v1/status-page` (one writer, one document per org).
+ * every page view, written only by `PATCH /api/v1/status-page` (one writer, one document per org). Built once per
+ * process (domain/services.ts).
  */
 import { hashPassword } from '../auth/passwords';
 import { InvalidRequestError } from '../errors';
-import { Monitor } from '../models/monitor';
-import {
-  StatusPageSettings,
-  type StatusComponentGroup,
-  type StatusPageSettingsDoc,
-} from '../models/statusPageSettings';
+import type { StatusComponentGroup } from '../models/statusPageSettings';
+import type { StatusSettingsStore } from './stores';
 
 export interface StatusPageSettingsView {
   title: string | null;
@@ -27,50 +24,51 @@ export interface StatusPageSettingsPatch {
   password?: string | null;
 }
 
-export async function loadStatusSettings(orgId: string): Promise<StatusPageSettingsView> {
-  const doc = await StatusPageSettings.findById(orgId).lean<StatusPageSettingsDoc>();
-  return {
-    title: doc?.title ?? null,
-    public: doc?.public ?? true,
-    components: doc ? doc.components.map((g) => ({ name: g.name, monitor_ids: [...g.monitor_ids] })) : null,
-    password_protected: Boolean(doc?.password_hash),
-    passwordHash: doc?.password_hash ?? null,
-  };
-}
+export class StatusSettings {
+  constructor(private readonly store: StatusSettingsStore) {}
 
-/** Applies a patch; every monitor id must be one of the org's (400 naming the field otherwise). */
-export async function updateStatusSettings(
-  orgId: string,
-  patch: StatusPageSettingsPatch,
-): Promise<StatusPageSettingsView> {
-  if (patch.components) await assertOwnMonitors(orgId, patch.components);
-  const current = await loadStatusSettings(orgId);
-  const passwordHash =
-    patch.password === undefined
-      ? current.passwordHash
-      : patch.password === null
-        ? null
-        : await hashPassword(patch.password);
-  const doc = {
-    title: patch.title === undefined ? current.title : patch.title,
-    public: patch.public ?? current.public,
-    components: patch.components ?? current.components ?? [],
-    password_hash: passwordHash,
-  };
-  await StatusPageSettings.replaceOne({ _id: orgId }, doc, { upsert: true });
-  return loadStatusSettings(orgId);
-}
+  /** The org's settings, or the defaults while it has none (public, titled with its name, every monitor). */
+  async load(orgId: string): Promise<StatusPageSettingsView> {
+    const doc = await this.store.readSettings(orgId);
+    return {
+      title: doc?.title ?? null,
+      public: doc?.public ?? true,
+      components: doc ? doc.components.map((g) => ({ name: g.name, monitor_ids: [...g.monitor_ids] })) : null,
+      password_protected: Boolean(doc?.password_hash),
+      passwordHash: doc?.password_hash ?? null,
+    };
+  }
 
-async function assertOwnMonitors(orgId: string, groups: StatusComponentGroup[]): Promise<void> {
-  const ids = [...new Set(groups.flatMap((g) => g.monitor_ids))];
-  if (ids.length === 0) return;
-  const found = await Monitor.find({ org_id: orgId, _id: { $in: ids } }, { _id: 1 }).lean();
-  const known = new Set(found.map((m) => m._id));
-  const problems = groups.flatMap((g, gi) =>
-    g.monitor_ids
-      .map((id, mi) => ({ id, path: `components.${gi}.monitor_ids.${mi}` }))
-      .filter((x) => !known.has(x.id))
-      .map((x) => ({ path: x.path, message: 'is not a monitor of this workspace' })),
-  );
-  if (problems.length) throw new InvalidRequestError('Some monitors are not in this workspace.', problems);
+  /** Applies a patch; every monitor id must be one of the org's (400 naming the field otherwise). */
+  async update(orgId: string, patch: StatusPageSettingsPatch): Promise<StatusPageSettingsView> {
+    if (patch.components) await this.assertOwnMonitors(orgId, patch.components);
+    const current = await this.load(orgId);
+    const passwordHash =
+      patch.password === undefined
+        ? current.passwordHash
+        : patch.password === null
+          ? null
+          : await hashPassword(patch.password);
+    const doc = {
+      title: patch.title === undefined ? current.title : patch.title,
+      public: patch.public ?? current.public,
+      components: patch.components ?? current.components ?? [],
+      password_hash: passwordHash,
+    };
+    await this.store.replaceSettings(orgId, doc);
+    return this.load(orgId);
+  }
+
+  private async assertOwnMonitors(orgId: string, groups: StatusComponentGroup[]): Promise<void> {
+    const ids = [...new Set(groups.flatMap((g) => g.monitor_ids))];
+    if (ids.length === 0) return;
+    const known = await this.store.ownMonitorIds(orgId, ids);
+    const problems = groups.flatMap((g, gi) =>
+      g.monitor_ids
+        .map((id, mi) => ({ id, path: `components.${gi}.monitor_ids.${mi}` }))
+        .filter((x) => !known.has(x.id))
+        .map((x) => ({ path: x.path, message: 'is not a monitor of this workspace' })),
+    );
+    if (problems.length) throw new InvalidRequestError('Some monitors are not in this workspace.', problems);
+  }
 }

@@ -6,14 +6,15 @@
  */
 import { NotFoundError } from '../errors';
 import { isOrgSlug } from '../accounts/orgSlug';
-import { Incident, type IncidentDoc } from '../models/incident';
+import type { IncidentDoc } from '../models/incident';
 import type { MonitorDoc } from '../models/monitor';
-import { Org, type OrgDoc } from '../models/org';
+import type { OrgDoc } from '../models/org';
 import type { MonitorStatus } from '../monitors/status';
 import type { RegionLatest } from '../probing/votes';
 import { dailyFigures, type DayFigure } from '../reports/days';
 import { uptimeOf, type Span } from '../reports/uptime';
-import { loadStatusSettings, type StatusPageSettingsView } from './settings';
+import type { StatusPageSettingsView, StatusSettings } from './settings';
+import type { PageIncident, StatusPageStore } from './stores';
 import { ViewCache } from './viewCache';
 import {
   componentStatusOf,
@@ -39,10 +40,6 @@ const FRESH_MS = 5_000;
 
 /** A component's state in the legacy JSON and the badge: a monitor without results yet shows up. */
 export type MonitorState = Exclude<MonitorStatus, 'pending'>;
-type PageIncident = Pick<
-  IncidentDoc,
-  '_id' | 'monitor_id' | 'status' | 'opened_at' | 'acknowledged_at' | 'resolved_at' | 'updated_at'
->;
 
 export interface ComponentView {
   id: string;
@@ -98,6 +95,8 @@ export interface StatusFeedItem {
 
 export interface StatusPageDeps {
   statusDomain: string;
+  store: StatusPageStore;
+  settings: StatusSettings;
   now: () => number;
   /** The latest result of each region of a monitor (the probing service's memory). */
   latestOf: (monitorId: string) => RegionLatest[];
@@ -124,7 +123,7 @@ export class StatusPageService {
   /** The workspace with this slug, or 404 (also for a malformed slug: it cannot exist). */
   async orgBySlug(slug: string): Promise<OrgDoc> {
     if (!isOrgSlug(slug)) throw new NotFoundError('No status page here.');
-    const org = await Org.findOne({ slug }).lean<OrgDoc>();
+    const org = await this.deps.store.orgBySlug(slug);
     if (!org) throw new NotFoundError('No status page here.');
     return org;
   }
@@ -146,7 +145,7 @@ export class StatusPageService {
   view(slug: string): Promise<StatusView> {
     return this.cache.read(slug, async () => {
       const org = await this.orgBySlug(slug);
-      const settings = await loadStatusSettings(org._id);
+      const settings = await this.deps.settings.load(org._id);
       if (!settings.public) throw new NotFoundError('No status page here.');
       return this.compose(org, settings);
     });
@@ -154,9 +153,9 @@ export class StatusPageService {
 
   /** The page as it is or would be shown, public or not (the dashboard's preview). */
   async preview(orgId: string): Promise<StatusView> {
-    const org = await Org.findById(orgId).lean<OrgDoc>();
+    const org = await this.deps.store.orgById(orgId);
     if (!org) throw new NotFoundError('No such workspace.');
-    return this.compose(org, await loadStatusSettings(orgId));
+    return this.compose(org, await this.deps.settings.load(orgId));
   }
 
   private async compose(org: OrgDoc, settings: StatusPageSettingsView): Promise<StatusView> {
@@ -165,7 +164,7 @@ export class StatusPageService {
     const monitors = await this.monitorsShown(org._id, settings);
     const ids = monitors.map((m) => m._id);
     const [incidents, windows] = await Promise.all([
-      incidentsSince(org._id, ids, since),
+      ids.length === 0 ? [] : this.deps.store.incidentsSince(org._id, ids, since),
       this.deps.maintenance.windowsFor(org._id, since, new Date(now + 30 * DAY_MS)),
     ]);
     const byMonitor = groupBy(incidents, (i) => i.monitor_id);
@@ -254,19 +253,6 @@ export class StatusPageService {
 
 export function spanOfIncident(i: Pick<IncidentDoc, 'opened_at' | 'resolved_at'>): Span {
   return { start: i.opened_at.getTime(), end: i.resolved_at ? i.resolved_at.getTime() : null };
-}
-
-/** Unresolved incidents of these monitors, and those resolved since `since`. */
-async function incidentsSince(orgId: string, monitorIds: string[], since: Date): Promise<PageIncident[]> {
-  if (monitorIds.length === 0) return [];
-  return Incident.find(
-    {
-      org_id: orgId,
-      monitor_id: { $in: monitorIds },
-      $or: [{ resolved_at: null }, { resolved_at: { $gte: since } }],
-    },
-    { monitor_id: 1, status: 1, opened_at: 1, acknowledged_at: 1, resolved_at: 1, updated_at: 1 },
-  ).lean<PageIncident[]>();
 }
 
 /** A stable id for the group at `index` of an org's page (Statuspage clients key components by id). */

@@ -8,12 +8,13 @@ import { createHmac } from 'node:crypto';
 import type { Mailer } from '../auth/mailer';
 import { safeEqual } from '../auth/tokens';
 import type { Config } from '../config';
-import { isDuplicateKeyError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import type { Logger } from '../logger';
-import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
-import { StatusNotice, StatusSubscriber, type StatusSubscriberDoc } from '../models/statusSubscriber';
-import { loadStatusSettings } from './settings';
+import type { IncidentEventDoc } from '../models/incidentEvent';
+import type { StatusSubscriberDoc } from '../models/statusSubscriber';
+import type { StatusSettings } from './settings';
 import type { StatusPageService } from './statusPage';
+import type { SubscriptionStore } from './stores';
 
 type Purpose = 'confirm' | 'unsubscribe';
 
@@ -28,6 +29,8 @@ export interface SubscriptionDeps {
   log: Logger;
   mailer: Mailer;
   pages: StatusPageService;
+  settings: StatusSettings;
+  store: SubscriptionStore;
 }
 
 export class StatusSubscriptions {
@@ -42,13 +45,7 @@ export class StatusSubscriptions {
   async subscribe(slug: string, email: string): Promise<void> {
     const org = await this.deps.pages.orgBySlug(slug);
     const address = email.toLowerCase();
-    let sub: StatusSubscriberDoc;
-    try {
-      sub = (await StatusSubscriber.create({ org_id: org._id, email: address })).toObject();
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-      sub = (await StatusSubscriber.findOne({ org_id: org._id, email: address }).lean<StatusSubscriberDoc>())!;
-    }
+    const sub = await this.deps.store.addSubscriber(org._id, address);
     if (sub.confirmed_at) return;
     const link = this.link(org.slug, sub._id, 'confirm');
     await this.deps.mailer.send({
@@ -61,13 +58,13 @@ export class StatusSubscriptions {
 
   async confirm(slug: string, id: string, token: string): Promise<StatusSubscriberDoc> {
     const sub = await this.subscriber(slug, id, token, 'confirm');
-    if (!sub.confirmed_at) await StatusSubscriber.updateOne({ _id: id }, { confirmed_at: new Date() });
+    if (!sub.confirmed_at) await this.deps.store.confirmSubscriber(id, new Date());
     return sub;
   }
 
   async unsubscribe(slug: string, id: string, token: string): Promise<void> {
     await this.subscriber(slug, id, token, 'unsubscribe');
-    await StatusSubscriber.deleteOne({ _id: id });
+    await this.deps.store.deleteSubscriber(id);
   }
 
   /**
@@ -75,16 +72,10 @@ export class StatusSubscriptions {
    * event's notice first makes this once per event, whoever calls it again (recovery, another replica).
    */
   async eventRecorded(eventId: string): Promise<number> {
-    const event = await IncidentEvent.findById(eventId).lean<IncidentEventDoc>();
+    const event = await this.deps.store.readEvent(eventId);
     if (!event || !event.incident_id || !(await this.shown(event.org_id, event.monitor_id))) return 0;
-    const subscribers = await StatusSubscriber.find({ org_id: event.org_id, confirmed_at: { $ne: null } }).lean();
-    if (subscribers.length === 0) return 0;
-    try {
-      await StatusNotice.create({ _id: event._id, org_id: event.org_id });
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return 0;
-      throw err;
-    }
+    const subscribers = await this.deps.store.confirmedSubscribers(event.org_id);
+    if (subscribers.length === 0 || !(await this.deps.store.claimNotice(event._id, event.org_id))) return 0;
     let sent = 0;
     for (const sub of subscribers) {
       try {
@@ -112,14 +103,14 @@ export class StatusSubscriptions {
 
   /** Whether the monitor is on the org's page (every monitor is, until the org chooses). */
   private async shown(orgId: string, monitorId: string): Promise<boolean> {
-    const settings = await loadStatusSettings(orgId);
+    const settings = await this.deps.settings.load(orgId);
     if (!settings.public) return false;
     return !settings.components || settings.components.some((g) => g.monitor_ids.includes(monitorId));
   }
 
   private async subscriber(slug: string, id: string, token: string, purpose: Purpose): Promise<StatusSubscriberDoc> {
     const org = await this.deps.pages.orgBySlug(slug);
-    const sub = await StatusSubscriber.findOne({ _id: id, org_id: org._id }).lean<StatusSubscriberDoc>();
+    const sub = await this.deps.store.readSubscriber(org._id, id);
     if (!sub || !safeEqual(token, this.sign(id, purpose)))
       throw new NotFoundError('No such subscription (or the link is not valid).');
     return sub;

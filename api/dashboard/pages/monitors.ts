@@ -1,5 +1,5 @@
 /** Monitors at a glance (state, last check, uptime, sparkline), one monitor's page, pause, resume and delete. */
-import { hourlyPoints, responseTimeSeries, type TimedPoint } from '../../../domain/checkResults/series';
+import { responseTimeSeries, type TimedPoint } from '../../../domain/checkResults/series';
 import { listIncidents } from '../../../domain/incidents/queries';
 import { presentIncident } from '../../contract/incidents';
 import { z } from 'zod';
@@ -47,7 +47,7 @@ export function registerMonitorPages(d: Dashboard): void {
     const list = fetched.slice(0, PAGE_SIZE).filter((m) => !state || health.get(m._id)?.state === state);
     const ids = list.map((m) => m._id);
     const [points, incidents] = await Promise.all([
-      hourlyPoints(ids, new Date(now - 24 * HOUR_MS), services.probing.openHours),
+      services.responseTimes.hourlyPoints(ids, new Date(now - 24 * HOUR_MS)),
       listIncidents(user.orgId, {}, { limit: 10 }),
     ]);
     const names = new Map(list.map((m) => [m._id, m.name]));
@@ -86,7 +86,7 @@ export function registerMonitorPages(d: Dashboard): void {
     const stateOf = await services.monitorStates.forOrg(user.orgId);
     const [health, points, regions, incidents, uptime] = await Promise.all([
       monitorHealth([m], now, stateOf),
-      hourlyPoints([m._id], new Date(now - 7 * 24 * HOUR_MS), services.probing.openHours),
+      services.responseTimes.hourlyPoints([m._id], new Date(now - 7 * 24 * HOUR_MS)),
       services.probing.latestResults(m._id),
       listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
       uptimeOf(d, user.orgId, m),

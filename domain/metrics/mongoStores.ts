@@ -1,0 +1,23 @@
+/**
+ * The MongoDB (mongoose) implementation of `MetricsStore`: one query per method (one count per outcome), each the
+ * read a scrape has always made. Wired by `createServices`.
+ */
+import { Delivery } from '../models/delivery';
+import { Incident } from '../models/incident';
+import { Monitor } from '../models/monitor';
+import type { MetricMonitor, MetricsStore } from './stores';
+
+export function createMongoMetricsStore(): MetricsStore {
+  return {
+    monitorsOf: (orgId) =>
+      Monitor.find(
+        { org_id: orgId },
+        { name: 1, type: 1, url: 1, paused: 1, regions: 1, down_quorum: 1, interval_sec: 1, degraded_after_ms: 1 },
+      ).lean<MetricMonitor[]>(),
+    unresolvedIncidentMonitors: async (orgId) =>
+      (await Incident.find({ org_id: orgId, status: { $in: ['open', 'acknowledged'] } }, { monitor_id: 1 }).lean()).map(
+        (i) => i.monitor_id,
+      ),
+    countDeliveries: (orgId, status) => Delivery.countDocuments({ org_id: orgId, status }).exec(),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * What `GET /metrics` reads from the database, as an interface: the org's monitors, its unresolved incidents and
+ * its settled deliveries counted by outcome. `mongoStores.ts` implements it; unit tests use memory.
+ */
+import type { DeliveryDoc } from '../models/delivery';
+import type { MonitorDoc } from '../models/monitor';
+
+/** The fields of a monitor its metrics are computed from. */
+export type MetricMonitor = Pick<
+  MonitorDoc,
+  '_id' | 'name' | 'type' | 'url' | 'paused' | 'regions' | 'down_quorum' | 'interval_sec' | 'degraded_after_ms'
+>;
+
+export interface MetricsStore {
+  monitorsOf(orgId: string): Promise<MetricMonitor[]>;
+  /** The monitor of each open or acknowledged incident of the org (one entry per incident). */
+  unresolvedIncidentMonitors(orgId: string): Promise<string[]>;
+  countDeliveries(orgId: string, status: DeliveryDoc['status']): Promise<number>;
+}
