@@ -1,3 +1,4 @@
+/** Loads the org and monitor an incident event speaks of, even when the monitor was deleted since. */
 import { NotFoundError } from '../errors';
 import { IncidentEvent } from '../models/incidentEvent';
 import { Monitor, type MonitorDoc } from '../models/monitor';
