@@ -1,3 +1,4 @@
+/** The Koa app of the API and dashboard: the middleware pipeline in order and the route table it serves. */
 import Koa from 'koa';
 import { dashboardRoutes } from './dashboard';
 import type { AppDeps } from './deps';

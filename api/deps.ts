@@ -1,3 +1,4 @@
+/** What the API is built from (config, logger, Temporal, domain services, rate limiter), wired once per process. */
 import type { Config } from '../domain/config';
 import type { Logger } from '../domain/logger';
 import type { Services } from '../domain/services';

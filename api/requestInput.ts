@@ -1,3 +1,4 @@
+/** Small readers of request input shared by routes and dashboard pages: the `:id` path parameter, a test event's id. */
 import type { Context } from 'koa';
 import { uuidv7 } from '../domain/ids';
 import { IdParams } from './contract/common';

@@ -12,7 +12,7 @@ import { printTable, progress } from './table';
 
 /**
  * A storm that has not drained by then is reported as it stands (lost = not received). On PostgreSQL the full storm
- * drains in about 4 minutes; on SQLite it does not drain at all (docs/delivery-engine.md), so a longer wait would
+ * drains in about 4 minutes; on SQLite it does not drain at all (bench/README.md), so a longer wait would
  * only make `npm run bench` longer.
  */
 const STORM_TIME_LIMIT_MS = 10 * 60_000;

@@ -1,3 +1,4 @@
+/** The schema of an absolute URL field (allowed protocols, length, no user-info), shared by every URL a user gives. */
 import { z } from 'zod';
 
 /** An absolute URL of one of `protocols` (e.g. `['https:']`), at most 2048 characters, with no user-info. */

@@ -1,3 +1,4 @@
+/** Periodic background sweeps of a process, each never overlapping itself, stopped at once on shutdown. */
 import { allSettledWithin } from './boundedWait';
 import type { Logger } from './logger';
 

@@ -1,3 +1,4 @@
+/** Identifiers: UUIDv7 (time-ordered) and the UUID pattern ids are checked against. */
 import { randomBytes } from 'node:crypto';
 
 /** UUIDv7 (RFC 9562): 48-bit millisecond timestamp, then random bits; time-ordered and index-friendly. */

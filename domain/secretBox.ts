@@ -1,3 +1,4 @@
+/** Seals and opens channel signing secrets at rest (AES-256-GCM). */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /** Seals channel signing secrets at rest with AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */

@@ -1,3 +1,4 @@
+/** Builds once per process the domain services that routes, probers and the CLI share, and their background sweeps. */
 import { KeyResolver } from './auth/keyResolver';
 import { sweepMagicLinks } from './auth/magicLinks';
 import { createMailer, type Mailer } from './auth/mailer';

@@ -1,3 +1,4 @@
+/** The Temporal client connection: connect, and ping the frontend for health checks. */
 import { Client, Connection } from '@temporalio/client';
 import type { Config } from './config';
 

@@ -120,7 +120,7 @@ export interface MongoBackendChoice {
 /**
  * `DEV_MONGO_BACKEND` (sqlite | postgresql) forces a backend; anything else is refused rather than silently ignored.
  * Unset: PostgreSQL where a server is installed (FerretDB on it costs a quarter of the CPU per delivery and stays
- * flat as data grows, docs/delivery-engine.md), SQLite otherwise, and SQLite for a data folder that already holds a
+ * flat as data grows, bench/README.md), SQLite otherwise, and SQLite for a data folder that already holds a
  * SQLite store and no PostgreSQL cluster, so an existing development database is not left behind.
  */
 export function chooseMongoBackend(value = process.env.DEV_MONGO_BACKEND, dataDir?: string): MongoBackendChoice {

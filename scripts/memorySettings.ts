@@ -1,6 +1,6 @@
 /**
  * Memory settings of our Node.js services, as `npm start` and the bench run them, each measured at the end of the
- * delivery bench (docs/delivery-engine.md, "Memory of the development stack").
+ * delivery bench (bench/README.md, "Memory of the development stack").
  */
 
 /**

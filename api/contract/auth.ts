@@ -1,3 +1,4 @@
+/** Wire schemas of sign-up, sign-in, magic links, sessions and API keys, and how their documents are presented. */
 import { z } from 'zod';
 import { ORG_SLUG_PATTERN } from '../../domain/accounts/orgSlug';
 import type { ApiKeyDoc } from '../../domain/models/apiKey';

@@ -1,3 +1,4 @@
+/** Wire schemas of the delivery operations: the answer of a resend, and the body and answer of a recover. */
 import { z } from 'zod';
 import { Uuid } from './common';
 

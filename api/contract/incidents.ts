@@ -1,3 +1,6 @@
+/**
+ * Wire schemas of incidents and deliveries (list queries, answers with attempts) and how their documents are presented.
+ */
 import { z } from 'zod';
 import type { DeliveryView } from '../../domain/delivery/view';
 import type { IncidentDoc } from '../../domain/models/incident';

@@ -1,3 +1,7 @@
+/**
+ * Wire schemas of monitors (create, patch, test-check definition, answer), the rules beyond the schema that one 400
+ * lists with its problems, and how a monitor record is presented.
+ */
 import { z } from 'zod';
 import type { Config } from '../../domain/config';
 import type { MonitorRecord } from '../../domain/monitors/monitors';

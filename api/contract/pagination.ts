@@ -1,3 +1,4 @@
+/** Keyset pagination of list routes: the page a query asks for and the `{data, next_cursor}` body of fetched rows. */
 import type { PageWindow } from '../../domain/pageWindow';
 
 /**

@@ -1,3 +1,6 @@
+/**
+ * Validation of a request part against its schema; every failure becomes one `invalid_request` listing the problems.
+ */
 import type { z } from 'zod';
 import { InvalidRequestError, type FieldError } from '../../domain/errors';
 import { issueMessage } from './issueMessages';

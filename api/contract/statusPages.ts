@@ -1,3 +1,6 @@
+/**
+ * Wire schemas of the public status-page forms and of the org's status page settings, and how settings are presented.
+ */
 import { z } from 'zod';
 import type { StatusPageSettingsView } from '../../domain/statusPages/settings';
 import { Email } from './auth';

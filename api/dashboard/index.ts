@@ -41,16 +41,18 @@ export function dashboardRoutes(deps: AppDeps): Route[] {
   return d.routes;
 }
 
-const ASSET_TYPES: Record<string, string> = {
-  'dashboard.js': 'text/javascript; charset=utf-8',
-  'dashboard.css': 'text/css; charset=utf-8',
+/** Each served asset: its type and the files of ./assets it is made of, in order. */
+const ASSETS: Record<string, { type: string; files: string[] }> = {
+  'dashboard.js': { type: 'text/javascript; charset=utf-8', files: ['dashboard.js'] },
+  // The uptime bars' rules are the status page's too (api/statusPage/html.ts inlines the same file).
+  'dashboard.css': { type: 'text/css; charset=utf-8', files: ['dashboard.css', 'uptimeBars.css'] },
 };
 
 function registerAssets(d: Dashboard): void {
   const assets = new Map(
-    Object.entries(ASSET_TYPES).map(([file, type]) => {
-      const body = readFileSync(join(__dirname, 'assets', file));
-      return [file, { type, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }];
+    Object.entries(ASSETS).map(([name, { type, files }]) => {
+      const body = Buffer.concat(files.map((file) => readFileSync(join(__dirname, 'assets', file))));
+      return [name, { type, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }];
     }),
   );
   open(d, 'get', 'asset', '/app/assets/:file', async (ctx) => {

@@ -1,3 +1,6 @@
+/**
+ * Middleware that resolves the request's credential (API key, prober token or session cookie) into `ctx.state.auth`.
+ */
 import type { Context, Middleware } from 'koa';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { findSession, readSessionCookie } from '../../domain/auth/sessions';

@@ -1,3 +1,4 @@
+/** Middleware that turns every thrown error into the contract's JSON error envelope, with its status and headers. */
 import type { Middleware } from 'koa';
 import { AppError } from '../../domain/errors';
 import type { Logger } from '../../domain/logger';

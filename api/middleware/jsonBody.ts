@@ -1,3 +1,4 @@
+/** Middleware that reads a JSON request body within a size limit and keeps its raw bytes for signature checks. */
 import type { Context, Middleware } from 'koa';
 import { InvalidRequestError } from '../../domain/errors';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../httpErrors';

@@ -1,3 +1,4 @@
+/** Middleware wrapper that lets a request wait out a MongoDB outage (bounded) instead of failing with a 500. */
 import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { ServiceUnavailableError } from '../../domain/errors';

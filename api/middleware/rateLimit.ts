@@ -1,3 +1,4 @@
+/** Middleware that charges each request to its rate-limit buckets and answers the RateLimit headers or a 429. */
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ServerResponse } from 'node:http';

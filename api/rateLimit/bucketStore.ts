@@ -1,3 +1,4 @@
+/** The rate limiter's token buckets in memory: looked up by budget, scope and caller id, bounded in number. */
 import type { BucketState } from './tokenBucket';
 
 /** Whose bucket it is: a client address, an API key, a user, a heartbeat token. */

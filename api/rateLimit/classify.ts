@@ -1,3 +1,4 @@
+/** Which buckets a request is charged to (global and per-route budgets), by its credential, address and parameters. */
 import type { AuthContext } from '../../domain/auth/authContext';
 import type { BucketRef } from './limiter';
 import { GLOBAL, READ_METHODS, type Budget, type LimitClass } from './policies';

@@ -1,3 +1,4 @@
+/** The per-process rate limiter: takes one token from every bucket of a request, or refuses it and charges none. */
 import { BucketStore, type BucketScope } from './bucketStore';
 import { MAX_REFILL_MS, type Budget } from './policies';
 import { UNITS_PER_TOKEN, fullAt, levelAt, secondsUntilToken, wholeTokens } from './tokenBucket';

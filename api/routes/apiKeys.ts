@@ -1,3 +1,4 @@
+/** Routes of the org's API keys: create (the key shown once), list and revoke. */
 import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/accounts/apiKeys';
 import { ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, presentApiKey, presentCreatedApiKey } from '../contract/auth';
 import { ListQuery, listOf } from '../contract/common';

@@ -1,3 +1,4 @@
+/** Routes of accounts and sign-in: sign-up, password and magic-link sign-in, sign-out; social sign-in answers 501. */
 import type { Context } from 'koa';
 import { authenticatePassword, createAccount, loadOrg } from '../../domain/accounts/accounts';
 import { consumeMagicLink, requestMagicLink } from '../../domain/auth/magicLinks';

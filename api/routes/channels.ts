@@ -1,3 +1,4 @@
+/** Routes of alert channels: list, create, read, update, delete, and send a test alert. */
 import { ChannelService } from '../../domain/channels/channels';
 import { LIMITS } from '../rateLimit/policies';
 import { ChannelOut, CreateChannelBody, presentChannel, TestSentOut, UpdateChannelBody } from '../contract/channels';

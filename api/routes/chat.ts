@@ -1,3 +1,4 @@
+/** Route of the chat tool's signed "Acknowledge" callback. */
 import { orgOfIncident } from '../../domain/incidents/queries';
 import { LIMITS } from '../rateLimit/policies';
 import { ChatAcknowledgeBody, ChatAcknowledgeOut, presentIncident } from '../contract/incidents';

@@ -1,3 +1,4 @@
+/** Routes of deliveries: list and read with their attempts, resend one, recover a channel's failures. */
 import { getDelivery, listDeliveries } from '../../domain/delivery/queries';
 import { listOf } from '../contract/common';
 import { RecoverBody, RecoverOut, ResentOut } from '../contract/deliveryOps';

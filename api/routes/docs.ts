@@ -1,3 +1,4 @@
+/** Route that serves the rate-limit documentation as an HTML page (where every 429 links). */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { htmlPage, renderMarkdown } from '../docs/markdown';

@@ -1,3 +1,4 @@
+/** Health routes: `/health` (and `/`) say whether MongoDB and Temporal answer. */
 import { z } from 'zod';
 import { pingDatabase } from '../../domain/db';
 import { LIMITS } from '../rateLimit/policies';

@@ -1,3 +1,4 @@
+/** Heartbeat ingest routes: a job's success, start or failure pings, authenticated by the monitor's token. */
 import { z } from 'zod';
 import { InvalidRequestError, NotFoundError } from '../../domain/errors';
 import type { RunSignal } from '../../domain/heartbeats/runs';

@@ -1,3 +1,4 @@
+/** Routes of incidents: list, read, acknowledge and resolve. */
 import { getIncidentDetail, listIncidents } from '../../domain/incidents/queries';
 import { listOf } from '../contract/common';
 import {

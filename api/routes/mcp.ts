@@ -1,3 +1,4 @@
+/** Route of the MCP agent interface (`POST /mcp`, JSON-RPC over Streamable HTTP). */
 import { Readable } from 'node:stream';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'koa';

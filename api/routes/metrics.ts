@@ -1,3 +1,4 @@
+/** Route of the org's Prometheus metrics (`GET /metrics`, with an API key). */
 import { METRICS_CONTENT_TYPE, renderMetrics } from '../metrics/prometheus';
 import { route } from '../routing/route';
 import { media } from './statusPages';

@@ -1,3 +1,4 @@
+/** Routes of monitors: CRUD, pause and resume, and a test check of a definition. */
 import { z } from 'zod';
 import { PROBED_TYPES, toDefinition } from '../../domain/monitors/definition';
 import { LIMITS } from '../rateLimit/policies';

@@ -1,3 +1,4 @@
+/** Route that serves the OpenAPI document generated from the route table. */
 import { LIMITS } from '../rateLimit/policies';
 import { buildOpenApi } from '../contract/openapi';
 import { AnyObject, ok } from '../contract/responses';

@@ -1,3 +1,4 @@
+/** Routes the probers call: `GET /jobs` (checks due in a region) and `POST /results` (a batch of outcomes). */
 import { z } from 'zod';
 import { AnyObject, ok } from '../contract/responses';
 import { JobsQuery, ResultsBody } from '../contract/probers';

@@ -1,3 +1,4 @@
+/** Public form routes: the contact form and the payment webhook (not implemented yet, answered 501). */
 import { z } from 'zod';
 import { receiveContactMessage } from '../../domain/contact/contactForm';
 import { NotImplementedError } from '../../domain/errors';

@@ -1,3 +1,4 @@
+/** Routes of uptime and latency reports: one monitor, or every monitor of the org. */
 import { listOf } from '../contract/common';
 import { pageOf, toListBody } from '../contract/pagination';
 import { presentUptime, rangeOf, UptimeOut, UptimeQuery, UptimeReportQuery } from '../contract/reports';

@@ -1,3 +1,4 @@
+/** Routes of the status page in Atlassian Statuspage's public JSON format. */
 import { z } from 'zod';
 import { LIMITS } from '../rateLimit/policies';
 import { ok } from '../contract/responses';

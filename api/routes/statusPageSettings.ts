@@ -1,3 +1,4 @@
+/** Routes of the org's status page settings: read and update. */
 import { loadOrg } from '../../domain/accounts/accounts';
 import { ok } from '../contract/responses';
 import { presentStatusSettings, StatusPageSettingsBody, StatusPageSettingsOut } from '../contract/statusPages';

@@ -1,3 +1,7 @@
+/**
+ * Routes of public status pages: the page, feed, badge and host look-ups, the password unlock, e-mail subscriptions
+ * and the TLS-issuance ask.
+ */
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../domain/errors';
 import { LIMITS } from '../rateLimit/policies';
 import { renderBadge, renderRss } from '../statusPages/render';

@@ -1,3 +1,7 @@
+/**
+ * Matches a request to one route of the table, once per request: the route and its parameters, a wrong method
+ * (405), or an unknown path.
+ */
 import { Router, type Layer } from '@koa/router';
 import { METHODS } from 'node:http';
 import type { Route } from './route';

@@ -21,8 +21,13 @@ hbs.registerHelper('time', (d: unknown) => formatTime(d));
 hbs.registerPartial('uptimeBars', readFileSync(join(__dirname, '../dashboard/views/partials/uptimeBars.hbs'), 'utf8'));
 const view = (name: string) => hbs.compile(readFileSync(join(VIEWS_DIR, `${name}.hbs`), 'utf8'));
 const templates = { layout: view('layout'), page: view('page'), locked: view('locked'), message: view('message') };
-/** The style sheet, its comments and the white space around its punctuation dropped (it is sent with every page). */
-const CSS = readFileSync(join(VIEWS_DIR, 'status.css'), 'utf8')
+/**
+ * The style sheet, then the uptime bars' rules the dashboard serves too, their comments and the white space around
+ * their punctuation dropped (it is sent with every page).
+ */
+const CSS = [join(VIEWS_DIR, 'status.css'), join(__dirname, '../dashboard/assets/uptimeBars.css')]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
   .replace(/\/\*[^]*?\*\//g, '')
   .replace(/\s*([{}:;,])\s*/g, '$1')
   .replace(/\s*\n\s*/g, '');

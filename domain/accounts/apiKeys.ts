@@ -1,3 +1,4 @@
+/** API keys of an org: create (only the hash is stored), list, read and revoke. */
 import type { KeyResolver } from '../auth/keyResolver';
 import { randomToken, sha256Hex } from '../auth/tokens';
 import { NotFoundError } from '../errors';

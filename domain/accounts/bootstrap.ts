@@ -1,3 +1,4 @@
+/** Headless set-up of an org, its first user and an API key, for operators and scripts. */
 import { createAccount } from './accounts';
 import { createApiKey } from './apiKeys';
 

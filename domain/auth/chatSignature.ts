@@ -1,3 +1,4 @@
+/** The chat tool's request signature (HMAC-SHA256 over timestamp and body): how it is made and checked. */
 import { createHmac } from 'node:crypto';
 import { safeEqual } from './tokens';
 

@@ -1,3 +1,4 @@
+/** Resolves a Bearer API key to its org, with a short-lived bounded cache, and records when keys are used. */
 import { BoundedMap } from '../boundedMap';
 import type { Logger } from '../logger';
 import { isDuplicateKeyError } from '../errors';

@@ -1,3 +1,4 @@
+/** One-time sign-in links by e-mail: request, consume (once) and sweep the expired ones. */
 import type { Config } from '../config';
 import { isDuplicateKeyError } from '../errors';
 import { MagicLink } from '../models/magicLink';

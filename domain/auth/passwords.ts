@@ -1,3 +1,4 @@
+/** Password hashing with scrypt, and verification against a stored hash. */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt parameters (N=2^15, r=8, p=1): about 30 ms per hash on one core, 32 MiB of memory. */

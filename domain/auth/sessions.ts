@@ -1,3 +1,4 @@
+/** Dashboard sessions: start, find, end and sweep them, and the session cookie written and read. */
 import type { Config } from '../config';
 import { Session, type SessionDoc } from '../models/session';
 import { randomToken, sha256Hex } from './tokens';

@@ -1,3 +1,4 @@
+/** Token helpers for credentials: SHA-256 hex, random URL-safe tokens, constant-time comparison. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export function sha256Hex(text: string): string {

@@ -1,3 +1,4 @@
+/** The dispatcher's interface: how recorded events become deliveries and their Temporal workflows. */
 import type { DeliveryDoc } from '../models/delivery';
 import type { IncidentEventDoc } from '../models/incidentEvent';
 

@@ -1,6 +1,6 @@
 /**
  * The MongoDB (mongoose) implementation of the delivery engine's stores: the same queries, one round trip each,
- * that docs/delivery-engine.md counts per delivery. Wired by the worker (`DeliveryStore`) and by `createServices`
+ * that bench/README.md counts per delivery. Wired by the worker (`DeliveryStore`) and by `createServices`
  * (`DispatchStore`).
  */
 import { autoDisabledAmong } from '../channels/channelStates';

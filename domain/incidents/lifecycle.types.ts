@@ -1,3 +1,4 @@
+/** The incident lifecycle's interface: the only way to open, acknowledge and resolve an incident. */
 import type { CheckSnapshot, IncidentDoc } from '../models/incident';
 import type { Region } from '../regions';
 

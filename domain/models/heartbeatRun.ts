@@ -1,3 +1,7 @@
+/**
+ * The `heartbeat_runs` collection: the latest run a heartbeat monitor started. Written by `/start`, read by the runtime
+ * sweep.
+ */
 import { model, Schema } from 'mongoose';
 
 /**

@@ -1,3 +1,4 @@
+/** The `maintenance_windows` collection: an org's planned maintenance windows. Written through the API only. */
 import { model, Schema } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,4 @@
+/** The `status_page_settings` collection: what each org's status page shows and who may read it. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,7 @@
+/**
+ * The `status_subscribers` and `status_notices` collections: e-mail subscribers of status pages, and which incident
+ * events they were told of.
+ */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,3 +1,6 @@
+/**
+ * What a check needs besides its definition (address policy, DNS servers, trusted CAs, ping program), and its helpers.
+ */
 import type { CertificateReport } from '../certificates/facts';
 import { rootCertificates } from 'node:tls';
 import { isIP } from 'node:net';

@@ -1,4 +1,4 @@
-/** Runs one check of any probed type with its time-out and turns every outcome into a `CheckResult`. */
+/** Runs one check of any probed type with its time-out and turns every outcome into a `CheckOutcome`. */
 import type { CertificateReport } from '../certificates/facts';
 import { CheckFailure, classifyError, type ErrorClass } from './errors';
 import type { CheckDefinition, ProbedType } from '../monitors/definition';
@@ -10,7 +10,7 @@ import { runSslCheck } from './checks/ssl';
 import { runTcpCheck } from './checks/tcp';
 import { storableText } from '../storedText';
 
-export interface CheckResult {
+export interface CheckOutcome {
   ok: boolean;
   /** null when no response came (time-out, refused, unresolvable). */
   response_ms: number | null;
@@ -32,7 +32,7 @@ const RUNNERS: Record<ProbedType, CheckRunner> = {
 /** Extra time a runner gets to notice its abort before the check is declared timed out regardless. */
 const ABORT_GRACE_MS = 1_000;
 
-export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise<CheckResult> {
+export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise<CheckOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), def.timeout_ms);
   let backstop: NodeJS.Timeout | undefined;

@@ -19,7 +19,7 @@ import { sweepOverrunHeartbeats, type RunSignal } from '../heartbeats/runs';
 import { dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
 import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './results';
-import { runCheck, type CheckResult } from './runCheck';
+import { runCheck, type CheckOutcome } from './runCheck';
 import { SlotClaims } from './slotClaims';
 import { RegionStateFeed } from './stateFeed';
 import type { ProbingStore } from './stores';
@@ -56,7 +56,7 @@ export interface ProbingService {
   /** Writes every ping answered so far and the open rollups (graceful stop). */
   stop(): Promise<void>;
   /** One check now, with the same runners as the probers and this process's address policy. */
-  testCheck(definition: CheckDefinition): Promise<CheckResult>;
+  testCheck(definition: CheckDefinition): Promise<CheckOutcome>;
 }
 
 export interface ProbingDeps {

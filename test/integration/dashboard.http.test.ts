@@ -316,4 +316,13 @@ describe('dashboard over HTTP', () => {
     const file = readFileSync(join(__dirname, '..', '..', 'api', 'dashboard', 'assets', 'dashboard.js'));
     expect(gzipSync(file).length).toBeLessThan(150 * 1024);
   });
+
+  it('serves its style sheet followed by the uptime bars rules the status page inlines too', async () => {
+    const res = await new DashboardClient(stack.url).get('/app/assets/dashboard.css');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/css/);
+    const assets = join(__dirname, '..', '..', 'api', 'dashboard', 'assets');
+    const own = readFileSync(join(assets, 'dashboard.css'), 'utf8');
+    expect(res.text).toBe(own + readFileSync(join(assets, 'uptimeBars.css'), 'utf8'));
+  });
 });

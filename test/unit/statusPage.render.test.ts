@@ -113,3 +113,11 @@ it('renders well within the 100 ms a page read may take', () => {
   expect((performance.now() - t2) / 20).toBeLessThan(ms);
   expect(ms).toBeLessThan(100);
 });
+
+it('inlines the uptime bars rules the dashboard serves too, after its own', () => {
+  const style = render(view()).match(/<style>([^]*?)<\/style>/)![1];
+  expect(style).toContain('svg.bars{margin:0.25rem 0;}');
+  expect(style).toContain('svg.bars{display:block;width:100%;height:auto;}');
+  expect(style).toContain('.bars .o{stroke:#2da44e;}');
+  expect(style.indexOf('.bars .o{')).toBeGreaterThan(style.indexOf('footer{'));
+});
