@@ -1,7 +1,7 @@
 /**
  * Storm: N monitors, each routed to every channel, go down within S seconds. Each is opened through
- * `lifecycle.open`, the call the API's vote handling and the REST API make (the producer runs it as the API
- * does), so N x channels deliveries are due. Reports what the receiver got (by delivery), what the REST API's
+ * `lifecycle.open` as the API's vote calls it (the producer holds the monitors in memory and knows none is open;
+ * 64 at a time, so opens are written together), so N x channels deliveries are due. Reports what the receiver got (by delivery), what the REST API's
  * log says, and the time from the first open to the last delivery.
  */
 import { runPhase, type Pipeline } from './delivery';
