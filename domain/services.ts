@@ -1,7 +1,5 @@
-import { KeyResolver } from './auth/keyResolver';
-import { sweepMagicLinks } from './auth/magicLinks';
+import { createAccountServices, createMongoAccountStores, type AccountServices } from './accounts/accountServices';
 import { createMailer, type Mailer } from './auth/mailer';
-import { sweepExpiredSessions } from './auth/sessions';
 import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
@@ -31,7 +29,7 @@ import { StatusUnlock } from './statusPages/unlock';
 import type { TemporalHandle } from './temporal';
 
 /** Domain services shared by routes, probers and the CLI. Built once per process by `createServices`. */
-export interface Services {
+export interface Services extends AccountServices {
   now: () => number;
   lifecycle: IncidentLifecycle;
   /** Prober jobs and results, region votes, heartbeats and the test-check. */
@@ -51,8 +49,6 @@ export interface Services {
   maintenance: MaintenanceService;
   /** Each org's maintenance windows, cached 2 s: what the vote and monitor reads ask. */
   maintenanceWindows: MaintenanceCache;
-  /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
-  keys: KeyResolver;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
   /** Public status pages: the page composed once per request for every format (HTML, Statuspage JSON, feed, badge). */
@@ -93,6 +89,7 @@ export function createServices(deps: ServiceDeps): Services {
   const dispatchStore = createMongoDispatchStore();
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
   const mailer = deps.mailer ?? createMailer(config, log);
+  const accountServices = createAccountServices({ config, log, now, mailer, stores: createMongoAccountStores() });
   const maintenanceWindows = new MaintenanceCache(now);
   const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
   const probingStore = createMongoProbingStore();
@@ -148,8 +145,8 @@ export function createServices(deps: ServiceDeps): Services {
     await probing.sweepHeartbeats();
   });
   loops.every('auth-expiry', 60_000, async () => {
-    await sweepExpiredSessions(now());
-    await sweepMagicLinks(now());
+    await accountServices.sessions.sweep();
+    await accountServices.magicLinks.sweep();
   });
   loops.every('probe-monitor-sync', config.probing.monitorSyncMs, () => probing.tick('sync'));
   loops.every('probe-state-feed', config.probing.stateFeedMs, () => probing.tick('feed'));
@@ -158,6 +155,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
   const monitors = new MonitorService(config, now, directory, { probing, lists: monitorLists });
   return {
+    ...accountServices,
     now,
     lifecycle,
     probing,
@@ -172,7 +170,6 @@ export function createServices(deps: ServiceDeps): Services {
       monitorLists.invalidate(orgId);
     }),
     maintenanceWindows,
-    keys: new KeyResolver(log, now),
     mailer,
     statusPages,
     statusSubscriptions,
