@@ -8,6 +8,8 @@ import { createMongoDispatchStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
 import { createCertificateWarnings } from './certificates/warnings';
+import { ChannelService } from './channels/channels';
+import { EscalationPolicyService } from './escalation/policies';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
@@ -49,6 +51,10 @@ export interface Services extends AccountServices {
   maintenance: MaintenanceService;
   /** Each org's maintenance windows, cached 2 s: what the vote and monitor reads ask. */
   maintenanceWindows: MaintenanceCache;
+  /** Channel CRUD (every type) for REST and the dashboard alike. */
+  channels: ChannelService;
+  /** Escalation policy CRUD for REST and the dashboard alike. */
+  escalationPolicies: EscalationPolicyService;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
   /** Public status pages: the page composed once per request for every format (HTML, Statuspage JSON, feed, badge). */
@@ -170,6 +176,8 @@ export function createServices(deps: ServiceDeps): Services {
       monitorLists.invalidate(orgId);
     }),
     maintenanceWindows,
+    channels: new ChannelService(config),
+    escalationPolicies: new EscalationPolicyService(config.escalationMinSec),
     mailer,
     statusPages,
     statusSubscriptions,
