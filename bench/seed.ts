@@ -1,5 +1,6 @@
 /** Bench data, written straight through the models: one org, M webhook channels, monitors, an API key. */
-import { createApiKey } from '../domain/accounts/apiKeys';
+import { ApiKeys } from '../domain/accounts/apiKeys';
+import { createMongoApiKeyStore } from '../domain/accounts/mongoStores';
 import type { Config } from '../domain/config';
 import { uuidv7 } from '../domain/ids';
 import { Channel } from '../domain/models/channel';
@@ -31,7 +32,8 @@ export async function seedOrg(config: Config, receiverUrl: string, channels: num
     });
     channelIds.push(ch._id);
   }
-  const { key } = await createApiKey(org._id, 'bench');
+  const apiKeys = new ApiKeys({ store: createMongoApiKeyStore(), now: Date.now, forget: () => undefined });
+  const { key } = await apiKeys.create(org._id, 'bench');
   const heartbeatToken = `hb_bench_${uuidv7()}`;
   await Monitor.create({
     org_id: org._id,

@@ -1,8 +1,6 @@
 /** Builds once per process the domain services that routes, probers and the CLI share, and their background sweeps. */
-import { KeyResolver } from './auth/keyResolver';
-import { sweepMagicLinks } from './auth/magicLinks';
+import { createAccountServices, createMongoAccountStores, type AccountServices } from './accounts/accountServices';
 import { createMailer, type Mailer } from './auth/mailer';
-import { sweepExpiredSessions } from './auth/sessions';
 import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
@@ -14,6 +12,8 @@ import { createMongoSeriesStore } from './checkResults/mongoStores';
 import { ResponseTimes } from './checkResults/series';
 import { createMongoCertificateWarningStore } from './certificates/mongoStores';
 import { createCertificateWarnings } from './certificates/warnings';
+import { ChannelService } from './channels/channels';
+import { EscalationPolicyService } from './escalation/policies';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
@@ -48,7 +48,7 @@ import { StatusUnlock } from './statusPages/unlock';
 import type { TemporalHandle } from './temporal';
 
 /** Domain services shared by routes, probers and the CLI. Built once per process by `createServices`. */
-export interface Services {
+export interface Services extends AccountServices {
   now: () => number;
   lifecycle: IncidentLifecycle;
   /** Prober jobs and results, region votes, heartbeats and the test-check. */
@@ -68,8 +68,10 @@ export interface Services {
   maintenance: MaintenanceService;
   /** Each org's maintenance windows, cached 2 s: what the vote and monitor reads ask. */
   maintenanceWindows: MaintenanceCache;
-  /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
-  keys: KeyResolver;
+  /** Channel CRUD (every type) for REST and the dashboard alike. */
+  channels: ChannelService;
+  /** Escalation policy CRUD for REST and the dashboard alike. */
+  escalationPolicies: EscalationPolicyService;
   /** Where sign-in links go (development: the log; tests: memory). */
   mailer: Mailer;
   /** A workspace's status page settings (title, visibility, groups of monitors, password). */
@@ -119,6 +121,7 @@ export function createServices(deps: ServiceDeps): Services {
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
   const mailer = deps.mailer ?? createMailer(config, log);
   const maintenanceStore = createMongoMaintenanceStore();
+  const accountServices = createAccountServices({ config, log, now, mailer, stores: createMongoAccountStores() });
   const maintenanceWindows = new MaintenanceCache((orgId) => maintenanceStore.windowsOfOrg(orgId), now);
   const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
   const probingStore = createMongoProbingStore();
@@ -195,8 +198,8 @@ export function createServices(deps: ServiceDeps): Services {
     await probing.sweepHeartbeats();
   });
   loops.every('auth-expiry', 60_000, async () => {
-    await sweepExpiredSessions(now());
-    await sweepMagicLinks(now());
+    await accountServices.sessions.sweep();
+    await accountServices.magicLinks.sweep();
   });
   loops.every('probe-monitor-sync', config.probing.monitorSyncMs, () => probing.tick('sync'));
   loops.every('probe-state-feed', config.probing.stateFeedMs, () => probing.tick('feed'));
@@ -206,6 +209,7 @@ export function createServices(deps: ServiceDeps): Services {
   const metricsStore = createMongoMetricsStore();
   const monitors = new MonitorService(config, now, directory, { probing, lists: monitorLists });
   return {
+    ...accountServices,
     now,
     lifecycle,
     probing,
@@ -220,7 +224,8 @@ export function createServices(deps: ServiceDeps): Services {
       monitorLists.invalidate(orgId);
     }),
     maintenanceWindows,
-    keys: new KeyResolver(log, now),
+    channels: new ChannelService(config),
+    escalationPolicies: new EscalationPolicyService(config.escalationMinSec),
     mailer,
     statusSettings,
     statusPages,

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
+import { createMongoAccountStores } from '../domain/accounts/accountServices';
 import { bootstrapOrg } from '../domain/accounts/bootstrap';
 import { connectDatabase } from '../domain/db';
 import {
@@ -198,7 +199,11 @@ async function main(): Promise<void> {
     void stack.stop().then(() => process.exit(2));
   }, RUN_BOUND_MS).unref();
   await connectDatabase(stack.mongoUri);
-  const { api_key } = await bootstrapOrg({ orgName: 'Chaos', orgSlug: 'chaos', email: 'chaos@example.com' });
+  const { api_key } = await bootstrapOrg(createMongoAccountStores(), {
+    orgName: 'Chaos',
+    orgSlug: 'chaos',
+    email: 'chaos@example.com',
+  });
   await mongoose.disconnect(); // from here on only HTTP, as a client would
   const headers = { authorization: `Bearer ${api_key}` };
   const alerts = Math.ceil((opts.rate * ((opts.cycles * TARGETS.length + 1) * (opts.gapMs + DOWN_MS + 3_000))) / 1000);

@@ -3,6 +3,7 @@
  * user and an API key, and prints exactly one JSON object `{ "org": {...}, "api_key": "..." }` on stdout.
  * Everything else (logs, errors) goes to stderr; the exit code is non-zero on failure.
  */
+import { createMongoAccountStores } from '../domain/accounts/accountServices';
 import { bootstrapOrg } from '../domain/accounts/bootstrap';
 import { ConfigError, loadCliConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';
@@ -34,7 +35,11 @@ async function bootstrap(argv: string[]): Promise<void> {
   process.stderr.write(`[cli] connecting to ${redact(config.mongodbUri)}\n`);
   await connectDatabase(config.mongodbUri);
   try {
-    const result = await bootstrapOrg({ orgName: args['org-name'], orgSlug: args['org-slug'], email: args.email });
+    const result = await bootstrapOrg(createMongoAccountStores(), {
+      orgName: args['org-name'],
+      orgSlug: args['org-slug'],
+      email: args.email,
+    });
     process.stdout.write(JSON.stringify({ org: presentOrg(result.org), api_key: result.api_key }) + '\n');
     process.stderr.write(`[cli] created org ${result.org.slug} (${result.org._id}) with user ${result.user.email}\n`);
   } finally {

@@ -6,7 +6,7 @@ import { TEMPLATE_MAX_BYTES, validateTemplate } from '../../domain/delivery/temp
 import { absoluteUrl } from '../../domain/absoluteUrl';
 import type { ChannelView } from '../../domain/channels/channels';
 import { iso } from '../../domain/time';
-import { DEFAULT_CHANNEL_EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from '../../domain/models/incidentEvent';
+import { DEFAULT_CHANNEL_EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from '../../domain/eventTypes';
 import { Name, NullableTimestamp, patchBody, Timestamp, Uuid } from './common';
 
 /** Spec 2.1: HTTPS only, and no user-info. */

@@ -7,7 +7,7 @@ import type { IncidentDoc } from '../../domain/models/incident';
 import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
 import { durationSec, iso } from '../../domain/time';
 import { attemptEndMs } from '../../domain/delivery/attempts';
-import { EVENT_TYPES } from '../../domain/models/incidentEvent';
+import { EVENT_TYPES } from '../../domain/eventTypes';
 import { ListQuery, NullableTimestamp, Region, Timestamp, Uuid } from './common';
 
 const IncidentStatus = z.enum(['open', 'acknowledged', 'resolved']);

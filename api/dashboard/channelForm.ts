@@ -9,7 +9,7 @@ import {
   type ChannelSetting,
   type ChannelType,
 } from '../../domain/channels/channelTypes';
-import { DEFAULT_CHANNEL_EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from '../../domain/models/incidentEvent';
+import { DEFAULT_CHANNEL_EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from '../../domain/eventTypes';
 import { text, type FormData } from './forms';
 
 export const CHANNEL_FORM_FIELDS = [

@@ -3,7 +3,6 @@
  * honours session expiry), every POST reads its form and checks the CSRF token before anything else happens.
  */
 import type { Context } from 'koa';
-import { loadOrg, loadUser } from '../../domain/accounts/accounts';
 import { AppError, ForbiddenError } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { route, type Method, type Route, type SessionCaller } from '../routing/route';
@@ -62,7 +61,7 @@ export function open(
 /** A page of the signed-in area. */
 export function page(d: Dashboard, name: string, path: string, handler: PageHandler): void {
   open(d, 'get', name, path, async (ctx, session) => {
-    const user = await signedIn(session);
+    const user = await signedIn(d, session);
     if (!user) return toSignIn(ctx);
     await showingErrors(d, ctx, user, () => handler(ctx, user));
   });
@@ -71,7 +70,7 @@ export function page(d: Dashboard, name: string, path: string, handler: PageHand
 /** A state change of the signed-in area: session, then form and CSRF token, then the handler. */
 export function action(d: Dashboard, name: string, path: string, handler: ActionHandler): void {
   open(d, 'post', name, path, async (ctx, session) => {
-    const user = await signedIn(session);
+    const user = await signedIn(d, session);
     const form = await readForm(ctx);
     if (!user) return toSignIn(ctx); // an expired session changes nothing: sign in again
     d.csrf.check(ctx, form.get('_csrf') ?? undefined);
@@ -111,9 +110,13 @@ function toSignIn(ctx: Context): void {
   seeOther(ctx, `/app/sign-in?${expired ? 'expired=1' : 'signed_out=1'}${next}`);
 }
 
-async function signedIn(auth: SessionCaller | null): Promise<SignedIn | null> {
+async function signedIn(d: Dashboard, auth: SessionCaller | null): Promise<SignedIn | null> {
   if (!auth) return null;
-  const [org, user] = await Promise.all([loadOrg(auth.orgId).catch(() => null), loadUser(auth.userId)]);
+  const { accounts } = d.deps.services;
+  const [org, user] = await Promise.all([
+    accounts.loadOrg(auth.orgId).catch(() => null),
+    accounts.loadUser(auth.userId),
+  ]);
   if (!org || !user) return null;
   const account = { orgName: org.name, email: user.email };
   return {
@@ -130,7 +133,7 @@ async function signedIn(auth: SessionCaller | null): Promise<SignedIn | null> {
  */
 export function notFoundPage(d: Dashboard): void {
   open(d, 'get', 'notFound', '/app/*rest', async (ctx, session) => {
-    const user = await signedIn(session);
+    const user = await signedIn(d, session);
     const layout = user ? user.layout('Page not found') : { title: 'Page not found' };
     d.render.page(ctx, 'notFound', layout, { signedIn: user !== null, path: ctx.path }, 404);
   });

@@ -3,7 +3,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import type { AuthContext } from '../../domain/auth/authContext';
-import { findSession, readSessionCookie } from '../../domain/auth/sessions';
+import { readSessionCookie } from '../../domain/auth/sessions';
 import { safeEqual } from '../../domain/auth/tokens';
 import type { AppDeps } from '../deps';
 
@@ -36,7 +36,7 @@ export function authenticate(deps: AppDeps): Middleware {
     if (cookie) {
       const token = readSessionCookie(cookie);
       if (token === null) return cookie.includes('sid=') ? INVALID : ANONYMOUS;
-      const session = await findSession(token, services.now());
+      const session = await services.sessions.find(token);
       return session
         ? { kind: 'session', orgId: session.org_id, userId: session.user_id, sessionId: session._id }
         : INVALID;

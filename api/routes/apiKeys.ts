@@ -1,5 +1,4 @@
 /** Routes of the org's API keys: create (the key shown once), list and revoke. */
-import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/accounts/apiKeys';
 import { ApiKeyOut, CreateApiKeyBody, CreatedApiKeyOut, presentApiKey, presentCreatedApiKey } from '../contract/auth';
 import { ListQuery, listOf } from '../contract/common';
 import { pageOf, toListBody } from '../contract/pagination';
@@ -21,8 +20,8 @@ export const API_KEY_ROUTES = [
       tag,
       responses: { 201: ok(CreatedApiKeyOut, 'Created') },
     },
-    async handle({ ctx, auth, body }) {
-      const { doc, key } = await createApiKey(auth.orgId, body.name);
+    async handle({ ctx, deps, auth, body }) {
+      const { doc, key } = await deps.services.apiKeys.create(auth.orgId, body.name);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentCreatedApiKey(doc, key);
@@ -35,9 +34,9 @@ export const API_KEY_ROUTES = [
     auth: 'org',
     query: ListQuery,
     doc: { summary: 'List active API keys (never the key itself)', tag, responses: { 200: ok(listOf(ApiKeyOut)) } },
-    async handle({ ctx, auth, query }) {
+    async handle({ ctx, deps, auth, query }) {
       const page = pageOf(query);
-      ctx.body = toListBody(await listApiKeys(auth.orgId, page), page, presentApiKey);
+      ctx.body = toListBody(await deps.services.apiKeys.list(auth.orgId, page), page, presentApiKey);
     },
   }),
   route({
@@ -47,7 +46,7 @@ export const API_KEY_ROUTES = [
     auth: 'org',
     doc: { summary: 'Revoke an API key (401 from then on)', tag, responses: { 204: NO_CONTENT } },
     async handle({ ctx, deps, auth, params }) {
-      await revokeApiKey(deps.services.keys, auth.orgId, params.id, deps.services.now());
+      await deps.services.apiKeys.revoke(auth.orgId, params.id);
       ctx.status = 204;
     },
   }),

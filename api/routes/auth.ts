@@ -1,8 +1,6 @@
 /** Routes of accounts and sign-in: sign-up, password and magic-link sign-in, sign-out; social sign-in answers 501. */
 import type { Context } from 'koa';
-import { authenticatePassword, createAccount, loadOrg } from '../../domain/accounts/accounts';
-import { consumeMagicLink, requestMagicLink } from '../../domain/auth/magicLinks';
-import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../domain/auth/sessions';
+import { clearedSessionCookie, sessionCookie } from '../../domain/auth/sessions';
 import { NotImplementedError, UnauthorizedError } from '../../domain/errors';
 import { MethodNotAllowedError } from '../httpErrors';
 import type { OrgDoc } from '../../domain/models/org';
@@ -26,7 +24,7 @@ const tag = 'Auth';
 const SOCIAL_METHODS = ['GET', 'HEAD', 'POST'];
 
 async function signIn(ctx: Context, deps: AppDeps, status: number, user: UserDoc, org: OrgDoc): Promise<void> {
-  const { token, expiresAt } = await startSession(deps.config, deps.services.now(), user);
+  const { token, expiresAt } = await deps.services.sessions.start(user);
   ctx.append('Set-Cookie', sessionCookie(deps.config, token, expiresAt));
   ctx.set('Cache-Control', 'no-store');
   ctx.status = status;
@@ -49,7 +47,7 @@ export const AUTH_ROUTES = [
       responses: { 201: ok(SessionOut, 'Created; session cookie set') },
     },
     async handle({ ctx, deps, body }) {
-      const { user, org } = await createAccount(body);
+      const { user, org } = await deps.services.accounts.create(body);
       await signIn(ctx, deps, 201, user, org);
     },
   }),
@@ -67,7 +65,7 @@ export const AUTH_ROUTES = [
       responses: { 200: ok(SessionOut) },
     },
     async handle({ ctx, deps, body }) {
-      const { user, org } = await authenticatePassword(body.email, body.password);
+      const { user, org } = await deps.services.accounts.authenticatePassword(body.email, body.password);
       await signIn(ctx, deps, 200, user, org);
     },
   }),
@@ -79,7 +77,7 @@ export const AUTH_ROUTES = [
     limit: LIMITS.auth,
     doc: { summary: 'End the session', tag, responses: { 204: NO_CONTENT } },
     async handle({ ctx, deps, auth }) {
-      if (auth.kind === 'session') await endSession(auth.sessionId);
+      if (auth.kind === 'session') await deps.services.sessions.end(auth.sessionId);
       ctx.append('Set-Cookie', clearedSessionCookie(deps.config));
       ctx.status = 204;
     },
@@ -97,7 +95,7 @@ export const AUTH_ROUTES = [
       responses: { 202: ok(AcceptedOut, 'Accepted') },
     },
     async handle({ ctx, deps, body }) {
-      await requestMagicLink(deps.config, deps.services.mailer, deps.services.now(), body.email);
+      await deps.services.magicLinks.request(body.email);
       ctx.status = 202;
       ctx.body = { status: 'accepted' };
     },
@@ -116,9 +114,9 @@ export const AUTH_ROUTES = [
       responses: { 200: ok(SessionOut) },
     },
     async handle({ ctx, deps, query }) {
-      const user = await consumeMagicLink(deps.services.now(), query.token);
+      const user = await deps.services.magicLinks.consume(query.token);
       if (!user) throw new UnauthorizedError('This sign-in link is unknown, already used or expired.');
-      await signIn(ctx, deps, 200, user, await loadOrg(user.org_id));
+      await signIn(ctx, deps, 200, user, await deps.services.accounts.loadOrg(user.org_id));
     },
   }),
   /**

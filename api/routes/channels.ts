@@ -1,16 +1,13 @@
 /** Routes of alert channels: list, create, read, update, delete, and send a test alert. */
-import { ChannelService } from '../../domain/channels/channels';
 import { LIMITS } from '../rateLimit/policies';
 import { ChannelOut, CreateChannelBody, presentChannel, TestSentOut, UpdateChannelBody } from '../contract/channels';
 import { ListQuery, listOf } from '../contract/common';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';
-import type { AppDeps } from '../deps';
 import { testEventIdOf } from '../requestInput';
 import { route } from '../routing/route';
 
 const tag = 'Channels';
-const channels = (deps: AppDeps) => new ChannelService(deps.config);
 
 /** Channels of every type: CRUD (a secret is replaced with a PATCH of its field) and the test alert. */
 export const CHANNEL_ROUTES = [
@@ -23,7 +20,7 @@ export const CHANNEL_ROUTES = [
     doc: { summary: 'List channels, newest first', tag, responses: { 200: ok(listOf(ChannelOut)) } },
     async handle({ ctx, deps, auth, query }) {
       const page = pageOf(query);
-      ctx.body = toListBody(await channels(deps).list(auth.orgId, page), page, presentChannel);
+      ctx.body = toListBody(await deps.services.channels.list(auth.orgId, page), page, presentChannel);
     },
   }),
   route({
@@ -39,7 +36,7 @@ export const CHANNEL_ROUTES = [
     },
     async handle({ ctx, deps, auth, body }) {
       ctx.status = 201;
-      ctx.body = presentChannel(await channels(deps).create(auth.orgId, body));
+      ctx.body = presentChannel(await deps.services.channels.create(auth.orgId, body));
     },
   }),
   route({
@@ -49,7 +46,7 @@ export const CHANNEL_ROUTES = [
     auth: 'org',
     doc: { summary: 'Get a channel', tag, responses: { 200: ok(ChannelOut) } },
     async handle({ ctx, deps, auth, params }) {
-      ctx.body = presentChannel(await channels(deps).get(auth.orgId, params.id));
+      ctx.body = presentChannel(await deps.services.channels.get(auth.orgId, params.id));
     },
   }),
   route({
@@ -60,7 +57,7 @@ export const CHANNEL_ROUTES = [
     body: UpdateChannelBody,
     doc: { summary: "Update a channel (its own type's settings only)", tag, responses: { 200: ok(ChannelOut) } },
     async handle({ ctx, deps, auth, params, body }) {
-      ctx.body = presentChannel(await channels(deps).update(auth.orgId, params.id, body));
+      ctx.body = presentChannel(await deps.services.channels.update(auth.orgId, params.id, body));
     },
   }),
   route({
@@ -70,7 +67,7 @@ export const CHANNEL_ROUTES = [
     auth: 'org',
     doc: { summary: 'Delete a channel', tag, responses: { 204: NO_CONTENT } },
     async handle({ ctx, deps, auth, params }) {
-      await channels(deps).remove(auth.orgId, params.id);
+      await deps.services.channels.remove(auth.orgId, params.id);
       ctx.status = 204;
     },
   }),

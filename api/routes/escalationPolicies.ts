@@ -1,5 +1,4 @@
 /** Escalation policies: CRUD. A monitor names one with `escalation_policy_id`. */
-import { EscalationPolicyService } from '../../domain/escalation/policies';
 import { ListQuery, listOf } from '../contract/common';
 import {
   CreateEscalationPolicyBody,
@@ -9,12 +8,10 @@ import {
 } from '../contract/escalationPolicies';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';
-import type { AppDeps } from '../deps';
 import { route } from '../routing/route';
 
 const tag = 'Escalation policies';
 const path = '/api/v1/escalation-policies';
-const policies = (deps: AppDeps) => new EscalationPolicyService(deps.config.escalationMinSec);
 
 export const ESCALATION_POLICY_ROUTES = [
   route({
@@ -30,7 +27,8 @@ export const ESCALATION_POLICY_ROUTES = [
     },
     async handle({ ctx, deps, auth, query }) {
       const page = pageOf(query);
-      ctx.body = toListBody(await policies(deps).list(auth.orgId, page), page, presentEscalationPolicy);
+      const policies = await deps.services.escalationPolicies.list(auth.orgId, page);
+      ctx.body = toListBody(policies, page, presentEscalationPolicy);
     },
   }),
   route({
@@ -46,7 +44,7 @@ export const ESCALATION_POLICY_ROUTES = [
     },
     async handle({ ctx, deps, auth, body }) {
       ctx.status = 201;
-      ctx.body = presentEscalationPolicy(await policies(deps).create(auth.orgId, body));
+      ctx.body = presentEscalationPolicy(await deps.services.escalationPolicies.create(auth.orgId, body));
     },
   }),
   route({
@@ -56,7 +54,7 @@ export const ESCALATION_POLICY_ROUTES = [
     auth: 'org',
     doc: { summary: 'Get an escalation policy', tag, responses: { 200: ok(EscalationPolicyOut) } },
     async handle({ ctx, deps, auth, params }) {
-      ctx.body = presentEscalationPolicy(await policies(deps).get(auth.orgId, params.id));
+      ctx.body = presentEscalationPolicy(await deps.services.escalationPolicies.get(auth.orgId, params.id));
     },
   }),
   route({
@@ -71,7 +69,7 @@ export const ESCALATION_POLICY_ROUTES = [
       responses: { 200: ok(EscalationPolicyOut) },
     },
     async handle({ ctx, deps, auth, params, body }) {
-      ctx.body = presentEscalationPolicy(await policies(deps).update(auth.orgId, params.id, body));
+      ctx.body = presentEscalationPolicy(await deps.services.escalationPolicies.update(auth.orgId, params.id, body));
     },
   }),
   route({
@@ -86,7 +84,7 @@ export const ESCALATION_POLICY_ROUTES = [
       responses: { 204: NO_CONTENT },
     },
     async handle({ ctx, deps, auth, params }) {
-      await policies(deps).remove(auth.orgId, params.id);
+      await deps.services.escalationPolicies.remove(auth.orgId, params.id);
       ctx.status = 204;
     },
   }),

@@ -1,6 +1,5 @@
 /** Public form routes: the contact form and the payment webhook (not implemented yet, answered 501). */
 import { z } from 'zod';
-import { receiveContactMessage } from '../../domain/contact/contactForm';
 import { NotImplementedError } from '../../domain/errors';
 import { LIMITS } from '../rateLimit/policies';
 import { Uuid } from '../contract/common';
@@ -33,9 +32,8 @@ export const PUBLIC_FORM_ROUTES = [
       responses: { 202: ok(ContactReceived, 'Received') },
     },
     async handle({ ctx, deps, body }) {
-      const { mailer } = deps.services;
       ctx.status = 202;
-      ctx.body = await receiveContactMessage({ mailer, log: deps.log, contactEmail: deps.config.contactEmail }, body);
+      ctx.body = await deps.services.contactForm.receive(body);
     },
   }),
   // Exempt from the IP budget: a payment provider retries from few addresses.

@@ -1,5 +1,4 @@
 /** Routes of the org's status page settings: read and update. */
-import { loadOrg } from '../../domain/accounts/accounts';
 import { ok } from '../contract/responses';
 import { presentStatusSettings, StatusPageSettingsBody, StatusPageSettingsOut } from '../contract/statusPages';
 import type { AppDeps } from '../deps';
@@ -8,7 +7,7 @@ import { route } from '../routing/route';
 const tag = 'Status pages';
 
 async function hostOf(deps: AppDeps, orgId: string): Promise<string> {
-  return deps.services.statusPages.hostOf((await loadOrg(orgId)).slug);
+  return deps.services.statusPages.hostOf((await deps.services.accounts.loadOrg(orgId)).slug);
 }
 
 /** The caller's org's status page settings: what it shows, in which groups, and whether a password guards it. */

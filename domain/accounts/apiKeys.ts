@@ -1,44 +1,52 @@
-/** API keys of an org: create (only the hash is stored), list, read and revoke. */
-import type { KeyResolver } from '../auth/keyResolver';
+/**
+ * An org's API keys: created (the key is answered once; only its SHA-256 is stored), listed, revoked.
+ * Reaches the data only through its `ApiKeyStore`; a revocation also tells the key resolver at once.
+ */
 import { randomToken, sha256Hex } from '../auth/tokens';
 import { NotFoundError } from '../errors';
-import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
-import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
-import { windowQuery, type PageWindow } from '../pageWindow';
+import type { ApiKeyDoc } from '../models/apiKey';
+import type { PageWindow } from '../pageWindow';
+import type { ApiKeyStore } from './stores';
 
 /** Keys look like `upk_<43 base64url chars>`; the prefix shown in lists is the first 12 characters. */
 const KEY_PREFIX = 'upk_';
 
-export async function createApiKey(orgId: string, name: string): Promise<{ doc: ApiKeyDoc; key: string }> {
-  const key = KEY_PREFIX + randomToken(32);
-  const doc = (
-    await ApiKey.create({ org_id: orgId, name, prefix: key.slice(0, 12), key_hash: sha256Hex(key) })
-  ).toObject();
-  return { doc, key };
+export interface ApiKeyDeps {
+  store: ApiKeyStore;
+  now: () => number;
+  /** Drops a key from the resolver's cache (KeyResolver.forget), so the next request with it is refused. */
+  forget: (keyHash: string) => void;
 }
 
-export async function listApiKeys(orgId: string, page: PageWindow): Promise<ApiKeyDoc[]> {
-  const w = windowQuery(page);
-  const keys = await ApiKey.find({ org_id: orgId, revoked_at: null, ...w.filter })
-    .sort({ _id: -1 })
-    .limit(w.fetch)
-    .lean<ApiKeyDoc[]>();
-  // Last use lives in its own collection (see models/apiKeyUse.ts); read by `_id`. Older keys may carry it inline.
-  const uses = await Promise.all(keys.map((k) => ApiKeyUse.findById(k._id).lean<ApiKeyUseDoc>()));
-  return keys.map((k, i) => ({ ...k, last_used_at: uses[i]?.last_used_at ?? k.last_used_at ?? null }));
-}
+export class ApiKeys {
+  constructor(private readonly deps: ApiKeyDeps) {}
 
-/** An active key of this org (a revoked or unknown one is a 404). */
-export async function getApiKey(orgId: string, keyId: string): Promise<ApiKeyDoc> {
-  const doc = await ApiKey.findOne({ _id: keyId, org_id: orgId, revoked_at: null }).lean<ApiKeyDoc>();
-  if (!doc) throw new NotFoundError('API key not found.');
-  return doc;
-}
+  async create(orgId: string, name: string): Promise<{ doc: ApiKeyDoc; key: string }> {
+    const key = KEY_PREFIX + randomToken(32);
+    const doc = await this.deps.store.insertKey({
+      org_id: orgId,
+      name,
+      prefix: key.slice(0, 12),
+      key_hash: sha256Hex(key),
+    });
+    return { doc, key };
+  }
 
-/** Revokes a key of this org; the resolver forgets it at once so the very next request with it is 401. */
-export async function revokeApiKey(resolver: KeyResolver, orgId: string, keyId: string, now: number): Promise<void> {
-  const doc = await ApiKey.findOne({ _id: keyId, org_id: orgId, revoked_at: null }, { key_hash: 1 }).lean<ApiKeyDoc>();
-  if (!doc) throw new NotFoundError('API key not found.');
-  await ApiKey.updateOne({ _id: keyId, org_id: orgId }, { $set: { revoked_at: new Date(now) } });
-  resolver.forget(doc.key_hash);
+  list(orgId: string, page: PageWindow): Promise<ApiKeyDoc[]> {
+    return this.deps.store.listActiveKeys(orgId, page);
+  }
+
+  /** An active key of this org (a revoked or unknown one is a 404). */
+  async get(orgId: string, keyId: string): Promise<ApiKeyDoc> {
+    const doc = await this.deps.store.findActiveKey(orgId, keyId);
+    if (!doc) throw new NotFoundError('API key not found.');
+    return doc;
+  }
+
+  /** Revokes a key of this org; the resolver forgets it at once so the very next request with it is 401. */
+  async revoke(orgId: string, keyId: string): Promise<void> {
+    const doc = await this.get(orgId, keyId);
+    await this.deps.store.revokeKey(orgId, keyId, new Date(this.deps.now()));
+    this.deps.forget(doc.key_hash);
+  }
 }

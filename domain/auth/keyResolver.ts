@@ -1,12 +1,14 @@
-/** Resolves a Bearer API key to its org, with a short-lived bounded cache, and records when keys are used. */
+/** Resolves a bearer API key to its org through a short-lived cache; reads the keys through its store. */
 import { BoundedMap } from '../boundedMap';
 import type { Logger } from '../logger';
 import { isDuplicateKeyError } from '../errors';
-import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
-import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
+import type { ApiKeyStore } from '../accounts/stores';
 import { sha256Hex } from './tokens';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** What resolution reads and writes of the keys. */
+export type KeyLookupStore = Pick<ApiKeyStore, 'findKeyByHash' | 'readLastUse' | 'writeLastUse'>;
 
 export interface ResolvedKey {
   orgId: string;
@@ -26,6 +28,7 @@ export class KeyResolver {
   private epoch = 0;
 
   constructor(
+    private readonly store: KeyLookupStore,
     private readonly log: Logger,
     private readonly now: () => number,
     private readonly ttlMs = 10_000,
@@ -58,7 +61,7 @@ export class KeyResolver {
   }
 
   private async load(hash: string, now: number): Promise<ResolvedKey | null> {
-    const doc = await ApiKey.findOne({ key_hash: hash }, { org_id: 1, revoked_at: 1 }).lean<ApiKeyDoc>();
+    const doc = await this.store.findKeyByHash(hash);
     if (!doc || doc.revoked_at) return null;
     await this.recordUse(doc._id, now);
     return { orgId: doc.org_id, keyId: doc._id };
@@ -67,9 +70,9 @@ export class KeyResolver {
   /** At most once a minute per key, on a cache fill: an approximate last use costs no write on the hot path. */
   private async recordUse(keyId: string, now: number): Promise<void> {
     try {
-      const use = await ApiKeyUse.findById(keyId).lean<ApiKeyUseDoc>();
-      if (use && now - use.last_used_at.getTime() < LAST_USED_RESOLUTION_MS) return;
-      await ApiKeyUse.updateOne({ _id: keyId }, { $set: { last_used_at: new Date(now) } }, { upsert: true });
+      const lastUse = await this.store.readLastUse(keyId);
+      if (lastUse && now - lastUse.getTime() < LAST_USED_RESOLUTION_MS) return;
+      await this.store.writeLastUse(keyId, new Date(now));
     } catch (err) {
       // A duplicate: another process recorded the first use at the same moment.
       if (!isDuplicateKeyError(err))

@@ -1,55 +1,58 @@
-/** One-time sign-in links by e-mail: request, consume (once) and sweep the expired ones. */
+/**
+ * One-time sign-in links: mailed to a known address, consumed exactly once, swept when expired. The links through
+ * a `MagicLinkStore` (only the SHA-256 of the token is stored), the users through the `AccountStore`.
+ */
+import type { AccountStore } from '../accounts/stores';
 import type { Config } from '../config';
-import { isDuplicateKeyError } from '../errors';
-import { MagicLink } from '../models/magicLink';
-import { MagicLinkUse } from '../models/magicLinkUse';
-import { User, type UserDoc } from '../models/user';
+import type { UserDoc } from '../models/user';
 import type { Mailer } from './mailer';
+import type { MagicLinkStore } from './stores';
 import { randomToken, sha256Hex } from './tokens';
 
 const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 
-/**
- * Mails a one-time sign-in link to a known address. Unknown addresses get no mail but the same answer,
- * so the endpoint does not reveal who has an account. `verifyPath`: the API's verify route, or the dashboard's.
- */
-export async function requestMagicLink(
-  config: Config,
-  mailer: Mailer,
-  now: number,
-  email: string,
-  verifyPath = '/api/auth/magic-link/verify',
-): Promise<void> {
-  const user = await User.findOne({ email }, { _id: 1 }).lean<UserDoc>();
-  if (!user) return;
-  const token = randomToken(32);
-  await MagicLink.create({ _id: sha256Hex(token), email, expires_at: new Date(now + MAGIC_LINK_TTL_MS) });
-  const link = `${config.baseUrl}${verifyPath}?token=${token}`;
-  await mailer.send({
-    to: email,
-    subject: 'Your sign-in link',
-    text: `Sign in (valid for 15 minutes, once): ${link}`,
-    link,
-  });
+export interface MagicLinkDeps {
+  links: MagicLinkStore;
+  users: Pick<AccountStore, 'findUserByEmail'>;
+  config: Config;
+  mailer: Mailer;
+  now: () => number;
 }
 
-/** Consumes a link exactly once (a unique insert); the user it signs in, or null when unknown/used/expired. */
-export async function consumeMagicLink(now: number, token: string): Promise<UserDoc | null> {
-  const id = sha256Hex(token);
-  const link = await MagicLink.findById(id).lean();
-  if (!link || link.used_at || link.expires_at.getTime() <= now) return null;
-  try {
-    await MagicLinkUse.create({ _id: id, expires_at: link.expires_at });
-  } catch (err) {
-    if (isDuplicateKeyError(err)) return null;
-    throw err;
+export class MagicLinks {
+  constructor(private readonly deps: MagicLinkDeps) {}
+
+  /**
+   * Mails a one-time sign-in link to a known address. Unknown addresses get no mail but the same answer,
+   * so the endpoint does not reveal who has an account. `verifyPath`: the API's verify route, or the dashboard's.
+   */
+  async request(email: string, verifyPath = '/api/auth/magic-link/verify'): Promise<void> {
+    const { links, users, config, mailer, now } = this.deps;
+    if (!(await users.findUserByEmail(email))) return;
+    const token = randomToken(32);
+    await links.insertLink({ _id: sha256Hex(token), email, expires_at: new Date(now() + MAGIC_LINK_TTL_MS) });
+    const link = `${config.baseUrl}${verifyPath}?token=${token}`;
+    await mailer.send({
+      to: email,
+      subject: 'Your sign-in link',
+      text: `Sign in (valid for 15 minutes, once): ${link}`,
+      link,
+    });
   }
-  await MagicLink.updateOne({ _id: id }, { $set: { used_at: new Date(now) } });
-  return User.findOne({ email: link.email }).lean<UserDoc>();
-}
 
-export async function sweepMagicLinks(now: number): Promise<void> {
-  const expired = { expires_at: { $lte: new Date(now) } };
-  await MagicLink.deleteMany(expired);
-  await MagicLinkUse.deleteMany(expired);
+  /** Consumes a link exactly once (a unique insert); the user it signs in, or null when unknown/used/expired. */
+  async consume(token: string): Promise<UserDoc | null> {
+    const { links, users, now } = this.deps;
+    const id = sha256Hex(token);
+    const at = now();
+    const link = await links.findLink(id);
+    if (!link || link.used_at || link.expires_at.getTime() <= at) return null;
+    if (!(await links.insertLinkUse(id, link.expires_at))) return null;
+    await links.markLinkUsed(id, new Date(at));
+    return users.findUserByEmail(link.email);
+  }
+
+  sweep(): Promise<void> {
+    return this.deps.links.deleteLinksExpiredAt(new Date(this.deps.now()));
+  }
 }

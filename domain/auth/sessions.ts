@@ -1,42 +1,54 @@
-/** Dashboard sessions: start, find, end and sweep them, and the session cookie written and read. */
+/**
+ * Dashboard sessions: started, found and ended through a `SessionStore` (only the SHA-256 of the cookie value is
+ * stored), and the session cookie's own format (written, cleared, read).
+ */
 import type { Config } from '../config';
-import { Session, type SessionDoc } from '../models/session';
+import type { SessionDoc } from '../models/session';
+import type { SessionStore } from './stores';
 import { randomToken, sha256Hex } from './tokens';
 
 const SESSION_COOKIE = 'sid';
 
-/** Starts a session; returns the cookie value (only its SHA-256 is stored) and its expiry. */
-export async function startSession(
-  config: Config,
-  now: number,
-  user: { _id: string; org_id: string },
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken(32);
-  const expiresAt = new Date(now + config.sessionTtlSec * 1000);
-  await Session.create({ _id: sha256Hex(token), user_id: user._id, org_id: user.org_id, expires_at: expiresAt });
-  return { token, expiresAt };
-}
+export class Sessions {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly config: Config,
+    private readonly now: () => number,
+  ) {}
 
-/** The live session for a cookie value; an expired one is deleted on sight and answers null. */
-export async function findSession(token: string, now: number): Promise<SessionDoc | null> {
-  const id = sha256Hex(token);
-  const doc = await Session.findById(id).lean<SessionDoc>();
-  if (!doc) return null;
-  if (doc.expires_at.getTime() <= now) {
-    await Session.deleteOne({ _id: id });
-    return null;
+  /** Starts a session; returns the cookie value (only its SHA-256 is stored) and its expiry. */
+  async start(user: { _id: string; org_id: string }): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomToken(32);
+    const expiresAt = new Date(this.now() + this.config.sessionTtlSec * 1000);
+    await this.store.insertSession({
+      _id: sha256Hex(token),
+      user_id: user._id,
+      org_id: user.org_id,
+      expires_at: expiresAt,
+    });
+    return { token, expiresAt };
   }
-  return doc;
-}
 
-export async function endSession(sessionId: string): Promise<void> {
-  await Session.deleteOne({ _id: sessionId });
-}
+  /** The live session for a cookie value; an expired one is deleted on sight and answers null. */
+  async find(token: string): Promise<SessionDoc | null> {
+    const id = sha256Hex(token);
+    const doc = await this.store.findSession(id);
+    if (!doc) return null;
+    if (doc.expires_at.getTime() <= this.now()) {
+      await this.store.deleteSession(id);
+      return null;
+    }
+    return doc;
+  }
 
-/** Removes expired sessions (no TTL indexes on FerretDB). */
-export async function sweepExpiredSessions(now: number): Promise<number> {
-  const r = await Session.deleteMany({ expires_at: { $lte: new Date(now) } });
-  return r.deletedCount ?? 0;
+  end(sessionId: string): Promise<void> {
+    return this.store.deleteSession(sessionId);
+  }
+
+  /** Removes expired sessions (no TTL indexes on FerretDB). */
+  sweep(): Promise<number> {
+    return this.store.deleteSessionsExpiredAt(new Date(this.now()));
+  }
 }
 
 /** `Set-Cookie` value: HttpOnly, SameSite=Lax, Secure outside development. */

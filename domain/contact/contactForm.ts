@@ -4,7 +4,7 @@
  */
 import type { Mailer } from '../auth/mailer';
 import type { Logger } from '../logger';
-import { ContactMessage } from '../models/contactMessage';
+import type { ContactMessageStore } from './stores';
 
 export interface ContactInput {
   name?: string;
@@ -18,23 +18,32 @@ export interface ContactReceipt {
   forwarded: boolean;
 }
 
-export async function receiveContactMessage(
-  deps: { mailer: Mailer; log: Logger; contactEmail: string | null },
-  input: ContactInput,
-): Promise<ContactReceipt> {
-  const doc = await ContactMessage.create({ name: input.name ?? null, email: input.email, message: input.message });
-  if (!deps.contactEmail) return { id: doc._id, forwarded: false };
-  const from = input.name ? `${input.name} <${input.email}>` : input.email;
-  try {
-    await deps.mailer.send({
-      to: deps.contactEmail,
-      subject: `Contact form: ${input.name ?? input.email}`,
-      text: `From: ${from}\nReceived: ${doc.created_at.toISOString()}\n\n${input.message}\n`,
-      replyTo: input.email,
-    });
-    return { id: doc._id, forwarded: true };
-  } catch (err) {
-    deps.log.warn('contact message stored but not e-mailed', { id: doc._id, error: (err as Error).message });
-    return { id: doc._id, forwarded: false };
+export interface ContactFormDeps {
+  store: ContactMessageStore;
+  mailer: Mailer;
+  log: Logger;
+  contactEmail: string | null;
+}
+
+export class ContactForm {
+  constructor(private readonly deps: ContactFormDeps) {}
+
+  async receive(input: ContactInput): Promise<ContactReceipt> {
+    const { store, mailer, log, contactEmail } = this.deps;
+    const doc = await store.insertMessage({ name: input.name ?? null, email: input.email, message: input.message });
+    if (!contactEmail) return { id: doc._id, forwarded: false };
+    const from = input.name ? `${input.name} <${input.email}>` : input.email;
+    try {
+      await mailer.send({
+        to: contactEmail,
+        subject: `Contact form: ${input.name ?? input.email}`,
+        text: `From: ${from}\nReceived: ${doc.created_at.toISOString()}\n\n${input.message}\n`,
+        replyTo: input.email,
+      });
+      return { id: doc._id, forwarded: true };
+    } catch (err) {
+      log.warn('contact message stored but not e-mailed', { id: doc._id, error: (err as Error).message });
+      return { id: doc._id, forwarded: false };
+    }
   }
 }

@@ -1,4 +1,4 @@
-/** The `api_keys` collection: an org's API keys (hash only). Read and written only through its store code (domain/accounts, domain/auth). */
+/** The `api_keys` collection: an org's API keys (hash only). Read and written only through domain/accounts/mongoStores.ts. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -1,4 +1,4 @@
-/** The `api_key_uses` collection: when each API key was last used. Written by key resolution (domain/auth). */
+/** The `api_key_uses` collection: when each API key was last used. Written by key resolution, through domain/accounts/mongoStores.ts. */
 import { model, Schema } from 'mongoose';
 
 /**

@@ -1,31 +1,16 @@
 /** The `incident_events` collection: the append-only events of each incident (opened, resolved, test...). Written by the incident lifecycle. */
 import { model, Schema } from 'mongoose';
+import type { EventType } from '../eventTypes';
 import { defineSchema } from './schemaDefaults';
 
-export type EventType =
-  | 'incident.opened'
-  | 'incident.acknowledged'
-  | 'incident.resolved'
-  | 'incident.escalated'
-  | 'certificate.expiring'
-  | 'test';
-export const EVENT_TYPES: EventType[] = [
-  'incident.opened',
-  'incident.acknowledged',
-  'incident.resolved',
-  'incident.escalated',
-  'certificate.expiring',
-  'test',
-];
-/** The events a channel can choose to receive (`event_types`); a `test` alert always goes through. */
-export type SubscribableEventType = Exclude<EventType, 'test'>;
-export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t): t is SubscribableEventType => t !== 'test');
-/** What a channel receives when it names no `event_types` (the spec's three incident events). */
-export const DEFAULT_CHANNEL_EVENT_TYPES: SubscribableEventType[] = [
-  'incident.opened',
-  'incident.acknowledged',
-  'incident.resolved',
-];
+// Also offered here, beside the documents whose `type` they list, to the store code that imports the model.
+export {
+  DEFAULT_CHANNEL_EVENT_TYPES,
+  EVENT_TYPES,
+  SUBSCRIBABLE_EVENT_TYPES,
+  type EventType,
+  type SubscribableEventType,
+} from '../eventTypes';
 
 /**
  * One state change of an incident (or one test alert). `payload` is the canonical webhook body, snapshotted

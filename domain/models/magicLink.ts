@@ -1,4 +1,4 @@
-/** The `magic_links` collection: one-time sign-in links (hash only). Written by domain/auth/magicLinks.ts. */
+/** The `magic_links` collection: one-time sign-in links (hash only). Written through domain/auth/mongoStores.ts. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

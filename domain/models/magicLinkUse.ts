@@ -1,4 +1,4 @@
-/** The `magic_link_uses` collection: a link's one use, as a unique insert. Written by domain/auth/magicLinks.ts. */
+/** The `magic_link_uses` collection: a link's one use, as a unique insert. Written through domain/auth/mongoStores.ts. */
 import { model, Schema } from 'mongoose';
 
 /**

@@ -1,4 +1,4 @@
-/** The `sessions` collection: dashboard sessions (hash of the cookie only). Written by domain/auth/sessions.ts. */
+/** The `sessions` collection: dashboard sessions (hash of the cookie only). Written through domain/auth/mongoStores.ts. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 

@@ -2,7 +2,8 @@
  * The API's own mail through SMTP (the suite's Mailpit): a magic sign-in link arrives and signs in, and the
  * marketing contact form stores its message and e-mails it to CONTACT_EMAIL with the sender as Reply-To.
  */
-import { receiveContactMessage } from '../../domain/contact/contactForm';
+import { ContactForm } from '../../domain/contact/contactForm';
+import { createMongoContactMessageStore } from '../../domain/contact/mongoStores';
 import { silentLogger } from '../../domain/logger';
 import { ContactMessage } from '../../domain/models';
 import { signUp } from '../support/client';
@@ -54,8 +55,13 @@ it('stores a contact message and e-mails it to CONTACT_EMAIL, replying to the se
 });
 
 it('keeps a contact message the mail server refuses, saying it was not forwarded', async () => {
-  const deps = { mailer: stack.services.mailer, log: silentLogger, contactEmail: `team-${run}@refused.example.net` };
-  const receipt = await receiveContactMessage(deps, { email: `bob-${run}@example.org`, message: 'Hello' });
+  const form = new ContactForm({
+    store: createMongoContactMessageStore(),
+    mailer: stack.services.mailer,
+    log: silentLogger,
+    contactEmail: `team-${run}@refused.example.net`,
+  });
+  const receipt = await form.receive({ email: `bob-${run}@example.org`, message: 'Hello' });
   expect(receipt.forwarded).toBe(false);
   expect(await ContactMessage.findById(receipt.id).lean()).toMatchObject({
     email: `bob-${run}@example.org`,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { presentOrg } from '../../api/contract/auth';
 import { bootstrapOrg } from '../../domain/accounts/bootstrap';
+import { createMongoAccountStores } from '../../domain/accounts/accountServices';
 import type { Stack } from './stack';
 
 export interface OrgSession {
@@ -73,7 +74,7 @@ export async function orgWithKey(
 /** Bootstraps an org and key in the stack's database directly (no HTTP, no rate-limit budget spent). */
 export async function bootstrapKey(opts: { orgName?: string; orgSlug?: string; email?: string } = {}): Promise<OrgKey> {
   const slug = opts.orgSlug ?? uniqueSlug();
-  const r = await bootstrapOrg({
+  const r = await bootstrapOrg(createMongoAccountStores(), {
     orgName: opts.orgName ?? `Org ${slug}`,
     orgSlug: slug,
     email: opts.email ?? `${slug}@example.com`,

@@ -1,48 +1,58 @@
-/** KeyResolver's cache without a database: `load` is replaced by a counting stub. */
-import { KeyResolver, type ResolvedKey } from '../../domain/auth/keyResolver';
+/** KeyResolver's cache and its record of last use, on an in-memory key store that counts its lookups. */
+import { KeyResolver } from '../../domain/auth/keyResolver';
 import { sha256Hex } from '../../domain/auth/tokens';
 import { silentLogger } from '../../domain/logger';
+import { MemoryApiKeyStore } from '../support/memoryAccountStores';
 
-function resolverWith(db: Map<string, ResolvedKey>, clock: { t: number }, maxEntries = 10_000) {
-  const r = new KeyResolver(silentLogger, () => clock.t, 10_000, maxEntries);
-  const calls: string[] = [];
-  (r as unknown as { load: (h: string) => Promise<ResolvedKey | null> }).load = async (hash) => {
-    calls.push(hash);
-    const value = db.get(hash) ?? null; // what the database said when the read started
-    await new Promise((ok) => setImmediate(ok));
-    return value;
-  };
-  return { r, calls };
+async function resolverWith(keys: string[], clock: { t: number }, maxEntries = 10_000) {
+  const store = new MemoryApiKeyStore(clock);
+  const ids = new Map<string, string>();
+  for (const key of keys) {
+    const doc = await store.insertKey({ org_id: 'o', name: key, prefix: key.slice(0, 12), key_hash: sha256Hex(key) });
+    ids.set(key, doc._id);
+  }
+  return { r: new KeyResolver(store, silentLogger, () => clock.t, 10_000, maxEntries), store, ids };
 }
 
 describe('KeyResolver', () => {
   it('caches hits and misses for the TTL, with one read for concurrent requests', async () => {
     const clock = { t: 0 };
-    const db = new Map([[sha256Hex('upk_a'), { orgId: 'o', keyId: 'k' }]]);
-    const { r, calls } = resolverWith(db, clock);
+    const { r, store, ids } = await resolverWith(['upk_a'], clock);
     const all = await Promise.all(Array.from({ length: 20 }, () => r.resolve('upk_a')));
-    expect(all.every((v) => v?.keyId === 'k')).toBe(true);
+    expect(all.every((v) => v?.keyId === ids.get('upk_a') && v?.orgId === 'o')).toBe(true);
     expect(await r.resolve('upk_unknown')).toBeNull();
     await r.resolve('upk_unknown');
-    expect(calls).toHaveLength(2);
+    expect(store.lookups).toHaveLength(2);
     clock.t = 10_001;
     await r.resolve('upk_a');
-    expect(calls).toHaveLength(3);
+    expect(store.lookups).toHaveLength(3);
   });
 
   it('forget takes effect at once, even over a read that was in flight', async () => {
-    const hash = sha256Hex('upk_a');
-    const db = new Map([[hash, { orgId: 'o', keyId: 'k' }]]);
-    const { r } = resolverWith(db, { t: 0 });
+    const { r, store, ids } = await resolverWith(['upk_a'], { t: 0 });
     const racing = r.resolve('upk_a'); // its read saw the key before the revocation
-    db.delete(hash);
-    r.forget(hash);
+    await store.revokeKey('o', ids.get('upk_a')!, new Date(0));
+    r.forget(sha256Hex('upk_a'));
     await racing;
     expect(await r.resolve('upk_a')).toBeNull();
   });
 
+  it('records a key’s last use at most once a minute, on a cache fill', async () => {
+    const clock = { t: 1_000_000 };
+    const { r, store, ids } = await resolverWith(['upk_a'], clock);
+    const keyId = ids.get('upk_a')!;
+    await r.resolve('upk_a');
+    expect(store.uses.get(keyId)).toEqual(new Date(1_000_000));
+    clock.t += 30_000; // past the cache's TTL, within the minute
+    await r.resolve('upk_a');
+    expect(store.uses.get(keyId)).toEqual(new Date(1_000_000));
+    clock.t += 31_000;
+    await r.resolve('upk_a');
+    expect(store.uses.get(keyId)).toEqual(new Date(1_061_000));
+  });
+
   it('stays within its bound', async () => {
-    const { r } = resolverWith(new Map(), { t: 0 }, 100);
+    const { r } = await resolverWith([], { t: 0 }, 100);
     for (let i = 0; i < 1000; i++) await r.resolve(`upk_${i}`);
     expect((r as unknown as { cache: Map<string, unknown> }).cache.size).toBeLessThanOrEqual(100);
   });

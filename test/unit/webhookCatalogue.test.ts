@@ -14,7 +14,7 @@ import {
   buildIncidentPayload,
   buildTestPayload,
 } from '../../domain/delivery/payload';
-import { EVENT_TYPES } from '../../domain/models/incidentEvent';
+import { EVENT_TYPES } from '../../domain/eventTypes';
 
 const doc = buildOpenApi(API_ROUTES, { baseUrl: 'https://api.example', minIntervalSec: 30 }) as any;
 const ajv = new Ajv2020({ strict: false });

@@ -1,8 +1,6 @@
 /** Sign-up, sign-in (password or magic link) and sign-out from the dashboard, on the API's own services and schemas. */
 import type { Context } from 'koa';
-import { authenticatePassword, createAccount } from '../../../domain/accounts/accounts';
-import { consumeMagicLink, requestMagicLink } from '../../../domain/auth/magicLinks';
-import { clearedSessionCookie, endSession, sessionCookie, startSession } from '../../../domain/auth/sessions';
+import { clearedSessionCookie, sessionCookie } from '../../../domain/auth/sessions';
 import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
 import { formErrorsOf, readForm, text, userMessageOf, type FormData } from '../forms';
@@ -17,7 +15,7 @@ export function registerAuthPages(d: Dashboard): void {
     d.render.page(ctx, view, { title }, data, status);
 
   async function startAndGo(ctx: Context, user: { _id: string; org_id: string }, next: string): Promise<void> {
-    const { token, expiresAt } = await startSession(config, services.now(), user);
+    const { token, expiresAt } = await services.sessions.start(user);
     ctx.append('Set-Cookie', sessionCookie(config, token, expiresAt));
     seeOther(ctx, safeNext(next));
   }
@@ -67,7 +65,7 @@ export function registerAuthPages(d: Dashboard): void {
         { email: text(form, 'email'), password: form.get('password') || undefined },
         'body',
       );
-      const { user } = await authenticatePassword(b.email, b.password);
+      const { user } = await services.accounts.authenticatePassword(b.email, b.password);
       await startAndGo(ctx, user, form.get('next') ?? '');
     });
   });
@@ -89,7 +87,7 @@ export function registerAuthPages(d: Dashboard): void {
         },
         'body',
       );
-      const { user } = await createAccount({
+      const { user } = await services.accounts.create({
         email: b.email,
         password: b.password,
         org_name: b.org_name,
@@ -104,7 +102,7 @@ export function registerAuthPages(d: Dashboard): void {
   publicAction(d, 'magicLink', '/app/magic-link', async (ctx, form) => {
     await submit(ctx, 'magicLink', 'Sign in with a link', ['email'], form, async () => {
       const b = parseInput(MagicLinkBody, { email: text(form, 'email') }, 'body');
-      await requestMagicLink(config, services.mailer, services.now(), b.email, '/app/magic-link/verify');
+      await services.magicLinks.request(b.email, '/app/magic-link/verify');
       show(
         ctx,
         'magicLink',
@@ -129,7 +127,7 @@ export function registerAuthPages(d: Dashboard): void {
 
   publicAction(d, 'magicLinkVerify', '/app/magic-link/verify', async (ctx, form) => {
     const token = MagicLinkVerifyQuery.safeParse({ token: form.get('token') ?? '' });
-    const user = token.success ? await consumeMagicLink(services.now(), token.data.token) : null;
+    const user = token.success ? await services.magicLinks.consume(token.data.token) : null;
     if (!user)
       return show(
         ctx,
@@ -145,7 +143,7 @@ export function registerAuthPages(d: Dashboard): void {
     const form = await readForm(ctx);
     if (session) {
       d.csrf.check(ctx, form.get('_csrf') ?? undefined);
-      await endSession(session.sessionId);
+      await services.sessions.end(session.sessionId);
     } // else: already signed out (e.g. the session expired); nothing to end
     ctx.append('Set-Cookie', clearedSessionCookie(config));
     seeOther(ctx, '/app/sign-in?signed_out=1');

@@ -4,7 +4,6 @@
  * key) are write-only: pages only ever show their hint (last 4 characters).
  */
 import type { Context } from 'koa';
-import { ChannelService } from '../../../domain/channels/channels';
 import { listDeliveries } from '../../../domain/delivery/queries';
 import { presentDelivery } from '../../contract/incidents';
 import { CreateChannelBody, presentChannel, UpdateChannelBody } from '../../contract/channels';
@@ -34,7 +33,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export function registerChannelPages(d: Dashboard): void {
-  const channels = new ChannelService(d.deps.config);
+  const { channels } = d.deps.services;
 
   async function showList(
     ctx: Context,

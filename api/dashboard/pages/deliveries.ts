@@ -4,7 +4,6 @@
  * `POST /api/v1/channels/:id/recover`), through the same services.
  */
 import { z } from 'zod';
-import { ChannelService } from '../../../domain/channels/channels';
 import { getDelivery, listDeliveries } from '../../../domain/delivery/queries';
 import { Uuid } from '../../contract/common';
 import { presentDelivery } from '../../contract/incidents';
@@ -33,7 +32,7 @@ export const RECOVER_WINDOWS: Record<string, { label: string; ms: number }> = {
 
 export function registerDeliveryPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const channels = new ChannelService(config);
+  const { channels } = services;
 
   page(d, 'deliveries', '/app/deliveries', async (ctx, user) => {
     const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));

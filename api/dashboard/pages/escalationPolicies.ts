@@ -1,7 +1,5 @@
 /** Escalation policies in the dashboard: the list (steps and repeat), a create form, delete. */
 import type { Context } from 'koa';
-import { ChannelService } from '../../../domain/channels/channels';
-import { EscalationPolicyService } from '../../../domain/escalation/policies';
 import { CreateEscalationPolicyBody, presentEscalationPolicy } from '../../contract/escalationPolicies';
 import { parseInput } from '../../contract/parse';
 import { confirmable } from '../confirm';
@@ -13,8 +11,7 @@ const PATH = '/app/escalation-policies';
 const LIST_LIMIT = 100;
 
 export function registerEscalationPolicyPages(d: Dashboard): void {
-  const policies = new EscalationPolicyService(d.deps.config.escalationMinSec);
-  const channels = new ChannelService(d.deps.config);
+  const { escalationPolicies: policies, channels } = d.deps.services;
 
   async function show(ctx: Context, user: SignedIn, form?: FormData, formErrors?: FormErrors): Promise<void> {
     const [list, channelList] = await Promise.all([

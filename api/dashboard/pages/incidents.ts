@@ -1,6 +1,5 @@
 /** Incidents with a status filter; one incident's timeline with every delivery and attempt; Acknowledge, Resolve. */
 import type { Context } from 'koa';
-import { ChannelService } from '../../../domain/channels/channels';
 import { ConflictError } from '../../../domain/errors';
 import { getIncidentDetail, listIncidents } from '../../../domain/incidents/queries';
 import { monitorNames } from '../../../domain/monitors/health';
@@ -15,7 +14,7 @@ const NOTICES: Record<string, string> = { acknowledged: 'Incident acknowledged.'
 
 export function registerIncidentPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const channels = new ChannelService(config);
+  const { channels } = services;
 
   page(d, 'incidents', '/app/incidents', async (ctx, user) => {
     const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));

@@ -1,7 +1,5 @@
 /** Create and edit forms for the seven monitor types; the API's schema and rules validate, their messages show. */
 import type { Context } from 'koa';
-import { ChannelService } from '../../../domain/channels/channels';
-import { EscalationPolicyService } from '../../../domain/escalation/policies';
 import { MONITOR_TYPES, type MonitorType } from '../../../domain/regions';
 import { CreateMonitorBody, monitorBodyProblems, UpdateMonitorBody } from '../../contract/monitors';
 import { parseInput } from '../../contract/parse';
@@ -11,9 +9,7 @@ import { bodyOfForm, fieldViews, formFieldsOf, valuesOfForm, valuesOfMonitor, ty
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
 export function registerMonitorForms(d: Dashboard): void {
-  const { monitors } = d.deps.services;
-  const channels = new ChannelService(d.deps.config);
-  const policies = new EscalationPolicyService(d.deps.config.escalationMinSec);
+  const { monitors, channels, escalationPolicies: policies } = d.deps.services;
 
   async function showForm(
     ctx: Context,

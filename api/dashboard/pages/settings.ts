@@ -1,7 +1,5 @@
 /** API keys (create: the key is shown once, with a copy button; revoke) and the public status page's settings. */
 import type { Context } from 'koa';
-import { loadOrg } from '../../../domain/accounts/accounts';
-import { createApiKey, getApiKey, listApiKeys, revokeApiKey } from '../../../domain/accounts/apiKeys';
 import { presentStatusPage } from '../../statusPage/present';
 import { CreateApiKeyBody, presentApiKey } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
@@ -11,7 +9,7 @@ import { action, page, type Dashboard, type SignedIn } from '../routing';
 
 export function registerSettingsPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const { statusPages } = services;
+  const { statusPages, apiKeys } = services;
 
   async function showKeys(
     ctx: Context,
@@ -19,7 +17,7 @@ export function registerSettingsPages(d: Dashboard): void {
     extra: { created?: { name: string; key: string }; values?: Record<string, string>; formErrors?: FormErrors } = {},
     status = 200,
   ): Promise<void> {
-    const keys = (await listApiKeys(user.orgId, { limit: 100 })).slice(0, 100).map(presentApiKey);
+    const keys = (await apiKeys.list(user.orgId, { limit: 100 })).slice(0, 100).map(presentApiKey);
     const notice =
       ctx.query.done === 'revoked' ? 'API key revoked: requests with it are refused from now on.' : undefined;
     d.render.page(ctx, 'apiKeys', user.layout('API keys', 'apiKeys'), { keys, notice, ...extra }, status);
@@ -30,7 +28,7 @@ export function registerSettingsPages(d: Dashboard): void {
   action(d, 'apiKeyCreate', '/app/api-keys', async (ctx, user, form) => {
     try {
       const b = parseInput(CreateApiKeyBody, { name: text(form, 'name') }, 'body');
-      const { doc, key } = await createApiKey(user.orgId, b.name);
+      const { doc, key } = await apiKeys.create(user.orgId, b.name);
       // Rendered, not redirected: the key exists only in this answer (Cache-Control: no-store).
       await showKeys(ctx, user, { created: { name: doc.name, key } }, 201);
     } catch (err) {
@@ -44,7 +42,7 @@ export function registerSettingsPages(d: Dashboard): void {
     name: 'apiKeyRevoke',
     path: '/app/api-keys/:id/revoke',
     async ask(user, id) {
-      const key = await getApiKey(user.orgId, id);
+      const key = await apiKeys.get(user.orgId, id);
       return {
         heading: `Revoke API key ${key.name}?`,
         message: `Requests and agents using the key starting ${key.prefix} are refused from the moment you revoke it. This cannot be undone.`,
@@ -52,12 +50,12 @@ export function registerSettingsPages(d: Dashboard): void {
         cancel: '/app/api-keys',
       };
     },
-    run: (user, id) => revokeApiKey(services.keys, user.orgId, id, services.now()),
+    run: (user, id) => apiKeys.revoke(user.orgId, id),
     done: '/app/api-keys?done=revoked',
   });
 
   page(d, 'statusPage', '/app/status-page', async (ctx, user) => {
-    const org = await loadOrg(user.orgId);
+    const org = await services.accounts.loadOrg(user.orgId);
     const view = await statusPages.preview(org._id);
     const preview = presentStatusPage(view);
     d.render.page(ctx, 'statusPage', user.layout('Status page', 'statusPage'), {

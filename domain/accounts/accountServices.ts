@@ -1,0 +1,73 @@
+/**
+ * The services of accounts and sign-in, built together on their stores: orgs and users, API keys and the bearer
+ * resolver that a revocation clears, sessions, magic links, and the contact form. Part of `Services`.
+ */
+import type { Config } from '../config';
+import { KeyResolver } from '../auth/keyResolver';
+import { MagicLinks } from '../auth/magicLinks';
+import type { Mailer } from '../auth/mailer';
+import { createMongoMagicLinkStore, createMongoSessionStore } from '../auth/mongoStores';
+import { Sessions } from '../auth/sessions';
+import type { MagicLinkStore, SessionStore } from '../auth/stores';
+import { ContactForm } from '../contact/contactForm';
+import { createMongoContactMessageStore } from '../contact/mongoStores';
+import type { ContactMessageStore } from '../contact/stores';
+import type { Logger } from '../logger';
+import { Accounts } from './accounts';
+import { ApiKeys } from './apiKeys';
+import { createMongoAccountStore, createMongoApiKeyStore } from './mongoStores';
+import type { AccountStore, ApiKeyStore } from './stores';
+
+export interface AccountServices {
+  /** Sign-up, password sign-in, and the org and user of a session. */
+  accounts: Accounts;
+  /** An org's API keys: create, list, revoke (which `keys` forgets at once). */
+  apiKeys: ApiKeys;
+  /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
+  keys: KeyResolver;
+  /** Dashboard sessions behind the `sid` cookie. */
+  sessions: Sessions;
+  /** One-time sign-in links by mail. */
+  magicLinks: MagicLinks;
+  /** The marketing contact form: stored, then e-mailed to CONTACT_EMAIL. */
+  contactForm: ContactForm;
+}
+
+export interface AccountStores {
+  accounts: AccountStore;
+  apiKeys: ApiKeyStore;
+  sessions: SessionStore;
+  magicLinks: MagicLinkStore;
+  contactMessages: ContactMessageStore;
+}
+
+export function createMongoAccountStores(): AccountStores {
+  return {
+    accounts: createMongoAccountStore(),
+    apiKeys: createMongoApiKeyStore(),
+    sessions: createMongoSessionStore(),
+    magicLinks: createMongoMagicLinkStore(),
+    contactMessages: createMongoContactMessageStore(),
+  };
+}
+
+export interface AccountServiceDeps {
+  config: Config;
+  log: Logger;
+  now: () => number;
+  mailer: Mailer;
+  stores: AccountStores;
+}
+
+export function createAccountServices(deps: AccountServiceDeps): AccountServices {
+  const { config, log, now, mailer, stores } = deps;
+  const keys = new KeyResolver(stores.apiKeys, log, now);
+  return {
+    accounts: new Accounts(stores.accounts),
+    apiKeys: new ApiKeys({ store: stores.apiKeys, now, forget: (keyHash) => keys.forget(keyHash) }),
+    keys,
+    sessions: new Sessions(stores.sessions, config, now),
+    magicLinks: new MagicLinks({ links: stores.magicLinks, users: stores.accounts, config, mailer, now }),
+    contactForm: new ContactForm({ store: stores.contactMessages, mailer, log, contactEmail: config.contactEmail }),
+  };
+}

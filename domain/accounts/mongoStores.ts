@@ -1,0 +1,61 @@
+/**
+ * The MongoDB (mongoose) implementation of the account stores: orgs, users, API keys and their last uses.
+ * Wired by `createServices` and by the headless set-up (domain/accounts/bootstrap.ts).
+ */
+import { isDuplicateKeyError } from '../errors';
+import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
+import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
+import { Org, type OrgDoc } from '../models/org';
+import { User, type UserDoc } from '../models/user';
+import { windowQuery } from '../pageWindow';
+import type { AccountStore, ApiKeyStore, KeyOwner } from './stores';
+
+/** The created document, or null when a unique index refused it. */
+async function insertUnique<T>(create: () => Promise<{ toObject(): T }>): Promise<T | null> {
+  try {
+    return (await create()).toObject();
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return null;
+    throw err;
+  }
+}
+
+export function createMongoAccountStore(): AccountStore {
+  return {
+    insertOrg: (name, slug) => insertUnique<OrgDoc>(() => Org.create({ name, slug })),
+    deleteOrg: async (orgId, slug) => (await Org.deleteOne({ _id: orgId, slug })).deletedCount === 1,
+    findOrg: (orgId) => Org.findById(orgId).lean<OrgDoc>(),
+    findOrgBySlug: (slug) => Org.findOne({ slug }).lean<OrgDoc>(),
+    insertUser: (user) => insertUnique<UserDoc>(() => User.create(user)),
+    findUser: (userId) => User.findById(userId).lean<UserDoc>(),
+    findUserByEmail: (email) => User.findOne({ email }).lean<UserDoc>(),
+    orgHasUser: async (orgId) => (await User.exists({ org_id: orgId })) !== null,
+  };
+}
+
+export function createMongoApiKeyStore(): ApiKeyStore {
+  return {
+    insertKey: async (key) => (await ApiKey.create(key)).toObject(),
+    listActiveKeys,
+    findActiveKey: (orgId, keyId) => ApiKey.findOne({ _id: keyId, org_id: orgId, revoked_at: null }).lean<ApiKeyDoc>(),
+    revokeKey: async (orgId, keyId, at) => {
+      await ApiKey.updateOne({ _id: keyId, org_id: orgId }, { $set: { revoked_at: at } });
+    },
+    findKeyByHash: (keyHash) => ApiKey.findOne({ key_hash: keyHash }, { org_id: 1, revoked_at: 1 }).lean<KeyOwner>(),
+    readLastUse: async (keyId) => (await ApiKeyUse.findById(keyId).lean<ApiKeyUseDoc>())?.last_used_at ?? null,
+    writeLastUse: async (keyId, at) => {
+      await ApiKeyUse.updateOne({ _id: keyId }, { $set: { last_used_at: at } }, { upsert: true });
+    },
+  };
+}
+
+async function listActiveKeys(orgId: string, page: Parameters<ApiKeyStore['listActiveKeys']>[1]): Promise<ApiKeyDoc[]> {
+  const w = windowQuery(page);
+  const keys = await ApiKey.find({ org_id: orgId, revoked_at: null, ...w.filter })
+    .sort({ _id: -1 })
+    .limit(w.fetch)
+    .lean<ApiKeyDoc[]>();
+  // Last use lives in its own collection, read by `_id`; keys last used before it existed carry it inline.
+  const uses = await Promise.all(keys.map((k) => ApiKeyUse.findById(k._id).lean<ApiKeyUseDoc>()));
+  return keys.map((k, i) => ({ ...k, last_used_at: uses[i]?.last_used_at ?? k.last_used_at ?? null }));
+}
