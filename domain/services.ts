@@ -6,10 +6,11 @@ import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
-import { createMongoDispatchStore } from './delivery/mongoStores';
+import { createMongoDispatchStore, createMongoResendStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
 import { createCertificateWarnings } from './certificates/warnings';
+import { createMongoEscalationPolicyStore } from './escalation/mongoStores';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
@@ -116,7 +117,8 @@ export function createServices(deps: ServiceDeps): Services {
       .eventRecorded(eventId)
       .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
   };
-  const resends = createResendService({ dispatcher, log, now });
+  const resendStore = createMongoResendStore();
+  const resends = createResendService({ store: resendStore, dispatcher, log, now });
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
   let incidentResolved = (_monitorId: string): void => undefined;
@@ -126,7 +128,11 @@ export function createServices(deps: ServiceDeps): Services {
     dispatch,
     store: dispatchStore,
     recoverAfterMs: config.dispatchSweepMs,
-    followed: createEscalationStarter({ config, client: deps.temporal.client }),
+    followed: createEscalationStarter({
+      config,
+      client: deps.temporal.client,
+      policies: createMongoEscalationPolicyStore(),
+    }),
     resolved: (monitorId) => incidentResolved(monitorId),
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
@@ -163,7 +169,7 @@ export function createServices(deps: ServiceDeps): Services {
     probing,
     dispatcher,
     resends,
-    recover: createRecover({ resends, log, now }),
+    recover: createRecover({ store: resendStore, resends, log, now }),
     monitorLists,
     monitors,
     monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),
