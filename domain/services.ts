@@ -5,7 +5,7 @@ import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
-import { createMongoDispatchStore } from './delivery/mongoStores';
+import { createMongoDispatchStore, createMongoResendStore } from './delivery/mongoStores';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
 import { createMongoSeriesStore } from './checkResults/mongoStores';
@@ -14,6 +14,7 @@ import { createMongoCertificateWarningStore } from './certificates/mongoStores';
 import { createCertificateWarnings } from './certificates/warnings';
 import { ChannelService } from './channels/channels';
 import { EscalationPolicyService } from './escalation/policies';
+import { createMongoEscalationPolicyStore } from './escalation/mongoStores';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
@@ -156,7 +157,8 @@ export function createServices(deps: ServiceDeps): Services {
       .eventRecorded(eventId)
       .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
   };
-  const resends = createResendService({ dispatcher, log, now });
+  const resendStore = createMongoResendStore();
+  const resends = createResendService({ store: resendStore, dispatcher, log, now });
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
   let incidentResolved = (_monitorId: string): void => undefined;
@@ -169,7 +171,11 @@ export function createServices(deps: ServiceDeps): Services {
     dispatch,
     store: dispatchStore,
     recoverAfterMs: config.dispatchSweepMs,
-    followed: createEscalationStarter({ config, client: deps.temporal.client }),
+    followed: createEscalationStarter({
+      config,
+      client: deps.temporal.client,
+      policies: createMongoEscalationPolicyStore(),
+    }),
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),
     fanOut,
@@ -215,7 +221,7 @@ export function createServices(deps: ServiceDeps): Services {
     probing,
     dispatcher,
     resends,
-    recover: createRecover({ resends, log, now }),
+    recover: createRecover({ store: resendStore, resends, log, now }),
     monitorLists,
     monitors,
     monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),

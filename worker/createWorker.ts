@@ -6,11 +6,13 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { createChannelHealth } from '../domain/channels/autoDisable';
+import { createMongoChannelStateStore, createMongoFailureHistory } from '../domain/channels/mongoStores';
 import type { WorkerConfig } from '../domain/config';
 import { openPriorityConnection } from '../domain/db';
 import { createDispatcher } from '../domain/delivery/dispatcher';
 import { createMongoDeliveryStore, createMongoDispatchStore } from '../domain/delivery/mongoStores';
 import { recordEscalation } from '../domain/escalation/events';
+import { createMongoEscalationEventStore } from '../domain/escalation/mongoStores';
 import { connectTemporal } from '../domain/temporal';
 import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
@@ -82,6 +84,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
     await temporal.connection.close();
   };
   const now = opts.now ?? Date.now;
+  const escalationEvents = createMongoEscalationEventStore();
   const dispatcher = createDispatcher({ config, log, client: temporal.client, store: createMongoDispatchStore(), now });
   const bundlePath = opts.workflowBundlePath ?? config.workflowBundlePath;
   let worker: Worker;
@@ -104,9 +107,18 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
           mailFrom: config.mail.from,
         },
         store: createMongoDeliveryStore(recordConnection),
-        channelHealth: createChannelHealth({ config, log, now }),
+        channelHealth: createChannelHealth({
+          config,
+          log,
+          now,
+          states: createMongoChannelStateStore(),
+          deliveries: createMongoFailureHistory(),
+        }),
         now,
-        escalation: { recordEscalation, dispatch: (eventId) => dispatcher.dispatchEvent(eventId) },
+        escalation: {
+          recordEscalation: (input, nowMs) => recordEscalation(escalationEvents, input, nowMs),
+          dispatch: (eventId) => dispatcher.dispatchEvent(eventId),
+        },
       }),
       ...WORKER_TUNING,
       // Longer than the per-attempt HTTP cap, so a POST in flight finishes and is recorded before exit.

@@ -10,11 +10,14 @@ import type { Config } from '../config';
 import type { ChannelHealth, SettledDelivery } from '../delivery/stores';
 import { uuidv7Floor } from '../ids';
 import type { Logger } from '../logger';
-import { Delivery, type DeliveryDoc } from '../models/delivery';
+import type { DeliveryDoc } from '../models/delivery';
 import { iso } from '../time';
-import { latestState, recordStateChange, reenableChannel } from './channelStates';
+import { recordStateChange, reenableChannel } from './channelStates';
+import type { ChannelStateStore, FailureHistory } from './stores';
 
 export interface AutoDisableDeps {
+  states: ChannelStateStore;
+  deliveries: FailureHistory;
   config: { delivery: Pick<Config['delivery'], 'autoDisableFailures' | 'autoDisableMinSpanMs'> };
   log: Logger;
   now: () => number;
@@ -22,7 +25,7 @@ export interface AutoDisableDeps {
 
 type Settled = SettledDelivery;
 
-/** The worker's `ChannelHealth`: the checks below on the real stores. */
+/** The worker's `ChannelHealth`: the checks below on the stores of `deps`. */
 export function createChannelHealth(deps: AutoDisableDeps): ChannelHealth {
   return {
     afterFailure: (delivery) => checkFailureStreak(deps, delivery),
@@ -38,16 +41,21 @@ export async function checkFailureStreak(deps: AutoDisableDeps, delivery: Settle
   const threshold = deps.config.delivery.autoDisableFailures;
   if (threshold <= 0) return;
   try {
-    const head = await latestState(delivery.channel_id);
+    const head = await deps.states.latest(delivery.channel_id);
     if (head?.state === 'disabled') return;
-    const streak = await failureStreak(delivery, head ? uuidv7Floor(head.at.getTime()) : null, threshold);
+    const streak = await failureStreak(
+      deps.deliveries,
+      delivery,
+      head ? uuidv7Floor(head.at.getTime()) : null,
+      threshold,
+    );
     if (streak.length < threshold) return;
     const first = streak[0].created_at;
     if (deps.now() - first.getTime() < deps.config.delivery.autoDisableMinSpanMs) return;
     const reason = `${threshold} consecutive deliveries failed since ${iso(first)}`;
     const at = new Date(deps.now());
     if (
-      await recordStateChange(head, {
+      await recordStateChange(deps.states, head, {
         orgId: delivery.org_id,
         channelId: delivery.channel_id,
         state: 'disabled',
@@ -69,31 +77,25 @@ export async function checkFailureStreak(deps: AutoDisableDeps, delivery: Settle
 
 /** The oldest `limit` failed deliveries after the channel's last delivered one (and after `afterId`, if given). */
 async function failureStreak(
+  history: FailureHistory,
   d: Settled,
   afterId: string | null,
   limit: number,
 ): Promise<Pick<DeliveryDoc, '_id' | 'created_at'>[]> {
   const scope = { org_id: d.org_id, channel_id: d.channel_id };
-  const lastDelivered = await Delivery.findOne({ ...scope, status: 'delivered' }, { _id: 1 })
-    .sort({ _id: -1 })
-    .lean<Pick<DeliveryDoc, '_id'>>();
-  const after = [lastDelivered?._id, afterId]
+  const lastDelivered = await history.lastDeliveredId(scope);
+  const after = [lastDelivered, afterId]
     .filter((x): x is string => !!x)
     .sort()
     .pop();
-  const q = { ...scope, status: 'failed', ...(after && { _id: { $gt: after } }) };
-  return Delivery.find(q, { _id: 1, created_at: 1 })
-    .sort({ _id: 1 })
-    .limit(limit)
-    .lean<Pick<DeliveryDoc, '_id' | 'created_at'>[]>();
+  return history.failedAfter(scope, after, limit);
 }
 
 /** Called after a test alert was delivered: the endpoint works again. Never throws (see checkFailureStreak). */
 async function reenableAfterTest(deps: Omit<AutoDisableDeps, 'config'>, delivery: Settled): Promise<void> {
   try {
-    if (
-      await reenableChannel(delivery.org_id, delivery.channel_id, 'a test alert was delivered', new Date(deps.now()))
-    ) {
+    const target = { orgId: delivery.org_id, channelId: delivery.channel_id };
+    if (await reenableChannel(deps.states, target, 'a test alert was delivered', new Date(deps.now()))) {
       deps.log.info('channel re-enabled by a delivered test alert', {
         channel_id: delivery.channel_id,
         delivery_id: delivery._id,

@@ -4,8 +4,8 @@
  * change twice. The worker uses this to disable and (after a delivered test alert) re-enable; the API to re-enable
  * on `PATCH enabled: true`, to skip deliveries of disabled channels and to show the state.
  */
-import { isDuplicateKeyError } from '../errors';
-import { ChannelState, channelStateId, type ChannelAutoState, type ChannelStateDoc } from '../models/channelState';
+import type { ChannelAutoState, ChannelStateDoc } from '../models/channelState';
+import type { ChannelStateStore } from './stores';
 
 /** Shown in a channel's REST body: both null unless it is auto-disabled. */
 export interface ChannelDisabledInfo {
@@ -13,23 +13,19 @@ export interface ChannelDisabledInfo {
   disabled_at: Date | null;
 }
 
-export async function latestState(channelId: string): Promise<ChannelStateDoc | null> {
-  return ChannelState.findOne({ channel_id: channelId }).sort({ seq: -1 }).lean<ChannelStateDoc>();
-}
-
 /** Newest record per channel, one query (the collection holds a few records per channel at most). */
-export async function latestStates(channelIds: string[]): Promise<Map<string, ChannelStateDoc>> {
+export async function latestStates(
+  store: ChannelStateStore,
+  channelIds: string[],
+): Promise<Map<string, ChannelStateDoc>> {
   const out = new Map<string, ChannelStateDoc>();
   if (channelIds.length === 0) return out;
-  const records = await ChannelState.find({ channel_id: { $in: channelIds } })
-    .sort({ channel_id: 1, seq: -1 })
-    .lean<ChannelStateDoc[]>();
-  for (const r of records) if (!out.has(r.channel_id)) out.set(r.channel_id, r);
+  for (const r of await store.recordsOf(channelIds)) if (!out.has(r.channel_id)) out.set(r.channel_id, r);
   return out;
 }
 
-export async function autoDisabledAmong(channelIds: string[]): Promise<Set<string>> {
-  const states = await latestStates(channelIds);
+export async function autoDisabledAmong(store: ChannelStateStore, channelIds: string[]): Promise<Set<string>> {
+  const states = await latestStates(store, channelIds);
   return new Set([...states.values()].filter((s) => s.state === 'disabled').map((s) => s.channel_id));
 }
 
@@ -44,31 +40,30 @@ export function disabledInfo(state: ChannelStateDoc | null | undefined): Channel
  * that state or another change was recorded first (duplicate key).
  */
 export async function recordStateChange(
+  store: ChannelStateStore,
   head: ChannelStateDoc | null,
   change: { orgId: string; channelId: string; state: ChannelAutoState; reason: string; at: Date },
 ): Promise<boolean> {
   if ((head?.state ?? 'enabled') === change.state) return false;
   const seq = (head?.seq ?? 0) + 1;
-  try {
-    await ChannelState.create({
-      _id: channelStateId(change.channelId, seq),
-      org_id: change.orgId,
-      channel_id: change.channelId,
-      seq,
-      state: change.state,
-      reason: change.reason,
-      at: change.at,
-    });
-    return true;
-  } catch (err) {
-    if (isDuplicateKeyError(err)) return false;
-    throw err;
-  }
+  return store.insert({
+    org_id: change.orgId,
+    channel_id: change.channelId,
+    seq,
+    state: change.state,
+    reason: change.reason,
+    at: change.at,
+  });
 }
 
 /** Ends an auto-disable (no-op when the channel is not auto-disabled). True when this call re-enabled it. */
-export async function reenableChannel(orgId: string, channelId: string, reason: string, at: Date): Promise<boolean> {
-  const head = await latestState(channelId);
+export async function reenableChannel(
+  store: ChannelStateStore,
+  target: { orgId: string; channelId: string },
+  reason: string,
+  at: Date,
+): Promise<boolean> {
+  const head = await store.latest(target.channelId);
   if (head?.state !== 'disabled') return false;
-  return recordStateChange(head, { orgId, channelId, state: 'enabled', reason, at });
+  return recordStateChange(store, head, { ...target, state: 'enabled', reason, at });
 }

@@ -6,12 +6,14 @@
 import type { Config } from '../config';
 import type { SignatureScheme } from '../delivery/signature';
 import { InvalidRequestError, NotFoundError } from '../errors';
-import { Channel, type ChannelDoc } from '../models/channel';
+import type { ChannelDoc } from '../models/channel';
 import type { SubscribableEventType } from '../models/incidentEvent';
 import { sealSecret } from '../secretBox';
 import { windowQuery, type PageWindow } from '../pageWindow';
 import { disabledInfo, latestStates, reenableChannel, type ChannelDisabledInfo } from './channelStates';
 import { channelRuleErrors, SEALED_SETTING, type ChannelType } from './channelTypes';
+import { createMongoChannelStateStore, createMongoChannelStore } from './mongoStores';
+import type { ChannelStateStore, ChannelStore } from './stores';
 
 export interface ChannelInput {
   name: string;
@@ -31,11 +33,17 @@ export type ChannelPatch = Partial<Omit<ChannelInput, 'type'>>;
 /** A channel with its auto-disable state, as the API shows it. */
 export type ChannelView = ChannelDoc & ChannelDisabledInfo;
 
-/** Attaches the auto-disable state (derived from `channel_states`) to channel documents. */
-async function withStates(docs: ChannelDoc[]): Promise<ChannelView[]> {
-  const states = await latestStates(docs.map((d) => d._id));
-  return docs.map((d) => ({ ...d, ...disabledInfo(states.get(d._id)) }));
+/** The channels' documents and their auto-disable records. */
+export interface ChannelStores {
+  channels: ChannelStore;
+  states: ChannelStateStore;
 }
+
+/** The stores on MongoDB: what a service built without stores of its own uses. */
+const mongoStores = (): ChannelStores => ({
+  channels: createMongoChannelStore(),
+  states: createMongoChannelStateStore(),
+});
 
 function checkRules(request: ChannelPatch, type: ChannelType, creating: boolean): void {
   const errors = channelRuleErrors(request, type, creating);
@@ -43,12 +51,15 @@ function checkRules(request: ChannelPatch, type: ChannelType, creating: boolean)
 }
 
 export class ChannelService {
-  constructor(private readonly config: Config) {}
+  constructor(
+    private readonly config: Config,
+    private readonly stores: ChannelStores = mongoStores(),
+  ) {}
 
   async create(orgId: string, input: ChannelInput): Promise<ChannelView> {
     const { name, type, enabled, ...settings } = input;
     checkRules(settings, type, true);
-    const doc = await Channel.create({
+    const doc = await this.stores.channels.insert({
       org_id: orgId,
       name,
       type,
@@ -56,23 +67,17 @@ export class ChannelService {
       ...(type === 'webhook' && { template: null, signature_scheme: 'service' }),
       ...this.stored(type, settings),
     });
-    return { ...(doc.toObject() as ChannelDoc), ...disabledInfo(null) };
+    return { ...doc, ...disabledInfo(null) };
   }
 
   async get(orgId: string, id: string): Promise<ChannelView> {
-    const doc = await Channel.findOne({ _id: id, org_id: orgId }).lean<ChannelDoc>();
+    const doc = await this.stores.channels.readInOrg(orgId, id);
     if (!doc) throw new NotFoundError('Channel not found.');
-    return (await withStates([doc]))[0];
+    return (await this.withStates([doc]))[0];
   }
 
   async list(orgId: string, page: PageWindow): Promise<ChannelView[]> {
-    const w = windowQuery(page);
-    return withStates(
-      await Channel.find({ org_id: orgId, ...w.filter })
-        .sort({ _id: -1 })
-        .limit(w.fetch)
-        .lean<ChannelDoc[]>(),
-    );
+    return this.withStates(await this.stores.channels.list(orgId, page.before, windowQuery(page).fetch));
   }
 
   /**
@@ -83,15 +88,24 @@ export class ChannelService {
   async update(orgId: string, id: string, patch: ChannelPatch): Promise<ChannelView> {
     const { type } = await this.get(orgId, id);
     checkRules(patch, type, false);
-    const r = await Channel.updateOne({ _id: id, org_id: orgId }, { $set: this.stored(type, patch) });
-    if (r.matchedCount === 0) throw new NotFoundError('Channel not found.');
-    if (patch.enabled === true) await reenableChannel(orgId, id, 'enabled with PATCH', new Date());
+    if (!(await this.stores.channels.update(orgId, id, this.stored(type, patch))))
+      throw new NotFoundError('Channel not found.');
+    if (patch.enabled === true)
+      await reenableChannel(this.stores.states, { orgId, channelId: id }, 'enabled with PATCH', new Date());
     return this.get(orgId, id);
   }
 
   async remove(orgId: string, id: string): Promise<void> {
-    const r = await Channel.deleteOne({ _id: id, org_id: orgId });
-    if (r.deletedCount === 0) throw new NotFoundError('Channel not found.');
+    if (!(await this.stores.channels.remove(orgId, id))) throw new NotFoundError('Channel not found.');
+  }
+
+  /** Attaches the auto-disable state (derived from `channel_states`) to channel documents. */
+  private async withStates(docs: ChannelDoc[]): Promise<ChannelView[]> {
+    const states = await latestStates(
+      this.stores.states,
+      docs.map((d) => d._id),
+    );
+    return docs.map((d) => ({ ...d, ...disabledInfo(states.get(d._id)) }));
   }
 
   /**

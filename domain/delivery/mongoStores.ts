@@ -1,19 +1,32 @@
 /**
  * The MongoDB (mongoose) implementation of the delivery engine's stores: the same queries, one round trip each,
  * that bench/README.md counts per delivery. Wired by the worker (`DeliveryStore`) and by `createServices`
- * (`DispatchStore`).
+ * (`DispatchStore`, `ResendStore`); `DeliveryReads` serves the deliveries' REST view. An attempt is one inserted
+ * record (never updated); settling writes the delivery document once, by bare `_id`, from the delivery's own
+ * workflow. The dispatcher never writes a delivery after inserting it, so no document here has two writers.
  */
+import type { Connection, Model } from 'mongoose';
+import type { AttemptRecord } from './attempts';
+import { createMongoChannelStateStore } from '../channels/mongoStores';
 import { autoDisabledAmong } from '../channels/channelStates';
-import type { Connection } from 'mongoose';
-import { attemptRecordModel, readAttempts, recordAttempt, settleDelivery } from './records';
-import { duplicateRowsOf } from '../errors';
+import { duplicateRowsOf, isDuplicateKeyError } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
-import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
+import { DeliveryAttempt, deliveryAttemptId, type DeliveryAttemptDoc } from '../models/deliveryAttempt';
+import { DEFAULT_CHANNEL_EVENT_TYPES, IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
+import { Monitor } from '../models/monitor';
 import { Org, type OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
 import { routeEvent } from './channelSelection';
-import type { DeliveryStore, DeliverySummary, DispatchStore, RoutedChannel } from './stores';
+import type {
+  DeliveryReads,
+  DeliveryStore,
+  DeliverySummary,
+  DispatchStore,
+  ResendStore,
+  RoutedChannel,
+  RoutingReads,
+} from './stores';
 
 /**
  * `recordConnection`: a connection of its own for the attempt records, so the write that closes the window between
@@ -37,11 +50,14 @@ export function createMongoDeliveryStore(recordConnection?: Connection): Deliver
       }).lean<DeliverySummary>(),
     insertAttempt: (attempt) => recordAttempt(attempt, attempts),
     readAttempts,
-    settleDelivery,
+    settleDelivery: async (deliveryId, status, lastAttempt, at) => {
+      await Delivery.updateOne({ _id: deliveryId }, { $set: { status, last_attempt: lastAttempt, completed_at: at } });
+    },
   };
 }
 
 export function createMongoDispatchStore(): DispatchStore {
+  const channelStates = createMongoChannelStateStore();
   return {
     readEvent: (eventId) => IncidentEvent.findById(eventId).lean<IncidentEventDoc>(),
     insertEvent: async (event) => (await IncidentEvent.create(event)).toObject(),
@@ -55,18 +71,97 @@ export function createMongoDispatchStore(): DispatchStore {
         .sort({ created_at: 1 })
         .limit(limit)
         .lean<IncidentEventDoc[]>(),
-    routeEvent,
-    autoDisabledAmong,
-    readChannelName: async (channelId) =>
-      (await Channel.findById(channelId, { name: 1 }).lean<Pick<ChannelDoc, 'name'>>())?.name ?? null,
+    routeEvent: (event) => routeEvent(routingReads, event),
+    autoDisabledAmong: (channelIds) => autoDisabledAmong(channelStates, channelIds),
+    readChannelName,
     readTestTarget: async (orgId, channelId) => {
-      const [org, channel] = await Promise.all([
-        Org.findById(orgId).lean<OrgDoc>(),
-        Channel.findById(channelId, { _id: 1, name: 1, org_id: 1 }).lean<RoutedChannel & { org_id: string }>(),
-      ]);
+      const [org, channel] = await Promise.all([Org.findById(orgId).lean<OrgDoc>(), readOrgChannel(channelId)]);
       return { org, channel };
     },
   };
+}
+
+export function createMongoDeliveryReads(): DeliveryReads {
+  return {
+    listDeliveries: ({ status, ...scope }, before, limit) =>
+      Delivery.find({
+        ...scope,
+        ...(status !== undefined && { status: Array.isArray(status) ? { $in: status } : status }),
+        ...(before !== undefined && { _id: { $lt: before } }),
+      })
+        .sort({ _id: -1 })
+        .limit(limit)
+        .lean<DeliveryDoc[]>(),
+    readDelivery,
+    listIncidentDeliveries: (orgId, incidentId, limit) =>
+      Delivery.find({ org_id: orgId, incident_id: incidentId }).sort({ _id: 1 }).limit(limit).lean<DeliveryDoc[]>(),
+    readAttempts,
+  };
+}
+
+export function createMongoResendStore(): ResendStore {
+  return {
+    readDelivery,
+    readChannel: (channelId) => Channel.findById(channelId).lean<ChannelDoc>(),
+    readChannelName,
+    readEvent: (eventId) => IncidentEvent.findById(eventId).lean<IncidentEventDoc>(),
+    readEvents: (eventIds) => IncidentEvent.find({ _id: { $in: eventIds } }).lean<IncidentEventDoc[]>(),
+    insertResend: async (delivery) => {
+      try {
+        await Delivery.create(delivery);
+        return true;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return false;
+        throw err;
+      }
+    },
+    findPendingResends: (fromId, limit) =>
+      Delivery.find({ resend_key: { $ne: null }, status: 'pending', _id: { $gte: fromId } })
+        .limit(limit)
+        .lean<DeliveryDoc[]>(),
+    findRecoverable: ({ orgId, channelId }, from, limit) =>
+      Delivery.find({
+        org_id: orgId,
+        channel_id: channelId,
+        status: { $in: ['failed', 'skipped'] },
+        _id: from.inclusive ? { $gte: from.id } : { $gt: from.id },
+      })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<DeliveryDoc[]>(),
+    findEventDeliveries: (eventIds, channelId) =>
+      Delivery.find({ event_id: { $in: eventIds }, channel_id: channelId }).lean<DeliveryDoc[]>(),
+  };
+}
+
+const routingReads: RoutingReads = {
+  readTestChannel: readOrgChannel,
+  readMonitorChannels: (monitorId) =>
+    Monitor.findById(monitorId, { channel_ids: 1, org_id: 1 }).lean<{
+      org_id: string;
+      channel_ids: string[] | null;
+    }>(),
+  enabledChannels: async (orgId, ids, limit) => {
+    const filter =
+      ids === null ? { org_id: orgId, enabled: true } : { _id: { $in: ids }, org_id: orgId, enabled: true };
+    const found = await Channel.find(filter, { _id: 1, name: 1, event_types: 1 })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<(RoutedChannel & Pick<ChannelDoc, 'event_types'>)[]>();
+    return found.map((c) => ({ ...c, event_types: c.event_types ?? DEFAULT_CHANNEL_EVENT_TYPES }));
+  },
+};
+
+function readDelivery(deliveryId: string): Promise<DeliveryDoc | null> {
+  return Delivery.findById(deliveryId).lean<DeliveryDoc>();
+}
+
+async function readChannelName(channelId: string): Promise<string | null> {
+  return (await Channel.findById(channelId, { name: 1 }).lean<Pick<ChannelDoc, 'name'>>())?.name ?? null;
+}
+
+function readOrgChannel(channelId: string): Promise<(RoutedChannel & { org_id: string }) | null> {
+  return Channel.findById(channelId, { _id: 1, name: 1, org_id: 1 }).lean<RoutedChannel & { org_id: string }>();
 }
 
 async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
@@ -77,4 +172,38 @@ async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
     if (!duplicateRowsOf(err, docs.length)) throw err;
     return false;
   }
+}
+
+/**
+ * Inserts the attempt; an attempt already recorded (a repeated insert after a lost acknowledgement) is kept.
+ * `attempts`: the model to write through (the worker's is bound to a connection of its own, `attemptRecordModel`).
+ */
+async function recordAttempt(
+  attempt: AttemptRecord,
+  attempts: Model<DeliveryAttemptDoc> = DeliveryAttempt,
+): Promise<void> {
+  try {
+    await attempts.create({ _id: deliveryAttemptId(attempt.delivery_id, attempt.n), ...attempt });
+  } catch (err) {
+    if (!isDuplicateKeyError(err)) throw err;
+  }
+}
+
+/** The recorded attempts 1..upTo of a delivery, oldest first, each read by `_id` (a lost attempt leaves a gap). */
+async function readAttempts(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]> {
+  const found = await Promise.all(
+    Array.from({ length: upTo }, (_, i) =>
+      DeliveryAttempt.findById(deliveryAttemptId(deliveryId, i + 1)).lean<DeliveryAttemptDoc>(),
+    ),
+  );
+  return found.filter((a): a is DeliveryAttemptDoc => a !== null);
+}
+
+/** The attempt records' model on another connection (the same collection and schema). */
+function attemptRecordModel(connection: Connection): Model<DeliveryAttemptDoc> {
+  return connection.model<DeliveryAttemptDoc>(
+    DeliveryAttempt.modelName,
+    DeliveryAttempt.schema,
+    DeliveryAttempt.collection.collectionName,
+  );
 }

@@ -3,8 +3,10 @@
  * document (written by the dispatcher, settled by its workflow) and its attempt records; see `view.ts`.
  */
 import { NotFoundError } from '../errors';
-import { Delivery, type DeliveryDoc, type DeliveryStatus } from '../models/delivery';
+import type { DeliveryStatus } from '../models/delivery';
 import { windowQuery, type PageWindow } from '../pageWindow';
+import { createMongoDeliveryReads } from './mongoStores';
+import type { DeliveryReads } from './stores';
 import { assembleDeliveries, type DeliveryView } from './view';
 
 export interface DeliveryFilter {
@@ -15,55 +17,60 @@ export interface DeliveryFilter {
 
 /** Unsettled documents read per round when filtering on `pending` / `delivering`, and rounds at most. */
 const UNSETTLED_ROUNDS = 20;
+const INCIDENT_DELIVERIES_MAX = 5000;
 
-export async function listDeliveries(orgId: string, filter: DeliveryFilter, page: PageWindow): Promise<DeliveryView[]> {
-  const w = windowQuery(page);
-  const base = {
-    org_id: orgId,
-    ...(filter.incident_id && { incident_id: filter.incident_id }),
-    ...(filter.channel_id && { channel_id: filter.channel_id }),
-  };
-  if (filter.status === 'pending' || filter.status === 'delivering')
-    return listUnsettled(base, filter.status, w.fetch, page.before);
-  const q = { ...base, ...(filter.status && { status: filter.status }), ...w.filter };
-  return assembleDeliveries(await Delivery.find(q).sort({ _id: -1 }).limit(w.fetch).lean<DeliveryDoc[]>());
-}
+export function createDeliveryQueries(store: DeliveryReads) {
+  const assemble = (docs: Parameters<typeof assembleDeliveries>[0]) => assembleDeliveries(docs, store.readAttempts);
 
-/**
- * `pending` and `delivering` are both stored as unsettled and told apart by their attempt records, so the page is
- * filled from unsettled documents in rounds (unsettled deliveries are the few in flight).
- */
-async function listUnsettled(
-  base: Record<string, unknown>,
-  status: DeliveryStatus,
-  fetch: number,
-  before?: string,
-): Promise<DeliveryView[]> {
-  const out: DeliveryView[] = [];
-  let cursor = before;
-  for (let round = 0; round < UNSETTLED_ROUNDS && out.length < fetch; round++) {
-    const q = {
-      ...base,
-      status: { $in: ['pending', 'delivering'] },
-      ...(cursor !== undefined && { _id: { $lt: cursor } }),
-    };
-    const batch = await Delivery.find(q).sort({ _id: -1 }).limit(fetch).lean<DeliveryDoc[]>();
-    out.push(...(await assembleDeliveries(batch)).filter((d) => d.status === status));
-    if (batch.length < fetch) break;
-    cursor = batch[batch.length - 1]._id;
+  /**
+   * `pending` and `delivering` are both stored as unsettled and told apart by their attempt records, so the page is
+   * filled from unsettled documents in rounds (unsettled deliveries are the few in flight).
+   */
+  async function listUnsettled(
+    base: { org_id: string; incident_id?: string; channel_id?: string },
+    status: DeliveryStatus,
+    fetch: number,
+    before?: string,
+  ): Promise<DeliveryView[]> {
+    const out: DeliveryView[] = [];
+    let cursor = before;
+    for (let round = 0; round < UNSETTLED_ROUNDS && out.length < fetch; round++) {
+      const batch = await store.listDeliveries({ ...base, status: ['pending', 'delivering'] }, cursor, fetch);
+      out.push(...(await assemble(batch)).filter((d) => d.status === status));
+      if (batch.length < fetch) break;
+      cursor = batch[batch.length - 1]._id;
+    }
+    return out.slice(0, fetch);
   }
-  return out.slice(0, fetch);
+
+  return {
+    async listDeliveries(orgId: string, filter: DeliveryFilter, page: PageWindow): Promise<DeliveryView[]> {
+      const { fetch } = windowQuery(page);
+      const base = {
+        org_id: orgId,
+        ...(filter.incident_id && { incident_id: filter.incident_id }),
+        ...(filter.channel_id && { channel_id: filter.channel_id }),
+      };
+      if (filter.status === 'pending' || filter.status === 'delivering')
+        return listUnsettled(base, filter.status, fetch, page.before);
+      return assemble(await store.listDeliveries({ ...base, status: filter.status }, page.before, fetch));
+    },
+
+    async getDelivery(orgId: string, id: string): Promise<DeliveryView> {
+      const doc = await store.readDelivery(id);
+      if (!doc || doc.org_id !== orgId) throw new NotFoundError('Delivery not found.');
+      return (await assemble([doc]))[0];
+    },
+
+    /** Every delivery of an incident's events, oldest first. */
+    async listIncidentDeliveries(orgId: string, incidentId: string): Promise<DeliveryView[]> {
+      return assemble(await store.listIncidentDeliveries(orgId, incidentId, INCIDENT_DELIVERIES_MAX));
+    },
+  };
 }
 
-export async function getDelivery(orgId: string, id: string): Promise<DeliveryView> {
-  const doc = await Delivery.findById(id).lean<DeliveryDoc>();
-  if (!doc || doc.org_id !== orgId) throw new NotFoundError('Delivery not found.');
-  return (await assembleDeliveries([doc]))[0];
-}
+export type DeliveryQueries = ReturnType<typeof createDeliveryQueries>;
 
-/** Every delivery of an incident's events, oldest first. */
-export async function listIncidentDeliveries(orgId: string, incidentId: string): Promise<DeliveryView[]> {
-  return assembleDeliveries(
-    await Delivery.find({ org_id: orgId, incident_id: incidentId }).sort({ _id: 1 }).limit(5000).lean<DeliveryDoc[]>(),
-  );
-}
+/** The queries on the MongoDB store, for the readers that take them from this module rather than from their deps. */
+export const { listDeliveries, getDelivery, listIncidentDeliveries } =
+  createDeliveryQueries(createMongoDeliveryReads());

@@ -10,9 +10,9 @@
 import { InvalidRequestError, NotFoundError } from '../errors';
 import { uuidv7Floor } from '../ids';
 import type { Logger } from '../logger';
-import { Delivery, type DeliveryDoc } from '../models/delivery';
-import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
-import { insertResend, newResend, resendableChannel, type ResendService } from './resend';
+import type { DeliveryDoc } from '../models/delivery';
+import { newResend, resendableChannel, type ResendService } from './resend';
+import type { ResendStore } from './stores';
 
 const RECOVER_MAX_AGE_MS = 7 * 86_400_000;
 const RECOVER_MAX_PER_CALL = 1_000;
@@ -23,6 +23,7 @@ const MAX_PAGES = 40;
 const CONCURRENCY = 8;
 
 export interface RecoverDeps {
+  store: ResendStore;
   resends: Pick<ResendService, 'start'>;
   log: Logger;
   now: () => number;
@@ -31,22 +32,21 @@ export interface RecoverDeps {
 export function createRecover(deps: RecoverDeps) {
   return async function recover(orgId: string, channelId: string, since: Date): Promise<{ count: number }> {
     checkWindow(since.getTime(), deps.now());
-    const channel = await resendableChannel(orgId, channelId, () => new NotFoundError('Channel not found.'));
+    const channel = await resendableChannel(
+      deps.store,
+      { orgId, channelId },
+      () => new NotFoundError('Channel not found.'),
+    );
     const key = `recover:${since.getTime()}`;
     let count = 0;
     let after = uuidv7Floor(since.getTime());
     let inclusive = true;
     for (let page = 0; page < MAX_PAGES && count < RECOVER_MAX_PER_CALL; page++) {
-      const candidates = await Delivery.find({
-        org_id: orgId,
-        channel_id: channelId,
-        status: { $in: ['failed', 'skipped'] },
-        _id: inclusive ? { $gte: after } : { $gt: after },
-      })
-        .sort({ _id: 1 })
-        .limit(PAGE)
-        .lean<DeliveryDoc[]>();
-      const due = (await dueResends(candidates, channelId, key, deps.now())).slice(0, RECOVER_MAX_PER_CALL - count);
+      const candidates = await deps.store.findRecoverable({ orgId, channelId }, { id: after, inclusive }, PAGE);
+      const due = (await dueResends(deps.store, candidates, { channelId, key }, deps.now())).slice(
+        0,
+        RECOVER_MAX_PER_CALL - count,
+      );
       count += await sendAll(deps, due, channel.name);
       if (candidates.length < PAGE) break;
       after = candidates[candidates.length - 1]._id;
@@ -66,14 +66,14 @@ function checkWindow(sinceMs: number, nowMs: number): void {
 
 /** One new resend per candidate event that has nothing delivered, nothing in flight and no resend of this window. */
 async function dueResends(
+  store: ResendStore,
   candidates: DeliveryDoc[],
-  channelId: string,
-  key: string,
+  { channelId, key }: { channelId: string; key: string },
   nowMs: number,
 ): Promise<DeliveryDoc[]> {
   const eventIds = [...new Set(candidates.map((d) => d.event_id))];
   if (eventIds.length === 0) return [];
-  const siblings = await Delivery.find({ event_id: { $in: eventIds }, channel_id: channelId }).lean<DeliveryDoc[]>();
+  const siblings = await store.findEventDeliveries(eventIds, channelId);
   const byEvent = new Map<string, DeliveryDoc[]>();
   for (const d of siblings) byEvent.set(d.event_id, [...(byEvent.get(d.event_id) ?? []), d]);
   const out: DeliveryDoc[] = [];
@@ -89,16 +89,14 @@ async function dueResends(
 /** Inserts and starts the resends, a few at a time; returns how many were inserted by this call. */
 async function sendAll(deps: RecoverDeps, docs: DeliveryDoc[], channelName: string): Promise<number> {
   const events = new Map(
-    (
-      await IncidentEvent.find({ _id: { $in: [...new Set(docs.map((d) => d.event_id))] } }).lean<IncidentEventDoc[]>()
-    ).map((e) => [e._id, e]),
+    (await deps.store.readEvents([...new Set(docs.map((d) => d.event_id))])).map((e) => [e._id, e]),
   );
   let sent = 0;
   for (let i = 0; i < docs.length; i += CONCURRENCY) {
     await Promise.all(
       docs.slice(i, i + CONCURRENCY).map(async (doc) => {
         const event = events.get(doc.event_id);
-        if (!event || !(await insertResend(doc))) return;
+        if (!event || !(await deps.store.insertResend(doc))) return;
         sent++;
         await deps.resends.start(doc, event, channelName);
       }),

@@ -8,15 +8,17 @@
  * A workflow start Temporal does not confirm in time is kept and retried by `resumeDeferred` (a background loop);
  * after a restart, the first run also starts the pending resends of the last week (a started one is a no-op).
  */
-import { ConflictError, isDuplicateKeyError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { uuidv7, uuidv7Floor } from '../ids';
 import type { Logger } from '../logger';
-import { Channel, type ChannelDoc } from '../models/channel';
-import { Delivery, type DeliveryDoc } from '../models/delivery';
-import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
+import type { ChannelDoc } from '../models/channel';
+import type { DeliveryDoc } from '../models/delivery';
+import type { IncidentEventDoc } from '../models/incidentEvent';
 import type { Dispatcher } from './dispatcher.types';
+import type { ResendStore } from './stores';
 
 export interface ResendDeps {
+  store: ResendStore;
   dispatcher: Pick<Dispatcher, 'startDelivery'>;
   log: Logger;
   now: () => number;
@@ -56,20 +58,14 @@ export function newResend(original: DeliveryDoc, key: ((id: string) => string) |
   };
 }
 
-/** Inserts the resend; false when one with the same key exists (already resent). */
-export async function insertResend(doc: DeliveryDoc): Promise<boolean> {
-  try {
-    await Delivery.create(doc);
-    return true;
-  } catch (err) {
-    if (isDuplicateKeyError(err)) return false;
-    throw err;
-  }
-}
-
 /** The channel a resend goes to: it must exist in the org and not be disabled by its owner (409 otherwise). */
-export async function resendableChannel(orgId: string, channelId: string, missing: () => Error): Promise<ChannelDoc> {
-  const channel = await Channel.findById(channelId).lean<ChannelDoc>();
+export async function resendableChannel(
+  store: Pick<ResendStore, 'readChannel'>,
+  target: { orgId: string; channelId: string },
+  missing: () => Error,
+): Promise<ChannelDoc> {
+  const { orgId, channelId } = target;
+  const channel = await store.readChannel(channelId);
   if (!channel || channel.org_id !== orgId) throw missing();
   if (!channel.enabled)
     throw new ConflictError('The channel is disabled; enable it (PATCH enabled: true) before resending.');
@@ -77,6 +73,7 @@ export async function resendableChannel(orgId: string, channelId: string, missin
 }
 
 export function createResendService(deps: ResendDeps) {
+  const { store } = deps;
   const deferred = new Map<string, { delivery: DeliveryDoc; event: IncidentEventDoc; channelName: string }>();
   let resumedAfterStart = false;
 
@@ -92,21 +89,10 @@ export function createResendService(deps: ResendDeps) {
 
   /** Pending resends of the last week, started again (a no-op for those already running). */
   async function resumeAfterRestart(): Promise<void> {
-    const pending = await Delivery.find({
-      resend_key: { $ne: null },
-      status: 'pending',
-      _id: { $gte: uuidv7Floor(deps.now() - WEEK_MS) },
-    })
-      .limit(5000)
-      .lean<DeliveryDoc[]>();
+    const pending = await store.findPendingResends(uuidv7Floor(deps.now() - WEEK_MS), 5000);
     for (const d of pending) {
-      const event = await IncidentEvent.findById(d.event_id).lean<IncidentEventDoc>();
-      if (event)
-        await start(
-          d,
-          event,
-          (await Channel.findById(d.channel_id, { name: 1 }).lean<ChannelDoc>())?.name ?? '(deleted channel)',
-        );
+      const event = await store.readEvent(d.event_id);
+      if (event) await start(d, event, (await store.readChannelName(d.channel_id)) ?? '(deleted channel)');
     }
   }
 
@@ -115,19 +101,19 @@ export function createResendService(deps: ResendDeps) {
 
     /** `POST /api/v1/deliveries/:id/resend`. 404 for an unknown or another org's id; 409 while it is in flight. */
     async resend(orgId: string, deliveryId: string): Promise<Resent> {
-      const original = await Delivery.findById(deliveryId).lean<DeliveryDoc>();
+      const original = await store.readDelivery(deliveryId);
       if (!original || original.org_id !== orgId) throw new NotFoundError('Delivery not found.');
       if (original.status === 'pending')
         throw new ConflictError('The delivery is still in flight; resend it once it has settled.');
       const channel = await resendableChannel(
-        orgId,
-        original.channel_id,
+        store,
+        { orgId, channelId: original.channel_id },
         () => new ConflictError('The channel of this delivery was deleted.'),
       );
-      const event = await IncidentEvent.findById(original.event_id).lean<IncidentEventDoc>();
+      const event = await store.readEvent(original.event_id);
       if (!event) throw new ConflictError('The event of this delivery no longer exists.');
       const doc = newResend(original, (id) => `resend:${id}`, deps.now());
-      await insertResend(doc);
+      await store.insertResend(doc);
       await start(doc, event, channel.name);
       deps.log.info('delivery resent', { delivery_id: doc._id, resend_of: doc.resend_of, channel_id: doc.channel_id });
       return { delivery_id: doc._id, workflow_id: doc.workflow_id };

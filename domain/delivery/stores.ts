@@ -8,7 +8,7 @@ import type { AttemptRecord } from './attempts';
 import type { ChannelDoc } from '../models/channel';
 import type { DeliveryDoc } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
-import type { IncidentEventDoc } from '../models/incidentEvent';
+import type { IncidentEventDoc, SubscribableEventType } from '../models/incidentEvent';
 import type { OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
 
@@ -75,4 +75,63 @@ export interface DispatchStore {
     orgId: string,
     channelId: string,
   ): Promise<{ org: OrgDoc | null; channel: (RoutedChannel & { org_id: string }) | null }>;
+}
+
+/** The reads of channel selection (domain/delivery/channelSelection.ts). */
+export interface RoutingReads {
+  /** A test alert's channel, with its `org_id` for the ownership check; null when it is gone. */
+  readTestChannel(channelId: string): Promise<(RoutedChannel & { org_id: string }) | null>;
+  /** The monitor's org and `channel_ids`, by bare `_id`; null when it is gone. */
+  readMonitorChannels(monitorId: string): Promise<{ org_id: string; channel_ids: string[] | null } | null>;
+  /**
+   * The org's enabled channels among `ids` (null: all of them), oldest `_id` first, at most `limit`, each with the
+   * events it receives (`event_types`, or the default when it names none).
+   */
+  enabledChannels(
+    orgId: string,
+    ids: string[] | null,
+    limit: number,
+  ): Promise<(RoutedChannel & { event_types: readonly SubscribableEventType[] })[]>;
+}
+
+/** The reads of the deliveries' REST view (domain/delivery/queries.ts); every list is newest `_id` first. */
+export interface DeliveryReads {
+  /**
+   * The org's deliveries matching the filter, older than `before` when given, at most `limit`. A list of statuses
+   * matches any of them.
+   */
+  listDeliveries(
+    filter: { org_id: string; incident_id?: string; channel_id?: string; status?: string | string[] },
+    before: string | undefined,
+    limit: number,
+  ): Promise<DeliveryDoc[]>;
+  readDelivery(deliveryId: string): Promise<DeliveryDoc | null>;
+  /** Every delivery of an incident's events, oldest first, at most `limit`. */
+  listIncidentDeliveries(orgId: string, incidentId: string, limit: number): Promise<DeliveryDoc[]>;
+  /** The recorded attempts 1..upTo, oldest first (a lost attempt leaves a gap). */
+  readAttempts(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]>;
+}
+
+/** What resend and recover read and write (domain/delivery/resend.ts, recover.ts): deliveries are only inserted. */
+export interface ResendStore {
+  readDelivery(deliveryId: string): Promise<DeliveryDoc | null>;
+  readChannel(channelId: string): Promise<ChannelDoc | null>;
+  readChannelName(channelId: string): Promise<string | null>;
+  readEvent(eventId: string): Promise<IncidentEventDoc | null>;
+  readEvents(eventIds: string[]): Promise<IncidentEventDoc[]>;
+  /** One insert; false when a delivery with the same (event, channel, `resend_key`) exists (already resent). */
+  insertResend(delivery: DeliveryDoc): Promise<boolean>;
+  /** Resends still `pending` from `fromId` on (a UUIDv7 floor), at most `limit`. */
+  findPendingResends(fromId: string, limit: number): Promise<DeliveryDoc[]>;
+  /**
+   * A channel's `failed` and `skipped` deliveries from `fromId` on (`inclusive`: `fromId` itself too), oldest first,
+   * at most `limit`.
+   */
+  findRecoverable(
+    scope: { orgId: string; channelId: string },
+    from: { id: string; inclusive: boolean },
+    limit: number,
+  ): Promise<DeliveryDoc[]>;
+  /** Every delivery of these events to the channel. */
+  findEventDeliveries(eventIds: string[], channelId: string): Promise<DeliveryDoc[]>;
 }

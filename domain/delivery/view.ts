@@ -7,7 +7,7 @@
 import type { DeliveryDoc, DeliveryStatus } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import { attemptsToRead, isSuccess } from './attempts';
-import { readAttempts } from './records';
+import type { DeliveryReads } from './stores';
 
 type ShownAttempt = Pick<
   DeliveryAttemptDoc,
@@ -25,7 +25,10 @@ export function deriveStatus(stored: string, attempts: Pick<DeliveryAttemptDoc, 
   return attempts.length > 0 ? 'delivering' : 'pending';
 }
 
-export async function assembleDeliveries(docs: DeliveryDoc[]): Promise<DeliveryView[]> {
+export async function assembleDeliveries(
+  docs: DeliveryDoc[],
+  readAttempts: DeliveryReads['readAttempts'],
+): Promise<DeliveryView[]> {
   return Promise.all(
     docs.map(async (d) => {
       // Deliveries recorded before attempts had their own collection carry them inline.

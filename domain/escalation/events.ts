@@ -4,11 +4,10 @@
  * first try recorded and dispatches that one again (the dispatch is idempotent). Nothing is recorded once the
  * incident is acknowledged or resolved.
  */
-import { isDuplicateKeyError } from '../errors';
 import { uuidv7 } from '../ids';
 import { buildEscalatedPayload, type WebhookPayload } from '../delivery/payload';
-import { Incident, type IncidentDoc } from '../models/incident';
-import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
+import type { IncidentEventDoc } from '../models/incidentEvent';
+import type { EscalationEventStore } from './stores';
 
 export interface EscalationStepInput {
   incidentId: string;
@@ -23,10 +22,13 @@ export interface EscalationStepInput {
 }
 
 /** The recorded event, or null when the incident is no longer open (nothing to send). */
-export async function recordEscalation(input: EscalationStepInput, nowMs: number): Promise<IncidentEventDoc | null> {
-  const incident = await Incident.findById(input.incidentId, { status: 1 }).lean<Pick<IncidentDoc, 'status'>>();
-  if (incident?.status !== 'open') return null;
-  const opened = await IncidentEvent.findById(input.openedEventId).lean<IncidentEventDoc>();
+export async function recordEscalation(
+  store: EscalationEventStore,
+  input: EscalationStepInput,
+  nowMs: number,
+): Promise<IncidentEventDoc | null> {
+  if ((await store.readIncidentStatus(input.incidentId)) !== 'open') return null;
+  const opened = await store.readEvent(input.openedEventId);
   if (!opened) return null;
   const dedupeKey = `${input.incidentId}:escalation:${input.step}:${input.round}`;
   const eventId = uuidv7(nowMs);
@@ -36,22 +38,17 @@ export async function recordEscalation(input: EscalationStepInput, nowMs: number
     occurredAt,
     escalation: { policy_id: input.policyId, step: input.step, after_sec: input.afterSec },
   });
-  try {
-    const doc = await IncidentEvent.create({
-      _id: eventId,
-      org_id: opened.org_id,
-      incident_id: input.incidentId,
-      monitor_id: opened.monitor_id,
-      type: 'incident.escalated',
-      seq: -1,
-      occurred_at: occurredAt,
-      payload,
-      dedupe_key: dedupeKey,
-      channel_ids: input.channelIds,
-    });
-    return doc.toObject();
-  } catch (err) {
-    if (!isDuplicateKeyError(err)) throw err;
-    return IncidentEvent.findOne({ dedupe_key: dedupeKey }).lean<IncidentEventDoc>();
-  }
+  const recorded = await store.insertEvent({
+    _id: eventId,
+    org_id: opened.org_id,
+    incident_id: input.incidentId,
+    monitor_id: opened.monitor_id,
+    type: 'incident.escalated',
+    seq: -1,
+    occurred_at: occurredAt,
+    payload,
+    dedupe_key: dedupeKey,
+    channel_ids: input.channelIds,
+  });
+  return recorded ?? store.readEventByDedupeKey(dedupeKey);
 }

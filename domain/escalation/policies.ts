@@ -4,10 +4,10 @@
  * the repeat period at least as long, and every channel one of the org's.
  */
 import { ConflictError, InvalidRequestError, NotFoundError, type FieldError } from '../errors';
-import { Channel } from '../models/channel';
-import { EscalationPolicy, type EscalationPolicyDoc, type EscalationStep } from '../models/escalationPolicy';
-import { Monitor } from '../models/monitor';
+import type { EscalationPolicyDoc, EscalationStep } from '../models/escalationPolicy';
 import { windowQuery, type PageWindow } from '../pageWindow';
+import { createMongoEscalationPolicyStore } from './mongoStores';
+import type { EscalationPolicyStore } from './stores';
 
 export interface EscalationPolicyInput {
   name: string;
@@ -17,33 +17,34 @@ export interface EscalationPolicyInput {
 
 export type EscalationPolicyPatch = Partial<EscalationPolicyInput>;
 
+/** The store on MongoDB: what a service built without a store of its own uses. */
+const mongoPolicies = createMongoEscalationPolicyStore();
+
 export class EscalationPolicyService {
-  constructor(private readonly minSec: number) {}
+  constructor(
+    private readonly minSec: number,
+    private readonly store: EscalationPolicyStore = mongoPolicies,
+  ) {}
 
   async create(orgId: string, input: EscalationPolicyInput): Promise<EscalationPolicyDoc> {
     await this.check(orgId, input);
-    const doc = await EscalationPolicy.create({
+    return this.store.insert({
       org_id: orgId,
       name: input.name,
       steps: input.steps,
       repeat_every_sec: input.repeat_every_sec ?? null,
     });
-    return doc.toObject();
   }
 
   async get(orgId: string, id: string): Promise<EscalationPolicyDoc> {
     // By bare `_id` (FerretDB serves only that without a scan); the org is checked here.
-    const doc = await EscalationPolicy.findById(id).lean<EscalationPolicyDoc>();
+    const doc = await this.store.read(id);
     if (!doc || doc.org_id !== orgId) throw new NotFoundError('Escalation policy not found.');
     return doc;
   }
 
   list(orgId: string, page: PageWindow): Promise<EscalationPolicyDoc[]> {
-    const w = windowQuery(page);
-    return EscalationPolicy.find({ org_id: orgId, ...w.filter })
-      .sort({ _id: -1 })
-      .limit(w.fetch)
-      .lean<EscalationPolicyDoc[]>();
+    return this.store.list(orgId, page.before, windowQuery(page).fetch);
   }
 
   /** A change applies to incidents opened from now on; an escalation under way keeps the policy it started with. */
@@ -51,20 +52,20 @@ export class EscalationPolicyService {
     const existing = await this.get(orgId, id);
     await this.check(orgId, patch);
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    await EscalationPolicy.updateOne({ _id: existing._id }, { $set: set });
+    await this.store.update(existing._id, set);
     return this.get(orgId, id);
   }
 
   /** A policy a monitor still names is kept (409): the monitor would lose its escalation without a word. */
   async remove(orgId: string, id: string): Promise<void> {
     await this.get(orgId, id);
-    const users = await Monitor.countDocuments({ org_id: orgId, escalation_policy_id: id });
+    const users = await this.store.countMonitorsUsing(orgId, id);
     if (users > 0) throw new ConflictError(`The escalation policy is used by ${users} monitor(s); change them first.`);
-    await EscalationPolicy.deleteOne({ _id: id });
+    await this.store.remove(id);
   }
 
   private async check(orgId: string, input: EscalationPolicyPatch): Promise<void> {
-    const errors = [...this.timingErrors(input), ...(await unknownStepChannels(orgId, input.steps ?? []))];
+    const errors = [...this.timingErrors(input), ...(await unknownStepChannels(this.store, orgId, input.steps ?? []))];
     if (errors.length > 0) throw new InvalidRequestError('Invalid escalation policy.', errors);
   }
 
@@ -83,17 +84,22 @@ export class EscalationPolicyService {
 }
 
 /** An escalation policy id a monitor names must be one of its org's. */
-export async function isOrgPolicy(orgId: string, id: string): Promise<boolean> {
-  const doc = await EscalationPolicy.findById(id, { org_id: 1 }).lean<Pick<EscalationPolicyDoc, 'org_id'>>();
-  return doc?.org_id === orgId;
+export async function isOrgPolicy(
+  orgId: string,
+  id: string,
+  store: Pick<EscalationPolicyStore, 'readOrgOf'> = mongoPolicies,
+): Promise<boolean> {
+  return (await store.readOrgOf(id)) === orgId;
 }
 
-async function unknownStepChannels(orgId: string, steps: EscalationStep[]): Promise<FieldError[]> {
+async function unknownStepChannels(
+  store: EscalationPolicyStore,
+  orgId: string,
+  steps: EscalationStep[],
+): Promise<FieldError[]> {
   const ids = [...new Set(steps.flatMap((s) => s.channel_ids))];
   if (ids.length === 0) return [];
-  const found = new Set(
-    (await Channel.find({ org_id: orgId, _id: { $in: ids } }, { _id: 1 }).lean()).map((c) => c._id),
-  );
+  const found = new Set(await store.orgChannelIds(orgId, ids));
   return steps.flatMap((s, i) =>
     s.channel_ids.flatMap((id, j) =>
       found.has(id) ? [] : [{ path: `steps.${i}.channel_ids.${j}`, message: 'is not a channel of this org' }],

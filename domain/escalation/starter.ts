@@ -13,14 +13,16 @@ import {
 } from '@temporalio/client';
 import type { Config } from '../config';
 import type { WebhookPayload } from '../delivery/payload';
-import { EscalationPolicy, type EscalationPolicyDoc } from '../models/escalationPolicy';
+import type { EscalationPolicyDoc } from '../models/escalationPolicy';
 import type { IncidentEventDoc } from '../models/incidentEvent';
-import { Monitor, type MonitorDoc } from '../models/monitor';
 import { SA } from '../searchAttributes';
 import type { EscalationWorkflowInput, escalationWorkflow } from '../../workflows';
+import type { EscalationPolicyStore } from './stores';
 
 export interface EscalationStarterDeps {
   config: Pick<Config, 'temporalTaskQueue'>;
+  /** Monitors' policies and the policies themselves. */
+  policies: Pick<EscalationPolicyStore, 'read' | 'readMonitorPolicy'>;
   client: Pick<Client, 'withDeadline'> & { workflow: Pick<Client['workflow'], 'start' | 'getHandle'> };
   /** Deadline for one Temporal call, so an outage never holds up the caller for long. */
   callTimeoutMs?: number;
@@ -36,7 +38,7 @@ export function createEscalationStarter(deps: EscalationStarterDeps): (event: In
   const call = <T>(fn: () => Promise<T>) => deps.client.withDeadline(Date.now() + timeoutMs, fn);
 
   async function start(event: IncidentEventDoc, incidentId: string): Promise<void> {
-    const policy = await policyOf(event);
+    const policy = await policyOf(deps.policies, event);
     if (!policy) return;
     const input = workflowInput(event, incidentId, policy);
     try {
@@ -76,12 +78,13 @@ export function createEscalationStarter(deps: EscalationStarterDeps): (event: In
 }
 
 /** The policy the event's monitor names, if it is one of the org's. */
-async function policyOf(event: IncidentEventDoc): Promise<EscalationPolicyDoc | null> {
-  const monitor = await Monitor.findById(event.monitor_id, { org_id: 1, escalation_policy_id: 1 }).lean<
-    Pick<MonitorDoc, 'org_id' | 'escalation_policy_id'>
-  >();
+async function policyOf(
+  store: EscalationStarterDeps['policies'],
+  event: IncidentEventDoc,
+): Promise<EscalationPolicyDoc | null> {
+  const monitor = await store.readMonitorPolicy(event.monitor_id);
   if (monitor?.org_id !== event.org_id || !monitor.escalation_policy_id) return null;
-  const policy = await EscalationPolicy.findById(monitor.escalation_policy_id).lean<EscalationPolicyDoc>();
+  const policy = await store.read(monitor.escalation_policy_id);
   return policy?.org_id === event.org_id ? policy : null;
 }
 

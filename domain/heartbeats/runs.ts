@@ -5,11 +5,12 @@
  */
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
-import { HeartbeatRun, type HeartbeatRunDoc } from '../models/heartbeatRun';
-import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
-import { Monitor, type MonitorDoc } from '../models/monitor';
+import type { HeartbeatRunDoc } from '../models/heartbeatRun';
+import type { HeartbeatStateDoc } from '../models/heartbeatState';
 import { iso } from '../time';
 import type { HeartbeatTiming } from './cron';
+import { createMongoHeartbeatRunStore } from './mongoStores';
+import type { HeartbeatRunStore } from './stores';
 
 export type RunSignal = { kind: 'start' } | { kind: 'fail'; message: string };
 
@@ -17,7 +18,11 @@ interface SignalDeps {
   lifecycle: IncidentLifecycle;
   log: Logger;
   now: () => number;
+  /** The runs' store; the MongoDB one when not given. */
+  runs?: HeartbeatRunStore;
 }
+
+const mongoRuns = createMongoHeartbeatRunStore();
 
 const MARK_ID = 'heartbeat-runtime';
 const SWEEP_BATCH = 500;
@@ -45,12 +50,12 @@ export async function recordSignal(
     const limitSec = timing.heartbeat_max_runtime_sec;
     if (!limitSec) return; // nothing to watch: a start matters only with a run limit
     const run = { started_at: new Date(at), deadline_at: new Date(at + limitSec * 1000) };
-    await HeartbeatRun.updateOne({ _id: monitorId }, { $set: run }, { upsert: true });
+    await (deps.runs ?? mongoRuns).writeRun(monitorId, run);
     return;
   }
   await deps.lifecycle.open({ monitorId, failingRegions: [], check: failed(signal.message), at: new Date(at) });
   // A cleared clock is ended by the next success (heartbeats.ts) and never read by the miss sweep.
-  await HeartbeatState.updateOne({ _id: monitorId }, { $set: { due_at: null } });
+  await (deps.runs ?? mongoRuns).clearDue(monitorId);
 }
 
 /** Whether a run started after the last success (read only for monitors with a run limit). */
@@ -58,34 +63,31 @@ export async function runOutstanding(
   monitorId: string,
   timing: HeartbeatTiming,
   previous: Pick<HeartbeatStateDoc, 'last_ping_at'> | null,
+  runs: HeartbeatRunStore = mongoRuns,
 ): Promise<boolean> {
   if (!timing.heartbeat_max_runtime_sec) return false;
-  const run = await HeartbeatRun.findById(monitorId, { started_at: 1 }).lean<Pick<HeartbeatRunDoc, 'started_at'>>();
-  return !!run && (!previous?.last_ping_at || run.started_at > previous.last_ping_at);
+  const startedAt = await runs.readRunStart(monitorId);
+  return !!startedAt && (!previous?.last_ping_at || startedAt > previous.last_ping_at);
 }
 
 /** Opens an incident for each run past its deadline with no success since it started; returns how many. */
 export async function sweepOverrunHeartbeats(deps: SignalDeps): Promise<number> {
+  const store = deps.runs ?? mongoRuns;
   const until = deps.now() - SETTLE_MS;
-  const mark = (await SweepMark.findById(MARK_ID).lean())?.until.getTime() ?? 0;
-  const runs = await HeartbeatRun.find({ deadline_at: { $gt: new Date(mark), $lte: new Date(until) } })
-    .sort({ deadline_at: 1 })
-    .limit(SWEEP_BATCH)
-    .lean<HeartbeatRunDoc[]>();
+  const mark = await store.readSweepMark(MARK_ID);
+  const runs = await store.findOverdueRuns(new Date(mark), new Date(until), SWEEP_BATCH);
   let opened = 0;
-  for (const run of runs) if (await handleOverrun(deps, run)) opened++;
+  for (const run of runs) if (await handleOverrun(deps, store, run)) opened++;
   // A full batch may stop among runs sharing one deadline: those are looked at again (opening is idempotent).
   const reached = runs.length === SWEEP_BATCH ? runs[runs.length - 1].deadline_at.getTime() - 1 : until;
-  await SweepMark.updateOne({ _id: MARK_ID }, { $set: { until: new Date(reached) } }, { upsert: true });
+  await store.writeSweepMark(MARK_ID, new Date(reached));
   return opened;
 }
 
-async function handleOverrun(deps: SignalDeps, run: HeartbeatRunDoc): Promise<boolean> {
-  const clock = await HeartbeatState.findById(run._id, { last_ping_at: 1 }).lean<HeartbeatStateDoc>();
+async function handleOverrun(deps: SignalDeps, store: HeartbeatRunStore, run: HeartbeatRunDoc): Promise<boolean> {
+  const clock = await store.readLastPing(run._id);
   if (clock?.last_ping_at && clock.last_ping_at >= run.started_at) return false;
-  const monitor = await Monitor.findById(run._id, { type: 1, paused: 1, heartbeat_max_runtime_sec: 1 }).lean<
-    Pick<MonitorDoc, 'type' | 'paused' | 'heartbeat_max_runtime_sec'>
-  >();
+  const monitor = await store.readRunLimit(run._id);
   if (!monitor || monitor.type !== 'heartbeat' || monitor.paused) return false;
   const limit = (run.deadline_at.getTime() - run.started_at.getTime()) / 1000;
   const check = {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { virtualClock } from '../support/client';
 import type { MemoryMailer } from '../../domain/auth/mailer';
 import { recordStateChange } from '../../domain/channels/channelStates';
+import { createMongoChannelStateStore } from '../../domain/channels/mongoStores';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
 import { Channel, CheckRollup } from '../../domain/models';
 import { csrfOf, DashboardClient } from '../support/dashboard';
@@ -240,7 +241,13 @@ describe('dashboard over HTTP', () => {
     const orgId = (await Channel.findById(channelId).lean())!.org_id;
     const reason = '3 consecutive deliveries failed since 2026-11-20T10:00:00.000Z';
     expect(
-      await recordStateChange(null, { orgId, channelId, state: 'disabled', reason, at: new Date(clock.now()) }),
+      await recordStateChange(createMongoChannelStateStore(), null, {
+        orgId,
+        channelId,
+        state: 'disabled',
+        reason,
+        at: new Date(clock.now()),
+      }),
     ).toBe(true);
     const page = await c.get(path);
     expect(page.text).toContain(reason);

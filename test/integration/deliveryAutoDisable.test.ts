@@ -4,7 +4,8 @@
  * `PATCH enabled: true` re-enables the channel.
  */
 import { checkFailureStreak } from '../../domain/channels/autoDisable';
-import { latestState, recordStateChange } from '../../domain/channels/channelStates';
+import { recordStateChange } from '../../domain/channels/channelStates';
+import { createMongoChannelStateStore, createMongoFailureHistory } from '../../domain/channels/mongoStores';
 import { silentLogger } from '../../domain/logger';
 import { ChannelState } from '../../domain/models';
 import { incidentIdOf, useOpsStack } from '../support/opsStack';
@@ -78,6 +79,8 @@ describe('auto-disable', () => {
           config: { delivery: { autoDisableFailures: failures, autoDisableMinSpanMs: spanSec * 1000 } },
           log: silentLogger,
           now: () => Date.now() + laterMs,
+          states: createMongoChannelStateStore(),
+          deliveries: createMongoFailureHistory(),
         },
         last,
       );
@@ -92,7 +95,8 @@ describe('auto-disable', () => {
 
   it('records a state change once when two writers (or a retried activity) race from the same state', async () => {
     const c = await ops.setUp();
-    const head = await latestState(c.channelId);
+    const states = createMongoChannelStateStore();
+    const head = await states.latest(c.channelId);
     const change = {
       orgId: c.org.org.id,
       channelId: c.channelId,
@@ -100,9 +104,12 @@ describe('auto-disable', () => {
       reason: 'test',
       at: new Date(),
     };
-    const results = await Promise.all([recordStateChange(head, change), recordStateChange(head, change)]);
+    const results = await Promise.all([
+      recordStateChange(states, head, change),
+      recordStateChange(states, head, change),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await ChannelState.countDocuments({ channel_id: c.channelId })).toBe(1);
-    expect(await recordStateChange(await latestState(c.channelId), change)).toBe(false); // already disabled
+    expect(await recordStateChange(states, await states.latest(c.channelId), change)).toBe(false); // already disabled
   });
 });

@@ -4,6 +4,7 @@
  * failures of a window, once per window.
  */
 import { Webhook } from 'standardwebhooks';
+import { createMongoResendStore } from '../../domain/delivery/mongoStores';
 import { createResendService } from '../../domain/delivery/resend';
 import { standardWebhooksSecret } from '../../domain/delivery/signature';
 import { silentLogger } from '../../domain/logger';
@@ -103,6 +104,7 @@ describe('resend', () => {
     const original = await ops.eventSettled(c);
     let temporalUp = false;
     const resends = createResendService({
+      store: createMongoResendStore(),
       dispatcher: {
         startDelivery: (...args) =>
           temporalUp

@@ -1,7 +1,8 @@
 /**
- * In-memory delivery stores for unit tests of the activities and the dispatcher: the same contracts as
- * domain/delivery/mongoStores.ts (a duplicate attempt insert is kept, a duplicate delivery makes the batch insert
- * answer false), and every write is recorded so a test can count them.
+ * In-memory delivery stores for unit tests of the activities, the dispatcher, resend and recover: the same contracts
+ * as domain/delivery/mongoStores.ts (a duplicate attempt insert is kept, a duplicate delivery makes the batch insert
+ * answer false, a resend is unique on (event, channel, `resend_key`)), and every write is recorded so a test can
+ * count them.
  */
 import type { AttemptRecord } from '../../domain/delivery/attempts';
 import type {
@@ -9,6 +10,7 @@ import type {
   DeliveryStore,
   DeliverySummary,
   DispatchStore,
+  ResendStore,
   RoutedChannel,
   SettledDelivery,
   SettledStatus,
@@ -142,5 +144,62 @@ export class MemoryDispatchStore implements DispatchStore {
   }
   async readTestTarget(orgId: string, channelId: string) {
     return { org: this.orgs.get(orgId) ?? null, channel: this.channels.get(channelId) ?? null };
+  }
+}
+
+/** Deliveries, channels and events for resend and recover; `inserted` lists the resends written, in order. */
+export class MemoryResendStore implements ResendStore {
+  readonly deliveries = new Map<string, DeliveryDoc>();
+  readonly channels = new Map<string, ChannelDoc>();
+  readonly events = new Map<string, IncidentEventDoc>();
+  readonly inserted: DeliveryDoc[] = [];
+
+  async readDelivery(deliveryId: string) {
+    return this.deliveries.get(deliveryId) ?? null;
+  }
+  async readChannel(channelId: string) {
+    return this.channels.get(channelId) ?? null;
+  }
+  async readChannelName(channelId: string) {
+    return this.channels.get(channelId)?.name ?? null;
+  }
+  async readEvent(eventId: string) {
+    return this.events.get(eventId) ?? null;
+  }
+  async readEvents(eventIds: string[]) {
+    return eventIds.flatMap((id) => this.events.get(id) ?? []);
+  }
+  async insertResend(d: DeliveryDoc) {
+    const taken = [...this.deliveries.values()].some(
+      (x) => x.event_id === d.event_id && x.channel_id === d.channel_id && x.resend_key === d.resend_key,
+    );
+    if (taken) return false;
+    this.deliveries.set(d._id, d);
+    this.inserted.push(d);
+    return true;
+  }
+  async findPendingResends(fromId: string, limit: number) {
+    return this.sorted()
+      .filter((d) => d.resend_key !== null && d.status === 'pending' && d._id >= fromId)
+      .slice(0, limit);
+  }
+  async findRecoverable(
+    scope: { orgId: string; channelId: string },
+    from: { id: string; inclusive: boolean },
+    limit: number,
+  ) {
+    return this.sorted()
+      .filter((d) => d.org_id === scope.orgId && d.channel_id === scope.channelId)
+      .filter(
+        (d) =>
+          (d.status === 'failed' || d.status === 'skipped') && (from.inclusive ? d._id >= from.id : d._id > from.id),
+      )
+      .slice(0, limit);
+  }
+  async findEventDeliveries(eventIds: string[], channelId: string) {
+    return this.sorted().filter((d) => eventIds.includes(d.event_id) && d.channel_id === channelId);
+  }
+  private sorted() {
+    return [...this.deliveries.values()].sort((a, b) => (a._id < b._id ? -1 : 1));
   }
 }
