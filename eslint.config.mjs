@@ -59,7 +59,6 @@ const MODEL_DEBT = [
   'domain/probing/heartbeatSweep.ts',
   'domain/probing/heartbeats.ts',
   'domain/probing/heldMisses.ts',
-  'domain/probing/service.ts',
   'domain/reports/uptimeReports.ts',
   'domain/statusPages/settings.ts',
   'domain/statusPages/statusPage.ts',

@@ -1,11 +1,11 @@
 /** The probing service wired into `Services`: prober jobs and results, heartbeats, and the test-check. */
 import { CertificateExpiries } from '../certificates/expiries';
+import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../checkResults/retention';
 import { RollupAggregator } from '../checkResults/rollups';
 import type { TimedPoint } from '../checkResults/series';
 import type { Config } from '../config';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
-import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
 import type { MonitorDirectory, MonitorWrite } from '../monitors/directory';
 import { MonitorCatalog } from './catalog';
