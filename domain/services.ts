@@ -173,8 +173,10 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-revote', 5_000, () => probing.tick('revote'));
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
-  const monitorStore = createMongoMonitorStore();
-  const monitors = new MonitorService(config, now, directory, monitorStore, clocks, { probing, lists: monitorLists });
+  const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {
+    probing,
+    lists: monitorLists,
+  });
   return {
     now,
     lifecycle,

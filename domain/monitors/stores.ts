@@ -2,7 +2,7 @@
  * What monitor CRUD and the dashboard's monitor reads need from the database, as interfaces: the monitors (by bare
  * `_id`, the look-up FerretDB serves without a scan), the org's channels a definition names, the incidents uptime
  * is measured from, and the heartbeat clocks monitor writes restart. `mongoStores.ts` implements `MonitorStore`;
- * the clocks are probing's store (domain/probing/mongoStores.ts), which has every write of them.
+ * `MonitorClocks` is part of probing's heartbeat clock store (domain/probing/stores.ts), the one the pings write.
  */
 import type { HeartbeatStateDoc } from '../models/heartbeatState';
 import type { IncidentDoc } from '../models/incident';

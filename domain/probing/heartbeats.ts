@@ -27,6 +27,7 @@ export interface HeartbeatDeps {
   lifecycle: IncidentLifecycle;
   log: Logger;
   now: () => number;
+  /** The clocks pings write, and the monitors a token is looked up in. */
   clocks: HeartbeatClockStore;
   /** Told after each clock write (it moves the `last_ping_at` that monitor lists show). */
   clockWritten?: (orgId: string) => void;
