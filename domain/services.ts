@@ -18,7 +18,8 @@ import { createMongoEscalationPolicyStore } from './escalation/mongoStores';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
-import { createMongoIncidentStore } from './incidents/mongoStores';
+import { createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
+import { IncidentQueries } from './incidents/queries';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { IncidentEventDoc } from './models/incidentEvent';
 import type { Logger } from './logger';
@@ -30,9 +31,10 @@ import { orgMetrics, type OrgMetrics } from './metrics/orgMetrics';
 import { MonitorDirectory } from './monitors/directory';
 import { ListCache } from './monitors/listCache';
 import { MonitorStates } from './monitors/monitorStates';
+import { createMongoMonitorStore } from './monitors/mongoStores';
 import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
-import { createMongoProbingStore } from './probing/mongoStores';
+import { createMongoHeartbeatClockStore, createMongoProbingStore } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
 import { createMongoReportStore } from './reports/mongoStores';
 import { UptimeReports } from './reports/uptimeReports';
@@ -52,6 +54,8 @@ import type { TemporalHandle } from './temporal';
 export interface Services extends AccountServices {
   now: () => number;
   lifecycle: IncidentLifecycle;
+  /** Incident lists and pages (with events and deliveries), scoped by org. */
+  incidents: IncidentQueries;
   /** Prober jobs and results, region votes, heartbeats and the test-check. */
   probing: ProbingService;
   /** Turns recorded events into webhook deliveries (Temporal workflows); `sendTest` for channel test alerts. */
@@ -126,6 +130,7 @@ export function createServices(deps: ServiceDeps): Services {
   const maintenanceWindows = new MaintenanceCache((orgId) => maintenanceStore.windowsOfOrg(orgId), now);
   const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
   const probingStore = createMongoProbingStore();
+  const clocks = createMongoHeartbeatClockStore();
   const directory = new MonitorDirectory(probingStore, now, log);
   const statusSettings = new StatusSettings(createMongoStatusSettingsStore());
   const statusPages = new StatusPageService({
@@ -188,6 +193,7 @@ export function createServices(deps: ServiceDeps): Services {
     lifecycle,
     now,
     store: probingStore,
+    clocks,
     directory,
     maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
@@ -213,11 +219,15 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
   const metricsStore = createMongoMetricsStore();
-  const monitors = new MonitorService(config, now, directory, { probing, lists: monitorLists });
+  const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {
+    probing,
+    lists: monitorLists,
+  });
   return {
     ...accountServices,
     now,
     lifecycle,
+    incidents: new IncidentQueries(createMongoIncidentReadStore()),
     probing,
     dispatcher,
     resends,
@@ -251,10 +261,10 @@ export function createServices(deps: ServiceDeps): Services {
     directory,
     load: () => loadUntilDone(() => directory.ready(), log),
     start: async () => {
-      const clocks = await createMissingClocks(now()).catch((err: Error) =>
+      const created = await createMissingClocks(clocks, now()).catch((err: Error) =>
         log.warn('heartbeat clocks not checked', { error: err.message }),
       );
-      if (clocks) log.info('heartbeat clocks created for monitors stored before they had one', { count: clocks });
+      if (created) log.info('heartbeat clocks created for monitors stored before they had one', { count: created });
       loops.start();
     },
     stop: async () => {

@@ -1,5 +1,4 @@
 /** Route of the chat tool's signed "Acknowledge" callback. */
-import { orgOfIncident } from '../../domain/incidents/queries';
 import { LIMITS } from '../rateLimit/policies';
 import { ChatAcknowledgeBody, ChatAcknowledgeOut, presentIncident } from '../contract/incidents';
 import { ok } from '../contract/responses';
@@ -24,7 +23,7 @@ export const CHAT_ROUTES = [
       responses: { 200: ok(ChatAcknowledgeOut) },
     },
     async handle({ ctx, deps, body }) {
-      const orgId = await orgOfIncident(body.incident_id);
+      const orgId = await deps.services.incidents.orgOf(body.incident_id);
       const incident = await deps.services.lifecycle.acknowledge(orgId, body.incident_id);
       deps.log.info('incident acknowledged from chat', { incident_id: body.incident_id, user: body.user });
       ctx.body = { incident: presentIncident(incident) };

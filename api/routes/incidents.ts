@@ -1,5 +1,4 @@
 /** Routes of incidents: list, read, acknowledge and resolve. */
-import { getIncidentDetail, listIncidents } from '../../domain/incidents/queries';
 import { listOf } from '../contract/common';
 import {
   IncidentDetailOut,
@@ -23,10 +22,11 @@ export const INCIDENT_ROUTES = [
     auth: 'org',
     query: IncidentListQuery,
     doc: { summary: 'List incidents, newest first', tag, responses: { 200: ok(listOf(IncidentOut)) } },
-    async handle({ ctx, auth, query }) {
+    async handle({ ctx, deps, auth, query }) {
       const { status, monitor_id, ...rest } = query;
       const page = pageOf(rest);
-      ctx.body = toListBody(await listIncidents(auth.orgId, { status, monitor_id }, page), page, presentIncident);
+      const incidents = await deps.services.incidents.list(auth.orgId, { status, monitor_id }, page);
+      ctx.body = toListBody(incidents, page, presentIncident);
     },
   }),
   route({
@@ -35,8 +35,8 @@ export const INCIDENT_ROUTES = [
     path: '/api/v1/incidents/:id',
     auth: 'org',
     doc: { summary: 'An incident with its events and deliveries', tag, responses: { 200: ok(IncidentDetailOut) } },
-    async handle({ ctx, auth, params }) {
-      ctx.body = presentIncidentDetail(await getIncidentDetail(auth.orgId, params.id));
+    async handle({ ctx, deps, auth, params }) {
+      ctx.body = presentIncidentDetail(await deps.services.incidents.detail(auth.orgId, params.id));
     },
   }),
   route({

@@ -1,45 +1,36 @@
 /** Read side of incidents, scoped by org: lists with filters, and one incident with its events and deliveries. */
 import { NotFoundError } from '../errors';
-import { Incident, type IncidentDoc, type IncidentStatus } from '../models/incident';
-import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
+import type { IncidentDoc } from '../models/incident';
 import { listIncidentDeliveries } from '../delivery/queries';
-import { windowQuery, type PageWindow } from '../pageWindow';
+import type { PageWindow } from '../pageWindow';
+import type { IncidentFilter, IncidentReadStore } from './stores';
 
-export interface IncidentFilter {
-  status?: IncidentStatus;
-  monitor_id?: string;
-}
+/** Events shown with one incident, at most. */
+const DETAIL_EVENTS_MAX = 1000;
 
-export async function listIncidents(orgId: string, filter: IncidentFilter, page: PageWindow): Promise<IncidentDoc[]> {
-  const w = windowQuery(page);
-  const q = {
-    org_id: orgId,
-    ...(filter.status && { status: filter.status }),
-    ...(filter.monitor_id && { monitor_id: filter.monitor_id }),
-    ...w.filter,
-  };
-  return Incident.find(q).sort({ _id: -1 }).limit(w.fetch).lean<IncidentDoc[]>();
-}
+export class IncidentQueries {
+  constructor(private readonly store: IncidentReadStore) {}
 
-async function getIncident(orgId: string, id: string): Promise<IncidentDoc> {
-  const doc = await Incident.findOne({ _id: id, org_id: orgId }).lean<IncidentDoc>();
-  if (!doc) throw new NotFoundError('Incident not found.');
-  return doc;
-}
+  /** A page of the org's incidents, newest first (`limit + 1` rows: one more says a next page exists). */
+  list(orgId: string, filter: IncidentFilter, page: PageWindow): Promise<IncidentDoc[]> {
+    return this.store.listIncidents(orgId, filter, page);
+  }
 
-/** The incident with its events (oldest first) and every delivery of them (per event and channel). */
-export async function getIncidentDetail(orgId: string, id: string) {
-  const incident = await getIncident(orgId, id);
-  const [events, deliveries] = await Promise.all([
-    IncidentEvent.find({ incident_id: id, org_id: orgId }).sort({ seq: 1 }).limit(1000).lean<IncidentEventDoc[]>(),
-    listIncidentDeliveries(orgId, id),
-  ]);
-  return { incident, events, deliveries };
-}
+  /** The incident with its events (oldest first) and every delivery of them (per event and channel). */
+  async detail(orgId: string, id: string) {
+    const incident = await this.store.readIncident(id, orgId);
+    if (!incident) throw new NotFoundError('Incident not found.');
+    const [events, deliveries] = await Promise.all([
+      this.store.listIncidentEvents(orgId, id, DETAIL_EVENTS_MAX),
+      listIncidentDeliveries(orgId, id),
+    ]);
+    return { incident, events, deliveries };
+  }
 
-/** The org of an incident, for callers that authenticate without an org (the chat-tool callback). */
-export async function orgOfIncident(id: string): Promise<string> {
-  const doc = await Incident.findById(id, { org_id: 1 }).lean<IncidentDoc>();
-  if (!doc) throw new NotFoundError('Incident not found.');
-  return doc.org_id;
+  /** The org of an incident, for callers that authenticate without an org (the chat-tool callback). */
+  async orgOf(id: string): Promise<string> {
+    const orgId = await this.store.orgOfIncident(id);
+    if (orgId === null) throw new NotFoundError('Incident not found.');
+    return orgId;
+  }
 }

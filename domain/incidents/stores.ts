@@ -1,12 +1,14 @@
 /**
- * What the incident lifecycle reads and writes, behind one interface: `mongoStores.ts` is the real one (wired by
- * `createServices`), tests may give their own. Every write is an insert or a rewrite of one incident's derived
- * state by the projection (incidentProjection.ts); the compare-and-swap is the events' unique `dedupe_key`.
+ * What the incident lifecycle reads and writes (`IncidentStore`), and what the incident lists and pages read
+ * (`IncidentReadStore`): `mongoStores.ts` is the real one (wired by `createServices`), tests may give their own.
+ * Every write is an insert or a rewrite of one incident's derived state by the projection (incidentProjection.ts);
+ * the compare-and-swap is the events' unique `dedupe_key`.
  */
-import type { IncidentDoc } from '../models/incident';
+import type { IncidentDoc, IncidentStatus } from '../models/incident';
 import type { IncidentEventDoc } from '../models/incidentEvent';
 import type { MonitorDoc } from '../models/monitor';
 import type { OrgDoc } from '../models/org';
+import type { PageWindow } from '../pageWindow';
 
 /** An event as recorded: the store adds `fanout_done: false` and the timestamps. */
 export type NewIncidentEvent = Omit<IncidentEventDoc, 'fanout_done' | 'created_at' | 'updated_at' | 'channel_id'> &
@@ -42,4 +44,21 @@ export interface IncidentStore {
   deleteUnfinishedEvent(eventId: string): Promise<void>;
   readMonitorSubject(monitorId: string): Promise<MonitorSubject | null>;
   readOrgSubject(orgId: string): Promise<OrgSubject | null>;
+}
+
+/** What an incident list can be narrowed to. */
+export interface IncidentFilter {
+  status?: IncidentStatus;
+  monitor_id?: string;
+}
+
+/** The read side, scoped by org (but for `orgOfIncident`, which finds the org). */
+export interface IncidentReadStore {
+  /** The org's incidents newest first, one page (`limit + 1` rows: one more says a next page exists). */
+  listIncidents(orgId: string, filter: IncidentFilter, page: PageWindow): Promise<IncidentDoc[]>;
+  readIncident(incidentId: string, orgId: string): Promise<IncidentDoc | null>;
+  /** The incident's events, oldest first, at most `limit`. */
+  listIncidentEvents(orgId: string, incidentId: string, limit: number): Promise<IncidentEventDoc[]>;
+  /** The org of an incident, or null when there is none of this id. */
+  orgOfIncident(incidentId: string): Promise<string | null>;
 }

@@ -3,10 +3,7 @@ import { model } from 'mongoose';
 import { REGIONS, type Region } from '../regions';
 import { defineSchema } from './schemaDefaults';
 
-/** Hourly rollups are kept this long (reports of up to 90 days read them). */
-export const HOURLY_ROLLUP_RETENTION_DAYS = 90;
-/** Daily rollups are kept this long (a year of daily bars and monthly reports, with room). */
-export const DAILY_ROLLUP_RETENTION_DAYS = 400;
+export { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../checkResults/retention';
 
 /**
  * What one API process saw of one (monitor, region) over one hour or one day: counts, response-time sum, min and

@@ -3,11 +3,10 @@
  * incident is the quorum's verdict that the monitor is down, the same signal alerts are sent on): the share of the
  * window, since the monitor was created, not covered by an open or acknowledged incident.
  */
-import { Incident, type IncidentDoc } from '../models/incident';
-import { Monitor, type MonitorDoc } from '../models/monitor';
+import type { MonitorDoc } from '../models/monitor';
 import type { StateOf } from './monitorStates';
-import type { MonitorRecord } from './monitors';
 import type { MonitorStatus } from './status';
+import type { MonitorRecord, MonitorStore, Outage } from './stores';
 
 export interface MonitorHealth {
   state: MonitorStatus;
@@ -18,19 +17,19 @@ export interface MonitorHealth {
 }
 
 const DAY_MS = 86_400_000;
-type Outage = Pick<IncidentDoc, 'monitor_id' | 'status' | 'opened_at' | 'resolved_at'>;
 
 /**
  * Health of each monitor (same org), with one query whatever the number of monitors; the state is the one every
  * read shows (`stateOf`: domain/monitors/status.ts, from memory).
  */
 export async function monitorHealth(
+  store: Pick<MonitorStore, 'outagesSince'>,
   monitors: MonitorRecord[],
   now: number,
   stateOf: StateOf,
 ): Promise<Map<string, MonitorHealth>> {
   const ids = monitors.map((m) => m._id);
-  const outages = await outagesSince(ids, new Date(now - 30 * DAY_MS));
+  const outages = ids.length === 0 ? [] : await store.outagesSince(ids, new Date(now - 30 * DAY_MS));
   const out = new Map<string, MonitorHealth>();
   for (const m of monitors) {
     const mine = outages.filter((o) => o.monitor_id === m._id);
@@ -42,14 +41,6 @@ export async function monitorHealth(
     out.set(m._id, { state: status, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
   }
   return out;
-}
-
-async function outagesSince(monitorIds: string[], since: Date): Promise<Outage[]> {
-  if (monitorIds.length === 0) return [];
-  return Incident.find(
-    { monitor_id: { $in: monitorIds }, $or: [{ resolved_at: null }, { resolved_at: { $gt: since } }] },
-    { monitor_id: 1, status: 1, opened_at: 1, resolved_at: 1 },
-  ).lean<Outage[]>();
 }
 
 /** What a monitor list can be narrowed to: a part of the name (any case) and a status. */
@@ -85,14 +76,4 @@ export function uptimePercent(outages: Outage[], from: number, to: number): numb
     if (end > start) down += end - start;
   }
   return Math.round(10_000 * (1 - down / (to - from))) / 100;
-}
-
-/** Names of these monitors of the org, by id (a deleted monitor is simply absent). */
-export async function monitorNames(orgId: string, ids: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await Monitor.find({ _id: { $in: unique }, org_id: orgId }, { name: 1 }).lean<
-    Pick<MonitorDoc, '_id' | 'name'>[]
-  >();
-  return new Map(rows.map((m) => [m._id, m.name]));
 }

@@ -5,7 +5,7 @@
  */
 import { coversMonitor, type MaintenanceCache } from '../maintenance/cache';
 import type { RegionLatest } from '../probing/votes';
-import type { MonitorRecord } from './monitors';
+import type { MonitorRecord } from './stores';
 import { monitorStatus, type MonitorState } from './status';
 
 export type StateOf = (m: MonitorRecord) => MonitorState;

@@ -1,11 +1,8 @@
 /** Monitor CRUD, scoped by org. Another org's id is a 404, like an unknown one. */
-import type { mongo } from 'mongoose';
 import { randomToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { InvalidRequestError, NotFoundError, type FieldError } from '../errors';
-import { Channel } from '../models/channel';
-import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
-import { Monitor, type MonitorDoc } from '../models/monitor';
+import type { MonitorDoc } from '../models/monitor';
 import { REGIONS } from '../regions';
 import type { PageWindow } from '../pageWindow';
 import { dueAfter, type HeartbeatTiming } from '../heartbeats/cron';
@@ -14,11 +11,13 @@ import type { MonitorDirectory } from './directory';
 import { heartbeatFields, newFieldErrors, storedHeartbeat } from './alertingFields';
 import { voteRulesOf } from './voteRules';
 import { monitorRuleErrors, type MonitorDefinition, type MonitorPatch } from './rules';
+import { monitorHealth, type MonitorHealth } from './health';
+import type { StateOf } from './monitorStates';
+import type { MonitorClocks, MonitorRecord, MonitorStore } from './stores';
 
 type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbeat_token' | 'created_at' | 'updated_at'>;
 
-/** A stored monitor with its heartbeat clock's last ping and due time (heartbeat monitors; null for the others). */
-export type MonitorRecord = MonitorDoc & { last_ping_at: Date | null; due_at?: Date | null };
+export type { MonitorRecord };
 
 /** What caches of this process must hear about, so cached monitor facts never outlive a change made here. */
 export interface MonitorCaches {
@@ -31,25 +30,30 @@ export class MonitorService {
     private readonly config: Config,
     private readonly now: () => number,
     private readonly directory: MonitorDirectory,
+    private readonly store: MonitorStore,
+    private readonly clocks: MonitorClocks,
     private readonly caches: MonitorCaches = {},
   ) {}
 
   async create(orgId: string, input: MonitorDefinition): Promise<MonitorRecord> {
     await this.check(orgId, input, input);
     const fields = this.toFields(input);
-    const doc = (
-      await Monitor.create({ ...fields, org_id: orgId, paused: false, heartbeat_token: randomToken(24) })
-    ).toObject();
+    const doc = await this.store.insertMonitor({
+      ...fields,
+      org_id: orgId,
+      paused: false,
+      heartbeat_token: randomToken(24),
+    });
     await this.changed(orgId, doc._id, 'created');
     if (doc.type === 'heartbeat') await this.restartClock(doc);
     return { ...doc, last_ping_at: null };
   }
 
   async get(orgId: string, id: string): Promise<MonitorRecord> {
-    const doc = await Monitor.findById(id).lean<MonitorDoc>();
+    const doc = await this.store.readMonitor(id);
     // By bare `_id` (FerretDB serves only that without a scan); the org is checked here.
     if (!doc || doc.org_id !== orgId) throw new NotFoundError('Monitor not found.');
-    return (await withLastPings([doc]))[0];
+    return (await this.withLastPings([doc]))[0];
   }
 
   /**
@@ -59,7 +63,7 @@ export class MonitorService {
    */
   async list(orgId: string, page: PageWindow, keep?: (m: MonitorDoc) => boolean): Promise<MonitorRecord[]> {
     await this.directory.freshen(LIST_FRESHNESS_MS);
-    return withLastPings(this.directory.newestFirst(orgId, page.before, page.limit + 1, keep));
+    return this.withLastPings(this.directory.newestFirst(orgId, page.before, page.limit + 1, keep));
   }
 
   /** The org's oldest `count` monitors, oldest first, from the directory (as fresh as `list`). */
@@ -84,8 +88,7 @@ export class MonitorService {
       merged.down_quorum = Math.min(existing.down_quorum, patch.regions.length);
     await this.check(orgId, patch, merged);
     const fields = this.toFields(merged);
-    const r = await Monitor.updateOne({ _id: id }, { $set: fields });
-    if (r.matchedCount === 0) throw new NotFoundError('Monitor not found.');
+    if (!(await this.store.updateMonitor(id, fields))) throw new NotFoundError('Monitor not found.');
     await this.changed(orgId, id, 'updated');
     if (patch.heartbeat !== undefined && existing.type === 'heartbeat' && !existing.paused)
       await this.restartClock({ _id: id, ...fields });
@@ -94,10 +97,9 @@ export class MonitorService {
 
   async remove(orgId: string, id: string): Promise<void> {
     await this.get(orgId, id);
-    const r = await Monitor.deleteOne({ _id: id });
-    if (r.deletedCount === 0) throw new NotFoundError('Monitor not found.');
+    if (!(await this.store.deleteMonitor(id))) throw new NotFoundError('Monitor not found.');
     await this.changed(orgId, id, 'deleted');
-    await HeartbeatState.deleteOne({ _id: id });
+    await this.clocks.deleteClock(id);
   }
 
   /**
@@ -107,10 +109,22 @@ export class MonitorService {
   async setPaused(orgId: string, id: string, paused: boolean): Promise<MonitorRecord> {
     const existing = await this.get(orgId, id);
     if (existing.paused === paused) return existing;
-    await Monitor.updateOne({ _id: id }, { $set: { paused } });
+    await this.store.updateMonitor(id, { paused });
     await this.changed(orgId, id, 'updated');
     if (existing.type === 'heartbeat') await this.restartClock(existing, paused);
     return this.get(orgId, id);
+  }
+
+  /** Health of each monitor (same org): state, last check, uptime; one read of their incidents whatever their number. */
+  health(monitors: MonitorRecord[], now: number, stateOf: StateOf): Promise<Map<string, MonitorHealth>> {
+    return monitorHealth(this.store, monitors, now, stateOf);
+  }
+
+  /** Names of these monitors of the org, by id (a deleted monitor is simply absent). */
+  async names(orgId: string, ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    return new Map((await this.store.monitorNames(orgId, unique)).map((m) => [m._id, m.name]));
   }
 
   private async changed(orgId: string, id: string, write: 'created' | 'updated' | 'deleted'): Promise<void> {
@@ -120,13 +134,32 @@ export class MonitorService {
 
   /** The heartbeat clock starts again now (due after period + grace), or stops; the last ping is kept. */
   private async restartClock(m: Pick<MonitorDoc, '_id'> & HeartbeatTiming, stop = false): Promise<void> {
-    const dueAt = stop ? null : new Date(dueAfter(m, this.now()));
-    await HeartbeatState.updateOne({ _id: m._id }, { $set: { due_at: dueAt } }, { upsert: true });
+    await this.clocks.restartClock(m._id, stop ? null : new Date(dueAfter(m, this.now())));
+  }
+
+  /** Adds each heartbeat monitor's last ping and due time (one read of the page's clocks, none without a heartbeat). */
+  private async withLastPings(docs: MonitorDoc[]): Promise<MonitorRecord[]> {
+    const clocks = await this.clocks.readClocks(docs.filter((d) => d.type === 'heartbeat').map((d) => d._id));
+    const clockOf = new Map(clocks.map((c) => [c._id, c]));
+    return docs.map((d) => ({
+      ...d,
+      last_ping_at: clockOf.get(d._id)?.last_ping_at ?? null,
+      due_at: clockOf.get(d._id)?.due_at ?? null,
+    }));
+  }
+
+  /** Channel ids of the request that are not channels of the org. */
+  private async unknownChannels(orgId: string, ids: string[]): Promise<FieldError[]> {
+    if (ids.length === 0) return [];
+    const found = new Set(await this.store.channelsOfOrg(orgId, ids));
+    return ids.flatMap((id, i) =>
+      found.has(id) ? [] : [{ path: `channel_ids.${i}`, message: 'is not a channel of this org' }],
+    );
   }
 
   private async check(orgId: string, request: Partial<MonitorDefinition>, merged: MonitorDefinition): Promise<void> {
     const errors = monitorRuleErrors(request, merged, this.config.minIntervalSec);
-    if (request.channel_ids) errors.push(...(await unknownChannels(orgId, request.channel_ids)));
+    if (request.channel_ids) errors.push(...(await this.unknownChannels(orgId, request.channel_ids)));
     errors.push(...(await newFieldErrors(orgId, request, merged)));
     if (errors.length > 0) throw new InvalidRequestError('Invalid monitor definition.', errors);
   }
@@ -176,36 +209,3 @@ function dropUndefined<T extends object>(o: T): Partial<T> {
 
 /** How old the directory's last read of other processes' monitor changes may be when a list is served. */
 const LIST_FRESHNESS_MS = 1_000;
-
-/** The driver's collection under the model (string `_id`s, as the schema declares). */
-const rawClocks = () => HeartbeatState.collection as unknown as mongo.Collection<HeartbeatStateDoc>;
-
-/** Adds each heartbeat monitor's last ping and due time (one read of the page's clocks, none when the page has no heartbeat). */
-async function withLastPings(docs: MonitorDoc[]): Promise<MonitorRecord[]> {
-  const ids = docs.filter((d) => d.type === 'heartbeat').map((d) => d._id);
-  const projection = { last_ping_at: 1, due_at: 1 };
-  const clocks =
-    ids.length === 0
-      ? []
-      : ids.length === 1
-        ? [await rawClocks().findOne({ _id: ids[0] }, { projection })]
-        : await rawClocks()
-            .find({ _id: { $in: ids } }, { projection })
-            .toArray();
-  const clockOf = new Map(clocks.flatMap((c) => (c ? [[c._id, c] as const] : [])));
-  return docs.map((d) => ({
-    ...d,
-    last_ping_at: clockOf.get(d._id)?.last_ping_at ?? null,
-    due_at: clockOf.get(d._id)?.due_at ?? null,
-  }));
-}
-
-async function unknownChannels(orgId: string, ids: string[]): Promise<FieldError[]> {
-  if (ids.length === 0) return [];
-  const found = new Set(
-    (await Channel.find({ org_id: orgId, _id: { $in: ids } }, { _id: 1 }).lean()).map((c) => c._id),
-  );
-  return ids.flatMap((id, i) =>
-    found.has(id) ? [] : [{ path: `channel_ids.${i}`, message: 'is not a channel of this org' }],
-  );
-}

@@ -7,20 +7,15 @@
  * back by a slower process only makes the next sweep look at some clocks again. Once handled, a miss is behind
  * the mark and never looked at again, so an incident resolved by hand stays resolved until a ping re-arms the clock.
  */
-import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
-import { Monitor, type MonitorDoc } from '../models/monitor';
+import type { HeartbeatStateDoc } from '../models/heartbeatState';
 import { iso } from '../time';
 import type { HeartbeatDeps } from './heartbeats';
 import type { HeldMisses } from './heldMisses';
+import type { MissFields } from './stores';
 
 const MARK_ID = 'heartbeat-miss';
 const SWEEP_BATCH = 100;
 const SWEEP_MAX_BATCHES = 10;
-
-type MissFields = Pick<
-  MonitorDoc,
-  '_id' | 'org_id' | 'type' | 'paused' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'
->;
 
 export type SweepDeps = HeartbeatDeps & { held: HeldMisses };
 
@@ -29,16 +24,14 @@ export type SweepDeps = HeartbeatDeps & { held: HeldMisses };
  * during a maintenance window that is now over (heldMisses.ts); returns how many.
  */
 export async function sweepMissedHeartbeats(deps: SweepDeps): Promise<number> {
+  const { clocks } = deps;
   const now = deps.now();
-  let mark = (await SweepMark.findById(MARK_ID).lean())?.until.getTime() ?? 0;
+  let mark = await clocks.readSweepMark(MARK_ID);
   let opened = 0;
   try {
     for (const miss of await deps.held.due(now)) if (await handleMiss(deps, miss.clock, now)) opened++;
     for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
-      const due = await HeartbeatState.find({ due_at: { $gt: new Date(mark), $lte: new Date(now) } })
-        .sort({ due_at: 1 })
-        .limit(SWEEP_BATCH)
-        .lean<HeartbeatStateDoc[]>();
+      const due = await clocks.clocksDue(new Date(mark), new Date(now), SWEEP_BATCH);
       const full = due.length === SWEEP_BATCH;
       for (const clock of withoutLastTies(due, full)) {
         if (await handleMiss(deps, clock, now)) opened++;
@@ -52,7 +45,7 @@ export async function sweepMissedHeartbeats(deps: SweepDeps): Promise<number> {
   } catch (err) {
     deps.log.warn('heartbeat sweep stopped; the rest is retried next sweep', { error: (err as Error).message });
   }
-  await SweepMark.updateOne({ _id: MARK_ID }, { $set: { until: new Date(mark) } }, { upsert: true });
+  await clocks.writeSweepMark(MARK_ID, new Date(mark));
   return opened;
 }
 
@@ -68,11 +61,9 @@ function withoutLastTies(due: HeartbeatStateDoc[], full: boolean): HeartbeatStat
 }
 
 async function handleMiss(deps: SweepDeps, clock: HeartbeatStateDoc, now: number): Promise<boolean> {
-  const monitor = await Monitor.findById(clock._id)
-    .select('org_id type paused heartbeat_period_sec heartbeat_grace_sec')
-    .lean<MissFields>();
+  const monitor = await deps.clocks.readMissFields(clock._id);
   if (!monitor) {
-    await HeartbeatState.deleteOne({ _id: clock._id }); // the monitor is gone: its clock goes too
+    await deps.clocks.deleteClock(clock._id); // the monitor is gone: its clock goes too
     return false;
   }
   if (monitor.type !== 'heartbeat' || monitor.paused) return false; // resume restarts the clock
@@ -85,9 +76,7 @@ async function handleMiss(deps: SweepDeps, clock: HeartbeatStateDoc, now: number
   });
   if (!created) return false;
   // A ping may have landed after our read and found no incident to resolve yet: it is alive again.
-  const after = await HeartbeatState.findById(clock._id)
-    .select('last_ping_at')
-    .lean<Pick<HeartbeatStateDoc, 'last_ping_at'>>();
+  const after = await deps.clocks.readLastPing(clock._id);
   if (after && after.last_ping_at?.getTime() !== clock.last_ping_at?.getTime()) {
     await deps.lifecycle.resolveForMonitor(monitor._id, { check: { last_response_ms: null } });
   }

@@ -19,15 +19,16 @@ import { BoundedMap } from '../boundedMap';
 import { ServiceUnavailableError } from '../errors';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
-import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
-import { Monitor, type MonitorDoc } from '../models/monitor';
 import { dueAfter, type HeartbeatTiming } from '../heartbeats/cron';
 import { recordSignal, runOutstanding, timingOf, type RunSignal } from '../heartbeats/runs';
+import type { HeartbeatClockStore } from './stores';
 
 export interface HeartbeatDeps {
   lifecycle: IncidentLifecycle;
   log: Logger;
   now: () => number;
+  /** The clocks pings write, and the monitors a token is looked up in. */
+  clocks: HeartbeatClockStore;
   /** Told after each clock write (it moves the `last_ping_at` that monitor lists show). */
   clockWritten?: (orgId: string) => void;
 }
@@ -39,11 +40,6 @@ const ANSWER_WINDOW_MS = 2 * WRITE_EVERY_MS;
 /** How long a token's monitor (id, period + grace) is trusted before it is read again (a PATCH elsewhere). */
 const TOKEN_TTL_MS = 10_000;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
-
-type WindowFields = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'heartbeat_token'> & HeartbeatTiming;
-const WINDOW_FIELDS =
-  'org_id type heartbeat_token heartbeat_period_sec heartbeat_grace_sec heartbeat_schedule heartbeat_tz ' +
-  'heartbeat_max_runtime_sec';
 
 /** What this process knows about one token's monitor and its unwritten pings. */
 interface Entry {
@@ -150,11 +146,9 @@ export class HeartbeatIngest {
 
   /** By the known id when there is one (a bare `_id` read), else by token; the token is checked either way. */
   private async load(token: string, known: Entry | undefined, now: number): Promise<Entry | null> {
-    const byId = known && (await Monitor.findById(known.monitorId).select(WINDOW_FIELDS).lean<WindowFields>());
-    const monitor =
-      byId && byId.heartbeat_token === token
-        ? byId
-        : await Monitor.findOne({ heartbeat_token: token }).select(WINDOW_FIELDS).lean<WindowFields>();
+    const { clocks } = this.deps;
+    const byId = known && (await clocks.readPingWindow(known.monitorId));
+    const monitor = byId && byId.heartbeat_token === token ? byId : await clocks.readPingWindowByToken(token);
     if (!monitor || monitor.type !== 'heartbeat') {
       if (known) this.drop(known);
       this.rememberUnknown(token, now);
@@ -232,11 +226,8 @@ export class HeartbeatIngest {
   }
 
   private async write(entry: Entry, pingAt: number): Promise<void> {
-    const previous = await HeartbeatState.findOneAndUpdate(
-      { _id: entry.monitorId },
-      { $set: { last_ping_at: new Date(pingAt), due_at: new Date(dueAfter(entry.timing, pingAt)) } },
-      { new: false, upsert: entry.fresh },
-    ).lean<Pick<HeartbeatStateDoc, 'due_at' | 'last_ping_at'>>();
+    const dueAt = new Date(dueAfter(entry.timing, pingAt));
+    const previous = await this.deps.clocks.writePing(entry.monitorId, new Date(pingAt), dueAt, entry.fresh);
     this.writes++;
     if (!previous && !entry.fresh) return this.drop(entry);
     this.deps.clockWritten?.(entry.orgId);

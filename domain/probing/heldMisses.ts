@@ -5,8 +5,9 @@
  * clocks, so this is what keeps a miss during maintenance from being forgotten. Held in memory: an API restart
  * during the window forgets them (the next miss after a ping opens as usual).
  */
-import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
+import type { HeartbeatStateDoc } from '../models/heartbeatState';
 import type { MaintenanceGate } from './results';
+import type { HeartbeatClockStore } from './stores';
 
 export interface HeldMiss {
   orgId: string;
@@ -16,7 +17,10 @@ export interface HeldMiss {
 export class HeldMisses {
   private readonly held = new Map<string, HeldMiss>();
 
-  constructor(private readonly maintenance: MaintenanceGate) {}
+  constructor(
+    private readonly maintenance: MaintenanceGate,
+    private readonly clocks: Pick<HeartbeatClockStore, 'readDueAt'>,
+  ) {}
 
   /** true when a window covers the monitor now: the miss is held instead of opened. */
   async hold(orgId: string, clock: HeartbeatStateDoc, nowMs: number): Promise<boolean> {
@@ -31,7 +35,7 @@ export class HeldMisses {
     for (const [id, miss] of this.held) {
       if (await this.maintenance.covers(miss.orgId, id, nowMs)) continue;
       this.held.delete(id);
-      const now = await HeartbeatState.findById(id).select('due_at').lean<Pick<HeartbeatStateDoc, 'due_at'>>();
+      const now = await this.clocks.readDueAt(id);
       if (now?.due_at?.getTime() === miss.clock.due_at?.getTime()) out.push(miss);
     }
     return out;

@@ -1,19 +1,21 @@
 /**
- * The MongoDB (mongoose) implementation of `ProbingStore`. Hot writes go through the driver's collections with
- * plain documents (one `insertMany` per batch, no per-row casting); every write is an insert, and old rows are
- * swept by time. Wired by `createServices`.
+ * The MongoDB (mongoose) implementations of `ProbingStore` and `HeartbeatClockStore`, wired by `createServices`.
+ * Hot writes go through the driver's collections with plain documents (one `insertMany` per batch, no per-row
+ * casting); the probing store's every write is an insert, and old rows are swept by time.
  */
 import type { mongo } from 'mongoose';
-import { duplicateRowsOf } from '../errors';
+import { duplicateRowsOf, isDuplicateKeyError } from '../errors';
 import { uuidv7, uuidv7Floor } from '../ids';
 import { appendResultBatch, dropResultHoursBefore } from '../checkResults/history';
 import { CheckRollup, type RollupDoc } from '../models/checkRollup';
+import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
 import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { MonitorChange, type MonitorChangeDoc } from '../models/monitorChange';
 import { ProbeSlotClaim, type ProbeSlotClaimDoc } from '../models/probeSlotClaim';
 import { RegionStateChange, type RegionStateChangeDoc } from '../models/regionStateChange';
-import type { ProbingStore } from './stores';
+import type { ClockTimes } from '../monitors/stores';
+import type { HeartbeatClockStore, MissFields, PingWindow, ProbingStore, StoredHeartbeatMonitor } from './stores';
 
 /** The driver's collection under a model (string `_id`s, as the schemas declare). */
 function raw<T extends { _id: string }>(model: { collection: unknown }): mongo.Collection<T> {
@@ -92,4 +94,83 @@ async function claimSlots(keys: string[], at: Date): Promise<Set<string>> {
     if (!refused) throw err;
     return new Set([...refused].map((i) => keys[i]));
   }
+}
+
+/** What a ping reads of its monitor (`PingWindow`). */
+const PING_WINDOW_FIELDS =
+  'org_id type heartbeat_token heartbeat_period_sec heartbeat_grace_sec heartbeat_schedule heartbeat_tz ' +
+  'heartbeat_max_runtime_sec';
+/** The clock fields heartbeat monitors kept on the monitor document before clocks had a collection. */
+const STORED_CLOCK_FIELDS = {
+  paused: 1,
+  last_ping_at: 1,
+  heartbeat_due_at: 1,
+  heartbeat_period_sec: 1,
+  heartbeat_grace_sec: 1,
+};
+
+export function createMongoHeartbeatClockStore(): HeartbeatClockStore {
+  return {
+    readPingWindow: (monitorId) => Monitor.findById(monitorId).select(PING_WINDOW_FIELDS).lean<PingWindow>(),
+    readPingWindowByToken: (token) =>
+      Monitor.findOne({ heartbeat_token: token }).select(PING_WINDOW_FIELDS).lean<PingWindow>(),
+    writePing: (monitorId, pingAt, dueAt, create) =>
+      HeartbeatState.findOneAndUpdate(
+        { _id: monitorId },
+        { $set: { last_ping_at: pingAt, due_at: dueAt } },
+        { new: false, upsert: create },
+      ).lean<Pick<HeartbeatStateDoc, 'due_at' | 'last_ping_at'>>(),
+    readSweepMark: async (markId) => (await SweepMark.findById(markId).lean())?.until.getTime() ?? 0,
+    writeSweepMark: async (markId, until) => {
+      await SweepMark.updateOne({ _id: markId }, { $set: { until } }, { upsert: true });
+    },
+    clocksDue: (after, until, limit) =>
+      HeartbeatState.find({ due_at: { $gt: after, $lte: until } })
+        .sort({ due_at: 1 })
+        .limit(limit)
+        .lean<HeartbeatStateDoc[]>(),
+    readMissFields: (monitorId) =>
+      Monitor.findById(monitorId)
+        .select('org_id type paused heartbeat_period_sec heartbeat_grace_sec')
+        .lean<MissFields>(),
+    readLastPing: (monitorId) =>
+      HeartbeatState.findById(monitorId).select('last_ping_at').lean<Pick<HeartbeatStateDoc, 'last_ping_at'>>(),
+    readDueAt: (monitorId) =>
+      HeartbeatState.findById(monitorId).select('due_at').lean<Pick<HeartbeatStateDoc, 'due_at'>>(),
+    readClocks,
+    restartClock: async (monitorId, dueAt) => {
+      await HeartbeatState.updateOne({ _id: monitorId }, { $set: { due_at: dueAt } }, { upsert: true });
+    },
+    deleteClock: async (monitorId) => {
+      await HeartbeatState.deleteOne({ _id: monitorId });
+    },
+    heartbeatMonitors: () =>
+      Monitor.collection
+        .find<StoredHeartbeatMonitor>({ type: 'heartbeat' }, { projection: STORED_CLOCK_FIELDS })
+        .toArray(),
+    monitorsWithClocks: async (monitorIds) =>
+      (await HeartbeatState.find({ _id: { $in: monitorIds } }, { _id: 1 }).lean()).map((c) => c._id),
+    insertClock: async (clock) => {
+      try {
+        await HeartbeatState.create(clock);
+        return true;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        return false;
+      }
+    },
+  };
+}
+
+/** One read of the clocks (none for no id; by bare `_id` for one, the look-up every store serves from an index). */
+async function readClocks(monitorIds: string[]): Promise<ClockTimes[]> {
+  const col = raw<HeartbeatStateDoc>(HeartbeatState);
+  const projection = { last_ping_at: 1, due_at: 1 };
+  const clocks =
+    monitorIds.length === 0
+      ? []
+      : monitorIds.length === 1
+        ? [await col.findOne({ _id: monitorIds[0] }, { projection })]
+        : await col.find({ _id: { $in: monitorIds } }, { projection }).toArray();
+  return clocks.filter((c) => c !== null);
 }

@@ -1,11 +1,11 @@
 /** The probing service wired into `Services`: prober jobs and results, heartbeats, and the test-check. */
 import { CertificateExpiries } from '../certificates/expiries';
+import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../checkResults/retention';
 import { RollupAggregator } from '../checkResults/rollups';
 import type { TimedPoint } from '../checkResults/series';
 import type { Config } from '../config';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
-import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
 import type { MonitorDirectory, MonitorWrite } from '../monitors/directory';
 import { MonitorCatalog } from './catalog';
@@ -22,7 +22,7 @@ import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './r
 import { runCheck, type CheckOutcome } from './runCheck';
 import { SlotClaims } from './slotClaims';
 import { RegionStateFeed } from './stateFeed';
-import type { ProbingStore } from './stores';
+import type { HeartbeatClockStore, ProbingStore } from './stores';
 import type { RegionLatest } from './votes';
 
 const DAY_MS = 86_400_000;
@@ -65,6 +65,8 @@ export interface ProbingDeps {
   lifecycle: IncidentLifecycle;
   now: () => number;
   store: ProbingStore;
+  /** Heartbeat clocks: written by pings, read by the miss sweep. */
+  clocks: HeartbeatClockStore;
   /** Every monitor in memory (the probe schedule is kept from it). */
   directory: MonitorDirectory;
   /** Told after each heartbeat clock write (monitor lists show the last ping). */
@@ -81,7 +83,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const { store, now, log } = deps;
   const probeContext = probeContextFrom(deps.config);
   const heartbeats = new HeartbeatIngest(deps);
-  const held = new HeldMisses(deps.maintenance);
+  const held = new HeldMisses(deps.maintenance, deps.clocks);
   const catalog = new MonitorCatalog(deps.directory, now);
   const claims = new SlotClaims(store, now);
   const states = new RegionStates();

@@ -1,11 +1,16 @@
 /**
- * What probing needs from the database, as an interface: the monitors to schedule, the change feed that keeps
- * other replicas' schedules current, slot claims, the result history and its rollups. `mongoStores.ts` implements
- * it; unit tests use memory. Every write here is an insert (FerretDB v1 updates are read-change-replace).
+ * What probing needs from the database, as interfaces: the monitors to schedule, the change feed that keeps
+ * other replicas' schedules current, slot claims, the result history and its rollups (`ProbingStore`: every write
+ * an insert, as FerretDB v1 updates are read-change-replace), and the heartbeat clocks (`HeartbeatClockStore`).
+ * `mongoStores.ts` implements them; unit tests use memory.
  */
 import type { CheckResultInput } from '../checkResults/history';
+import type { HeartbeatTiming } from '../heartbeats/cron';
 import type { RollupDoc } from '../models/checkRollup';
+import type { HeartbeatStateDoc } from '../models/heartbeatState';
+import type { MonitorDoc } from '../models/monitor';
 import type { MonitorDirectoryStore } from '../monitors/directory';
+import type { MonitorClocks } from '../monitors/stores';
 import type { SharedRegionState } from '../models/regionStateChange';
 
 /** The monitors (through the directory), and what probing alone reads and writes. */
@@ -26,4 +31,52 @@ export interface ProbingStore extends MonitorDirectoryStore {
   sweepRegionStates(before: Date): Promise<void>;
   /** Monitors with an unresolved incident (read once at start: results of a recovered monitor resolve it). */
   monitorsWithOpenIncidents(): Promise<string[]>;
+}
+
+/** What a ping needs of its monitor: the token to check, the org to tell, and when the next ping is due. */
+export type PingWindow = Pick<MonitorDoc, '_id' | 'org_id' | 'type' | 'heartbeat_token'> & HeartbeatTiming;
+/** What the miss sweep reads of a monitor whose clock fell due. */
+export type MissFields = Pick<
+  MonitorDoc,
+  '_id' | 'org_id' | 'type' | 'paused' | 'heartbeat_period_sec' | 'heartbeat_grace_sec'
+>;
+/** A heartbeat monitor as stored before clocks had a collection: its clock fields sat on the monitor. */
+export interface StoredHeartbeatMonitor {
+  _id: string;
+  paused?: boolean;
+  last_ping_at?: Date | null;
+  heartbeat_due_at?: Date | null;
+  heartbeat_period_sec?: number | null;
+  heartbeat_grace_sec?: number | null;
+}
+
+/**
+ * The heartbeat clocks (`heartbeat_states`, one per monitor, by `_id`), the miss sweep's mark, and what pings and
+ * the sweep read of the monitors. A clock is written by pings and by the monitor routes (`MonitorClocks`), never by
+ * the sweep.
+ */
+export interface HeartbeatClockStore extends MonitorClocks {
+  readPingWindow(monitorId: string): Promise<PingWindow | null>;
+  readPingWindowByToken(token: string): Promise<PingWindow | null>;
+  /** Writes the ping and the next due time (creating the clock when `create`); returns the clock it replaced. */
+  writePing(
+    monitorId: string,
+    pingAt: Date,
+    dueAt: Date,
+    create: boolean,
+  ): Promise<Pick<HeartbeatStateDoc, 'due_at' | 'last_ping_at'> | null>;
+  /** How far the sweep `markId` has looked (ms since the epoch; 0 when it never ran). */
+  readSweepMark(markId: string): Promise<number>;
+  writeSweepMark(markId: string, until: Date): Promise<void>;
+  /** Clocks due in (`after`, `until`], earliest first, at most `limit`. */
+  clocksDue(after: Date, until: Date, limit: number): Promise<HeartbeatStateDoc[]>;
+  readMissFields(monitorId: string): Promise<MissFields | null>;
+  readLastPing(monitorId: string): Promise<Pick<HeartbeatStateDoc, 'last_ping_at'> | null>;
+  readDueAt(monitorId: string): Promise<Pick<HeartbeatStateDoc, 'due_at'> | null>;
+  /** Every heartbeat monitor with the clock fields it kept before clocks had a collection. */
+  heartbeatMonitors(): Promise<StoredHeartbeatMonitor[]>;
+  /** Those of these monitors that have a clock. */
+  monitorsWithClocks(monitorIds: string[]): Promise<string[]>;
+  /** false when a clock was written meanwhile (a ping, another API doing the same): that one wins. */
+  insertClock(clock: HeartbeatStateDoc): Promise<boolean>;
 }

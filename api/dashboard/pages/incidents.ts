@@ -1,8 +1,6 @@
 /** Incidents with a status filter; one incident's timeline with every delivery and attempt; Acknowledge, Resolve. */
 import type { Context } from 'koa';
 import { ConflictError } from '../../../domain/errors';
-import { getIncidentDetail, listIncidents } from '../../../domain/incidents/queries';
-import { monitorNames } from '../../../domain/monitors/health';
 import { IncidentListQuery, presentIncident, presentIncidentDetail } from '../../contract/incidents';
 import { parseInput } from '../../contract/parse';
 import { pageOf, toListBody } from '../../contract/pagination';
@@ -20,8 +18,9 @@ export function registerIncidentPages(d: Dashboard): void {
     const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
     const { status, monitor_id, ...rest } = parseInput(IncidentListQuery, query, 'query');
     const window = pageOf({ limit: 50, ...rest });
-    const list = toListBody(await listIncidents(user.orgId, { status, monitor_id }, window), window, (i) => i);
-    const names = await monitorNames(
+    const incidents = await services.incidents.list(user.orgId, { status, monitor_id }, window);
+    const list = toListBody(incidents, window, (i) => i);
+    const names = await services.monitors.names(
       user.orgId,
       list.data.map((i) => i.monitor_id),
     );
@@ -45,9 +44,9 @@ export function registerIncidentPages(d: Dashboard): void {
     extra: Record<string, unknown> = {},
     status = 200,
   ): Promise<void> {
-    const detail = presentIncidentDetail(await getIncidentDetail(user.orgId, id));
+    const detail = presentIncidentDetail(await services.incidents.detail(user.orgId, id));
     const [names, channelNames] = await Promise.all([
-      monitorNames(user.orgId, [detail.monitor_id]),
+      services.monitors.names(user.orgId, [detail.monitor_id]),
       channelNamesOf(user.orgId),
     ]);
     const events = detail.events.map((e) => ({

@@ -1,9 +1,8 @@
 /** Monitors at a glance (state, last check, uptime, sparkline), one monitor's page, pause, resume and delete. */
 import { responseTimeSeries, type TimedPoint } from '../../../domain/checkResults/series';
-import { listIncidents } from '../../../domain/incidents/queries';
 import { presentIncident } from '../../contract/incidents';
 import { z } from 'zod';
-import { monitorHealth, monitorMatcher } from '../../../domain/monitors/health';
+import { monitorMatcher } from '../../../domain/monitors/health';
 import { MONITOR_STATUSES } from '../../../domain/monitors/status';
 import { Uuid } from '../../contract/common';
 import { parseInput } from '../../contract/parse';
@@ -41,14 +40,14 @@ export function registerMonitorPages(d: Dashboard): void {
       { limit: PAGE_SIZE, before: cursor },
       monitorMatcher({ q, state }, stateOf),
     );
-    const health = await monitorHealth(fetched, now, stateOf);
+    const health = await monitors.health(fetched, now, stateOf);
     const older = fetched.length > PAGE_SIZE ? fetched[PAGE_SIZE - 1]._id : null;
     // A heartbeat monitor's state is known only with its last ping (see monitorMatcher).
     const list = fetched.slice(0, PAGE_SIZE).filter((m) => !state || health.get(m._id)?.state === state);
     const ids = list.map((m) => m._id);
     const [points, incidents] = await Promise.all([
       services.responseTimes.hourlyPoints(ids, new Date(now - 24 * HOUR_MS)),
-      listIncidents(user.orgId, {}, { limit: 10 }),
+      services.incidents.list(user.orgId, {}, { limit: 10 }),
     ]);
     const names = new Map(list.map((m) => [m._id, m.name]));
     const byMonitor = groupBy(points, (p) => p.monitor_id);
@@ -85,10 +84,10 @@ export function registerMonitorPages(d: Dashboard): void {
     const m = await monitors.get(user.orgId, readId(ctx));
     const stateOf = await services.monitorStates.forOrg(user.orgId);
     const [health, points, regions, incidents, uptime] = await Promise.all([
-      monitorHealth([m], now, stateOf),
+      monitors.health([m], now, stateOf),
       services.responseTimes.hourlyPoints([m._id], new Date(now - 7 * 24 * HOUR_MS)),
       services.probing.latestResults(m._id),
-      listIncidents(user.orgId, { monitor_id: m._id }, { limit: 20 }),
+      services.incidents.list(user.orgId, { monitor_id: m._id }, { limit: 20 }),
       uptimeOf(d, user.orgId, m),
     ]);
     d.render.page(ctx, 'monitor', user.layout(m.name, 'monitors'), {

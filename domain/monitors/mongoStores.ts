@@ -1,0 +1,27 @@
+/**
+ * The MongoDB (mongoose) implementation of the monitor store (stores.ts), wired by `createServices`. A single
+ * monitor is read and written by bare `_id`; the list reads are one query whatever the number of monitors.
+ */
+import { Channel } from '../models/channel';
+import { Incident } from '../models/incident';
+import { Monitor, type MonitorDoc } from '../models/monitor';
+import type { MonitorStore, Outage } from './stores';
+
+export function createMongoMonitorStore(): MonitorStore {
+  return {
+    insertMonitor: async (monitor) => (await Monitor.create(monitor)).toObject(),
+    readMonitor: (monitorId) => Monitor.findById(monitorId).lean<MonitorDoc>(),
+    updateMonitor: async (monitorId, fields) =>
+      (await Monitor.updateOne({ _id: monitorId }, { $set: fields })).matchedCount > 0,
+    deleteMonitor: async (monitorId) => (await Monitor.deleteOne({ _id: monitorId })).deletedCount > 0,
+    channelsOfOrg: async (orgId, channelIds) =>
+      (await Channel.find({ org_id: orgId, _id: { $in: channelIds } }, { _id: 1 }).lean()).map((c) => c._id),
+    outagesSince: (monitorIds, since) =>
+      Incident.find(
+        { monitor_id: { $in: monitorIds }, $or: [{ resolved_at: null }, { resolved_at: { $gt: since } }] },
+        { monitor_id: 1, status: 1, opened_at: 1, resolved_at: 1 },
+      ).lean<Outage[]>(),
+    monitorNames: (orgId, monitorIds) =>
+      Monitor.find({ _id: { $in: monitorIds }, org_id: orgId }, { name: 1 }).lean<Pick<MonitorDoc, '_id' | 'name'>[]>(),
+  };
+}
