@@ -7,6 +7,7 @@ import { loadConfig } from '../domain/config';
 import { connectDatabase } from '../domain/db';
 import { silentLogger } from '../domain/logger';
 import { createServices } from '../domain/services';
+import type { Region } from '../domain/regions';
 import { connectTemporal } from '../domain/temporal';
 import { serveIpc } from './children';
 
@@ -45,7 +46,14 @@ async function main(): Promise<void> {
         try {
           // As the probe vote calls it: its memory of open incidents says this monitor has none.
           const monitorId = req.monitorIds[i];
-          const r = await services.lifecycle.open({ monitorId, failingRegions: ['fra1'], check, noneOpenKnown: true });
+          const failingRegions: Region[] = ['fra1'];
+          const r = await services.lifecycle.open({
+            monitorId,
+            failingRegions,
+            check,
+            noneOpenKnown: true,
+            fanOutLater: true,
+          });
           if (r.created) created++;
         } catch (err) {
           errors++;

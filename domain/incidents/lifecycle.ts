@@ -33,9 +33,9 @@ export interface LifecycleDeps {
    */
   monitorOf?: (monitorId: string) => EventSubjects['monitor'] | undefined;
   /**
-   * Where the fan-outs of opens and of a monitor's recovery wait their turn (fanOutQueue.ts): `open` and
-   * `resolveForMonitor` are answered once the event and the incident are stored. Absent: every fan-out runs inline.
-   * Transitions asked through the REST API (acknowledge, resolve) always fan out before they are answered.
+   * Where the fan-outs of opens and recoveries asked `fanOutLater` (the probe vote) wait their turn
+   * (fanOutQueue.ts). Absent: every fan-out runs inline. Transitions asked through the REST API (acknowledge,
+   * resolve) always fan out before they are answered.
    */
   fanOut?: FanOutQueue;
   /** Incidents and their events (stores.ts). */
@@ -135,7 +135,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   }
 
   return {
-    async open({ monitorId, failingRegions, check, at: when, noneOpenKnown }) {
+    async open({ monitorId, failingRegions, check, at: when, noneOpenKnown, fanOutLater }) {
       if (!noneOpenKnown) {
         const existing = await incidents.activeIncidentOf(monitorId);
         if (existing) return { incident: existing, created: false };
@@ -157,7 +157,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         updated_at: openedAt,
       };
       const { event, outcome } = await opens.write(newEvent('incident.opened', draft, 0, openedAt, subjects));
-      await followUp(event, outcome, true);
+      await followUp(event, outcome, fanOutLater === true);
       if (outcome === 'void') {
         const winner = await incidents.activeIncidentOf(monitorId);
         if (winner) return { incident: winner, created: false };
@@ -173,7 +173,8 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       const incident = await incidents.activeIncidentOf(monitorId);
       if (!incident) return null;
       try {
-        return await transition(incident.org_id, incident._id, 'incident.resolved', at(input.at), input.check, true);
+        const { check, fanOutLater } = input;
+        return await transition(incident.org_id, incident._id, 'incident.resolved', at(input.at), check, fanOutLater);
       } catch (err) {
         if (err instanceof ConflictError) return null; // resolved concurrently: nothing more to send
         throw err;

@@ -13,6 +13,8 @@ export interface IncidentLifecycle {
    * Opens an incident unless the monitor already has an unresolved one (then `created` is false, nothing sent).
    * `noneOpenKnown`: the caller's memory says the monitor has none (the probe vote), so the look-up is skipped; an
    * open elsewhere meanwhile still wins through the unique `active_key`, and this one records and sends nothing.
+   * `fanOutLater`: answered once the event and the incident are stored, the fan-out following from the queue (the
+   * probe vote, which may open thousands at once); otherwise the deliveries exist when this resolves.
    */
   open(input: {
     monitorId: string;
@@ -20,15 +22,19 @@ export interface IncidentLifecycle {
     check: CheckSnapshot;
     at?: Date;
     noneOpenKnown?: boolean;
+    fanOutLater?: boolean;
   }): Promise<{ incident: IncidentDoc; created: boolean }>;
   /** open -> acknowledged. NotFoundError for another org's id; ConflictError unless open. */
   acknowledge(orgId: string, incidentId: string, at?: Date): Promise<IncidentDoc>;
   /** open|acknowledged -> resolved. NotFoundError for another org's id; ConflictError when already resolved. */
   resolve(orgId: string, incidentId: string, at?: Date): Promise<IncidentDoc>;
-  /** Resolves the monitor's unresolved incident if it has one (monitor recovered); null when none. */
+  /**
+   * Resolves the monitor's unresolved incident if it has one (monitor recovered); null when none. `fanOutLater`:
+   * as for `open`.
+   */
   resolveForMonitor(
     monitorId: string,
-    input?: { at?: Date; check?: Partial<CheckSnapshot> },
+    input?: { at?: Date; check?: Partial<CheckSnapshot>; fanOutLater?: boolean },
   ): Promise<IncidentDoc | null>;
   /** Finishes transitions a crash interrupted (event recorded, incident or fan-out not updated); ends early once `signal` aborts. */
   recover(signal?: AbortSignal): Promise<void>;

@@ -182,11 +182,13 @@ export class ResultPipeline {
         failingRegions: vote.failingRegions,
         check: vote.latestFailure,
         noneOpenKnown: true, // `open` holds every unresolved incident of these monitors
+        fanOutLater: true, // a mass outage opens thousands at once: the incidents first, then their deliveries
       });
       this.open.add(m._id);
     } else if (!vote.down && this.open.has(m._id)) {
       if (this.mayStillBeDown(m, vote.failingRegions.length, now)) return void this.needsVote.add(m._id);
-      await this.deps.lifecycle.resolveForMonitor(m._id, { check: { last_response_ms: vote.latestOkResponseMs } });
+      const check = { last_response_ms: vote.latestOkResponseMs };
+      await this.deps.lifecycle.resolveForMonitor(m._id, { check, fanOutLater: true });
       this.open.delete(m._id);
     }
   }

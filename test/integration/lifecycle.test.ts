@@ -184,7 +184,12 @@ describe('incident lifecycle (real MongoDB-wire server)', () => {
       fanOut,
     });
     const monitorId = await newMonitor();
-    const { incident, created } = await queued.open({ monitorId, failingRegions: ['fra1'], check: failure });
+    const { incident, created } = await queued.open({
+      monitorId,
+      failingRegions: ['fra1'],
+      check: failure,
+      fanOutLater: true,
+    });
     expect(created).toBe(true);
     expect(await Incident.findById(incident._id).lean()).toMatchObject({ status: 'open' });
     const [event] = await eventsOf(incident._id);

@@ -37,7 +37,7 @@ it('writes a burst of 300 opens in a few batches, one incident and one fan-out p
   const { store, dispatched, fanOut, lifecycle } = setUp(300);
   const opened = await Promise.all(
     [...store.monitors.keys()].map((monitorId) =>
-      lifecycle.open({ monitorId, failingRegions: ['fra1'], check, noneOpenKnown: true }),
+      lifecycle.open({ monitorId, failingRegions: ['fra1'], check, noneOpenKnown: true, fanOutLater: true }),
     ),
   );
   await drained(fanOut);
@@ -63,4 +63,11 @@ it('lets one of two opens of a monitor win inside one batch; the other records a
   expect(store.incidents.size).toBe(2);
   expect(store.events.size).toBe(2); // the loser's event was dropped
   expect(dispatched.map((e) => e.monitor_id).sort()).toEqual(['m0', 'm1']);
+});
+
+it('fans out before it answers unless asked to fan out later', async () => {
+  const { dispatched, lifecycle } = setUp(1);
+  const { created } = await lifecycle.open({ monitorId: 'm0', failingRegions: ['fra1'], check });
+  expect(created).toBe(true);
+  expect(dispatched.map((e) => e.monitor_id)).toEqual(['m0']); // no wait: the deliveries exist on return
 });
