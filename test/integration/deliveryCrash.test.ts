@@ -101,8 +101,8 @@ const EVENTS = 60;
  */
 const ANSWER_WINDOW_MS = 1_000;
 /**
- * How many that window held in the runs measured (load average 4 to 24): 0, 5, 0, 8, 2, 0, 1, 0, 6, 2, 3, 0, 0, 0
- * and 1 (14 with the records queued behind the worker's reads, 51 before attempts read their own record).
+ * How many that window held in the runs measured (load average 4 to 24): 0, 5, 0, 8, 2, 0, 1, 0, 6, 2, 3, 0, 0, 0,
+ * 1, 4, 5 and 0 (14 with the records queued behind the worker's reads, 51 before attempts read their own record).
  */
 const MAX_DUPLICATES_PER_CRASH = 8;
 
