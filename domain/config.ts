@@ -53,6 +53,11 @@ export interface Config {
   contactEmail: string | null;
   /** How often the dispatcher re-starts deliveries whose workflow start may have been lost. */
   dispatchSweepMs: number;
+  /**
+   * FAN_OUT_CONCURRENCY: fan-outs of incidents the probe vote opened run this many at a time (each records its
+   * deliveries and starts their workflows). More than Temporal and the worker take floods Temporal with starts.
+   */
+  fanOutConcurrency: number;
   /** ESCALATION_MIN_SEC: the least `after_sec` (and `repeat_every_sec`) of an escalation policy. */
   escalationMinSec: number;
   /** A prebuilt workflow bundle for the worker (WORKFLOW_BUNDLE_PATH); null: bundle workflows/ at start-up. */
@@ -160,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     minIntervalSec: r.int('MIN_INTERVAL_SEC', 30, 1, 86400),
     chatSigningSecret: r.secret('CHAT_SIGNING_SECRET', 'dev-chat-signing-secret', production),
     escalationMinSec: r.int('ESCALATION_MIN_SEC', 60, 1, 86_400),
+    fanOutConcurrency: r.int('FAN_OUT_CONCURRENCY', 2, 1, 256),
     sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
     probing: {
       heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),

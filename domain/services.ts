@@ -167,7 +167,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
   let incidentResolved = (_monitorId: string): void => undefined;
-  const fanOut = new FanOutQueue(FAN_OUT_CONCURRENCY, log);
+  const fanOut = new FanOutQueue(config.fanOutConcurrency, log);
   const incidentStore = createMongoIncidentStore();
   const lifecycle = createIncidentLifecycle({
     incidents: incidentStore,
@@ -275,8 +275,6 @@ export function createServices(deps: ServiceDeps): Services {
 }
 
 const LOAD_RETRY_MS = 2_000;
-/** Incident fan-outs at once (each: deliveries recorded, a workflow started per channel). */
-const FAN_OUT_CONCURRENCY = 16;
 /** A stop waits this long for the fan-outs running; those waiting are left to the recovery sweep. */
 const FAN_OUT_STOP_MS = 5_000;
 
