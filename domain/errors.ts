@@ -74,6 +74,17 @@ export function isDuplicateKeyError(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 }
 
+/** Runs an insert whose unique key makes it happen once: true when it was written, false when the key was taken. */
+export async function insertedOnce(insert: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await insert();
+    return true;
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return false;
+    throw err;
+  }
+}
+
 /**
  * The rows of an unordered bulk insert of `count` rows that a unique index refused, when that is all that failed
  * (the other rows are written); null when anything else failed. A single-row insert fails with a plain E11000.

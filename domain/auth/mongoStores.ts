@@ -1,5 +1,5 @@
 /** The MongoDB (mongoose) implementation of the session and magic-link stores. Wired by `createServices`. */
-import { isDuplicateKeyError } from '../errors';
+import { insertedOnce } from '../errors';
 import { MagicLink, type MagicLinkDoc } from '../models/magicLink';
 import { MagicLinkUse } from '../models/magicLinkUse';
 import { Session, type SessionDoc } from '../models/session';
@@ -24,15 +24,8 @@ export function createMongoMagicLinkStore(): MagicLinkStore {
       await MagicLink.create(link);
     },
     findLink: (linkId) => MagicLink.findById(linkId).lean<MagicLinkDoc>(),
-    insertLinkUse: async (linkId, expiresAt) => {
-      try {
-        await MagicLinkUse.create({ _id: linkId, expires_at: expiresAt });
-        return true;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return false;
-        throw err;
-      }
-    },
+    insertLinkUse: (linkId, expiresAt) =>
+      insertedOnce(() => MagicLinkUse.create({ _id: linkId, expires_at: expiresAt })),
     markLinkUsed: async (linkId, at) => {
       await MagicLink.updateOne({ _id: linkId }, { $set: { used_at: at } });
     },

@@ -2,7 +2,7 @@
  * The MongoDB (mongoose) implementation of `CertificateWarningStore`: the event subjects as every event reads them,
  * and one insert per warning. Wired by `createServices`.
  */
-import { isDuplicateKeyError } from '../errors';
+import { insertedOnce } from '../errors';
 import { loadEventSubjects, type SubjectStore } from '../incidents/eventSubjects';
 import { IncidentEvent } from '../models/incidentEvent';
 import type { CertificateWarningStore } from './stores';
@@ -10,14 +10,6 @@ import type { CertificateWarningStore } from './stores';
 export function createMongoCertificateWarningStore(subjects: SubjectStore): CertificateWarningStore {
   return {
     subjects: (orgId, monitorId) => loadEventSubjects(subjects, orgId, monitorId),
-    insertWarning: async (event) => {
-      try {
-        await IncidentEvent.create(event);
-        return true;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return false;
-        throw err;
-      }
-    },
+    insertWarning: (event) => insertedOnce(() => IncidentEvent.create(event)),
   };
 }

@@ -1,5 +1,5 @@
 /** The MongoDB (mongoose) implementation of the channels' stores (stores.ts): the same queries as before, one each. */
-import { isDuplicateKeyError } from '../errors';
+import { insertedOnce } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { ChannelState, channelStateId, type ChannelStateDoc } from '../models/channelState';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
@@ -27,15 +27,8 @@ export function createMongoChannelStateStore(): ChannelStateStore {
       ChannelState.find({ channel_id: { $in: channelIds } })
         .sort({ channel_id: 1, seq: -1 })
         .lean<ChannelStateDoc[]>(),
-    insert: async (record) => {
-      try {
-        await ChannelState.create({ _id: channelStateId(record.channel_id, record.seq), ...record });
-        return true;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return false;
-        throw err;
-      }
-    },
+    insert: (record) =>
+      insertedOnce(() => ChannelState.create({ _id: channelStateId(record.channel_id, record.seq), ...record })),
   };
 }
 

@@ -4,7 +4,7 @@
  * tests pass in-memory ones.
  */
 import type { ChannelDoc } from '../models/channel';
-import type { ChannelAutoState, ChannelStateDoc } from '../models/channelState';
+import type { ChannelStateDoc } from '../models/channelState';
 import type { DeliveryDoc } from '../models/delivery';
 
 /** Channel documents, scoped by org; a write that finds no channel of the org answers false. */
@@ -19,14 +19,7 @@ export interface ChannelStore {
 }
 
 /** A new auto-disable record: `_id` is derived from the channel and `seq`. */
-export interface NewChannelState {
-  org_id: string;
-  channel_id: string;
-  seq: number;
-  state: ChannelAutoState;
-  reason: string;
-  at: Date;
-}
+export type NewChannelState = Omit<ChannelStateDoc, '_id' | 'created_at' | 'updated_at'>;
 
 /** The append-only auto-disable records. */
 export interface ChannelStateStore {

@@ -9,7 +9,7 @@ import type { Connection, Model } from 'mongoose';
 import type { AttemptRecord } from './attempts';
 import { createMongoChannelStateStore } from '../channels/mongoStores';
 import { autoDisabledAmong } from '../channels/channelStates';
-import { duplicateRowsOf, isDuplicateKeyError } from '../errors';
+import { duplicateRowsOf, isDuplicateKeyError, insertedOnce } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
 import { DeliveryAttempt, deliveryAttemptId, type DeliveryAttemptDoc } from '../models/deliveryAttempt';
@@ -106,15 +106,7 @@ export function createMongoResendStore(): ResendStore {
     readChannelName,
     readEvent: (eventId) => IncidentEvent.findById(eventId).lean<IncidentEventDoc>(),
     readEvents: (eventIds) => IncidentEvent.find({ _id: { $in: eventIds } }).lean<IncidentEventDoc[]>(),
-    insertResend: async (delivery) => {
-      try {
-        await Delivery.create(delivery);
-        return true;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return false;
-        throw err;
-      }
-    },
+    insertResend: (delivery) => insertedOnce(() => Delivery.create(delivery)),
     findPendingResends: (fromId, limit) =>
       Delivery.find({ resend_key: { $ne: null }, status: 'pending', _id: { $gte: fromId } })
         .limit(limit)

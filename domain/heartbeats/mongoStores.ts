@@ -1,6 +1,7 @@
 /** The MongoDB (mongoose) implementation of the heartbeat runs' store (stores.ts): the same queries as before. */
 import { HeartbeatRun, type HeartbeatRunDoc } from '../models/heartbeatRun';
-import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
+import { HeartbeatState, type HeartbeatStateDoc } from '../models/heartbeatState';
+import { mongoSweepMarks } from '../probing/mongoStores';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import type { HeartbeatRunStore } from './stores';
 
@@ -15,10 +16,7 @@ export function createMongoHeartbeatRunStore(): HeartbeatRunStore {
     clearDue: async (monitorId) => {
       await HeartbeatState.updateOne({ _id: monitorId }, { $set: { due_at: null } });
     },
-    readSweepMark: async (markId) => (await SweepMark.findById(markId).lean())?.until.getTime() ?? 0,
-    writeSweepMark: async (markId, until) => {
-      await SweepMark.updateOne({ _id: markId }, { $set: { until } }, { upsert: true });
-    },
+    ...mongoSweepMarks,
     findOverdueRuns: (after, until, limit) =>
       HeartbeatRun.find({ deadline_at: { $gt: after, $lte: until } })
         .sort({ deadline_at: 1 })

@@ -17,6 +17,14 @@ import { RegionStateChange, type RegionStateChangeDoc } from '../models/regionSt
 import type { ClockTimes } from '../monitors/stores';
 import type { HeartbeatClockStore, MissFields, PingWindow, ProbingStore, StoredHeartbeatMonitor } from './stores';
 
+/** Where each sweep records how far it got (one mark per sweep, written only by that sweep). */
+export const mongoSweepMarks = {
+  readSweepMark: async (markId: string) => (await SweepMark.findById(markId).lean())?.until.getTime() ?? 0,
+  writeSweepMark: async (markId: string, until: Date) => {
+    await SweepMark.updateOne({ _id: markId }, { $set: { until } }, { upsert: true });
+  },
+};
+
 /** The driver's collection under a model (string `_id`s, as the schemas declare). */
 function raw<T extends { _id: string }>(model: { collection: unknown }): mongo.Collection<T> {
   return model.collection as mongo.Collection<T>;
@@ -120,10 +128,7 @@ export function createMongoHeartbeatClockStore(): HeartbeatClockStore {
         { $set: { last_ping_at: pingAt, due_at: dueAt } },
         { new: false, upsert: create },
       ).lean<Pick<HeartbeatStateDoc, 'due_at' | 'last_ping_at'>>(),
-    readSweepMark: async (markId) => (await SweepMark.findById(markId).lean())?.until.getTime() ?? 0,
-    writeSweepMark: async (markId, until) => {
-      await SweepMark.updateOne({ _id: markId }, { $set: { until } }, { upsert: true });
-    },
+    ...mongoSweepMarks,
     clocksDue: (after, until, limit) =>
       HeartbeatState.find({ due_at: { $gt: after, $lte: until } })
         .sort({ due_at: 1 })

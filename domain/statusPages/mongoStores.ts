@@ -2,7 +2,7 @@
  * The MongoDB (mongoose) implementation of the status pages' stores: one query per method, each the read or write
  * the pages, their settings and their subscriptions have always made. Wired by `createServices`.
  */
-import { isDuplicateKeyError } from '../errors';
+import { isDuplicateKeyError, insertedOnce } from '../errors';
 import { ownMonitorIds } from '../maintenance/mongoStores';
 import { Incident } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
@@ -49,15 +49,7 @@ export function createMongoSubscriptionStore(): SubscriptionStore {
     },
     confirmedSubscribers: (orgId) => StatusSubscriber.find({ org_id: orgId, confirmed_at: { $ne: null } }).lean(),
     readEvent: (eventId) => IncidentEvent.findById(eventId).lean<IncidentEventDoc>(),
-    claimNotice: async (eventId, orgId) => {
-      try {
-        await StatusNotice.create({ _id: eventId, org_id: orgId });
-        return true;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return false;
-        throw err;
-      }
-    },
+    claimNotice: (eventId, orgId) => insertedOnce(() => StatusNotice.create({ _id: eventId, org_id: orgId })),
   };
 }
 
