@@ -159,7 +159,7 @@ export function createServices(deps: ServiceDeps): Services {
     statusPages.invalidate();
     await dispatcher.dispatchEvent(event);
     statusSubscriptions
-      .eventRecorded(eventId)
+      .eventRecorded(event)
       .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
   };
   const resendStore = createMongoResendStore();

@@ -71,8 +71,9 @@ export class StatusSubscriptions {
    * E-mails one incident event to the page's confirmed subscribers when its monitor is shown there. Inserting the
    * event's notice first makes this once per event, whoever calls it again (recovery, another replica).
    */
-  async eventRecorded(eventId: string): Promise<number> {
-    const event = await this.deps.store.readEvent(eventId);
+  async eventRecorded(eventOrId: string | IncidentEventDoc): Promise<number> {
+    // The event as just recorded when the caller has it; read by id otherwise.
+    const event = typeof eventOrId === 'string' ? await this.deps.store.readEvent(eventOrId) : eventOrId;
     if (!event || !event.incident_id || !(await this.shown(event.org_id, event.monitor_id))) return 0;
     const subscribers = await this.deps.store.confirmedSubscribers(event.org_id);
     if (subscribers.length === 0 || !(await this.deps.store.claimNotice(event._id, event.org_id))) return 0;
@@ -82,7 +83,7 @@ export class StatusSubscriptions {
         await this.deps.mailer.send(this.notice(event, sub));
         sent++;
       } catch (err) {
-        this.deps.log.warn('status notice not sent', { event_id: eventId, error: (err as Error).message });
+        this.deps.log.warn('status notice not sent', { event_id: event._id, error: (err as Error).message });
       }
     }
     return sent;
