@@ -3,7 +3,7 @@
  * escalation workflow waits on its timer, a new one is started, and the step's channel still receives exactly one
  * `incident.escalated` at its time.
  */
-import { bodyOf, eventually, orgClient, voteDown, webhookChannel, type Call } from '../support/alerting';
+import { bodyOf, escalationHandle, eventually, orgClient, voteDown, webhookChannel, type Call } from '../support/alerting';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { spawnWorkerProcess, workerEnv, type ChildWorker } from '../support/worker';
@@ -60,7 +60,7 @@ it('escalates once, on time, after the worker is killed during the wait and repl
     const res = await call('GET', `/api/v1/incidents?monitor_id=${mon.body.id}`);
     return res.body.data[0] as { id: string; opened_at: string } | undefined;
   });
-  const handle = stack.temporal.client.workflow.getHandle(`escalation:${incident.id}`);
+  const handle = await escalationHandle(stack, incident.id);
   await eventually('the step timer', async () => {
     const { events } = await handle.fetchHistory();
     return events?.some((e) => e.timerStartedEventAttributes);

@@ -2,6 +2,7 @@
  * Helpers for alerting tests: a user's org (key, REST client) with webhook channels on a real HTTPS receiver, monitors
  * voted down through the prober's `/results` route, and the webhook bodies the receiver got.
  */
+import { WorkflowNotFoundError } from '@temporalio/client';
 import { apiClient, bootstrapKey, virtualClock } from './client';
 import type { ReceivedRequest, TestReceiver } from './receiver';
 import type { Stack } from './stack';
@@ -65,4 +66,21 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * The escalation workflow of an incident, once it exists: a probe vote answers when the incident is stored and
+ * starts its fan-out (the escalation included) just after, so a test that saw the incident waits for the workflow.
+ */
+export async function escalationHandle(stack: Stack, incidentId: string) {
+  const handle = stack.temporal.client.workflow.getHandle(`escalation:${incidentId}`);
+  await eventually(`escalation:${incidentId}`, async () => {
+    try {
+      return Boolean(await handle.describe());
+    } catch (err) {
+      if (err instanceof WorkflowNotFoundError) return false;
+      throw err;
+    }
+  });
+  return handle;
 }
