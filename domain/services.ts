@@ -18,6 +18,7 @@ import { createMongoEscalationPolicyStore } from './escalation/mongoStores';
 import { createEscalationStarter } from './escalation/starter';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
+import { OpenWriter } from './incidents/openWriter';
 import { createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
 import { IncidentQueries } from './incidents/queries';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
@@ -167,10 +168,12 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('resend-start-recovery', config.dispatchSweepMs, () => resends.resumeDeferred());
   // The probe vote hears of every resolve (by hand too): a monitor still down opens a new incident.
   let incidentResolved = (_monitorId: string): void => undefined;
-  const fanOut = new FanOutQueue(config.fanOutConcurrency, log);
   const incidentStore = createMongoIncidentStore();
+  const opens = new OpenWriter(incidentStore);
+  const fanOut = new FanOutQueue(config.fanOutConcurrency, log, { yieldTo: opens });
   const lifecycle = createIncidentLifecycle({
     incidents: incidentStore,
+    opens,
     log,
     now,
     dispatch,

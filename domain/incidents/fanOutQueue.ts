@@ -6,17 +6,39 @@
  * follow as fast as the stack allows. Nothing is lost to a crash or a stop: an event's `fanout_done` stays false
  * until its fan-out ran, and the recovery sweep (of any process) finishes it; this process's sweep leaves alone
  * the events still waiting here (`holds`), so it does not repeat them while the queue is long.
+ *
+ * Fan-outs yield to opens (`yieldTo`, the open writer): while a batch of opens is being written, no fan-out starts,
+ * so a mass outage records all its incidents first (two cores shared with the store, Temporal and the worker would
+ * otherwise serve both at half speed), then notifies. The yield is bounded (`maxYieldMs`): opens arriving without
+ * a pause for that long no longer hold the fan-outs back until the writer has been idle once.
  */
 import { allSettledWithin } from '../boundedWait';
 import type { Logger } from '../logger';
+
+/** Long enough for a mass outage to be recorded first; short enough that a steady stream of opens notifies. */
+const DEFAULT_MAX_YIELD_MS = 10_000;
 
 interface Waiting {
   eventId: string;
   run: () => Promise<void>;
 }
 
+/** Work that fan-outs give way to. */
+export interface YieldTarget {
+  readonly busy: boolean;
+  idle(): Promise<void>;
+}
+
+export interface FanOutQueueOptions {
+  yieldTo?: YieldTarget;
+  maxYieldMs?: number;
+  now?: () => number;
+}
+
 export class FanOutQueue {
   private readonly waiting: Waiting[] = [];
+  private yieldingSince: number | null = null;
+  private awaitingIdle = false;
   private next = 0;
   private readonly held = new Set<string>();
   private readonly running = new Set<Promise<void>>();
@@ -25,6 +47,7 @@ export class FanOutQueue {
   constructor(
     private readonly concurrency: number,
     private readonly log: Logger,
+    private readonly options: FanOutQueueOptions = {},
   ) {}
 
   /** Queues one event's fan-out; after `stop()` it is left to the recovery sweep. A failure is logged only. */
@@ -52,7 +75,32 @@ export class FanOutQueue {
     await allSettledWithin(this.running, boundMs);
   }
 
+  /** True when the fan-outs should wait for the writer; arranges the pump to run again once it is idle. */
+  private yielding(): boolean {
+    const target = this.options.yieldTo;
+    if (!target?.busy || this.next === this.waiting.length) {
+      if (!target?.busy) this.yieldingSince = null;
+      return false;
+    }
+    const now = (this.options.now ?? Date.now)();
+    this.yieldingSince ??= now;
+    const leftMs = this.yieldingSince + (this.options.maxYieldMs ?? DEFAULT_MAX_YIELD_MS) - now;
+    if (leftMs <= 0) return false;
+    if (!this.awaitingIdle) {
+      this.awaitingIdle = true;
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, leftMs)));
+      void Promise.race([target.idle(), bound]).then(() => {
+        clearTimeout(timer);
+        this.awaitingIdle = false;
+        this.pump();
+      });
+    }
+    return true;
+  }
+
   private pump(): void {
+    if (this.yielding()) return;
     while (!this.stopped && this.running.size < this.concurrency && this.next < this.waiting.length) {
       const item = this.waiting[this.next++];
       const run = item

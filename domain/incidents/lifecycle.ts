@@ -40,6 +40,8 @@ export interface LifecycleDeps {
   fanOut?: FanOutQueue;
   /** Incidents and their events (stores.ts). */
   incidents: IncidentStore;
+  /** Where opens are written together; shared with the fan-out queue, which yields to it. Absent: one of its own. */
+  opens?: OpenWriter;
   /** Where `recover()` finds the events whose fan-out did not finish (the dispatcher's store). */
   store: Pick<DispatchStore, 'findUnfinishedEvents'>;
   /** How old an unfinished event must be before `recover()` takes it over. */
@@ -68,7 +70,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   const at = (d?: Date) => d ?? new Date(deps.now());
 
   const { incidents } = deps;
-  const opens = new OpenWriter(incidents);
+  const opens = deps.opens ?? new OpenWriter(incidents);
   const subjectStore = withOrgCache(incidents, deps.now);
 
   /** Inserts the event; null when another transition took that seq first (the caller re-decides). */

@@ -31,6 +31,16 @@ export class OpenWriter {
     private readonly maxBatch = 500,
   ) {}
 
+  /** True while a batch is being written or waits to be. */
+  get busy(): boolean {
+    return this.writing !== null;
+  }
+
+  /** Settles once nothing is being written (at once when idle). */
+  idle(): Promise<void> {
+    return this.writing ?? Promise.resolve();
+  }
+
   /** Records an `incident.opened` event and creates its incident, in a batch with the opens beside it. */
   write(event: NewIncidentEvent): Promise<OpenOutcome> {
     return new Promise((settle, fail) => {

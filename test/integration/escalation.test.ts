@@ -6,7 +6,15 @@
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { startTestWorker, type TestWorker } from '../support/worker';
-import { bodyOf, escalationHandle, eventually, orgClient, voteDown, webhookChannel, type Call } from '../support/alerting';
+import {
+  bodyOf,
+  escalationHandle,
+  eventually,
+  orgClient,
+  voteDown,
+  webhookChannel,
+  type Call,
+} from '../support/alerting';
 
 jest.setTimeout(120_000);
 

@@ -3,7 +3,15 @@
  * escalation workflow waits on its timer, a new one is started, and the step's channel still receives exactly one
  * `incident.escalated` at its time.
  */
-import { bodyOf, escalationHandle, eventually, orgClient, voteDown, webhookChannel, type Call } from '../support/alerting';
+import {
+  bodyOf,
+  escalationHandle,
+  eventually,
+  orgClient,
+  voteDown,
+  webhookChannel,
+  type Call,
+} from '../support/alerting';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { spawnWorkerProcess, workerEnv, type ChildWorker } from '../support/worker';

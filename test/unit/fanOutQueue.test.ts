@@ -50,3 +50,54 @@ it('goes on after a failing fan-out, and a stop starts nothing more but waits fo
   await new Promise((r) => setImmediate(r));
   expect(ran).toEqual(['slow']);
 });
+
+/** A writer whose business the test sets, as the open writer's. */
+function writer() {
+  let idle = gate();
+  const w = {
+    busy: false,
+    idle: () => idle.opened,
+    start() {
+      w.busy = true;
+      idle = gate();
+    },
+    finish() {
+      w.busy = false;
+      idle.open();
+    },
+  };
+  return w;
+}
+
+it('starts no fan-out while opens are being written, and all of them once the writer is idle', async () => {
+  const opens = writer();
+  const queue = new FanOutQueue(2, silentLogger, { yieldTo: opens });
+  const started: string[] = [];
+  opens.start();
+  for (const id of ['a', 'b']) queue.push(id, async () => void started.push(id));
+  await new Promise((r) => setImmediate(r));
+  expect(started).toEqual([]);
+  expect(queue.holds('a')).toBe(true);
+  opens.finish();
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
+  expect(started).toEqual(['a', 'b']);
+});
+
+it('yields at most maxYieldMs to a writer that never pauses, then runs until the writer has been idle once', async () => {
+  let now = 0;
+  const opens = writer();
+  const queue = new FanOutQueue(1, silentLogger, { yieldTo: opens, maxYieldMs: 50, now: () => now });
+  const started: string[] = [];
+  opens.start();
+  queue.push('first', async () => void started.push('first'));
+  now = 40;
+  await new Promise((r) => setTimeout(r, 20));
+  expect(started).toEqual([]);
+  now = 60;
+  await new Promise((r) => setTimeout(r, 60)); // the bound's timer fires: the writer is still busy
+  expect(started).toEqual(['first']);
+  queue.push('second', async () => void started.push('second'));
+  await new Promise((r) => setImmediate(r));
+  expect(started).toEqual(['first', 'second']);
+});
