@@ -66,6 +66,7 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   const results = sum(load.accepted.filter(([at]) => at >= windowStart && at < windowEnd).map(([, c]) => c));
   const onTime = load.handouts.filter(([at, late]) => at >= windowStart && at < windowEnd && late <= ON_TIME_MS);
   const detect = [...load.decidedAt].flatMap(([id, at]) => (opened.has(id) ? [opened.get(id)! - at] : []));
+  await traceUnopened([...load.decidedAt.keys()].filter((id) => !opened.has(id)));
   const figures = {
     probe_monitors: n,
     probe_interval_sec: intervalSec,
@@ -156,4 +157,20 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 function sleepUntil(at: number): Promise<void> {
   return new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+}
+
+/** Names each decided monitor whose `incident.opened` did not arrive, with what the store holds for it. */
+async function traceUnopened(monitorIds: string[]): Promise<void> {
+  const db = mongoose.connection.db!;
+  for (const monitorId of monitorIds.slice(0, 5)) {
+    const incidents = await db.collection('incidents').find({ monitor_id: monitorId }).toArray();
+    const events = await db.collection('incident_events').find({ monitor_id: monitorId }).toArray();
+    const deliveries = await db.collection('deliveries').find({ monitor_id: monitorId }).toArray();
+    progress(
+      'probing',
+      `not opened at the receiver: monitor ${monitorId}; incidents ${JSON.stringify(incidents.map((i) => i.status))}, ` +
+        `events ${JSON.stringify(events.map((e) => [e.type, e.fanout_done]))}, ` +
+        `deliveries ${JSON.stringify(deliveries.map((d) => [d.status, d.last_attempt?.status_code ?? null]))}`,
+    );
+  }
 }
