@@ -5,7 +5,8 @@ import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
-import { createMongoDispatchStore, createMongoResendStore } from './delivery/mongoStores';
+import { createMongoDeliveryReads, createMongoDispatchStore, createMongoResendStore } from './delivery/mongoStores';
+import { createDeliveryQueries, type DeliveryQueries } from './delivery/queries';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
 import { createMongoSeriesStore } from './checkResults/mongoStores';
@@ -56,6 +57,8 @@ export interface Services extends AccountServices {
   lifecycle: IncidentLifecycle;
   /** Incident lists and pages (with events and deliveries), scoped by org. */
   incidents: IncidentQueries;
+  /** Delivery lists and one delivery with its attempts, scoped by org. */
+  deliveries: DeliveryQueries;
   /** Prober jobs and results, region votes, heartbeats and the test-check. */
   probing: ProbingService;
   /** Turns recorded events into webhook deliveries (Temporal workflows); `sendTest` for channel test alerts. */
@@ -219,6 +222,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
   const metricsStore = createMongoMetricsStore();
+  const deliveries = createDeliveryQueries(createMongoDeliveryReads());
   const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {
     probing,
     lists: monitorLists,
@@ -227,7 +231,8 @@ export function createServices(deps: ServiceDeps): Services {
     ...accountServices,
     now,
     lifecycle,
-    incidents: new IncidentQueries(createMongoIncidentReadStore()),
+    incidents: new IncidentQueries(createMongoIncidentReadStore(), deliveries),
+    deliveries,
     probing,
     dispatcher,
     resends,
