@@ -14,6 +14,7 @@ import { ResponseTimes } from './checkResults/series';
 import { createMongoCertificateWarningStore } from './certificates/mongoStores';
 import { createCertificateWarnings } from './certificates/warnings';
 import { ChannelService } from './channels/channels';
+import { createMongoChannelStores } from './channels/mongoStores';
 import { EscalationPolicyService } from './escalation/policies';
 import { createMongoEscalationPolicyStore } from './escalation/mongoStores';
 import { createEscalationStarter } from './escalation/starter';
@@ -172,6 +173,7 @@ export function createServices(deps: ServiceDeps): Services {
   let incidentResolved = (_monitorId: string): void => undefined;
   const fanOut = new FanOutQueue(config.fanOutConcurrency, log);
   const incidentStore = createMongoIncidentStore();
+  const policyStore = createMongoEscalationPolicyStore();
   const lifecycle = createIncidentLifecycle({
     incidents: incidentStore,
     log,
@@ -182,7 +184,7 @@ export function createServices(deps: ServiceDeps): Services {
     followed: createEscalationStarter({
       config,
       client: deps.temporal.client,
-      policies: createMongoEscalationPolicyStore(),
+      policies: policyStore,
     }),
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),
@@ -245,8 +247,8 @@ export function createServices(deps: ServiceDeps): Services {
       monitorLists.invalidate(orgId);
     }),
     maintenanceWindows,
-    channels: new ChannelService(config),
-    escalationPolicies: new EscalationPolicyService(config.escalationMinSec),
+    channels: new ChannelService(config, createMongoChannelStores()),
+    escalationPolicies: new EscalationPolicyService(config.escalationMinSec, policyStore),
     mailer,
     statusSettings,
     statusPages,
