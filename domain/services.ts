@@ -18,6 +18,7 @@ import { createMongoChannelStores } from './channels/mongoStores';
 import { EscalationPolicyService } from './escalation/policies';
 import { createMongoEscalationPolicyStore } from './escalation/mongoStores';
 import { createEscalationStarter } from './escalation/starter';
+import { createMongoHeartbeatRunStore } from './heartbeats/mongoStores';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
 import { createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
@@ -199,6 +200,7 @@ export function createServices(deps: ServiceDeps): Services {
     now,
     store: probingStore,
     clocks,
+    runs: createMongoHeartbeatRunStore(),
     directory,
     maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
