@@ -1,5 +1,6 @@
 /** Builds once per process the domain services that routes, probers and the CLI share, and their background sweeps. */
-import { createAccountServices, createMongoAccountStores, type AccountServices } from './accounts/accountServices';
+import { createAccountServices, type AccountServices } from './accounts/accountServices';
+import { createMongoAccountStores } from './accounts/mongoStores';
 import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
