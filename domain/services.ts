@@ -1,11 +1,13 @@
 /** Builds once per process the domain services that routes, probers and the CLI share, and their background sweeps. */
-import { createAccountServices, createMongoAccountStores, type AccountServices } from './accounts/accountServices';
+import { createAccountServices, type AccountServices } from './accounts/accountServices';
+import { createMongoAccountStores } from './accounts/mongoStores';
 import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
-import { createMongoDispatchStore, createMongoResendStore } from './delivery/mongoStores';
+import { createMongoDeliveryReads, createMongoDispatchStore, createMongoResendStore } from './delivery/mongoStores';
+import { createDeliveryQueries, type DeliveryQueries } from './delivery/queries';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
 import { createMongoSeriesStore } from './checkResults/mongoStores';
@@ -13,9 +15,11 @@ import { ResponseTimes } from './checkResults/series';
 import { createMongoCertificateWarningStore } from './certificates/mongoStores';
 import { createCertificateWarnings } from './certificates/warnings';
 import { ChannelService } from './channels/channels';
+import { createMongoChannelStores } from './channels/mongoStores';
 import { EscalationPolicyService } from './escalation/policies';
 import { createMongoEscalationPolicyStore } from './escalation/mongoStores';
 import { createEscalationStarter } from './escalation/starter';
+import { createMongoHeartbeatRunStore } from './heartbeats/mongoStores';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
 import { OpenWriter } from './incidents/openWriter';
@@ -57,6 +61,8 @@ export interface Services extends AccountServices {
   lifecycle: IncidentLifecycle;
   /** Incident lists and pages (with events and deliveries), scoped by org. */
   incidents: IncidentQueries;
+  /** Delivery lists and one delivery with its attempts, scoped by org. */
+  deliveries: DeliveryQueries;
   /** Prober jobs and results, region votes, heartbeats and the test-check. */
   probing: ProbingService;
   /** Turns recorded events into webhook deliveries (Temporal workflows); `sendTest` for channel test alerts. */
@@ -171,6 +177,7 @@ export function createServices(deps: ServiceDeps): Services {
   const incidentStore = createMongoIncidentStore();
   const opens = new OpenWriter(incidentStore);
   const fanOut = new FanOutQueue(config.fanOutConcurrency, log, { yieldTo: opens });
+  const policyStore = createMongoEscalationPolicyStore();
   const lifecycle = createIncidentLifecycle({
     incidents: incidentStore,
     opens,
@@ -182,7 +189,7 @@ export function createServices(deps: ServiceDeps): Services {
     followed: createEscalationStarter({
       config,
       client: deps.temporal.client,
-      policies: createMongoEscalationPolicyStore(),
+      policies: policyStore,
     }),
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),
@@ -197,6 +204,7 @@ export function createServices(deps: ServiceDeps): Services {
     now,
     store: probingStore,
     clocks,
+    runs: createMongoHeartbeatRunStore(),
     directory,
     maintenance: maintenanceWindows,
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
@@ -222,6 +230,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
   const metricsStore = createMongoMetricsStore();
+  const deliveries = createDeliveryQueries(createMongoDeliveryReads());
   const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {
     probing,
     lists: monitorLists,
@@ -230,7 +239,8 @@ export function createServices(deps: ServiceDeps): Services {
     ...accountServices,
     now,
     lifecycle,
-    incidents: new IncidentQueries(createMongoIncidentReadStore()),
+    incidents: new IncidentQueries(createMongoIncidentReadStore(), deliveries),
+    deliveries,
     probing,
     dispatcher,
     resends,
@@ -243,8 +253,8 @@ export function createServices(deps: ServiceDeps): Services {
       monitorLists.invalidate(orgId);
     }),
     maintenanceWindows,
-    channels: new ChannelService(config),
-    escalationPolicies: new EscalationPolicyService(config.escalationMinSec),
+    channels: new ChannelService(config, createMongoChannelStores()),
+    escalationPolicies: new EscalationPolicyService(config.escalationMinSec, policyStore),
     mailer,
     statusSettings,
     statusPages,

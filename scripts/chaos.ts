@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { createMongoAccountStores } from '../domain/accounts/accountServices';
+import { createMongoAccountStores } from '../domain/accounts/mongoStores';
 import { bootstrapOrg } from '../domain/accounts/bootstrap';
 import { connectDatabase } from '../domain/db';
 import {

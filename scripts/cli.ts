@@ -3,7 +3,7 @@
  * user and an API key, and prints exactly one JSON object `{ "org": {...}, "api_key": "..." }` on stdout.
  * Everything else (logs, errors) goes to stderr; the exit code is non-zero on failure.
  */
-import { createMongoAccountStores } from '../domain/accounts/accountServices';
+import { createMongoAccountStores } from '../domain/accounts/mongoStores';
 import { bootstrapOrg } from '../domain/accounts/bootstrap';
 import { ConfigError, loadCliConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase } from '../domain/db';

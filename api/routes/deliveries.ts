@@ -1,5 +1,4 @@
 /** Routes of deliveries: list and read with their attempts, resend one, recover a channel's failures. */
-import { getDelivery, listDeliveries } from '../../domain/delivery/queries';
 import { listOf } from '../contract/common';
 import { RecoverBody, RecoverOut, ResentOut } from '../contract/deliveryOps';
 import { DeliveryListQuery, DeliveryOut, presentDelivery } from '../contract/incidents';
@@ -21,10 +20,10 @@ export const DELIVERY_ROUTES = [
     auth: 'org',
     query: DeliveryListQuery,
     doc: { summary: 'List deliveries, newest first', tag, responses: { 200: ok(listOf(DeliveryOut)) } },
-    async handle({ ctx, auth, query }) {
+    async handle({ ctx, deps, auth, query }) {
       const { incident_id, channel_id, status, ...rest } = query;
       const page = pageOf(rest);
-      const rows = await listDeliveries(auth.orgId, { incident_id, channel_id, status }, page);
+      const rows = await deps.services.deliveries.listDeliveries(auth.orgId, { incident_id, channel_id, status }, page);
       ctx.body = toListBody(rows, page, presentDelivery);
     },
   }),
@@ -34,8 +33,8 @@ export const DELIVERY_ROUTES = [
     path: '/api/v1/deliveries/:id',
     auth: 'org',
     doc: { summary: 'A delivery with its attempts', tag, responses: { 200: ok(DeliveryOut) } },
-    async handle({ ctx, auth, params }) {
-      ctx.body = presentDelivery(await getDelivery(auth.orgId, params.id));
+    async handle({ ctx, deps, auth, params }) {
+      ctx.body = presentDelivery(await deps.services.deliveries.getDelivery(auth.orgId, params.id));
     },
   }),
   route({

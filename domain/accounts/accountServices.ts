@@ -6,16 +6,13 @@ import type { Config } from '../config';
 import { KeyResolver } from '../auth/keyResolver';
 import { MagicLinks } from '../auth/magicLinks';
 import type { Mailer } from '../auth/mailer';
-import { createMongoMagicLinkStore, createMongoSessionStore } from '../auth/mongoStores';
 import { Sessions } from '../auth/sessions';
 import type { MagicLinkStore, SessionStore } from '../auth/stores';
 import { ContactForm } from '../contact/contactForm';
-import { createMongoContactMessageStore } from '../contact/mongoStores';
 import type { ContactMessageStore } from '../contact/stores';
 import type { Logger } from '../logger';
 import { Accounts } from './accounts';
 import { ApiKeys } from './apiKeys';
-import { createMongoAccountStore, createMongoApiKeyStore } from './mongoStores';
 import type { AccountStore, ApiKeyStore } from './stores';
 
 export interface AccountServices {
@@ -39,16 +36,6 @@ export interface AccountStores {
   sessions: SessionStore;
   magicLinks: MagicLinkStore;
   contactMessages: ContactMessageStore;
-}
-
-export function createMongoAccountStores(): AccountStores {
-  return {
-    accounts: createMongoAccountStore(),
-    apiKeys: createMongoApiKeyStore(),
-    sessions: createMongoSessionStore(),
-    magicLinks: createMongoMagicLinkStore(),
-    contactMessages: createMongoContactMessageStore(),
-  };
 }
 
 export interface AccountServiceDeps {

@@ -1,6 +1,7 @@
 /**
  * The MongoDB (mongoose) implementation of the account stores: orgs, users, API keys and their last uses.
- * Wired by `createServices` and by the headless set-up (domain/accounts/bootstrap.ts).
+ * Wired by `createServices` and by the headless set-up (domain/accounts/bootstrap.ts); `createMongoAccountStores`
+ * gathers them with the session, magic-link and contact stores that `createAccountServices` takes.
  */
 import { isDuplicateKeyError } from '../errors';
 import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
@@ -8,6 +9,9 @@ import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
 import { Org, type OrgDoc } from '../models/org';
 import { User, type UserDoc } from '../models/user';
 import { windowQuery } from '../pageWindow';
+import { createMongoMagicLinkStore, createMongoSessionStore } from '../auth/mongoStores';
+import { createMongoContactMessageStore } from '../contact/mongoStores';
+import type { AccountStores } from './accountServices';
 import type { AccountStore, ApiKeyStore, KeyOwner } from './stores';
 
 /** The created document, or null when a unique index refused it. */
@@ -18,6 +22,17 @@ async function insertUnique<T>(create: () => Promise<{ toObject(): T }>): Promis
     if (isDuplicateKeyError(err)) return null;
     throw err;
   }
+}
+
+/** Every store of the account services on MongoDB. */
+export function createMongoAccountStores(): AccountStores {
+  return {
+    accounts: createMongoAccountStore(),
+    apiKeys: createMongoApiKeyStore(),
+    sessions: createMongoSessionStore(),
+    magicLinks: createMongoMagicLinkStore(),
+    contactMessages: createMongoContactMessageStore(),
+  };
 }
 
 export function createMongoAccountStore(): AccountStore {

@@ -12,7 +12,6 @@ import { sealSecret } from '../secretBox';
 import { windowQuery, type PageWindow } from '../pageWindow';
 import { disabledInfo, latestStates, reenableChannel, type ChannelDisabledInfo } from './channelStates';
 import { channelRuleErrors, SEALED_SETTING, type ChannelType } from './channelTypes';
-import { createMongoChannelStateStore, createMongoChannelStore } from './mongoStores';
 import type { ChannelStateStore, ChannelStore } from './stores';
 
 export interface ChannelInput {
@@ -39,12 +38,6 @@ export interface ChannelStores {
   states: ChannelStateStore;
 }
 
-/** The stores on MongoDB: what a service built without stores of its own uses. */
-const mongoStores = (): ChannelStores => ({
-  channels: createMongoChannelStore(),
-  states: createMongoChannelStateStore(),
-});
-
 function checkRules(request: ChannelPatch, type: ChannelType, creating: boolean): void {
   const errors = channelRuleErrors(request, type, creating);
   if (errors.length > 0) throw new InvalidRequestError(`Invalid settings for a ${type} channel.`, errors);
@@ -53,7 +46,7 @@ function checkRules(request: ChannelPatch, type: ChannelType, creating: boolean)
 export class ChannelService {
   constructor(
     private readonly config: Config,
-    private readonly stores: ChannelStores = mongoStores(),
+    private readonly stores: ChannelStores,
   ) {}
 
   async create(orgId: string, input: ChannelInput): Promise<ChannelView> {

@@ -3,7 +3,13 @@ import { insertedOnce } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { ChannelState, channelStateId, type ChannelStateDoc } from '../models/channelState';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
+import type { ChannelStores } from './channels';
 import type { ChannelStateStore, ChannelStore, FailureHistory } from './stores';
+
+/** The stores channel CRUD takes (`ChannelService`), on MongoDB. */
+export function createMongoChannelStores(): ChannelStores {
+  return { channels: createMongoChannelStore(), states: createMongoChannelStateStore() };
+}
 
 export function createMongoChannelStore(): ChannelStore {
   return {

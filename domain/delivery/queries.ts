@@ -5,7 +5,6 @@
 import { NotFoundError } from '../errors';
 import type { DeliveryStatus } from '../models/delivery';
 import { windowQuery, type PageWindow } from '../pageWindow';
-import { createMongoDeliveryReads } from './mongoStores';
 import type { DeliveryReads } from './stores';
 import { assembleDeliveries, type DeliveryView } from './view';
 
@@ -19,6 +18,7 @@ export interface DeliveryFilter {
 const UNSETTLED_ROUNDS = 20;
 const INCIDENT_DELIVERIES_MAX = 5000;
 
+/** The delivery reads on a store; built once per process (`services.deliveries`). */
 export function createDeliveryQueries(store: DeliveryReads) {
   const assemble = (docs: Parameters<typeof assembleDeliveries>[0]) => assembleDeliveries(docs, store.readAttempts);
 
@@ -70,7 +70,3 @@ export function createDeliveryQueries(store: DeliveryReads) {
 }
 
 export type DeliveryQueries = ReturnType<typeof createDeliveryQueries>;
-
-/** The queries on the MongoDB store, for the readers that take them from this module rather than from their deps. */
-export const { listDeliveries, getDelivery, listIncidentDeliveries } =
-  createDeliveryQueries(createMongoDeliveryReads());

@@ -6,7 +6,6 @@
 import { ConflictError, InvalidRequestError, NotFoundError, type FieldError } from '../errors';
 import type { EscalationPolicyDoc, EscalationStep } from '../models/escalationPolicy';
 import { windowQuery, type PageWindow } from '../pageWindow';
-import { createMongoEscalationPolicyStore } from './mongoStores';
 import type { EscalationPolicyStore } from './stores';
 
 export interface EscalationPolicyInput {
@@ -17,13 +16,10 @@ export interface EscalationPolicyInput {
 
 export type EscalationPolicyPatch = Partial<EscalationPolicyInput>;
 
-/** The store on MongoDB: what a service built without a store of its own uses. */
-const mongoPolicies = createMongoEscalationPolicyStore();
-
 export class EscalationPolicyService {
   constructor(
     private readonly minSec: number,
-    private readonly store: EscalationPolicyStore = mongoPolicies,
+    private readonly store: EscalationPolicyStore,
   ) {}
 
   async create(orgId: string, input: EscalationPolicyInput): Promise<EscalationPolicyDoc> {
@@ -81,15 +77,6 @@ export class EscalationPolicyService {
     if (typeof repeat === 'number' && repeat < this.minSec) errors.push({ path: 'repeat_every_sec', message: min });
     return errors;
   }
-}
-
-/** An escalation policy id a monitor names must be one of its org's. */
-export async function isOrgPolicy(
-  orgId: string,
-  id: string,
-  store: Pick<EscalationPolicyStore, 'readOrgOf'> = mongoPolicies,
-): Promise<boolean> {
-  return (await store.readOrgOf(id)) === orgId;
 }
 
 async function unknownStepChannels(

@@ -9,7 +9,6 @@ import type { HeartbeatRunDoc } from '../models/heartbeatRun';
 import type { HeartbeatStateDoc } from '../models/heartbeatState';
 import { iso } from '../time';
 import type { HeartbeatTiming } from './cron';
-import { createMongoHeartbeatRunStore } from './mongoStores';
 import type { HeartbeatRunStore } from './stores';
 
 export type RunSignal = { kind: 'start' } | { kind: 'fail'; message: string };
@@ -18,11 +17,9 @@ interface SignalDeps {
   lifecycle: IncidentLifecycle;
   log: Logger;
   now: () => number;
-  /** The runs' store; the MongoDB one when not given. */
-  runs?: HeartbeatRunStore;
+  /** Heartbeat runs (`/start` deadlines) and the runtime sweep's mark. */
+  runs: HeartbeatRunStore;
 }
-
-const mongoRuns = createMongoHeartbeatRunStore();
 
 const MARK_ID = 'heartbeat-runtime';
 const SWEEP_BATCH = 500;
@@ -50,12 +47,12 @@ export async function recordSignal(
     const limitSec = timing.heartbeat_max_runtime_sec;
     if (!limitSec) return; // nothing to watch: a start matters only with a run limit
     const run = { started_at: new Date(at), deadline_at: new Date(at + limitSec * 1000) };
-    await (deps.runs ?? mongoRuns).writeRun(monitorId, run);
+    await deps.runs.writeRun(monitorId, run);
     return;
   }
   await deps.lifecycle.open({ monitorId, failingRegions: [], check: failed(signal.message), at: new Date(at) });
   // A cleared clock is ended by the next success (heartbeats.ts) and never read by the miss sweep.
-  await (deps.runs ?? mongoRuns).clearDue(monitorId);
+  await deps.runs.clearDue(monitorId);
 }
 
 /** Whether a run started after the last success (read only for monitors with a run limit). */
@@ -63,7 +60,7 @@ export async function runOutstanding(
   monitorId: string,
   timing: HeartbeatTiming,
   previous: Pick<HeartbeatStateDoc, 'last_ping_at'> | null,
-  runs: HeartbeatRunStore = mongoRuns,
+  runs: HeartbeatRunStore,
 ): Promise<boolean> {
   if (!timing.heartbeat_max_runtime_sec) return false;
   const startedAt = await runs.readRunStart(monitorId);
@@ -72,22 +69,21 @@ export async function runOutstanding(
 
 /** Opens an incident for each run past its deadline with no success since it started; returns how many. */
 export async function sweepOverrunHeartbeats(deps: SignalDeps): Promise<number> {
-  const store = deps.runs ?? mongoRuns;
   const until = deps.now() - SETTLE_MS;
-  const mark = await store.readSweepMark(MARK_ID);
-  const runs = await store.findOverdueRuns(new Date(mark), new Date(until), SWEEP_BATCH);
+  const mark = await deps.runs.readSweepMark(MARK_ID);
+  const runs = await deps.runs.findOverdueRuns(new Date(mark), new Date(until), SWEEP_BATCH);
   let opened = 0;
-  for (const run of runs) if (await handleOverrun(deps, store, run)) opened++;
+  for (const run of runs) if (await handleOverrun(deps, run)) opened++;
   // A full batch may stop among runs sharing one deadline: those are looked at again (opening is idempotent).
   const reached = runs.length === SWEEP_BATCH ? runs[runs.length - 1].deadline_at.getTime() - 1 : until;
-  await store.writeSweepMark(MARK_ID, new Date(reached));
+  await deps.runs.writeSweepMark(MARK_ID, new Date(reached));
   return opened;
 }
 
-async function handleOverrun(deps: SignalDeps, store: HeartbeatRunStore, run: HeartbeatRunDoc): Promise<boolean> {
-  const clock = await store.readLastPing(run._id);
+async function handleOverrun(deps: SignalDeps, run: HeartbeatRunDoc): Promise<boolean> {
+  const clock = await deps.runs.readLastPing(run._id);
   if (clock?.last_ping_at && clock.last_ping_at >= run.started_at) return false;
-  const monitor = await store.readRunLimit(run._id);
+  const monitor = await deps.runs.readRunLimit(run._id);
   if (!monitor || monitor.type !== 'heartbeat' || monitor.paused) return false;
   const limit = (run.deadline_at.getTime() - run.started_at.getTime()) / 1000;
   const check = {

@@ -1,7 +1,7 @@
 /** Read side of incidents, scoped by org: lists with filters, and one incident with its events and deliveries. */
 import { NotFoundError } from '../errors';
 import type { IncidentDoc } from '../models/incident';
-import { listIncidentDeliveries } from '../delivery/queries';
+import type { DeliveryQueries } from '../delivery/queries';
 import type { PageWindow } from '../pageWindow';
 import type { IncidentFilter, IncidentReadStore } from './stores';
 
@@ -9,7 +9,10 @@ import type { IncidentFilter, IncidentReadStore } from './stores';
 const DETAIL_EVENTS_MAX = 1000;
 
 export class IncidentQueries {
-  constructor(private readonly store: IncidentReadStore) {}
+  constructor(
+    private readonly store: IncidentReadStore,
+    private readonly deliveries: Pick<DeliveryQueries, 'listIncidentDeliveries'>,
+  ) {}
 
   /** A page of the org's incidents, newest first (`limit + 1` rows: one more says a next page exists). */
   list(orgId: string, filter: IncidentFilter, page: PageWindow): Promise<IncidentDoc[]> {
@@ -22,7 +25,7 @@ export class IncidentQueries {
     if (!incident) throw new NotFoundError('Incident not found.');
     const [events, deliveries] = await Promise.all([
       this.store.listIncidentEvents(orgId, id, DETAIL_EVENTS_MAX),
-      listIncidentDeliveries(orgId, id),
+      this.deliveries.listIncidentDeliveries(orgId, id),
     ]);
     return { incident, events, deliveries };
   }

@@ -3,11 +3,11 @@
  * and the two ways a heartbeat monitor is timed (a period, or a cron schedule in a time zone) with an optional
  * limit on a run's duration. Stored flat on the monitor document (`heartbeat_*`), shown nested (`heartbeat`).
  */
-import { isOrgPolicy } from '../escalation/policies';
 import type { FieldError } from '../errors';
 import type { MonitorDoc } from '../models/monitor';
 import { watchesCertificate } from './definition';
 import type { HeartbeatDefinition, MonitorDefinition } from './rules';
+import type { MonitorStore } from './stores';
 
 type HeartbeatDocFields = Pick<
   MonitorDoc,
@@ -36,12 +36,14 @@ export function storedHeartbeat(m: MonitorDoc): HeartbeatDefinition {
 
 /** Rules needing the store or the whole definition: the policy is the org's, warning days need a certificate. */
 export async function newFieldErrors(
+  store: Pick<MonitorStore, 'policyOrgOf'>,
   orgId: string,
   request: Partial<MonitorDefinition>,
   merged: MonitorDefinition,
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  if (request.escalation_policy_id && !(await isOrgPolicy(orgId, request.escalation_policy_id)))
+  const policyId = request.escalation_policy_id;
+  if (policyId && (await store.policyOrgOf(policyId)) !== orgId)
     errors.push({ path: 'escalation_policy_id', message: 'is not an escalation policy of this org' });
   if (request.cert_warn_days && (merged.type === 'http' || merged.type === 'keyword') && !watchesCertificate(merged))
     errors.push({ path: 'cert_warn_days', message: 'applies to https URLs only' });

@@ -3,6 +3,7 @@
  * monitor is read and written by bare `_id`; the list reads are one query whatever the number of monitors.
  */
 import { Channel } from '../models/channel';
+import { EscalationPolicy, type EscalationPolicyDoc } from '../models/escalationPolicy';
 import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import type { MonitorStore, Outage } from './stores';
@@ -16,6 +17,9 @@ export function createMongoMonitorStore(): MonitorStore {
     deleteMonitor: async (monitorId) => (await Monitor.deleteOne({ _id: monitorId })).deletedCount > 0,
     channelsOfOrg: async (orgId, channelIds) =>
       (await Channel.find({ org_id: orgId, _id: { $in: channelIds } }, { _id: 1 }).lean()).map((c) => c._id),
+    policyOrgOf: async (policyId) =>
+      (await EscalationPolicy.findById(policyId, { org_id: 1 }).lean<Pick<EscalationPolicyDoc, 'org_id'>>())?.org_id ??
+      null,
     outagesSince: (monitorIds, since) =>
       Incident.find(
         { monitor_id: { $in: monitorIds }, $or: [{ resolved_at: null }, { resolved_at: { $gt: since } }] },

@@ -160,7 +160,7 @@ export class MonitorService {
   private async check(orgId: string, request: Partial<MonitorDefinition>, merged: MonitorDefinition): Promise<void> {
     const errors = monitorRuleErrors(request, merged, this.config.minIntervalSec);
     if (request.channel_ids) errors.push(...(await this.unknownChannels(orgId, request.channel_ids)));
-    errors.push(...(await newFieldErrors(orgId, request, merged)));
+    errors.push(...(await newFieldErrors(this.store, orgId, request, merged)));
     if (errors.length > 0) throw new InvalidRequestError('Invalid monitor definition.', errors);
   }
 

@@ -1,8 +1,9 @@
 /**
  * What monitor CRUD and the dashboard's monitor reads need from the database, as interfaces: the monitors (by bare
- * `_id`, the look-up FerretDB serves without a scan), the org's channels a definition names, the incidents uptime
- * is measured from, and the heartbeat clocks monitor writes restart. `mongoStores.ts` implements `MonitorStore`;
- * `MonitorClocks` is part of probing's heartbeat clock store (domain/probing/stores.ts), the one the pings write.
+ * `_id`, the look-up FerretDB serves without a scan), the org's channels and escalation policy a definition names,
+ * the incidents uptime is measured from, and the heartbeat clocks monitor writes restart. `mongoStores.ts`
+ * implements `MonitorStore`; `MonitorClocks` is part of probing's heartbeat clock store (domain/probing/stores.ts),
+ * the one the pings write.
  */
 import type { HeartbeatStateDoc } from '../models/heartbeatState';
 import type { IncidentDoc } from '../models/incident';
@@ -26,6 +27,8 @@ export interface MonitorStore {
   deleteMonitor(monitorId: string): Promise<boolean>;
   /** Those of these channel ids that are channels of the org. */
   channelsOfOrg(orgId: string, channelIds: string[]): Promise<string[]>;
+  /** The org of an escalation policy (by bare `_id`), or null when no policy has this id. */
+  policyOrgOf(policyId: string): Promise<string | null>;
   /** Incidents of these monitors unresolved, or resolved after `since`. */
   outagesSince(monitorIds: string[], since: Date): Promise<Outage[]>;
   /** Names of these monitors of the org (a deleted monitor is simply absent). */

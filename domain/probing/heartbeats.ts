@@ -21,6 +21,7 @@ import type { IncidentLifecycle } from '../incidents/lifecycle.types';
 import type { Logger } from '../logger';
 import { dueAfter, type HeartbeatTiming } from '../heartbeats/cron';
 import { recordSignal, runOutstanding, timingOf, type RunSignal } from '../heartbeats/runs';
+import type { HeartbeatRunStore } from '../heartbeats/stores';
 import type { HeartbeatClockStore } from './stores';
 
 export interface HeartbeatDeps {
@@ -29,6 +30,8 @@ export interface HeartbeatDeps {
   now: () => number;
   /** The clocks pings write, and the monitors a token is looked up in. */
   clocks: HeartbeatClockStore;
+  /** Runs opened by `/start` (monitors with a run limit) and the runtime sweep's mark. */
+  runs: HeartbeatRunStore;
   /** Told after each clock write (it moves the `last_ping_at` that monitor lists show). */
   clockWritten?: (orgId: string) => void;
 }
@@ -237,7 +240,8 @@ export class HeartbeatIngest {
     // No clock (an old monitor), a cleared one, a due time already passed (a miss, a `/fail`), or a run started
     // since the last success (it may have overrun): this ping ends it.
     const overdue = !previous?.due_at || previous.due_at.getTime() <= pingAt;
-    if (entry.resolveOwed || overdue || (await runOutstanding(entry.monitorId, entry.timing, previous))) {
+    const runOpen = () => runOutstanding(entry.monitorId, entry.timing, previous, this.deps.runs);
+    if (entry.resolveOwed || overdue || (await runOpen())) {
       entry.resolveOwed = true;
       await this.deps.lifecycle.resolveForMonitor(entry.monitorId, {
         at: new Date(pingAt),

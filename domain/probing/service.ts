@@ -16,6 +16,7 @@ import { HeartbeatIngest } from './heartbeats';
 import { HeldMisses } from './heldMisses';
 import type { ResultsDeps } from './results';
 import { sweepOverrunHeartbeats, type RunSignal } from '../heartbeats/runs';
+import type { HeartbeatRunStore } from '../heartbeats/stores';
 import { dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
 import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './results';
@@ -67,6 +68,8 @@ export interface ProbingDeps {
   store: ProbingStore;
   /** Heartbeat clocks: written by pings, read by the miss sweep. */
   clocks: HeartbeatClockStore;
+  /** Heartbeat runs (`/start` deadlines), read by pings and the runtime sweep. */
+  runs: HeartbeatRunStore;
   /** Every monitor in memory (the probe schedule is kept from it). */
   directory: MonitorDirectory;
   /** Told after each heartbeat clock write (monitor lists show the last ping). */

@@ -3,7 +3,6 @@
  * events, a cron heartbeat monitor with a run limit and an escalation policy picked from the org's, and a bad cron
  * schedule shown next to its field.
  */
-import { EscalationPolicyService } from '../../domain/escalation/policies';
 import { Channel, Monitor } from '../../domain/models';
 import { DashboardClient } from '../support/dashboard';
 import { startStack, type Stack } from '../support/stack';
@@ -52,7 +51,7 @@ it('creates a channel with the events ticked, and shows them ticked on its page'
 
 it('creates a cron heartbeat monitor with a run limit and an escalation policy, and names a bad schedule', async () => {
   const channel = await Channel.findOne({ org_id: orgId }).lean();
-  const policy = await new EscalationPolicyService(60).create(orgId, {
+  const policy = await stack.services.escalationPolicies.create(orgId, {
     name: 'Night shift',
     steps: [{ after_sec: 600, channel_ids: [channel!._id] }],
   });

@@ -3,7 +3,6 @@
  * receiver on 127.0.0.1. Payloads, headers, signatures, routing, idempotent dispatch, history hygiene, sweep.
  */
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/client';
-import { getDelivery } from '../../domain/delivery/queries';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
@@ -226,7 +225,7 @@ it('records the delivery in MongoDB and keeps the secret out of the workflow his
   const res = await handle.result();
   expect(res).toMatchObject({ status: 'delivered', statusCode: 200 });
 
-  const doc = await getDelivery(org._id, created._id);
+  const doc = await stack.services.deliveries.getDelivery(org._id, created._id);
   expect(doc).toMatchObject({
     status: 'delivered',
     incident_id: incidentId,
@@ -269,7 +268,7 @@ it('records the attempts of a receiver that answers NUL bytes, each stored as U+
   const [created] = await deliveriesOf(eventId);
   expect(await result(created.workflow_id)).toMatchObject({ status: 'delivered', statusCode: 200 });
 
-  const doc = await getDelivery(org._id, created._id);
+  const doc = await stack.services.deliveries.getDelivery(org._id, created._id);
   expect(doc.status).toBe('delivered');
   expect(doc.attempts).toHaveLength(2);
   expect(doc.attempts[0]).toMatchObject({ n: 1, status_code: 500, response_body: 'busy\uFFFDlater' });
@@ -326,7 +325,10 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
   await expect(offline.dispatchEvent(eventId)).rejects.toThrow();
   await deadConnection.close();
   const [pending] = await deliveriesOf(eventId);
-  expect(await getDelivery(org._id, pending._id)).toMatchObject({ status: 'pending', attempts: [] });
+  expect(await stack.services.deliveries.getDelivery(org._id, pending._id)).toMatchObject({
+    status: 'pending',
+    attempts: [],
+  });
   expect((await IncidentEvent.findById(eventId).lean())!.fanout_done).toBe(false);
   expect(receiver.requests(path)).toHaveLength(0);
 
@@ -348,7 +350,7 @@ it('a delivery whose workflow start was lost (Temporal unreachable) is started b
   await recovery.recover();
   expect(await result(pending.workflow_id)).toMatchObject({ status: 'delivered' });
   expect((await IncidentEvent.findById(eventId).lean())!.fanout_done).toBe(true);
-  expect(await getDelivery(org._id, pending._id)).toMatchObject({
+  expect(await stack.services.deliveries.getDelivery(org._id, pending._id)).toMatchObject({
     status: 'delivered',
     attempts: [{ n: 1, status_code: 204 }],
   });
@@ -370,7 +372,7 @@ it('a test alert answered while its workflow start fails is started by the recov
   });
   // Answered although Temporal cannot be reached: the event and the delivery are recorded first.
   const sent = await offline.sendTest(org._id, channelId);
-  expect(await getDelivery(org._id, sent.delivery_id)).toMatchObject({
+  expect(await stack.services.deliveries.getDelivery(org._id, sent.delivery_id)).toMatchObject({
     status: 'pending',
     attempts: [],
     workflow_id: sent.workflow_id,
@@ -399,7 +401,7 @@ it('a test alert answered while its workflow start fails is started by the recov
   expect(await result(sent.workflow_id)).toMatchObject({ status: 'delivered' });
   expect((await IncidentEvent.findById(delivery.event_id).lean())!.fanout_done).toBe(true);
   expect(await deliveriesOf(delivery.event_id)).toHaveLength(1);
-  expect(await getDelivery(org._id, sent.delivery_id)).toMatchObject({
+  expect(await stack.services.deliveries.getDelivery(org._id, sent.delivery_id)).toMatchObject({
     status: 'delivered',
     attempts: [{ n: 1, status_code: 204 }],
   });

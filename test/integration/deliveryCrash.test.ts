@@ -4,7 +4,6 @@
  * a burst (600 deliveries over 10 channels, killed after 300 receipts), it loses nothing and repeats only POSTs
  * whose answers it had not read yet when it died (counted at the receiver by `X-Service-Delivery-Id`).
  */
-import { getDelivery } from '../../domain/delivery/queries';
 import { Delivery, DeliveryAttempt, type DeliveryAttemptDoc, type DeliveryDoc } from '../../domain/models';
 import { createChannel, createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { startReceiver, type ReceivedRequest, type TestReceiver } from '../support/receiver';
@@ -80,7 +79,7 @@ it('completes the delivery after the worker is killed during the back-off and re
   const result = await handle.result();
   expect(result).toMatchObject({ status: 'delivered', statusCode: 204 });
   expect(receiver.requests(path)).toHaveLength(2);
-  const delivery = await getDelivery(org._id, created._id);
+  const delivery = await stack.services.deliveries.getDelivery(org._id, created._id);
   expect(delivery.status).toBe('delivered');
   expect(delivery.attempts.map((a) => a.status_code)).toEqual([503, 204]);
 

@@ -3,7 +3,6 @@
  * acknowledged / resolved arrive with a subject naming monitor and event, a plain-text and an HTML part, and one
  * `Message-ID` per delivery; the SMTP reply is in the delivery log; a 550 refusal is permanent.
  */
-import { ChannelService } from '../../domain/channels/channels';
 import { Delivery } from '../../domain/models';
 import { createMonitor, createOrg } from '../support/deliveryFixtures';
 import { testSmtpUrl, waitForMail } from '../support/mailpit';
@@ -29,7 +28,7 @@ afterAll(async () => {
 
 async function emailChannel(to: string[]) {
   const org = await createOrg('Mail & Co');
-  const channel = await new ChannelService(stack.config).create(org._id, { name: 'On call', type: 'email', to });
+  const channel = await stack.services.channels.create(org._id, { name: 'On call', type: 'email', to });
   const monitorId = await createMonitor(org._id, { channelIds: [channel._id], name: 'Billing <API>' });
   return { org, channelId: channel._id, monitorId };
 }

@@ -2,7 +2,6 @@
  * A provider channel is as durable as a webhook: the real worker process is SIGKILLed during the back-off after
  * PagerDuty answered 503, a new one is started, and the same trigger event (same dedup_key) is delivered.
  */
-import { ChannelService } from '../../domain/channels/channels';
 import { Delivery, type DeliveryDoc } from '../../domain/models';
 import { createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { waitForAttempts } from '../support/deliveryLog';
@@ -39,7 +38,7 @@ async function startWorker(): Promise<ChildWorker> {
 it('delivers a PagerDuty trigger after the worker dies mid-back-off', async () => {
   receiver.script(EVENTS_PATH, [{ status: 503 }], { status: 202, body: '{"status":"success"}' });
   const org = await createOrg();
-  const channel = await new ChannelService(stack.config).create(org._id, {
+  const channel = await stack.services.channels.create(org._id, {
     name: 'pager',
     type: 'pagerduty',
     routing_key: 'R0ut1ngKey0123456789abcdefABCDEF',

@@ -4,7 +4,6 @@
  * provider outage (5xx, then 2xx) is retried and logged; a 429's Retry-After is waited out; a refused routing key
  * is permanent.
  */
-import { ChannelService } from '../../domain/channels/channels';
 import { DeliveryAttempt } from '../../domain/models';
 import { createMonitor, createOrg } from '../support/deliveryFixtures';
 import { discordProblems, pagerDutyProblems, slackProblems, teamsProblems } from '../support/providerShapes';
@@ -43,7 +42,7 @@ async function setUp(type: 'slack' | 'discord' | 'teams' | 'pagerduty', routingK
   const org = await createOrg(`Org ${++n}`);
   const path = type === 'pagerduty' ? '/v2/enqueue' : `/${type}/${n}`;
   const setting = type === 'pagerduty' ? { routing_key: routingKey } : { url: receiver.url + path };
-  const channel = await new ChannelService(stack.config).create(org._id, { name: type, type, ...setting });
+  const channel = await stack.services.channels.create(org._id, { name: type, type, ...setting });
   const monitorId = await createMonitor(org._id, { channelIds: [channel._id], name: 'Checkout <API>' });
   return { org, path, channelId: channel._id, monitorId };
 }

@@ -2,7 +2,6 @@
  * Retry behaviour against a real HTTPS receiver: 5xx/429/time-outs retried (1 + 3 attempts), other 4xx and 3xx
  * permanent, failure marked on the delivery, the SSRF guard, channels gone. Real Temporal and MongoDB-wire server.
  */
-import { getDelivery, listDeliveries } from '../../domain/delivery/queries';
 import type { DeliveryView } from '../../domain/delivery/view';
 import { createDispatcher } from '../../domain/delivery/dispatcher';
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
@@ -59,7 +58,7 @@ async function deliverWith(
   await (opts.dispatcher ?? stack.services.dispatcher).dispatchEvent(eventId);
   const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   const result = await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
-  const delivery = await getDelivery(org._id, created._id);
+  const delivery = await stack.services.deliveries.getDelivery(org._id, created._id);
   return { path, result, delivery, incidentId, requests: receiver.requests(path) };
 }
 
@@ -136,16 +135,16 @@ it('shows delivering with the failed attempt recorded during the back-off, then 
   await receiver.waitFor(path, 1, 15_000);
   let during: DeliveryView | null = null;
   for (let i = 0; i < 100 && !during?.attempts.length; i++) {
-    during = await getDelivery(org._id, created._id);
+    during = await stack.services.deliveries.getDelivery(org._id, created._id);
     if (!during?.attempts.length) await new Promise((r) => setTimeout(r, 20));
   }
   expect(during).toMatchObject({ status: 'delivering', attempts: [{ n: 1, status_code: 503 }] });
   const listed = async (status: 'pending' | 'delivering') =>
-    (await listDeliveries(org._id, { status }, { limit: 10 })).map((d) => d._id);
+    (await stack.services.deliveries.listDeliveries(org._id, { status }, { limit: 10 })).map((d) => d._id);
   expect(await listed('delivering')).toEqual([created._id]);
   expect(await listed('pending')).toEqual([]);
   await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
-  const after = await getDelivery(org._id, created._id);
+  const after = await stack.services.deliveries.getDelivery(org._id, created._id);
   expect(after.status).toBe('delivered');
   expect(codes(after)).toEqual([503, 204]);
 });
@@ -247,7 +246,7 @@ it('a channel disabled or deleted before the attempt, or a template that fails t
     const res = await stack.temporal.client.workflow.getHandle(`delivery:${eventId}:${channelId}`).result();
     expect(res).toMatchObject({ status: 'failed', errorClass });
     const stored = (await Delivery.findOne({ event_id: eventId, channel_id: channelId }).lean<DeliveryDoc>())!;
-    const d = await getDelivery(org._id, stored._id);
+    const d = await stack.services.deliveries.getDelivery(org._id, stored._id);
     expect(d.status).toBe('failed');
     expect(codes(d)).toEqual([errorClass]);
   }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { presentOrg } from '../../api/contract/auth';
 import { bootstrapOrg } from '../../domain/accounts/bootstrap';
-import { createMongoAccountStores } from '../../domain/accounts/accountServices';
+import { createMongoAccountStores } from '../../domain/accounts/mongoStores';
 import type { Stack } from './stack';
 
 export interface OrgSession {

@@ -1,7 +1,7 @@
 /**
  * An in-memory monitor store (domain/monitors/stores.ts) for unit tests: the monitors (with the directory's change
  * feed, so a `MonitorDirectory` can run on it), the heartbeat clocks monitor writes restart, the org's channels and
- * the incidents uptime reads. Writes are counted, so a test can tell which ones a path made.
+ * escalation policies, and the incidents uptime reads. Writes are counted, so a test can tell which ones a path made.
  */
 import type { MonitorDirectoryStore, MonitorChangeRow } from '../../domain/monitors/directory';
 import type { ClockTimes, MonitorClocks, MonitorStore, NewMonitor, Outage } from '../../domain/monitors/stores';
@@ -13,6 +13,8 @@ export class MemoryMonitorStore implements MonitorStore, MonitorClocks, MonitorD
   readonly clocks = new Map<string, ClockTimes>();
   /** Channel ids by org. */
   readonly channels = new Map<string, string[]>();
+  /** The org of each escalation policy, by policy id. */
+  readonly policies = new Map<string, string>();
   readonly outages: Outage[] = [];
   readonly calls = new Map<string, number>();
   private readonly changes: (MonitorChangeRow & { at: number })[] = [];
@@ -46,6 +48,9 @@ export class MemoryMonitorStore implements MonitorStore, MonitorClocks, MonitorD
   }
   async channelsOfOrg(orgId: string, channelIds: string[]) {
     return channelIds.filter((id) => this.channels.get(orgId)?.includes(id));
+  }
+  async policyOrgOf(policyId: string) {
+    return this.policies.get(policyId) ?? null;
   }
   async outagesSince(monitorIds: string[], since: Date) {
     return this.outages.filter(

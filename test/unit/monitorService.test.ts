@@ -1,7 +1,8 @@
 /**
  * Monitor CRUD on an in-memory store: defaults of a create, the org scope (another org's id is a 404), PATCH
- * merged onto the stored definition and checked whole, the heartbeat clock restarted, stopped and deleted with
- * its monitor, the caches told of every write, and the names and uptime the dashboard reads.
+ * merged onto the stored definition and checked whole (channels and escalation policy of the org), the heartbeat
+ * clock restarted, stopped and deleted with its monitor, the caches told of every write, and the names and uptime
+ * the dashboard reads.
  */
 import type { Config } from '../../domain/config';
 import { InvalidRequestError, NotFoundError } from '../../domain/errors';
@@ -72,6 +73,22 @@ it('merges a PATCH onto the stored definition and refuses channels of another or
     { path: 'channel_ids.1', message: 'is not a channel of this org' },
   ]);
   expect(store.monitors.get(_id)?.channel_ids).toEqual(['c1']);
+});
+
+it('names an escalation policy of its org and refuses one of another org or unknown', async () => {
+  const { store, monitors } = setUp();
+  store.policies.set('p1', 'org1');
+  store.policies.set('p2', 'org2');
+  const { _id } = await monitors.create('org1', { ...site, escalation_policy_id: 'p1' });
+  expect(store.monitors.get(_id)?.escalation_policy_id).toBe('p1');
+  for (const policyId of ['p2', 'p3']) {
+    const refused = await monitors.update('org1', _id, { escalation_policy_id: policyId }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(InvalidRequestError);
+    expect((refused as InvalidRequestError).extra.errors).toEqual([
+      { path: 'escalation_policy_id', message: 'is not an escalation policy of this org' },
+    ]);
+  }
+  expect(store.monitors.get(_id)?.escalation_policy_id).toBe('p1');
 });
 
 it("starts a heartbeat monitor's clock, stops it on pause, restarts it from now on resume, deletes it with the monitor", async () => {

@@ -4,7 +4,6 @@
  * key) are write-only: pages only ever show their hint (last 4 characters).
  */
 import type { Context } from 'koa';
-import { listDeliveries } from '../../../domain/delivery/queries';
 import { presentDelivery } from '../../contract/incidents';
 import { CreateChannelBody, presentChannel, UpdateChannelBody } from '../../contract/channels';
 import { parseInput } from '../../contract/parse';
@@ -33,7 +32,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export function registerChannelPages(d: Dashboard): void {
-  const { channels } = d.deps.services;
+  const { channels, deliveries } = d.deps.services;
 
   async function showList(
     ctx: Context,
@@ -67,7 +66,7 @@ export function registerChannelPages(d: Dashboard): void {
     extra: { values?: Record<string, string>; formErrors?: FormErrors; rotateErrors?: FormErrors } = {},
   ): Promise<void> {
     const channel = presentChannel(await channels.get(user.orgId, id));
-    const deliveries = await listDeliveries(user.orgId, { channel_id: id }, { limit: 10 });
+    const recent = await deliveries.listDeliveries(user.orgId, { channel_id: id }, { limit: 10 });
     const names = new Map([[channel.id, channel.name]]);
     d.render.page(
       ctx,
@@ -92,7 +91,7 @@ export function registerChannelPages(d: Dashboard): void {
           label: w.label,
           selected: value === '24h',
         })),
-        deliveries: deliveries.map((dl) => presentDeliveryView(d.deps.config, presentDelivery(dl), names)),
+        deliveries: recent.map((dl) => presentDeliveryView(d.deps.config, presentDelivery(dl), names)),
       },
       extra.formErrors || extra.rotateErrors ? 400 : 200,
     );

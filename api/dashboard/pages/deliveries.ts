@@ -4,7 +4,6 @@
  * `POST /api/v1/channels/:id/recover`), through the same services.
  */
 import { z } from 'zod';
-import { getDelivery, listDeliveries } from '../../../domain/delivery/queries';
 import { Uuid } from '../../contract/common';
 import { presentDelivery } from '../../contract/incidents';
 import { parseInput } from '../../contract/parse';
@@ -32,14 +31,14 @@ export const RECOVER_WINDOWS: Record<string, { label: string; ms: number }> = {
 
 export function registerDeliveryPages(d: Dashboard): void {
   const { config, services } = d.deps;
-  const { channels } = services;
+  const { channels, deliveries } = services;
 
   page(d, 'deliveries', '/app/deliveries', async (ctx, user) => {
     const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
     const { channel_id, status = 'failed', cursor, done } = parseInput(DeliveriesQuery, query, 'query');
     const window = pageOf({ limit: PAGE_SIZE, cursor });
     const filter = { channel_id, status: status === 'failed' ? ('failed' as const) : undefined };
-    const list = toListBody(await listDeliveries(user.orgId, filter, window), window, presentDelivery);
+    const list = toListBody(await deliveries.listDeliveries(user.orgId, filter, window), window, presentDelivery);
     const all = await channels.list(user.orgId, { limit: 1000 });
     const names = new Map(all.map((c) => [c._id, c.name]));
     const channelName = channel_id ? (names.get(channel_id) ?? 'a deleted channel') : null;
@@ -61,7 +60,7 @@ export function registerDeliveryPages(d: Dashboard): void {
 
   action(d, 'deliveryResend', '/app/deliveries/:id/resend', async (ctx, user) => {
     const resent = await services.resends.resend(user.orgId, readId(ctx));
-    const { channel_id } = await getDelivery(user.orgId, resent.delivery_id);
+    const { channel_id } = await deliveries.getDelivery(user.orgId, resent.delivery_id);
     seeOther(ctx, `/app/deliveries?${new URLSearchParams({ channel_id, status: 'all', done: 'resent' })}`);
   });
 
