@@ -83,6 +83,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
     .then(
       (r) => {
         due.expected = r.created * p.channels;
+        progress('delivery', `${o.name}: ${r.created} incidents opened in ${r.ms} ms`);
         return r;
       },
       // Still opening at the time limit: reported as it stands, every event still expected.
