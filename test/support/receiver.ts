@@ -93,7 +93,9 @@ export async function startReceiver(): Promise<TestReceiver> {
     res.writeHead(r.status ?? 204, r.headers ?? {});
     res.end(r.body ?? '');
   };
-  const server: Server = createServer({ key, cert }, (req, res) => void handle(req, res));
+  // Idle connections are kept a minute (as a real receiver behind a load balancer would): with Node's 5 s default,
+  // a worker reusing a connection just as the receiver closes it sees a reset, and a retry, the tests would misread.
+  const server: Server = createServer({ key, cert, keepAliveTimeout: 60_000 }, (req, res) => void handle(req, res));
   server.on('connection', (s: Socket) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

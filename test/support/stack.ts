@@ -50,6 +50,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const server: Server = await new Promise((res) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => res(s));
   });
+  // As api/server.ts: with Node's 5 s default, a client reusing a connection just as the server's idle timer closes
+  // it reads ECONNRESET (seen once in a burst of 600 requests on a loaded machine).
+  server.keepAliveTimeout = 65_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     config,
