@@ -55,8 +55,9 @@ class ContextFacts implements RequestFacts {
     readonly params: Record<string, string>,
   ) {}
 
+  /** Straight from Node's request: `ctx.method` is the same value behind two delegating getters. */
   get method(): string {
-    return this.ctx.method;
+    return this.ctx.req.method!;
   }
 
   get auth(): AuthContext | undefined {
