@@ -82,8 +82,11 @@ export class BucketStore {
     this.append(e);
   }
 
-  /** Stores a level in place and marks the bucket as just used; then bounds the store (idle sweep, hard cap). */
-  set(space: BucketSpace, id: string, state: BucketState, fullAt: number): void {
+  /**
+   * Stores a level (`units` measured at `at`) in place and marks the bucket as just used; then bounds the store
+   * (idle sweep, hard cap). The level comes as two numbers, not a state object: this runs on every served request.
+   */
+  set(space: BucketSpace, id: string, units: number, at: number, fullAt: number): void {
     let e = space.get(id);
     if (!e) {
       e = { space, id, units: 0, at: 0, fullAt: 0, older: null, newer: null };
@@ -94,10 +97,10 @@ export class BucketStore {
       this.unlink(e);
       this.append(e);
     }
-    e.units = state.units;
-    e.at = state.at;
+    e.units = units;
+    e.at = at;
     e.fullAt = fullAt;
-    this.sweep(state.at, this.sweepPerWrite);
+    this.sweep(at, this.sweepPerWrite);
     while (this.count > this.opts.maxBuckets && this.oldest) this.remove(this.oldest);
   }
 

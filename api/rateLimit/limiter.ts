@@ -55,7 +55,7 @@ export class RateLimiter {
       return refusal(ref.budget, level);
     }
     const left = level - UNITS_PER_TOKEN;
-    this.store.set(space, ref.id, { units: left, at: now }, fullAt(ref.budget, left, now));
+    this.store.set(space, ref.id, left, now, fullAt(ref.budget, left, now));
     return { allowed: true, budget: ref.budget, remaining: wholeTokens(left), resetSec: 0 };
   }
 
@@ -69,7 +69,7 @@ export class RateLimiter {
     let lowest = 0;
     for (let i = 0; i < refs.length; i++) {
       levels[i] -= UNITS_PER_TOKEN;
-      this.store.set(spaces[i], refs[i].id, { units: levels[i], at: now }, fullAt(refs[i].budget, levels[i], now));
+      this.store.set(spaces[i], refs[i].id, levels[i], now, fullAt(refs[i].budget, levels[i], now));
       if (levels[i] < levels[lowest]) lowest = i;
     }
     return { allowed: true, budget: refs[lowest].budget, remaining: wholeTokens(levels[lowest]), resetSec: 0 };

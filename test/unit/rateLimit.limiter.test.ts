@@ -95,13 +95,13 @@ describe('BucketStore: bounded memory', () => {
     const store = new BucketStore({ maxBuckets: 3, maxRefillMs: 60_000 });
     const ips = store.space('b', 'ip');
     const keys = store.space('b', 'key');
-    store.set(ips, 'idle', { units: 0, at: 0 }, 1_000);
-    store.set(ips, 'busy', { units: 0, at: 0 }, 1_000);
-    store.set(ips, 'busy', { units: 0, at: 2_000 }, 3_000); // used again after it was full: same entry, most recent
+    store.set(ips, 'idle', 0, 0, 1_000);
+    store.set(ips, 'busy', 0, 0, 1_000);
+    store.set(ips, 'busy', 0, 2_000, 3_000); // used again after it was full: same entry, most recent
     expect(store.size).toBe(1); // that write swept `idle`, full since 1 000 and least recently used
     expect(store.get(ips, 'idle')).toBeUndefined();
     // The cap counts every space together.
-    for (const id of ['a', 'b', 'c']) store.set(keys, id, { units: 0, at: 2_000 }, 60_000);
+    for (const id of ['a', 'b', 'c']) store.set(keys, id, 0, 2_000, 60_000);
     expect(store.size).toBe(3);
     expect(store.get(ips, 'busy')).toBeUndefined(); // least recently used beyond the cap
     expect(store.get(keys, 'a')).toBeDefined();
@@ -119,10 +119,10 @@ describe('BucketStore: bounded memory', () => {
   it('drops the least recently used bucket beyond the cap, and a refused caller counts as recent', () => {
     const store = new BucketStore({ maxBuckets: 2, maxRefillMs: 60_000 });
     const s = store.space('b', 'ip');
-    store.set(s, 'a', { units: 0, at: 0 }, 60_000);
-    store.set(s, 'b', { units: 0, at: 0 }, 60_000);
+    store.set(s, 'a', 0, 0, 60_000);
+    store.set(s, 'b', 0, 0, 60_000);
     store.touch(s, 'a');
-    store.set(s, 'c', { units: 0, at: 0 }, 60_000);
+    store.set(s, 'c', 0, 0, 60_000);
     expect(store.size).toBe(2);
     expect(store.get(s, 'a')).toBeDefined();
     expect(store.get(s, 'b')).toBeUndefined();
@@ -132,8 +132,8 @@ describe('BucketStore: bounded memory', () => {
   it('sweeps everything untouched for the longest refill time, even buckets still marked as refilling', () => {
     const store = new BucketStore({ maxBuckets: 10, maxRefillMs: 60_000 });
     const s = store.space('b', 'ip');
-    store.set(s, 'a', { units: 0, at: 0 }, 90_000);
-    store.set(s, 'b', { units: 0, at: 10 }, 90_000);
+    store.set(s, 'a', 0, 0, 90_000);
+    store.set(s, 'b', 0, 10, 90_000);
     expect(store.sweep(59_999)).toBe(0);
     expect(store.sweep(60_010)).toBe(2);
     expect(store.size).toBe(0);
