@@ -22,6 +22,8 @@ export interface ProberOptions {
   context?: Partial<ProbeContext>;
   pullEveryMs?: number;
   concurrency?: number;
+  /** How long after the start an API not answering yet is only waited for (default 60 s). */
+  startGraceMs?: number;
 }
 
 export interface RunningProber {
@@ -44,6 +46,12 @@ const BATCH_SIZE = 100;
 const MAX_BUFFERED = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const FLUSH_DELAY_MS = 50;
+/**
+ * Started beside the API (`npm start`), a prober asks for jobs before the API listens: the API reads every monitor
+ * first, seconds at tens of thousands. Until its first answer, failures this soon after the start are said once, as
+ * waiting, not as failures.
+ */
+const DEFAULT_START_GRACE_MS = 60_000;
 /** A stop waits for checks in flight (each capped by its time-out) and one last post: bounded by both. */
 export const STOP_BOUND_MS = 25_000;
 
@@ -66,6 +74,9 @@ class Prober {
   private loop: Promise<void> = Promise.resolve();
   private readonly stopped = new AbortController();
   private failing = false;
+  private answered = false;
+  private saidWaiting = false;
+  private readonly startedAt = Date.now();
   /** Set from a 429's Retry-After: no request before this time (probers share the IP budget, spec 8.1). */
   private quietUntil = 0;
 
@@ -191,12 +202,23 @@ class Prober {
 
   /** Logs the first failure of a run of failures, not every retry (the API may still be starting). */
   private reportFailure(what: string, err: unknown): void {
-    if (this.failing) return;
+    if (this.failing || this.waitingForApi(err)) return;
     this.failing = true;
     this.log.warn(what, { region: this.opts.region, error: (err as Error).message });
   }
 
+  /** True (said once) while the API has never answered and the start is recent. */
+  private waitingForApi(err: unknown): boolean {
+    const graceMs = this.opts.startGraceMs ?? DEFAULT_START_GRACE_MS;
+    if (this.answered || Date.now() - this.startedAt >= graceMs) return false;
+    if (!this.saidWaiting)
+      this.log.info('waiting for the API', { region: this.opts.region, error: (err as Error).message });
+    this.saidWaiting = true;
+    return true;
+  }
+
   private reportHealthy(): void {
+    this.answered = true;
     if (!this.failing) return;
     this.failing = false;
     this.log.info('prober reconnected', { region: this.opts.region });

@@ -114,6 +114,32 @@ describe('prober loop', () => {
     }
   });
 
+  it('waits quietly for an API that has not answered since the start; after its first answer, a failure is a warning', async () => {
+    const lines: string[] = [];
+    const log = {
+      ...silentLogger,
+      info: (m: string) => void lines.push(`info ${m}`),
+      warn: (m: string) => void lines.push(`warn ${m}`),
+    };
+    let down = true;
+    const api = await fakeApi(() =>
+      down ? { status: 503, body: { code: 'starting' } } : { status: 200, body: { jobs: [] } },
+    );
+    try {
+      prober = startProber({ config, region: 'fra1', baseUrl: api.url, pullEveryMs: 20, log, startGraceMs: 60_000 });
+      await until(() => api.seen.length >= 5);
+      expect(lines.filter((l) => !l.startsWith('info prober running'))).toEqual(['info waiting for the API']);
+      down = false;
+      const answered = api.seen.length;
+      await until(() => api.seen.length >= answered + 2);
+      down = true;
+      await until(() => lines.includes('warn pulling jobs failed'));
+      expect(lines.filter((l) => l === 'warn pulling jobs failed')).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('sends nothing while a 429 Retry-After runs', async () => {
     const api = await fakeApi((_req, n) =>
       n === 1
