@@ -45,7 +45,8 @@ it('writes a burst of 300 opens in a few batches, one incident and one fan-out p
   expect(store.incidents.size).toBe(300);
   expect(store.events.size).toBe(300);
   expect(dispatched).toHaveLength(300);
-  expect(store.calls.get('insertEvents')).toBeLessThanOrEqual(3); // the first alone, then the rest as batches
+  // The first few alone (one per lane, 4), then the rest as batches.
+  expect(store.calls.get('insertEvents')).toBeLessThanOrEqual(6);
   expect(store.calls.get('insertEvent')).toBeUndefined();
   expect(store.calls.get('activeIncidentOf')).toBeUndefined(); // the caller knew none was open
 });
