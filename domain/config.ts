@@ -165,7 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     minIntervalSec: r.int('MIN_INTERVAL_SEC', 30, 1, 86400),
     chatSigningSecret: r.secret('CHAT_SIGNING_SECRET', 'dev-chat-signing-secret', production),
     escalationMinSec: r.int('ESCALATION_MIN_SEC', 60, 1, 86_400),
-    fanOutConcurrency: r.int('FAN_OUT_CONCURRENCY', 2, 1, 256),
+    fanOutConcurrency: r.int('FAN_OUT_CONCURRENCY', 6, 1, 256),
     sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
     probing: {
       heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
