@@ -68,19 +68,27 @@ export async function eventually<T>(
   }
 }
 
+/** A workflow's handle once the workflow exists: some are started just after the answer a test acts on. */
+export async function existingWorkflow(stack: Stack, workflowId: string, timeoutMs?: number) {
+  const handle = stack.temporal.client.workflow.getHandle(workflowId);
+  await eventually(
+    workflowId,
+    async () => {
+      try {
+        return Boolean(await handle.describe());
+      } catch (err) {
+        if (err instanceof WorkflowNotFoundError) return false;
+        throw err;
+      }
+    },
+    timeoutMs,
+  );
+  return handle;
+}
+
 /**
  * The escalation workflow of an incident, once it exists: a probe vote answers when the incident is stored and
  * starts its fan-out (the escalation included) just after, so a test that saw the incident waits for the workflow.
  */
-export async function escalationHandle(stack: Stack, incidentId: string) {
-  const handle = stack.temporal.client.workflow.getHandle(`escalation:${incidentId}`);
-  await eventually(`escalation:${incidentId}`, async () => {
-    try {
-      return Boolean(await handle.describe());
-    } catch (err) {
-      if (err instanceof WorkflowNotFoundError) return false;
-      throw err;
-    }
-  });
-  return handle;
-}
+export const escalationHandle = (stack: Stack, incidentId: string) =>
+  existingWorkflow(stack, `escalation:${incidentId}`);

@@ -3,7 +3,7 @@
  * (org, key, channel and monitor over REST; incidents through the lifecycle; deliveries read back over REST).
  * `useOpsStack` registers the jest hooks; its fields are ready inside tests.
  */
-import { WorkflowNotFoundError } from '@temporalio/client';
+import { existingWorkflow } from './alerting';
 import { apiClient, bootstrapKey, virtualClock } from './client';
 import { startReceiver, type TestReceiver } from './receiver';
 import { startStack, type Stack } from './stack';
@@ -76,16 +76,7 @@ export function useOpsStack(env: Record<string, string> = {}) {
    * answered before its workflow is started, so the workflow may not exist yet for a moment.
    */
   async function settled(c: OpsCtx, delivery: { id?: string; delivery_id?: string; workflow_id: string }) {
-    const handle = ops.stack.temporal.client.workflow.getHandle(delivery.workflow_id);
-    for (let tries = 0; ; tries++) {
-      try {
-        await handle.result();
-        break;
-      } catch (err) {
-        if (!(err instanceof WorkflowNotFoundError) || tries >= 100) throw err;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    await (await existingWorkflow(ops.stack, delivery.workflow_id, 10_000)).result();
     const res = await c.call('GET', `/api/v1/deliveries/${delivery.id ?? delivery.delivery_id}`);
     expect(res.status).toBe(200);
     return res.body;
