@@ -78,10 +78,11 @@ export class FanOutQueue {
   /** True when the fan-outs should wait for the writer; arranges the pump to run again once it is idle. */
   private yielding(): boolean {
     const target = this.options.yieldTo;
-    if (!target?.busy || this.next === this.waiting.length) {
-      if (!target?.busy) this.yieldingSince = null;
+    if (!target?.busy) {
+      this.yieldingSince = null;
       return false;
     }
+    if (this.next === this.waiting.length) return false; // nothing waits
     const now = (this.options.now ?? Date.now)();
     this.yieldingSince ??= now;
     const leftMs = this.yieldingSince + (this.options.maxYieldMs ?? DEFAULT_MAX_YIELD_MS) - now;

@@ -2,9 +2,9 @@
  * Group commit of incident opens. An insert of one document costs the development store about 0.9 ms of CPU, one
  * of a batch about 0.1 ms per document (measured; docs/probing.md), and a mass outage opens thousands of incidents
  * at once. So opens are written together: while batches are being written (`maxLanes` at once), the opens that
- * arrive wait and go as the next batch (at most `maxBatch`). A lone open is written at once, as before. The order of a single open is
- * kept for each row: its event first, then its incident, so a crash between them leaves an event that the
- * recovery sweep finishes, never an incident without its event.
+ * arrive wait and go as the next batch (at most `maxBatch`). A lone open is written at once, as before. The order
+ * of a single open is kept for each row: its event first, then its incident, so a crash between them leaves an
+ * event that the recovery sweep finishes, never an incident without its event.
  */
 import { createOpenedIncidents } from './incidentProjection';
 import type { IncidentStore, NewIncidentEvent } from './stores';
