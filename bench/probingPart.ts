@@ -64,6 +64,8 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   if (opts.cpuProf) printApiProfile(stack, api.child);
   await worker.stop();
   const results = sum(load.accepted.filter(([at]) => at >= windowStart && at < windowEnd).map(([, c]) => c));
+  const posts = load.accepted.filter(([at]) => at >= windowStart && at < windowEnd).length;
+  progress('probing', `${posts} posts in the measured intervals, ${round(results / Math.max(1, posts))} results each`);
   const onTime = load.handouts.filter(([at, late]) => at >= windowStart && at < windowEnd && late <= ON_TIME_MS);
   const detect = [...load.decidedAt].flatMap(([id, at]) => (opened.has(id) ? [opened.get(id)! - at] : []));
   await traceUnopened([...load.decidedAt.keys()].filter((id) => !opened.has(id)));

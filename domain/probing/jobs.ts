@@ -3,6 +3,11 @@
  * only for the slot seconds this replica owns (domain/probing/slotClaims.ts): a pull costs what is due and at most
  * one insert, however many monitors exist. A check handed out is not handed out again by any replica; a prober
  * that dies holding it leaves that slot unchecked, and the next slot (one interval later) checks it.
+ *
+ * Checks are handed out by whole seconds, once their second has ended (the unit a replica claims): a prober that
+ * pulls in a tight loop gets a second's checks in one answer and posts them in one batch, instead of a few checks
+ * per round trip, each costing a request and an insert. A check goes out at most a second later than its slot
+ * began, plus the prober's own pull cadence (`PROBER_PULL_MS`, 2 s by default).
  */
 import type { Region } from '../regions';
 import type { MonitorCatalog } from './catalog';
@@ -25,7 +30,7 @@ export interface JobsDeps {
 
 export async function dueJobs(deps: JobsDeps, region: Region, limit: number): Promise<ProbeJob[]> {
   await deps.catalog.ready();
-  const due = deps.catalog.schedule.takeDue(region, limit, deps.now());
+  const due = deps.catalog.schedule.takeDue(region, limit, endedSecondsUntil(deps.now()));
   if (due.length === 0) return [];
   const owned = await deps.claims.filterOwned(due);
   return owned.flatMap((c) => {
@@ -34,4 +39,9 @@ export async function dueJobs(deps: JobsDeps, region: Region, limit: number): Pr
     const dueAt = new Date(c.slotStartMs).toISOString();
     return m && definition ? [{ monitor_id: m._id, interval_sec: m.interval_sec, due_at: dueAt, definition }] : [];
   });
+}
+
+/** The last millisecond of the last whole second before `nowMs`: slots starting up to it are handed out. */
+export function endedSecondsUntil(nowMs: number): number {
+  return Math.floor(nowMs / 1000) * 1000 - 1;
 }
