@@ -23,6 +23,12 @@ export interface Pipeline {
   side: Seeded;
 }
 
+/** p99 and max of the opens' lags (ms). */
+export interface OpenLag {
+  p99: number;
+  max: number;
+}
+
 export interface PhaseResult {
   name: string;
   startedAt: number;
@@ -38,6 +44,8 @@ export interface PhaseResult {
   spanMs: number;
   /** From the first event opened to the last one (the producer's time to open them all). */
   openMs: number;
+  /** Each open's lag: its monitor's time to go down -> its incident stored (ms). */
+  openLag: OpenLag;
   deliveriesPerSec: number;
   p50Ms: number;
   p99Ms: number;
@@ -75,7 +83,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   await p.stack.receiver.ask({ type: 'reset' }, 'reset');
   const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
   const opened = p.producer
-    .ask<{ created: number; errors: number; firstError: string | null; ms: number }>(
+    .ask<{ created: number; errors: number; firstError: string | null; ms: number; lag: OpenLag }>(
       { type: 'open', monitorIds, ratePerSec: o.ratePerSec, concurrency: o.concurrency },
       'opened',
       o.timeoutMs,
@@ -87,7 +95,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
         return r;
       },
       // Still opening at the time limit: reported as it stands, every event still expected.
-      (err: Error) => ({ created: NaN, errors: NaN, firstError: err.message, ms: NaN }),
+      (err: Error) => ({ created: NaN, errors: NaN, firstError: err.message, ms: NaN, lag: { p99: NaN, max: NaN } }),
     );
   const delivered = await waitForDeliveries(p, o.name, due, before.at + o.timeoutMs);
   const open = await opened;
@@ -113,6 +121,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
     duplicates: stats.duplicates,
     spanMs,
     openMs: open.ms,
+    openLag: open.lag,
     deliveriesPerSec: delivered === expected ? perSecond(delivered, spanMs) : NaN,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),

@@ -10,6 +10,7 @@ import { createServices } from '../domain/services';
 import type { Region } from '../domain/regions';
 import { connectTemporal } from '../domain/temporal';
 import { serveIpc } from './children';
+import { percentile } from './stats';
 
 interface OpenRequest {
   monitorIds: string[];
@@ -36,13 +37,13 @@ async function main(): Promise<void> {
     let errors = 0;
     let firstError: string | null = null;
     let created = 0;
+    /** Per open: its monitor's time to go down in the storm -> its incident stored (ms). */
+    const lags: number[] = [];
     const lane = async () => {
       while (next < req.monitorIds.length) {
         const i = next++;
-        if (req.ratePerSec) {
-          const due = started + (i * 1000) / req.ratePerSec;
-          if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
-        }
+        const due = req.ratePerSec ? started + (i * 1000) / req.ratePerSec : started;
+        if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
         try {
           // As the probe vote calls it: its memory of open incidents says this monitor has none.
           const monitorId = req.monitorIds[i];
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
             fanOutLater: true,
           });
           if (r.created) created++;
+          lags.push(Date.now() - due);
         } catch (err) {
           errors++;
           firstError ??= (err as Error).message;
@@ -62,7 +64,16 @@ async function main(): Promise<void> {
       }
     };
     await Promise.all(Array.from({ length: req.concurrency }, lane));
-    return { type: 'opened', created, errors, firstError, ms: Date.now() - started, cpu: process.cpuUsage() };
+    const ms = Date.now() - started;
+    return {
+      type: 'opened',
+      created,
+      errors,
+      firstError,
+      ms,
+      lag: { p99: percentile(lags, 99), max: percentile(lags, 100) },
+      cpu: process.cpuUsage(),
+    };
   }
 
   serveIpc({ open: (msg) => openAll(msg as OpenRequest) });

@@ -43,6 +43,8 @@ export async function runStormPart(p: Pipeline, opts: BenchOptions): Promise<Rec
     storm_log_mismatches: integrity.log_mismatches,
     storm_log_behind_at_receipt: integrity.log_behind_at_receipt,
     storm_open_sec: round(storm.openMs / 1000),
+    storm_open_lag_p99_ms: round(storm.openLag.p99),
+    storm_open_lag_max_ms: round(storm.openLag.max),
     storm_last_delivery_sec: round(storm.spanMs / 1000),
     storm_deliveries_per_sec: round(storm.deliveriesPerSec),
     storm_delivery_p50_ms: round(storm.p50Ms),
