@@ -38,7 +38,7 @@ export function testWorkerConfig(config: Config): WorkerConfig {
  * One attempt journal folder per test stack (named after its database), shared by the stack's in-process and
  * child workers, and removed with the suite's temporary folder.
  */
-function stackJournalDir(config: Config): string {
+export function stackJournalDir(config: Config): string {
   const database = new URL(config.mongodbUri).pathname.slice(1) || 'default';
   return join(process.env.TEST_TMP_DIR ?? tmpdir(), 'delivery-journal', database);
 }
