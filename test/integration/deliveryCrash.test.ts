@@ -152,9 +152,9 @@ const ANSWER_WINDOW_MS = 1_000;
 /**
  * How many that window held in the runs measured (load average 4 to 24): 0, 5, 0, 8, 2, 0, 1, 0, 6, 2, 3, 0, 0, 0,
  * 1, 4, 5 and 0 (14 with the records queued behind the worker's reads, 51 before attempts read their own record).
- * With the attempt journal (load average 3 to 5): 0, 3, 8, 1 and 3, every one received at most 41 ms before the
- * kill (or just after it), while the next worker inserted 3, 1, 4, 0 and 2 journaled records that would have been
- * repeats too; without it, on the same machine the same hour: 4, 3 and 7.
+ * With the attempt journal (load average about 5): 0, 3, 8, 1, 3, 3, 2 and 0, every one received at most 41 ms
+ * before the kill (or just after it), while the next worker inserted 3, 1, 4, 0, 2, 3, 7 and 2 journaled records
+ * that would have been repeats too; without it, on the same machine the same hour: 4, 3 and 7.
  */
 const MAX_DUPLICATES_PER_CRASH = 8;
 
