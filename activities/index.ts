@@ -4,12 +4,14 @@
  * workflow imports the resulting type only.
  */
 import type { Config } from '../domain/config';
+import type { AttemptJournal } from '../domain/delivery/attemptJournal';
 import type { ChannelHealth, DeliveryStore } from '../domain/delivery/stores';
 import type { WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 import { createDeliveryStatusActivities } from './deliveryStatus';
 import { createEscalationActivities, type EscalationDeps } from './escalation';
 import type { ProviderDeps } from './providerAttempt';
+import { journaledAttempts } from './journaledAttempts';
 import { retryingLogWrites } from './logWrites';
 import { createWebhookAttemptActivities } from './webhookAttempt';
 
@@ -26,12 +28,16 @@ export interface ActivityDeps {
   now: () => number;
   /** Pauses between the tries of a failed log write (default 250 ms, 1 s). */
   logWriteRetryDelaysMs?: readonly number[];
+  /** Where attempt records go before the store, so a worker's crash repeats no POST already answered. */
+  journal?: AttemptJournal;
   /** Escalation steps: recording and dispatching their events (without it, an escalation step fails). */
   escalation?: Omit<EscalationDeps, 'log' | 'now'>;
 }
 
 export function createActivities(deps: ActivityDeps) {
-  const withRetriedWrites = { ...deps, store: retryingLogWrites(deps.store, deps.logWriteRetryDelaysMs) };
+  const retried = retryingLogWrites(deps.store, deps.logWriteRetryDelaysMs);
+  // Journaled outside the retries: one line per record, however many tries its insert takes.
+  const withRetriedWrites = { ...deps, store: deps.journal ? journaledAttempts(retried, deps.journal) : retried };
   return {
     ...createWebhookAttemptActivities(withRetriedWrites),
     ...createDeliveryStatusActivities(withRetriedWrites),

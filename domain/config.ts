@@ -3,6 +3,9 @@
  * what it uses: the API `Config` (`loadConfig`), the worker `WorkerConfig`, a prober `ProberConfig` (no database
  * address, no secrets key, no chat signing secret). Nothing else reads `process.env`.
  */
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LogLevel } from './logger';
 import { REGIONS, type Region } from './regions';
 import { ConfigError, findOnPath, Reader, type Env } from './configReader';
@@ -104,7 +107,7 @@ export interface ProbingConfig {
 /**
  * The delivery worker: MongoDB, Temporal, the webhook client, the key that opens channels' secrets, what the
  * provider channels need (the dashboard's address for links, PagerDuty's events address, SMTP), and the
- * dispatcher's sweep period (escalation steps are dispatched from the worker).
+ * dispatcher's sweep period (escalation steps are dispatched from the worker), and where its attempt journal goes.
  */
 export type WorkerConfig = Pick<
   Config,
@@ -123,7 +126,13 @@ export type WorkerConfig = Pick<
   | 'pagerdutyEventsUrl'
   | 'mail'
   | 'dispatchSweepMs'
->;
+> & {
+  /**
+   * DELIVERY_JOURNAL_DIR: where each attempt's record is journaled before the store has it (attemptJournal.ts).
+   * Default: a folder of the temporary directory named after the database, shared by that database's workers only.
+   */
+  deliveryJournalDir: string;
+};
 
 /** What a prober needs to run checks: none of the API's own probing settings (sweeps, schedule sync, retention). */
 export type ProberTuning = Omit<
@@ -184,7 +193,9 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
   const r = new Reader(env);
   const { nodeEnv, production } = readNodeEnv(r);
   // The worker serves no HTTP, so PORT is not its to read: its links default to the development API's address.
-  return { nodeEnv, ...readDeliverySettings(r, production, readBaseUrl(r, 3000)) };
+  const settings = readDeliverySettings(r, production, readBaseUrl(r, 3000));
+  const journalDir = join(tmpdir(), 'uptime-delivery-journal', sha256Hex(settings.mongodbUri).slice(0, 16));
+  return { nodeEnv, ...settings, deliveryJournalDir: r.directory('DELIVERY_JOURNAL_DIR', journalDir) };
 }
 
 export function loadProberConfig(env: Env = process.env): ProberConfig {
@@ -198,6 +209,8 @@ export function loadProberConfig(env: Env = process.env): ProberConfig {
 export function loadEmbeddedProbersConfig(env: Env = process.env): EmbeddedProbersConfig {
   return { ...loadProberConfig(env), proberRegions: new Reader(env).regions('PROBER_REGIONS', [...REGIONS]) };
 }
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function readNodeEnv(r: Reader): { nodeEnv: Config['nodeEnv']; production: boolean } {
   const nodeEnv = r.oneOf('NODE_ENV', ['development', 'test', 'production'] as const, 'development');
@@ -214,7 +227,11 @@ function readBaseUrl(r: Reader, port: number): string {
 }
 
 /** Shared by the API (which posts test alerts and starts deliveries) and the worker. */
-function readDeliverySettings(r: Reader, production: boolean, baseUrl: string): Omit<WorkerConfig, 'nodeEnv'> {
+function readDeliverySettings(
+  r: Reader,
+  production: boolean,
+  baseUrl: string,
+): Omit<WorkerConfig, 'nodeEnv' | 'deliveryJournalDir'> {
   return {
     logLevel: r.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     baseUrl,

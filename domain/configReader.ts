@@ -2,8 +2,8 @@
  * The parsers every process's configuration is read with. Each reads one variable; every failure names it and
  * says what is wrong, in one line.
  */
-import { accessSync, constants, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { REGIONS, type Region } from './regions';
 
 export class ConfigError extends Error {}
@@ -169,6 +169,19 @@ export class Reader {
       return this.fail(name, `cannot read file "${v}"`);
     }
     return v;
+  }
+
+  /** An absolute path (a relative one is taken from the working directory) that is a directory or not there yet. */
+  directory(name: string, dflt: string): string {
+    const path = resolve(this.raw(name) ?? dflt);
+    let isDirectory = true;
+    try {
+      isDirectory = statSync(path).isDirectory();
+    } catch {
+      /* not there yet: made when first needed */
+    }
+    if (!isDirectory) this.fail(name, `not a directory: "${path}"`);
+    return path;
   }
 
   key32(name: string, dflt: string, required: boolean): Buffer {

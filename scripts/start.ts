@@ -1,8 +1,8 @@
 /**
  * `npm start`: the whole service on embedded defaults. Starts what is not configured (a Temporal dev server with
- * its Web UI, a MongoDB-wire server and Mailpit as the SMTP server, all keeping their data under `.data/`), then the
- * API, the worker and the embedded probers as supervised child processes (restarted with back-off when they crash);
- * prints where the API, the Temporal UI and the mail UI are.
+ * its Web UI, a MongoDB-wire server and Mailpit as the SMTP server, all keeping their data under `.data/`, as does
+ * the worker's attempt journal), then the API, the worker and the embedded probers as supervised child processes
+ * (restarted with back-off when they crash); prints where the API, the Temporal UI and the mail UI are.
  *
  * Stopping: one Ctrl-C (SIGINT) or SIGTERM drains (the children finish their requests and activities, then the
  * servers stop); a second Ctrl-C stops everything at once; SIGHUP (terminal closed) drains within 5 s, then forces.
@@ -89,6 +89,8 @@ async function startDependencies(
 ): Promise<{ env: NodeJS.ProcessEnv; uiUrl: string | null; mailUiUrl: string | null }> {
   const childEnv: NodeJS.ProcessEnv = { ...env };
   mkdirSync(dev.dataDir, { recursive: true });
+  // The worker's attempt journal beside the rest of the data: a restarted worker replays what a killed one wrote.
+  childEnv.DELIVERY_JOURNAL_DIR ||= join(dev.dataDir, 'delivery-journal');
   // Bundled once here, while the servers start, so a restarted worker does not bundle again.
   const bundle = env.WORKFLOW_BUNDLE_PATH
     ? Promise.resolve(env.WORKFLOW_BUNDLE_PATH)

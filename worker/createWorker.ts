@@ -1,7 +1,8 @@
 /**
  * The Temporal worker for webhook deliveries and escalations, and the one place that wires real dependencies into
  * activities.
- * Tuned for I/O-bound attempts: many concurrent POSTs (see WORKER_TUNING).
+ * Tuned for I/O-bound attempts: many concurrent POSTs (see WORKER_TUNING). Before it polls, it replays the attempt
+ * journals that dead workers left (domain/delivery/attemptJournalReplay.ts).
  */
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
@@ -10,7 +11,10 @@ import { createMongoChannelStateStore, createMongoFailureHistory } from '../doma
 import type { WorkerConfig } from '../domain/config';
 import { openPriorityConnection } from '../domain/db';
 import { createDispatcher } from '../domain/delivery/dispatcher';
+import { createAttemptJournal, type AttemptJournal } from '../domain/delivery/attemptJournal';
+import { replayAttemptJournals } from '../domain/delivery/attemptJournalReplay';
 import { createMongoDeliveryStore, createMongoDispatchStore } from '../domain/delivery/mongoStores';
+import type { DeliveryStore } from '../domain/delivery/stores';
 import { recordEscalation } from '../domain/escalation/events';
 import { createMongoEscalationEventStore } from '../domain/escalation/mongoStores';
 import { connectTemporal } from '../domain/temporal';
@@ -57,10 +61,21 @@ export const WORKER_TUNING = {
  */
 const RECORD_POOL_SIZE = 16;
 
+/**
+ * This process's attempt journal, once the records that dead workers' journals hold are in the store: before the
+ * first poll, so an attempt they had sent and read the answer of is found recorded and not POSTed again.
+ */
+async function openAttemptJournal(config: WorkerConfig, log: Logger, store: DeliveryStore): Promise<AttemptJournal> {
+  await replayAttemptJournals({ dir: config.deliveryJournalDir, store, log });
+  return createAttemptJournal({ dir: config.deliveryJournalDir, log });
+}
+
 export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryWorker> {
   const { config, log } = opts;
   // The attempt records' own pool (see createMongoDeliveryStore and RECORD_POOL_SIZE).
   const recordConnection = await openPriorityConnection(config.mongodbUri, RECORD_POOL_SIZE);
+  const store = createMongoDeliveryStore(recordConnection);
+  const journal = await openAttemptJournal(config, log, store);
   const connection = await NativeConnection.connect({ address: config.temporalAddress }).catch(async (err) => {
     await recordConnection.close();
     throw err;
@@ -78,6 +93,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       )
     : null;
   const closeClients = async () => {
+    journal.close();
     smtp?.close();
     await webhookClient.close();
     await recordConnection.close();
@@ -106,7 +122,8 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
           smtp,
           mailFrom: config.mail.from,
         },
-        store: createMongoDeliveryStore(recordConnection),
+        store,
+        journal,
         channelHealth: createChannelHealth({
           config,
           log,

@@ -5,6 +5,7 @@ import { createWorker, type DeliveryWorker } from '../../worker/createWorker';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
+import { testWorkerConfig } from '../support/worker';
 
 const SECRET = 'whsec-0123456789abcdef';
 
@@ -18,7 +19,7 @@ describe('channels API', () => {
   beforeAll(async () => {
     receiver = await startReceiver();
     stack = await startStack({ now: clock.now, env: { WEBHOOK_CA_FILE: receiver.caFile } });
-    worker = await createWorker({ config: stack.config, log: silentLogger });
+    worker = await createWorker({ config: testWorkerConfig(stack.config), log: silentLogger });
     void worker.run();
     call = apiClient(stack, clock, (await bootstrapKey()).headers);
   });

@@ -5,8 +5,9 @@
  * program have bound it meanwhile, started again on another.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import type { Config } from '../../domain/config';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Config, WorkerConfig } from '../../domain/config';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { silentLogger } from '../../domain/logger';
 import { createWorker, type DeliveryWorker } from '../../worker/createWorker';
@@ -19,7 +20,7 @@ export interface TestWorker {
 export async function startTestWorker(config: Config): Promise<TestWorker> {
   quietRuntime();
   const delivery: DeliveryWorker = await createWorker({
-    config,
+    config: testWorkerConfig(config),
     log: silentLogger,
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE ?? null,
   });
@@ -28,7 +29,21 @@ export async function startTestWorker(config: Config): Promise<TestWorker> {
   return { stop: () => delivery.shutdown() };
 }
 
-/** Environment that makes `worker/main.ts` see the same servers, database and queue as `config`. */
+/** The worker's view of a test stack's `config`: the stack's own attempt journal folder. */
+export function testWorkerConfig(config: Config): WorkerConfig {
+  return { ...config, deliveryJournalDir: stackJournalDir(config) };
+}
+
+/**
+ * One attempt journal folder per test stack (named after its database), shared by the stack's in-process and
+ * child workers, and removed with the suite's temporary folder.
+ */
+export function stackJournalDir(config: Config): string {
+  const database = new URL(config.mongodbUri).pathname.slice(1) || 'default';
+  return join(process.env.TEST_TMP_DIR ?? tmpdir(), 'delivery-journal', database);
+}
+
+/** Environment that makes `worker/main.ts` see the same servers, database, queue and journal as `config`. */
 export function workerEnv(config: Config, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
@@ -40,6 +55,7 @@ export function workerEnv(config: Config, extra: Record<string, string> = {}): N
     TEMPORAL_TASK_QUEUE: config.temporalTaskQueue,
     ALLOW_PRIVATE_TARGETS: String(config.allowPrivateTargets),
     DELIVERY_TIMEOUT_MS: String(config.delivery.timeoutMs),
+    DELIVERY_JOURNAL_DIR: stackJournalDir(config),
     PROBER_REGIONS: '',
     ...(process.env.TEST_WORKFLOW_BUNDLE ? { WORKFLOW_BUNDLE_PATH: process.env.TEST_WORKFLOW_BUNDLE } : {}),
     ...extra,

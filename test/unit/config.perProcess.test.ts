@@ -2,6 +2,7 @@
  * Each process reads only its own variables: a prober starts with its API address, token and tuning, and never
  * needs the secrets key or the database; the worker ignores the API's HTTP settings; a bad value names itself.
  */
+import { join } from 'node:path';
 import { ConfigError, loadCliConfig, loadConfig, loadProberConfig, loadWorkerConfig } from '../../domain/config';
 
 const PROBER_ONLY = {
@@ -55,6 +56,18 @@ describe('loadWorkerConfig', () => {
     expect(config).not.toHaveProperty('port');
     expect(config).not.toHaveProperty('rateLimitScale');
     expect(config).not.toHaveProperty('chatSigningSecret');
+  });
+
+  it('journals attempts in a folder of its database by default, or in DELIVERY_JOURNAL_DIR (a folder)', () => {
+    const dirOf = (env: Record<string, string>) => loadWorkerConfig({ ...WORKER_ONLY, ...env }).deliveryJournalDir;
+    const own = dirOf({});
+    expect(own).toBe(dirOf({}));
+    expect(dirOf({ MONGODB_URI: 'mongodb://db:27017/other' })).not.toBe(own);
+    expect(dirOf({ DELIVERY_JOURNAL_DIR: 'journal' })).toBe(join(process.cwd(), 'journal'));
+    expect(() => dirOf({ DELIVERY_JOURNAL_DIR: __filename })).toThrow(
+      new ConfigError(`DELIVERY_JOURNAL_DIR: not a directory: "${__filename}"`),
+    );
+    expect(loadConfig({})).not.toHaveProperty('deliveryJournalDir');
   });
 
   it('needs the secrets key in production (it signs with the channels’ secrets)', () => {
