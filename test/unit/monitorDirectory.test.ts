@@ -21,8 +21,10 @@ function memoryStore() {
   return { store, monitors, changes, reads };
 }
 
+/** Ids one millisecond apart: two made within one millisecond would be in random order (UUIDv7). */
+let idMs = Date.now();
 const monitor = (orgId: string, name: string, extra: Partial<MonitorDoc> = {}): MonitorDoc =>
-  ({ _id: uuidv7(), org_id: orgId, name, type: 'http', paused: false, ...extra }) as MonitorDoc;
+  ({ _id: uuidv7(idMs++), org_id: orgId, name, type: 'http', paused: false, ...extra }) as MonitorDoc;
 
 describe('OrgMonitorIndex', () => {
   it('pages an org newest first from a cursor, skipping what the filter drops, and forgets removed ids', () => {
