@@ -2,11 +2,12 @@
  * When each (monitor, region) check is due, kept in memory so a pull costs what is due, not what exists.
  *
  * Checks follow a grid anchored at the monitor's last write (`updated_at`): slot k starts at
- * `anchor + k * interval`. A monitor is checked the moment it is created (slot 0), again one interval later, and so
+ * `anchor + k * interval`. A monitor is due the moment it is created (slot 0), again one interval later, and so
  * on; monitors created over a minute are due over that minute, not in one second; and every API replica computes
  * the same slots from the stored monitor without talking to the others. Which replica may hand a slot out is
  * decided by `SlotClaims` (a unique insert per region and second); this class only says what is due. A change of
- * interval, regions or pause re-anchors the grid at that write, so the monitor is checked at once.
+ * interval, regions or pause re-anchors the grid at that write, so the monitor is due at once. `/jobs` hands a
+ * slot out once its second has ended (jobs.ts).
  */
 import type { Region } from '../regions';
 import { MinHeap } from './minHeap';
