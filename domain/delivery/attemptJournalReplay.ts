@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { inChunks } from '../inChunks';
 import type { Logger } from '../logger';
 import type { AttemptRecord } from './attempts';
 import { attemptKey, parseJournalFileName, PROCESS_STARTED_AT_MS } from './attemptJournal';
@@ -39,7 +40,7 @@ export async function replayAttemptJournals(opts: ReplayOptions): Promise<Replay
   for (const path of deadWritersFiles(opts)) {
     try {
       const records = unconfirmedRecords(readFileSync(path, 'utf8'));
-      await insertAll(opts.store, records);
+      await inChunks(records, REPLAY_CONCURRENCY, (r) => opts.store.insertAttempt(r));
       unlinkSync(path);
       summary.files++;
       summary.records += records.length;
@@ -121,9 +122,4 @@ function parseLine(line: string): AttemptRecord | { confirmed: string } | null {
   const at = new Date(typeof v.at === 'string' ? v.at : NaN);
   if (typeof v.delivery_id !== 'string' || !Number.isInteger(v.n) || Number.isNaN(at.getTime())) return null;
   return { ...(v as unknown as AttemptRecord), at };
-}
-
-async function insertAll(store: ReplayOptions['store'], records: AttemptRecord[]): Promise<void> {
-  for (let i = 0; i < records.length; i += REPLAY_CONCURRENCY)
-    await Promise.all(records.slice(i, i + REPLAY_CONCURRENCY).map((r) => store.insertAttempt(r)));
 }

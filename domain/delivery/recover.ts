@@ -9,6 +9,7 @@
  */
 import { InvalidRequestError, NotFoundError } from '../errors';
 import { uuidv7Floor } from '../ids';
+import { inChunks } from '../inChunks';
 import type { Logger } from '../logger';
 import type { DeliveryDoc } from '../models/delivery';
 import { newResend, resendableChannel, type ResendService } from './resend';
@@ -92,16 +93,12 @@ async function sendAll(deps: RecoverDeps, docs: DeliveryDoc[], channelName: stri
     (await deps.store.readEvents([...new Set(docs.map((d) => d.event_id))])).map((e) => [e._id, e]),
   );
   let sent = 0;
-  for (let i = 0; i < docs.length; i += CONCURRENCY) {
-    await Promise.all(
-      docs.slice(i, i + CONCURRENCY).map(async (doc) => {
-        const event = events.get(doc.event_id);
-        if (!event || !(await deps.store.insertResend(doc))) return;
-        sent++;
-        await deps.resends.start(doc, event, channelName);
-      }),
-    );
-  }
+  await inChunks(docs, CONCURRENCY, async (doc) => {
+    const event = events.get(doc.event_id);
+    if (!event || !(await deps.store.insertResend(doc))) return;
+    sent++;
+    await deps.resends.start(doc, event, channelName);
+  });
   return sent;
 }
 
