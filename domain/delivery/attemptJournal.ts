@@ -177,10 +177,11 @@ class FileJournal implements AttemptJournal {
   }
 }
 
+/** The worker's user only: records hold receivers' answers (the default folder is in the shared temporary one). */
 function openJournalFile(dir: string): JournalFile {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, journalFileName(process.pid, PROCESS_STARTED_AT_MS, ++filesOpened));
-  return { path, fd: openSync(path, 'a'), bytes: 0, lines: 0, pending: 0, retired: false };
+  return { path, fd: openSync(path, 'a', 0o600), bytes: 0, lines: 0, pending: 0, retired: false };
 }
 
 /** One `write(2)`: the whole line or an error (a short write, e.g. on a full disk, is one too). */

@@ -4,7 +4,7 @@
  * (a line cut short ignored) and never a live process's; a journal that cannot write never fails an attempt.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { journaledAttempts } from '../../activities/journaledAttempts';
@@ -75,6 +75,14 @@ describe('writing', () => {
     expect(lines(name).map((l) => JSON.parse(l))).toEqual([JSON.parse(JSON.stringify(attempt('d-1')))]);
     j.confirm(entry);
     expect(JSON.parse(lines(name)[1])).toEqual({ confirmed: 'd-1:1' });
+  });
+
+  it("makes its folder and files readable by the worker's user only (records hold receivers' answers)", () => {
+    const folder = join(dir, 'journal');
+    journal({ dir: folder }).append(attempt('d-1'));
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    const [name] = readdirSync(folder);
+    expect(statSync(join(folder, name)).mode & 0o777).toBe(0o600);
   });
 
   it('rotates after maxLines, and deletes a retired file once every record in it is confirmed', () => {
