@@ -4,7 +4,7 @@
  * workflow imports the resulting type only.
  */
 import type { Config } from '../domain/config';
-import type { AttemptJournal } from '../domain/delivery/attemptJournal';
+import type { JournalLink } from '../domain/delivery/postingThread';
 import type { ChannelHealth, DeliveryStore } from '../domain/delivery/stores';
 import type { WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
@@ -29,7 +29,7 @@ export interface ActivityDeps {
   /** Pauses between the tries of a failed log write (default 250 ms, 1 s). */
   logWriteRetryDelaysMs?: readonly number[];
   /** Where attempt records go before the store, so a worker's crash repeats no POST already answered. */
-  journal?: AttemptJournal;
+  journal?: JournalLink;
   /** Escalation steps: recording and dispatching their events (without it, an escalation step fails). */
   escalation?: Omit<EscalationDeps, 'log' | 'now'>;
 }

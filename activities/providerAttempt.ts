@@ -6,6 +6,7 @@
  * is the webhook attempt's own (webhookAttempt.ts).
  */
 import type { ChatType } from '../domain/channels/channelTypes';
+import type { AttemptOf } from '../domain/delivery/attempts';
 import { PermanentDeliveryError, RetryableDeliveryError } from '../domain/delivery/errors';
 import type { WebhookPayload } from '../domain/delivery/payload';
 import { alertOf, type Alert } from '../domain/delivery/providers/alert';
@@ -35,6 +36,8 @@ export interface ProviderAttempt {
   payload: WebhookPayload;
   deliveryId: string;
   eventId: string;
+  /** The record a POST's 2xx is journaled as (journalingClient.ts). */
+  attempt: AttemptOf;
 }
 
 /** One attempt; resolves with what the provider answered, throws a typed `DeliveryError` otherwise. */
@@ -49,10 +52,12 @@ export async function sendToProvider(deps: ActivityDeps, attempt: ProviderAttemp
   if (channel.type === 'pagerduty') {
     const event = pagerDutyEvent(alert, { routingKey: secret, dedupKey: incidentId ?? attempt.eventId });
     const body = JSON.stringify(event);
-    return deps.webhookClient.postJson({ url: providers.pagerdutyEventsUrl, body, deliveryId: attempt.deliveryId });
+    const url = providers.pagerdutyEventsUrl;
+    return deps.webhookClient.postJson({ url, body, deliveryId: attempt.deliveryId, attempt: attempt.attempt });
   }
   const message = CHAT_MESSAGES[channel.type as ChatType](alert);
-  return deps.webhookClient.postJson({ url: secret, body: JSON.stringify(message), deliveryId: attempt.deliveryId });
+  const body = JSON.stringify(message);
+  return deps.webhookClient.postJson({ url: secret, body, deliveryId: attempt.deliveryId, attempt: attempt.attempt });
 }
 
 /**

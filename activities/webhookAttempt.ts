@@ -7,7 +7,13 @@
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure, ApplicationFailureCategory } from '@temporalio/common';
-import { attemptEndMs, isSuccess, type AttemptRecord } from '../domain/delivery/attempts';
+import {
+  attemptEndMs,
+  isSuccess,
+  successRecord,
+  type AttemptOf,
+  type AttemptRecord,
+} from '../domain/delivery/attempts';
 import {
   DeliveryError,
   PERMANENT_FAILURE_TYPE,
@@ -82,9 +88,9 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
       const earlier = await earlierSuccess(store, deliveryId, n);
       if (earlier) return earlier;
-      const startedAt = deps.now();
-      const outcome = await attemptOnce(deps, payloadOf, input);
-      const record = attemptRecord(input, n, startedAt, deps.now(), outcome);
+      const attempt: AttemptOf = { delivery_id: deliveryId, org_id: input.orgId, n, startedAtMs: deps.now() };
+      const outcome = await attemptOnce(deps, payloadOf, input, attempt);
+      const record = attemptRecord(attempt, deps.now(), outcome);
       // If recording fails the activity is retried and the POST may repeat: at least once, never lost.
       await store.insertAttempt(record);
       if (outcome.ok) {
@@ -118,12 +124,17 @@ async function earlierSuccess(store: DeliveryStore, deliveryId: string, n: numbe
 }
 
 /** Prepare, sign and POST (or send a provider's message); every failure becomes a classified outcome, never an exception. */
-async function attemptOnce(deps: ActivityDeps, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Outcome> {
+async function attemptOnce(
+  deps: ActivityDeps,
+  payloadOf: PayloadCache,
+  input: SendWebhookInput,
+  attempt: AttemptOf,
+): Promise<Outcome> {
   try {
     const loaded = await load(deps.store, payloadOf, input);
     if (loaded.channel.type !== 'webhook')
-      return { ok: true, res: await sendToProvider(deps, providerAttempt(loaded)) };
-    return { ok: true, res: await signAndPost(deps, prepare(loaded)) };
+      return { ok: true, res: await sendToProvider(deps, providerAttempt(loaded, attempt)) };
+    return { ok: true, res: await signAndPost(deps, prepare(loaded), attempt) };
   } catch (err) {
     return { ok: false, failure: asDeliveryError(err) };
   }
@@ -140,8 +151,8 @@ async function load(store: DeliveryStore, payloadOf: PayloadCache, input: SendWe
   return { input, channel, payload };
 }
 
-function providerAttempt({ input, channel, payload }: Loaded) {
-  return { channel, payload, deliveryId: input.deliveryId, eventId: input.eventId };
+function providerAttempt({ input, channel, payload }: Loaded, attempt: AttemptOf) {
+  return { channel, payload, deliveryId: input.deliveryId, eventId: input.eventId, attempt };
 }
 
 function prepare({ input, channel, payload }: Loaded): Prepared {
@@ -155,7 +166,11 @@ function prepare({ input, channel, payload }: Loaded): Prepared {
 }
 
 /** Signs the rendered body with this attempt's time and POSTs it. */
-async function signAndPost(deps: ActivityDeps, { input, channel, rendered }: Prepared): Promise<WebhookResponse> {
+async function signAndPost(
+  deps: ActivityDeps,
+  { input, channel, rendered }: Prepared,
+  attempt: AttemptOf,
+): Promise<WebhookResponse> {
   const secret = openSecret(deps.config.secretsKey, channel.secret_sealed);
   const timestamp = Math.floor(deps.now() / 1000);
   const signature = signWebhook(secret, timestamp, rendered.body);
@@ -175,34 +190,19 @@ async function signAndPost(deps: ActivityDeps, { input, channel, rendered }: Pre
       timestamp,
       body: rendered.body,
     }),
+    attempt,
   });
 }
 
-function attemptRecord(
-  input: SendWebhookInput,
-  n: number,
-  startedAt: number,
-  endedAt: number,
-  outcome: Outcome,
-): AttemptRecord {
-  const base = {
-    delivery_id: input.deliveryId,
-    org_id: input.orgId,
-    n,
-    at: new Date(startedAt),
-    duration_ms: Math.max(0, endedAt - startedAt),
-  };
-  if (outcome.ok)
-    return {
-      ...base,
-      status_code: outcome.res.statusCode,
-      error_class: null,
-      error_message: null,
-      response_body: storableText(outcome.res.responseBody || null),
-    };
+function attemptRecord(attempt: AttemptOf, endedAt: number, outcome: Outcome): AttemptRecord {
+  if (outcome.ok) return successRecord(attempt, endedAt, outcome.res);
   const f = outcome.failure;
   return {
-    ...base,
+    delivery_id: attempt.delivery_id,
+    org_id: attempt.org_id,
+    n: attempt.n,
+    at: new Date(attempt.startedAtMs),
+    duration_ms: Math.max(0, endedAt - attempt.startedAtMs),
     status_code: f.statusCode,
     error_class: f.errorClass,
     error_message: storableText(f.message),

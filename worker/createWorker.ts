@@ -11,14 +11,13 @@ import { createMongoChannelStateStore, createMongoFailureHistory } from '../doma
 import type { WorkerConfig } from '../domain/config';
 import { openPriorityConnection } from '../domain/db';
 import { createDispatcher } from '../domain/delivery/dispatcher';
-import { createAttemptJournal, type AttemptJournal } from '../domain/delivery/attemptJournal';
 import { replayAttemptJournals } from '../domain/delivery/attemptJournalReplay';
 import { createMongoDeliveryStore, createMongoDispatchStore } from '../domain/delivery/mongoStores';
+import { startPostingThread, type PostingThread } from '../domain/delivery/postingThread';
 import type { DeliveryStore } from '../domain/delivery/stores';
 import { recordEscalation } from '../domain/escalation/events';
 import { createMongoEscalationEventStore } from '../domain/escalation/mongoStores';
 import { connectTemporal } from '../domain/temporal';
-import { createWebhookClient, type WebhookClient } from '../domain/delivery/webhookClient';
 import type { Logger } from '../domain/logger';
 import { createSmtpSender } from '../domain/mail/smtp';
 
@@ -62,12 +61,19 @@ export const WORKER_TUNING = {
 const RECORD_POOL_SIZE = 16;
 
 /**
- * This process's attempt journal, once the records that dead workers' journals hold are in the store: before the
- * first poll, so an attempt they had sent and read the answer of is found recorded and not POSTed again.
+ * This process's posting thread and its attempt journal, once the records that dead workers' journals hold are in
+ * the store: before the first poll, so an attempt they had sent and read the answer of is found recorded and not
+ * POSTed again. The thread gets the webhook client's settings only (no secrets).
  */
-async function openAttemptJournal(config: WorkerConfig, log: Logger, store: DeliveryStore): Promise<AttemptJournal> {
+async function startPosting(config: WorkerConfig, log: Logger, store: DeliveryStore): Promise<PostingThread> {
   await replayAttemptJournals({ dir: config.deliveryJournalDir, store, log });
-  return createAttemptJournal({ dir: config.deliveryJournalDir, log });
+  const { allowPrivateTargets, webhookCa, delivery } = config;
+  const client = {
+    allowPrivateTargets,
+    webhookCa,
+    delivery: { timeoutMs: delivery.timeoutMs, retryAfterMaxSec: delivery.retryAfterMaxSec },
+  };
+  return startPostingThread({ client, journalDir: config.deliveryJournalDir }, log);
 }
 
 export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryWorker> {
@@ -75,17 +81,16 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
   // The attempt records' own pool (see createMongoDeliveryStore and RECORD_POOL_SIZE).
   const recordConnection = await openPriorityConnection(config.mongodbUri, RECORD_POOL_SIZE);
   const store = createMongoDeliveryStore(recordConnection);
-  const journal = await openAttemptJournal(config, log, store);
+  const posting = await startPosting(config, log, store);
   const connection = await NativeConnection.connect({ address: config.temporalAddress }).catch(async (err) => {
-    await recordConnection.close();
+    await Promise.all([recordConnection.close(), posting.close()]);
     throw err;
   });
   // Escalation steps start delivery workflows, as the API's dispatcher does, through a client of their own.
   const temporal = await connectTemporal(config).catch(async (err) => {
-    await Promise.all([recordConnection.close(), connection.close()]);
+    await Promise.all([recordConnection.close(), posting.close(), connection.close()]);
     throw err;
   });
-  const webhookClient: WebhookClient = createWebhookClient(config);
   const smtp = config.mail.smtpUrl
     ? createSmtpSender(
         { ...config.mail, smtpUrl: config.mail.smtpUrl },
@@ -93,9 +98,8 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       )
     : null;
   const closeClients = async () => {
-    journal.close();
     smtp?.close();
-    await webhookClient.close();
+    await posting.close();
     await recordConnection.close();
     await temporal.connection.close();
   };
@@ -115,7 +119,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
       activities: createActivities({
         config,
         log,
-        webhookClient,
+        webhookClient: posting,
         providers: {
           baseUrl: config.baseUrl,
           pagerdutyEventsUrl: config.pagerdutyEventsUrl,
@@ -123,7 +127,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryW
           mailFrom: config.mail.from,
         },
         store,
-        journal,
+        journal: posting.journal,
         channelHealth: createChannelHealth({
           config,
           log,

@@ -4,14 +4,17 @@
  * once the store has it. `writeSync` on a descriptor kept open puts the line in the kernel before the call returns,
  * so it survives a SIGKILL of the worker (not a machine crash: there is no fsync). A worker that starts replays the
  * unconfirmed records of dead workers' files (attemptJournalReplay.ts), so an attempt run again finds its recorded
- * answer instead of POSTing again.
+ * answer instead of POSTing again. In the worker only its posting thread writes it (postingThread.ts): a 2xx the
+ * moment it is read, the other records when the main thread sends them; a record already waiting for its
+ * confirmation is not written twice.
  *
- * One file per process at a time, named `attempts-<pid>-<process start ms>-<n>.jsonl`; a new one after
+ * One file per journal at a time, named `attempts-<pid>-<process start ms>-<n>.jsonl`; a new one after
  * `maxBytes` or `maxLines`, and a retired file is deleted once every record in it is confirmed. The journal never
  * fails a delivery: when a write fails it logs one warning and is off until the process restarts.
  */
 import { closeSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { Logger } from '../logger';
 import type { AttemptRecord } from './attempts';
 
@@ -24,8 +27,11 @@ export const PROCESS_STARTED_AT_MS = Math.round(Date.now() - process.uptime() * 
 
 const FILE_NAME = /^attempts-(\d+)-(\d+)-(\d+)\.jsonl$/;
 
-/** Files opened by this process, numbered across its journals so two journals in one process never share one. */
-let filesOpened = 0;
+/**
+ * Files opened by this thread, numbered across its journals so two journals never share one; from the thread's id
+ * x 10^6, so that a posting thread started again in the same process does not reuse a name either.
+ */
+let filesOpened = threadId * 1_000_000;
 
 export function journalFileName(pid: number, startedAtMs: number, n: number): string {
   return `attempts-${pid}-${startedAtMs}-${n}.jsonl`;
@@ -42,12 +48,6 @@ export function attemptKey(a: Pick<AttemptRecord, 'delivery_id' | 'n'>): string 
   return `${a.delivery_id}:${a.n}`;
 }
 
-/** A record appended to a file: what `confirm` needs. */
-export interface JournalEntry {
-  readonly file: JournalFile;
-  readonly key: string;
-}
-
 interface JournalFile {
   path: string;
   /** null once the file is retired (rotated, or the journal closed or off) and every record is confirmed. */
@@ -60,10 +60,13 @@ interface JournalFile {
 }
 
 export interface AttemptJournal {
-  /** Appends the record (synchronously); null when the journal is off. */
-  append(attempt: AttemptRecord): JournalEntry | null;
-  /** The store has the record: its confirmation is appended, and a retired file with nothing pending deleted. */
-  confirm(entry: JournalEntry): void;
+  /**
+   * Appends the record (synchronously) unless one with its key is already waiting for its confirmation; false when
+   * the journal is off.
+   */
+  append(attempt: AttemptRecord): boolean;
+  /** The store has the record of this key: its confirmation is appended, and a retired file with nothing pending deleted. A key never appended is ignored. */
+  confirm(key: string): void;
   /** Retires the open file; files with unconfirmed records are kept for the next worker to replay. */
   close(): void;
 }
@@ -86,6 +89,8 @@ class FileJournal implements AttemptJournal {
   private current: JournalFile | null = null;
   /** Files whose descriptor is open: the current one, and retired ones with records pending. */
   private readonly open = new Set<JournalFile>();
+  /** Each record appended and not yet confirmed, by key: the file it is in. */
+  private readonly unconfirmed = new Map<string, JournalFile>();
   private off = false;
 
   constructor(
@@ -94,18 +99,26 @@ class FileJournal implements AttemptJournal {
     private readonly limits: { bytes: number; lines: number },
   ) {}
 
-  append(attempt: AttemptRecord): JournalEntry | null {
+  append(attempt: AttemptRecord): boolean {
+    const key = attemptKey(attempt);
+    if (this.unconfirmed.has(key)) return true;
     const file = this.currentFile();
-    if (!file) return null;
+    if (!file) return false;
     // Counted before the write, which may retire the file: it must not be deleted under this record.
     file.pending++;
-    if (this.write(file, JSON.stringify(attempt))) return { file, key: attemptKey(attempt) };
+    if (this.write(file, JSON.stringify(attempt))) {
+      this.unconfirmed.set(key, file);
+      return true;
+    }
     file.pending--;
     this.deleteIfDone(file);
-    return null;
+    return false;
   }
 
-  confirm({ file, key }: JournalEntry): void {
+  confirm(key: string): void {
+    const file = this.unconfirmed.get(key);
+    if (!file) return;
+    this.unconfirmed.delete(key);
     file.pending--;
     // A retired file whose last record this is goes at once: no need to say so in it.
     if (!(file.retired && file.pending === 0)) this.write(file, JSON.stringify({ confirmed: key }));

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { assertLiteralAllowed, createGuardedLookup, isForbiddenTargetError } from '../net/addressPolicy';
 import { classifyNetworkError, type NetworkErrorClass } from '../net/errorCodes';
 import { readAtMost } from '../streams';
+import type { AttemptOf } from './attempts';
 import { PermanentDeliveryError, RetryableDeliveryError, type DeliveryError, type DeliveryErrorClass } from './errors';
 
 const USER_AGENT = 'Service-Webhook/1.0';
@@ -27,6 +28,8 @@ export interface WebhookRequest {
   signatureHeader: string;
   /** Further headers, e.g. a signature scheme's (`webhook-id`, ...); they cannot replace the spec's own headers. */
   extraHeaders?: Record<string, string>;
+  /** The attempt this POST is: with it, a 2xx answer is journaled the moment it is read (journalingClient.ts). */
+  attempt?: AttemptOf;
 }
 
 export interface WebhookResponse {
@@ -40,6 +43,8 @@ export interface JsonPost {
   body: string;
   /** The `X-Service-Delivery-Id` value, as on a webhook POST. */
   deliveryId: string;
+  /** As on a webhook POST. */
+  attempt?: AttemptOf;
 }
 
 export interface WebhookClient {

@@ -68,13 +68,24 @@ function warnings(): { log: Logger; seen: string[] } {
 describe('writing', () => {
   it('appends a record as one JSON line at once, and its confirmation once the store has it', () => {
     const j = journal();
-    const entry = j.append(attempt('d-1'))!;
+    expect(j.append(attempt('d-1'))).toBe(true);
     expect(files()).toHaveLength(1);
     const [name] = files();
     expect(name).toMatch(new RegExp(`^attempts-${process.pid}-${PROCESS_STARTED_AT_MS}-\\d+\\.jsonl$`));
     expect(lines(name).map((l) => JSON.parse(l))).toEqual([JSON.parse(JSON.stringify(attempt('d-1')))]);
-    j.confirm(entry);
+    j.confirm('d-1:1');
     expect(JSON.parse(lines(name)[1])).toEqual({ confirmed: 'd-1:1' });
+  });
+
+  it('keeps one line per record: appended again before its confirmation, it is not written twice', () => {
+    const j = journal();
+    j.append(attempt('d-1'));
+    j.append({ ...attempt('d-1'), duration_ms: 15 }); // the main thread's copy of what the posting thread journaled
+    expect(lines(files()[0]).map((l) => JSON.parse(l).duration_ms)).toEqual([12]);
+    j.confirm('d-1:1');
+    j.confirm('d-1:1'); // once only
+    j.confirm('d-9:1'); // never appended: nothing to say
+    expect(lines(files()[0])).toHaveLength(2);
   });
 
   it("makes its folder and files readable by the worker's user only (records hold receivers' answers)", () => {
@@ -87,17 +98,17 @@ describe('writing', () => {
 
   it('rotates after maxLines, and deletes a retired file once every record in it is confirmed', () => {
     const j = journal({ maxLines: 3 });
-    const first = ['d-1', 'd-2', 'd-3'].map((id) => j.append(attempt(id))!);
+    ['d-1', 'd-2', 'd-3'].forEach((id) => j.append(attempt(id)));
     expect(files()).toHaveLength(1);
-    const fourth = j.append(attempt('d-4'))!;
+    j.append(attempt('d-4'));
     expect(files()).toHaveLength(2);
-    j.confirm(first[0]);
-    j.confirm(first[1]);
+    j.confirm('d-1:1');
+    j.confirm('d-2:1');
     expect(files()).toHaveLength(2); // d-3 still pending in the first file
-    j.confirm(first[2]);
+    j.confirm('d-3:1');
     expect(files()).toHaveLength(1);
     expect(lines(files()[0]).map((l) => JSON.parse(l).delivery_id)).toEqual(['d-4']);
-    j.confirm(fourth);
+    j.confirm('d-4:1');
   });
 
   it('rotates after maxBytes', () => {
@@ -109,7 +120,8 @@ describe('writing', () => {
 
   it('on close deletes the file whose records are all confirmed and keeps one with a record pending', () => {
     const done = journal();
-    done.confirm(done.append(attempt('d-1'))!);
+    done.append(attempt('d-1'));
+    done.confirm('d-1:1');
     const pending = journal();
     pending.append(attempt('d-2'));
     done.close();
@@ -124,8 +136,8 @@ describe('a journal that cannot write', () => {
     writeFileSync(join(dir, 'a-file'), '');
     const { log, seen } = warnings();
     const j = journal({ dir: join(dir, 'a-file', 'journal'), log });
-    expect(j.append(attempt('d-1'))).toBeNull();
-    expect(j.append(attempt('d-2'))).toBeNull();
+    expect(j.append(attempt('d-1'))).toBe(false);
+    expect(j.append(attempt('d-2'))).toBe(false);
     expect(seen).toEqual(['attempt journal off until the worker restarts: cannot open a file']);
   });
 
