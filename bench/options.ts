@@ -13,7 +13,7 @@ export interface BenchOptions {
   midSec: number;
   /** Offered events per second of the low-load phase (latency without queueing), for 8 seconds. */
   lowRate: number;
-  /** Storm part: monitors (each routed to every channel) opened within `stormSec` seconds. */
+  /** Storm part: monitors (each routed to every channel) going down within `stormSec` seconds (1: together). */
   stormMonitors: number;
   stormSec: number;
   /** Producer lanes in the burst phase. */
@@ -62,7 +62,7 @@ const LIMITS: Record<string, [number, number, number]> = {
   'storm-monitors': [2000, 1, 10_000],
   monitors: [50_000, 10, 200_000],
   'probe-interval': [60, 5, 3600],
-  'storm-sec': [10, 1, 600],
+  'storm-sec': [1, 1, 600],
   concurrency: [16, 1, 256],
   'direct-posts': [3000, 10, 100_000],
   'load-sec': [8, 1, 120],

@@ -24,7 +24,7 @@ const stormTimeLimitMs = (deliveries: number) => Math.max(10 * 60_000, deliverie
 
 export async function runStormPart(p: Pipeline, opts: BenchOptions): Promise<Record<string, number | null>> {
   const n = opts.stormMonitors;
-  progress('storm', `${n} monitors x ${p.channels} channels opened within ${opts.stormSec}s`);
+  progress('storm', `${n} monitors x ${p.channels} channels, down within ${opts.stormSec}s`);
   const storm = await runPhase(p, {
     name: 'storm',
     events: n,
