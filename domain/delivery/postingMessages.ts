@@ -29,8 +29,7 @@ export interface WireError {
 export type FromPostingThread =
   | { id: number; res: WebhookResponse }
   | { id: number; error: WireError }
-  | { log: LogLevel; msg: string; fields?: Record<string, unknown> }
-  | { closed: true };
+  | { log: LogLevel; msg: string; fields?: Record<string, unknown> };
 
 export function toWire(err: unknown): WireError {
   const e =

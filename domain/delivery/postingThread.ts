@@ -36,66 +36,88 @@ interface Pending {
 }
 
 export function startPostingThread(data: PostingThreadData, log: Logger): PostingThread {
-  const pending = new Map<number, Pending>();
-  let nextId = 0;
-  let thread: Worker | null = null;
-  let lastError: string | undefined;
-  let closed = false;
+  return new PostingThreadClient(data, log);
+}
 
-  const onMessage = (msg: FromPostingThread) => {
-    if ('log' in msg) return log[msg.log](msg.msg, msg.fields);
-    if ('closed' in msg) return;
-    const waiting = pending.get(msg.id);
-    pending.delete(msg.id);
+class PostingThreadClient implements PostingThread {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private thread: Worker | null = null;
+  private lastError: string | undefined;
+  private closed = false;
+
+  readonly journal: JournalLink = {
+    append: (record) => this.tell({ op: 'append', record }),
+    confirm: (key) => this.tell({ op: 'confirm', key }),
+  };
+
+  constructor(
+    private readonly data: PostingThreadData,
+    private readonly log: Logger,
+  ) {
+    this.running(); // loaded now, not by the first POST
+  }
+
+  post: WebhookClient['post'] = (req) => this.request((id) => ({ op: 'post', id, req }));
+  postJson: WebhookClient['postJson'] = (req) => this.request((id) => ({ op: 'postJson', id, req }));
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const last = this.thread;
+    if (!last) return;
+    last.off('exit', this.onExit);
+    last.postMessage({ op: 'close' } satisfies ToPostingThread);
+    const timer = setTimeout(() => void last.terminate(), CLOSE_WAIT_MS);
+    await once(last, 'exit');
+    clearTimeout(timer);
+    this.thread = null;
+    this.failPending('the worker is stopping');
+  }
+
+  private request(make: (id: number) => ToPostingThread): Promise<WebhookResponse> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new RetryableDeliveryError('network_error', 'the worker is stopping'));
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject });
+      this.tell(make(id));
+    });
+  }
+
+  /** Once closed, nothing starts the thread again: a late confirmation is left to the next start's replay. */
+  private tell(msg: ToPostingThread): void {
+    if (!this.closed) this.running().postMessage(msg);
+  }
+
+  private running(): Worker {
+    if (this.thread) return this.thread;
+    const started = spawn(this.data);
+    started.on('message', this.onMessage).on('exit', this.onExit);
+    started.on('error', (err) => (this.lastError = err.message));
+    return (this.thread = started);
+  }
+
+  private readonly onMessage = (msg: FromPostingThread): void => {
+    if ('log' in msg) return this.log[msg.log](msg.msg, msg.fields);
+    const waiting = this.pending.get(msg.id);
+    this.pending.delete(msg.id);
     if ('res' in msg) waiting?.resolve(msg.res);
     else waiting?.reject(fromWire(msg.error));
   };
-  // A thread that died (it never should) fails what it had: those attempts are retried, as after a time-out. The
-  // next POST starts another.
-  const onExit = (code: number) => {
-    thread = null;
-    log.error('posting thread stopped; its POSTs in flight will be retried', { exit_code: code, error: lastError });
-    for (const p of pending.values())
-      p.reject(new RetryableDeliveryError('network_error', 'the worker lost the POST (its posting thread stopped)'));
-    pending.clear();
-  };
-  const running = (): Worker => {
-    if (thread) return thread;
-    const started = spawn(data);
-    started.on('message', onMessage).on('exit', onExit);
-    started.on('error', (err) => (lastError = err.message));
-    return (thread = started);
-  };
-  // Once closed, nothing starts the thread again: a late confirmation is left to the next start's replay.
-  const tell = (msg: ToPostingThread) => closed || running().postMessage(msg);
-  const request = (make: (id: number) => ToPostingThread) =>
-    new Promise<WebhookResponse>((resolve, reject) => {
-      if (closed) return reject(new RetryableDeliveryError('network_error', 'the worker is stopping'));
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      tell(make(id));
-    });
-  running(); // loaded now, not by the first POST
 
-  return {
-    post: (req) => request((id) => ({ op: 'post', id, req })),
-    postJson: (req) => request((id) => ({ op: 'postJson', id, req })),
-    journal: {
-      append: (record) => tell({ op: 'append', record }),
-      confirm: (key) => tell({ op: 'confirm', key }),
-    },
-    async close() {
-      closed = true;
-      const last = thread;
-      if (!last) return;
-      last.off('exit', onExit);
-      last.postMessage({ op: 'close' } satisfies ToPostingThread);
-      const timer = setTimeout(() => void last.terminate(), CLOSE_WAIT_MS);
-      await once(last, 'exit');
-      clearTimeout(timer);
-      thread = null;
-    },
+  /** A thread that died (it never should) fails what it had, retried as after a time-out; the next POST starts another. */
+  private readonly onExit = (code: number): void => {
+    this.thread = null;
+    this.log.error('posting thread stopped; its POSTs in flight will be retried', {
+      exit_code: code,
+      error: this.lastError,
+    });
+    this.failPending('the worker lost the POST (its posting thread stopped)');
   };
+
+  private failPending(why: string): void {
+    for (const p of this.pending.values()) p.reject(new RetryableDeliveryError('network_error', why));
+    this.pending.clear();
+  }
 }
 
 /** From source the thread's module is TypeScript: it is loaded through tsx, as the worker itself is. */

@@ -40,9 +40,9 @@ port.on('message', (msg: ToPostingThread) => {
     case 'confirm':
       return journal.confirm(msg.key);
     case 'close':
-      journal.close();
+      // POSTs still in flight finish (and are journaled) first; then nothing is left and the thread ends.
       void client.close().finally(() => {
-        send({ closed: true });
+        journal.close();
         port.close();
       });
   }
