@@ -9,12 +9,14 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure, ApplicationFailureCategory } from '@temporalio/common';
 import {
   attemptEndMs,
+  attemptTiming,
   isSuccess,
   successRecord,
   type AttemptOf,
   type AttemptRecord,
 } from '../domain/delivery/attempts';
 import {
+  asDeliveryError,
   DeliveryError,
   PERMANENT_FAILURE_TYPE,
   PermanentDeliveryError,
@@ -198,11 +200,7 @@ function attemptRecord(attempt: AttemptOf, endedAt: number, outcome: Outcome): A
   if (outcome.ok) return successRecord(attempt, endedAt, outcome.res);
   const f = outcome.failure;
   return {
-    delivery_id: attempt.delivery_id,
-    org_id: attempt.org_id,
-    n: attempt.n,
-    at: new Date(attempt.startedAtMs),
-    duration_ms: Math.max(0, endedAt - attempt.startedAtMs),
+    ...attemptTiming(attempt, endedAt),
     status_code: f.statusCode,
     error_class: f.errorClass,
     error_message: storableText(f.message),
@@ -212,15 +210,6 @@ function attemptRecord(attempt: AttemptOf, endedAt: number, outcome: Outcome): A
 
 function settledOf(input: SendWebhookInput) {
   return { _id: input.deliveryId, org_id: input.orgId, channel_id: input.channelId };
-}
-
-/** Anything unexpected (e.g. the database hiccuped) is worth another attempt. */
-function asDeliveryError(err: unknown): DeliveryError {
-  if (err instanceof DeliveryError) return err;
-  return new RetryableDeliveryError(
-    'network_error',
-    `internal error before the POST completed: ${(err as Error)?.message ?? String(err)}`,
-  );
 }
 
 function toFailure(err: DeliveryError, settled: boolean, retryAfterMaxSec = 0): ApplicationFailure {

@@ -65,7 +65,10 @@ export interface AttemptJournal {
    * the journal is off.
    */
   append(attempt: AttemptRecord): boolean;
-  /** The store has the record of this key: its confirmation is appended, and a retired file with nothing pending deleted. A key never appended is ignored. */
+  /**
+   * The store has the record of this key: its confirmation is appended, and a retired file with nothing pending
+   * deleted. A key never appended is ignored.
+   */
   confirm(key: string): void;
   /** Retires the open file; files with unconfirmed records are kept for the next worker to replay. */
   close(): void;

@@ -15,6 +15,17 @@ export interface AttemptOf {
   startedAtMs: number;
 }
 
+/** What every attempt record holds: whose attempt it is, when it began and how long it took. */
+export function attemptTiming(a: AttemptOf, endedAtMs: number) {
+  return {
+    delivery_id: a.delivery_id,
+    org_id: a.org_id,
+    n: a.n,
+    at: new Date(a.startedAtMs),
+    duration_ms: Math.max(0, endedAtMs - a.startedAtMs),
+  };
+}
+
 /** The record of an attempt that got a 2xx (or a provider's acceptance) when it ended. */
 export function successRecord(
   a: AttemptOf,
@@ -22,11 +33,7 @@ export function successRecord(
   answer: { statusCode: number; responseBody: string },
 ): AttemptRecord {
   return {
-    delivery_id: a.delivery_id,
-    org_id: a.org_id,
-    n: a.n,
-    at: new Date(a.startedAtMs),
-    duration_ms: Math.max(0, endedAtMs - a.startedAtMs),
+    ...attemptTiming(a, endedAtMs),
     status_code: answer.statusCode,
     error_class: null,
     error_message: null,

@@ -67,3 +67,12 @@ export class RetryableDeliveryError extends DeliveryError {
 export class PermanentDeliveryError extends DeliveryError {
   readonly retryable = false;
 }
+
+/** Anything unexpected (e.g. the database hiccuped) is worth another attempt. */
+export function asDeliveryError(err: unknown): DeliveryError {
+  if (err instanceof DeliveryError) return err;
+  return new RetryableDeliveryError(
+    'network_error',
+    `internal error before the POST completed: ${(err as Error)?.message ?? String(err)}`,
+  );
+}

@@ -5,7 +5,7 @@
  * posting thread (postingThread.ts), whose event loop does nothing else, so an answer is read, and journaled, as
  * soon as it arrives rather than after whatever the worker's main thread is busy with.
  */
-import { successRecord } from './attempts';
+import { successRecord, type AttemptOf } from './attempts';
 import type { AttemptJournal } from './attemptJournal';
 import type { WebhookClient, WebhookResponse } from './webhookClient';
 
@@ -15,7 +15,7 @@ export function journalingClient(
   now: () => number = Date.now,
 ): WebhookClient {
   const journaled = async (
-    attempt: Parameters<typeof successRecord>[0] | undefined,
+    attempt: AttemptOf | undefined,
     answer: Promise<WebhookResponse>,
   ): Promise<WebhookResponse> => {
     const res = await answer;

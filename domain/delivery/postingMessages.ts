@@ -1,6 +1,12 @@
 /** The messages between the worker and its posting thread (postingThread.ts, postingThreadMain.ts). */
 import type { AttemptRecord } from './attempts';
-import { DeliveryError, PermanentDeliveryError, RetryableDeliveryError, type DeliveryErrorClass } from './errors';
+import {
+  asDeliveryError,
+  PermanentDeliveryError,
+  RetryableDeliveryError,
+  type DeliveryError,
+  type DeliveryErrorClass,
+} from './errors';
 import type { JsonPost, WebhookClientConfig, WebhookRequest, WebhookResponse } from './webhookClient';
 import type { LogLevel } from '../logger';
 
@@ -32,10 +38,7 @@ export type FromPostingThread =
   | { log: LogLevel; msg: string; fields?: Record<string, unknown> };
 
 export function toWire(err: unknown): WireError {
-  const e =
-    err instanceof DeliveryError
-      ? err
-      : new RetryableDeliveryError('network_error', `internal error before the POST completed: ${String(err)}`);
+  const e = asDeliveryError(err);
   return {
     retryable: e.retryable,
     errorClass: e.errorClass,

@@ -104,7 +104,10 @@ class PostingThreadClient implements PostingThread {
     else waiting?.reject(fromWire(msg.error));
   };
 
-  /** A thread that died (it never should) fails what it had, retried as after a time-out; the next POST starts another. */
+  /**
+   * A thread that died (it never should) fails what it had, retried as after a time-out; the next POST starts
+   * another.
+   */
   private readonly onExit = (code: number): void => {
     this.thread = null;
     this.log.error('posting thread stopped; its POSTs in flight will be retried', {
