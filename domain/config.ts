@@ -44,6 +44,11 @@ export interface Config {
     retryInitialMs: number;
     /** Upper bound on a receiver's Retry-After that we honour. */
     retryAfterMaxSec: number;
+    /**
+     * POSTs a worker has in flight to one receiver (scheme, host, port) at a time, one per connection: a receiver's
+     * throughput is at most this many per response time, and a worker crash repeats at most this many POSTs to it.
+     */
+    connectionsPerOrigin: number;
     /** Consecutive failed deliveries that auto-disable a channel (0: never). */
     autoDisableFailures: number;
     /** ... and the least time from the first of them to the last, in ms. */
@@ -248,6 +253,7 @@ function readDeliverySettings(
       timeoutMs: r.int('DELIVERY_TIMEOUT_MS', 10_000, 100, 10_000),
       retryInitialMs: r.int('DELIVERY_RETRY_INITIAL_MS', 2_000, 10, 60_000),
       retryAfterMaxSec: r.int('DELIVERY_RETRY_AFTER_MAX_SEC', 60, 0, 3600),
+      connectionsPerOrigin: r.int('DELIVERY_CONNECTIONS_PER_ORIGIN', 16, 1, 256),
       autoDisableFailures: r.int('CHANNEL_AUTO_DISABLE_FAILURES', 20, 0, 100_000),
       autoDisableMinSpanMs: r.int('CHANNEL_AUTO_DISABLE_MIN_SPAN_SEC', 86_400, 0, 90 * 86_400) * 1000,
     },

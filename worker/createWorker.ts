@@ -71,7 +71,11 @@ async function startPosting(config: WorkerConfig, log: Logger, store: DeliverySt
   const client = {
     allowPrivateTargets,
     webhookCa,
-    delivery: { timeoutMs: delivery.timeoutMs, retryAfterMaxSec: delivery.retryAfterMaxSec },
+    delivery: {
+      timeoutMs: delivery.timeoutMs,
+      retryAfterMaxSec: delivery.retryAfterMaxSec,
+      connectionsPerOrigin: delivery.connectionsPerOrigin,
+    },
   };
   return startPostingThread({ client, journalDir: config.deliveryJournalDir }, log);
 }

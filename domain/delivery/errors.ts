@@ -15,6 +15,8 @@ export type DeliveryErrorClass =
   | 'invalid_url'
   | 'template_error'
   | 'channel_gone'
+  /** Not sent: every connection to the receiver stayed busy (DELIVERY_CONNECTIONS_PER_ORIGIN) for 10 s. */
+  | 'receiver_busy'
   /** E-mail channels: the SMTP server refused the message for good (a 5xx reply). */
   | 'smtp_refused'
   /** E-mail channels: a 4xx reply, no connection or no answer in time; or no SMTP server configured. */

@@ -10,10 +10,16 @@ import { assertLiteralAllowed, createGuardedLookup, isForbiddenTargetError } fro
 import { classifyNetworkError, type NetworkErrorClass } from '../net/errorCodes';
 import { readAtMost } from '../streams';
 import type { AttemptOf } from './attempts';
+import { OriginSlots } from './originSlots';
 import { PermanentDeliveryError, RetryableDeliveryError, type DeliveryError, type DeliveryErrorClass } from './errors';
 
 const USER_AGENT = 'Service-Webhook/1.0';
 const RESPONSE_EXCERPT_BYTES = 4096;
+/**
+ * Longest wait for a free slot to the receiver (originSlots.ts) before the attempt fails unsent: with the 10 s cap
+ * on the POST itself, an attempt ends within 20 s, inside its 30 s activity time-out.
+ */
+const SLOT_WAIT_MS = 10_000;
 
 export interface WebhookRequest {
   url: string;
@@ -56,14 +62,21 @@ export interface WebhookClient {
 }
 
 export type WebhookClientConfig = Pick<Config, 'allowPrivateTargets' | 'webhookCa'> & {
-  delivery: Pick<Config['delivery'], 'timeoutMs' | 'retryAfterMaxSec'>;
+  delivery: Pick<Config['delivery'], 'timeoutMs' | 'retryAfterMaxSec' | 'connectionsPerOrigin'>;
 };
+
+/** The connections, and the slots that keep POSTs to one receiver within them. */
+interface Pool {
+  agent: Agent;
+  slots: OriginSlots;
+}
 
 export function createWebhookClient(config: WebhookClientConfig): WebhookClient {
   const timeoutMs = config.delivery.timeoutMs;
+  const slots = new OriginSlots(config.delivery.connectionsPerOrigin);
   const agent = new Agent({
     keepAliveTimeout: 30_000,
-    connections: 16,
+    connections: config.delivery.connectionsPerOrigin,
     connectTimeout: timeoutMs,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
@@ -77,11 +90,12 @@ export function createWebhookClient(config: WebhookClientConfig): WebhookClient 
         : {}),
     },
   });
+  const pool: Pool = { agent, slots };
   return {
-    post: (req) => post(agent, config, req),
+    post: (req) => post(pool, config, req),
     postJson: (req) =>
       send(
-        agent,
+        pool,
         config,
         req.url,
         { 'content-type': 'application/json', 'user-agent': USER_AGENT, 'x-service-delivery-id': req.deliveryId },
@@ -91,7 +105,7 @@ export function createWebhookClient(config: WebhookClientConfig): WebhookClient 
   };
 }
 
-function post(agent: Agent, config: WebhookClientConfig, req: WebhookRequest): Promise<WebhookResponse> {
+function post(pool: Pool, config: WebhookClientConfig, req: WebhookRequest): Promise<WebhookResponse> {
   const headers = {
     ...req.extraHeaders,
     'content-type': req.contentType,
@@ -101,17 +115,40 @@ function post(agent: Agent, config: WebhookClientConfig, req: WebhookRequest): P
     'x-service-signature': req.signatureHeader,
     'x-service-delivery-id': req.deliveryId,
   };
-  return send(agent, config, req.url, headers, req.body);
+  return send(pool, config, req.url, headers, req.body);
 }
 
 async function send(
-  agent: Agent,
+  pool: Pool,
   config: WebhookClientConfig,
   rawUrl: string,
   headers: Record<string, string>,
   body: string,
 ): Promise<WebhookResponse> {
   const url = checkUrl(rawUrl, config);
+  const release = await pool.slots.take(url.origin, SLOT_WAIT_MS);
+  if (!release)
+    throw new RetryableDeliveryError(
+      'receiver_busy',
+      `not sent: ${pool.slots.inFlight(url.origin)} POSTs to this receiver were in flight for ${SLOT_WAIT_MS / 1000} s`,
+    );
+  try {
+    return await timedPost(pool.agent, config, url, headers, body);
+  } finally {
+    // Passed on once the caller has handled the answer (the journal's append, journalingClient.ts, runs first): a
+    // crash then finds at most the slots' POSTs sent and their answers unrecorded.
+    setImmediate(release);
+  }
+}
+
+/** One POST under the attempt's time cap (connect + headers + body). */
+async function timedPost(
+  agent: Agent,
+  config: WebhookClientConfig,
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+): Promise<WebhookResponse> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.delivery.timeoutMs);
   try {

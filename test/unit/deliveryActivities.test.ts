@@ -20,6 +20,7 @@ const delivery = {
   timeoutMs: 2_000,
   retryInitialMs: 10,
   retryAfterMaxSec: 60,
+  connectionsPerOrigin: 16,
   autoDisableFailures: 0,
   autoDisableMinSpanMs: 0,
 };

@@ -27,6 +27,7 @@ const config = {
     timeoutMs: 10_000,
     retryInitialMs: 2_000,
     retryAfterMaxSec: 60,
+    connectionsPerOrigin: 16,
     autoDisableFailures: 0,
     autoDisableMinSpanMs: 0,
   },

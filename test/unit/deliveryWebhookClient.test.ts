@@ -12,10 +12,12 @@ import { startReceiver, type TestReceiver } from '../support/receiver';
 
 let receiver: TestReceiver;
 let client: WebhookClient;
-const cfg = (over: Partial<{ allowPrivateTargets: boolean; timeoutMs: number; ca: boolean }> = {}) => ({
+const cfg = (
+  over: Partial<{ allowPrivateTargets: boolean; timeoutMs: number; ca: boolean; connections: number }> = {},
+) => ({
   allowPrivateTargets: over.allowPrivateTargets ?? true,
   webhookCa: over.ca === false ? null : readFileSync(receiver.caFile, 'utf8'),
-  delivery: { timeoutMs: over.timeoutMs ?? 1_000, retryAfterMaxSec: 60 },
+  delivery: { timeoutMs: over.timeoutMs ?? 1_000, retryAfterMaxSec: 60, connectionsPerOrigin: over.connections ?? 16 },
 });
 const req = (path: string, over: Partial<WebhookRequest> = {}): WebhookRequest => ({
   url: receiver.url + path,
@@ -121,6 +123,25 @@ it('times out a receiver that never answers, as a retryable time-out', async () 
   const err = await failure(client.post(req('/hang')));
   expect(err).toBeInstanceOf(RetryableDeliveryError);
   expect(err.errorClass).toBe('timeout');
+});
+
+it('keeps at most DELIVERY_CONNECTIONS_PER_ORIGIN POSTs in flight to one receiver (16 by default); the cap starts at the send', async () => {
+  expect(loadConfig({}).delivery.connectionsPerOrigin).toBe(16);
+  expect(() => loadConfig({ DELIVERY_CONNECTIONS_PER_ORIGIN: '0' })).toThrow(/DELIVERY_CONNECTIONS_PER_ORIGIN/);
+  const two = createWebhookClient(cfg({ connections: 2, timeoutMs: 1_000 }));
+  try {
+    receiver.script('/held', [], { hang: true });
+    const posts = Array.from({ length: 4 }, () => failure(two.post(req('/held'))));
+    await receiver.waitFor('/held', 2);
+    await new Promise((r) => setTimeout(r, 300));
+    // The other two wait for a connection, their time cap not yet running: each is sent once the first two have
+    // timed out (with the cap counted from the call, they timed out unsent and were logged as the receiver's).
+    expect(receiver.requests('/held')).toHaveLength(2);
+    expect((await Promise.all(posts)).map((e) => e.errorClass)).toEqual(Array(4).fill('timeout'));
+    expect(receiver.requests('/held')).toHaveLength(4);
+  } finally {
+    await two.close();
+  }
 });
 
 it('refuses private targets unless allowed, by literal and by resolved name', async () => {

@@ -26,7 +26,7 @@ beforeEach(() => {
   const client = {
     allowPrivateTargets: true,
     webhookCa: readFileSync(receiver.caFile, 'utf8'),
-    delivery: { timeoutMs: 5_000, retryAfterMaxSec: 60 },
+    delivery: { timeoutMs: 5_000, retryAfterMaxSec: 60, connectionsPerOrigin: 16 },
   };
   thread = startPostingThread({ client, journalDir: dir }, silentLogger);
 });
