@@ -12,7 +12,7 @@ import type { MonitorRecord } from './stores';
 export interface MonitorHealth {
   state: MonitorStatus;
   lastCheckAt: Date | null;
-  /** Percent, or null before the first check. */
+  /** Percent, or null when nothing of the window was measured (paused or in maintenance throughout). */
   uptime24h: number | null;
   uptime30d: number | null;
   /** Where each figure was measured from, when later than the window's start (a younger monitor); else null. */
@@ -42,13 +42,11 @@ export async function monitorHealth(
   for (const m of monitors) {
     const [day, month] = figures.get(m._id)!;
     const { status, last_checked_at: lastCheckAt } = stateOf(m);
-    // Before the first check and without incidents, nothing is known yet.
-    const known = lastCheckAt !== null || month.incidents > 0;
     out.set(m._id, {
       state: status,
       lastCheckAt,
-      uptime24h: known ? day.uptimePct : null,
-      uptime30d: known ? month.uptimePct : null,
+      uptime24h: day.uptimePct,
+      uptime30d: month.uptimePct,
       since24h: sinceOf(day, windows[0].from),
       since30d: sinceOf(month, windows[1].from),
     });
