@@ -1,6 +1,6 @@
 /** The daily bars: each of the last N UTC days of one monitor, its uptime (figures.ts) and its worst state. */
 import type { ComponentStatus } from '../statusPages/sources';
-import { firstMomentOf, uptimeOver, type MonitorSpans } from './figures';
+import { uptimeOver, type MonitorSpans } from './figures';
 import { touches } from './spans';
 
 const DAY_MS = 86_400_000;
@@ -17,13 +17,12 @@ export interface DayFigure {
 /** The `days` UTC days up to and including today, oldest first; today is measured up to `now`. */
 export function dailyFigures(m: MonitorSpans, now: number, days: number): DayFigure[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const first = firstMomentOf(m);
   const out: DayFigure[] = [];
   for (let i = days - 1; i >= 0; i--) {
     const start = today - i * DAY_MS;
     const end = Math.min(start + DAY_MS, now);
     const date = new Date(start).toISOString().slice(0, 10);
-    const u = uptimeOver(m, start, end, first);
+    const u = uptimeOver(m, start, end);
     const status: DayFigure['status'] =
       u.downtimeSec > 0
         ? 'major_outage'

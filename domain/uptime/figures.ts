@@ -2,8 +2,8 @@
  * The one definition of a monitor's uptime over a window, which every reader uses (the dashboard, the uptime
  * reports of the REST API and MCP, the status page's figures and daily bars, `/metrics`); docs/uptime.md says it
  * for users. Pure arithmetic on the monitor's spans, to the second:
- * - measuring starts at the window's start, or at the monitor's creation when that is later (or at its first
- *   incident, when one was recorded before its creation, e.g. imported);
+ * - measuring starts at the window's start, or at the monitor's creation when that is later (or at the start of an
+ *   incident of the window recorded before its creation, e.g. imported);
  * - downtime is the time covered by its incidents (the quorum's verdict that it is down, the signal alerts go out
  *   on), from `opened_at` to `resolved_at`; an incident still open or acknowledged counts up to the window's end;
  * - maintenance windows and paused time are not measured: taken out of both the downtime and the time measured.
@@ -36,14 +36,20 @@ export interface UptimeFigures {
   incidents: number;
 }
 
-/** The monitor's first moment: its creation, or an incident recorded before it. */
-export function firstMomentOf(m: MonitorSpans): number {
-  return m.incidents.reduce((first, i) => Math.min(first, i.start), m.createdAt);
+/**
+ * Where measuring `[from, to)` starts: `from`, or the monitor's creation when later, or the start of an incident
+ * of the window recorded before the creation (e.g. imported). Only the window's own incidents count, so the answer
+ * is the same whatever else a reader happened to read.
+ */
+export function measuredFrom(m: MonitorSpans, from: number, to: number): number {
+  let first = m.createdAt;
+  for (const i of m.incidents) if (i.start < to && (i.end ?? Infinity) > from) first = Math.min(first, i.start);
+  return Math.min(Math.max(from, first), to);
 }
 
 /** Uptime and downtime of one monitor over `[from, to)` (`to` at most now: an open incident counts up to it). */
-export function uptimeOver(m: MonitorSpans, from: number, to: number, first = firstMomentOf(m)): UptimeFigures {
-  const since = Math.min(Math.max(from, first), to);
+export function uptimeOver(m: MonitorSpans, from: number, to: number): UptimeFigures {
+  const since = measuredFrom(m, from, to);
   if (!touches(m.incidents, since, to) && !touches(m.maintenance, since, to) && !touches(m.pauses, since, to)) {
     const none = { since, downtimeSec: 0, maintenanceSec: 0, pausedSec: 0, incidents: 0 };
     return { ...none, uptimePct: Math.round((to - since) / 1000) > 0 ? 100 : null };

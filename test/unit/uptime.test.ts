@@ -91,6 +91,11 @@ describe('uptimeOver', () => {
     // An incident recorded before the creation (imported) is measured from its start.
     const imported = spans({ createdAt: created, incidents: [{ start: T0 + 22 * HOUR, end: T0 + 22.5 * HOUR }] });
     expect(uptimeOver(imported, T0, T0 + DAY)).toMatchObject({ since: T0 + 22 * HOUR, uptimePct: 75 });
+    // Only the window's own incidents move the start: an older one read along changes nothing.
+    const readAlong = { ...imported, incidents: [{ start: T0 - 5 * DAY, end: T0 - 4 * DAY }, ...imported.incidents] };
+    expect(uptimeOver(readAlong, T0 + 23 * HOUR + 10 * MIN, T0 + DAY)).toEqual(
+      uptimeOver(spans({ createdAt: created }), T0 + 23 * HOUR + 10 * MIN, T0 + DAY),
+    );
     // A window wholly before the creation measures nothing.
     expect(uptimeOver(spans({ createdAt: created }), T0, T0 + HOUR)).toMatchObject({
       since: T0 + HOUR,
