@@ -43,6 +43,8 @@ import { createMongoHeartbeatClockStore, createMongoProbingStore } from './probi
 import { createProbingService, type ProbingService } from './probing/service';
 import { createMongoReportStore } from './reports/mongoStores';
 import { UptimeReports } from './reports/uptimeReports';
+import { createMongoUptimeStore } from './uptime/mongoStores';
+import { UptimeService } from './uptime/uptime';
 import {
   createMongoStatusPageStore,
   createMongoStatusSettingsStore,
@@ -94,6 +96,8 @@ export interface Services extends AccountServices {
   statusSubscriptions: StatusSubscriptions;
   /** Signed cookies of visitors who gave a protected status page's password. */
   statusUnlock: StatusUnlock;
+  /** Uptime and downtime of monitors over windows, the one definition every reader uses (docs/uptime.md). */
+  uptime: UptimeService;
   /** Uptime and latency over a window, per monitor or for a whole org. */
   reports: UptimeReports;
   /** Hourly response times of monitors for the charts (stored rollups plus the hours still in memory). */
@@ -136,6 +140,7 @@ export function createServices(deps: ServiceDeps): Services {
   const accountServices = createAccountServices({ config, log, now, mailer, stores: createMongoAccountStores() });
   const maintenanceWindows = new MaintenanceCache((orgId) => maintenanceStore.windowsOfOrg(orgId), now);
   const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
+  const uptime = new UptimeService(createMongoUptimeStore(), maintenanceSource);
   const probingStore = createMongoProbingStore();
   const clocks = createMongoHeartbeatClockStore();
   const directory = new MonitorDirectory(probingStore, now, log);
@@ -260,7 +265,8 @@ export function createServices(deps: ServiceDeps): Services {
     statusPages,
     statusSubscriptions,
     statusUnlock: new StatusUnlock(config.secretsKey),
-    reports: new UptimeReports(createMongoReportStore(), now, maintenanceSource),
+    uptime,
+    reports: new UptimeReports(createMongoReportStore(), now, uptime),
     responseTimes: new ResponseTimes(createMongoSeriesStore(), (monitorId) => probing.openHours(monitorId)),
     metrics: (orgId) =>
       orgMetrics(orgId, {
@@ -269,6 +275,7 @@ export function createServices(deps: ServiceDeps): Services {
         latestOf: probing.latestResults,
         certificateNotAfter: probing.certificateNotAfter,
         maintenance: maintenanceSource,
+        uptime,
       }),
     maintenanceSource,
     directory,

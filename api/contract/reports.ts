@@ -47,16 +47,28 @@ export const UptimeOut = z.object({
   window: z.string().nullable().describe('The named window, or null for `from`/`to`.'),
   from: z.string(),
   to: z.string(),
-  uptime_pct: z.number().nullable().describe('100 x (time measured - downtime) / time measured; 4 decimals.'),
-  downtime_sec: z.number().int().describe('Seconds inside incidents, clipped to the window, maintenance excluded.'),
-  maintenance_sec: z.number().int().describe('Seconds of the window inside maintenance windows (not measured).'),
-  incidents: z.number().int().describe('Incidents that overlap the window.'),
+  since: z
+    .string()
+    .describe(
+      "Where measuring started: `from`, or the monitor's creation when later (a monitor younger than the window).",
+    ),
+  uptime_pct: z
+    .number()
+    .nullable()
+    .describe('100 x (time measured - downtime) / time measured, from `since` to `to`; 4 decimals.'),
+  downtime_sec: z
+    .number()
+    .int()
+    .describe('Seconds inside incidents (an open one up to `to`), maintenance and paused time excluded.'),
+  maintenance_sec: z.number().int().describe('Seconds inside maintenance windows (not measured).'),
+  paused_sec: z.number().int().describe('Seconds the monitor was paused, outside maintenance (not measured).'),
+  incidents: z.number().int().describe('Incidents that overlap the time measured.'),
   response_ms: z.object({ p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable() }),
 });
 
 export function presentUptime(r: UptimeReport): z.output<typeof UptimeOut> {
-  const { monitor_id, monitor_name, window, uptime_pct, downtime_sec, maintenance_sec, incidents, response_ms } = r;
-  const span = { from: r.from.toISOString(), to: r.to.toISOString() };
+  const { monitor_id, monitor_name, window, uptime_pct, downtime_sec, maintenance_sec, paused_sec } = r;
+  const span = { from: r.from.toISOString(), to: r.to.toISOString(), since: r.since.toISOString() };
   return {
     monitor_id,
     monitor_name,
@@ -65,7 +77,8 @@ export function presentUptime(r: UptimeReport): z.output<typeof UptimeOut> {
     uptime_pct,
     downtime_sec,
     maintenance_sec,
-    incidents,
-    response_ms,
+    paused_sec,
+    incidents: r.incidents,
+    response_ms: r.response_ms,
   };
 }

@@ -70,8 +70,9 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     route: 'monitors.uptime',
     title: "Get a monitor's uptime",
     about:
-      'Uptime percentage, downtime (seconds inside incidents, maintenance excluded), incident count and response-time ' +
-      'p50/p95/p99 over `window` (24h, 7d, 30d, 90d; default 30d) or `from`/`to` (ISO 8601).',
+      'Uptime percentage, downtime (seconds inside incidents, an open one up to now; maintenance and paused time ' +
+      'excluded), measured `since` the window start or the monitor creation when later, incident count and ' +
+      'response-time p50/p95/p99 over `window` (24h, 7d, 30d, 90d; default 30d) or `from`/`to` (ISO 8601).',
     annotations: READ,
   },
   {

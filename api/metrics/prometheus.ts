@@ -48,6 +48,18 @@ export async function renderMetrics(m: OrgMetrics): Promise<string> {
     labelNames: ['status'],
     registers,
   });
+  const uptime = new Gauge({
+    name: 'uptime_monitor_uptime_ratio',
+    help: 'Uptime over the window ending at the scrape, 0 to 1 (maintenance and paused time not measured; none when nothing was)',
+    labelNames: ['monitor_id', 'monitor_name', 'window'],
+    registers,
+  });
+  const downtime = new Gauge({
+    name: 'uptime_monitor_downtime_seconds',
+    help: 'Seconds inside incidents over the window ending at the scrape, maintenance and paused time excluded',
+    labelNames: ['monitor_id', 'monitor_name', 'window'],
+    registers,
+  });
   const open = new Gauge({ name: 'uptime_incidents_open', help: 'Incidents open or acknowledged', registers });
   for (const mon of m.monitors) {
     const who = { monitor_id: mon.id, monitor_name: mon.name };
@@ -56,6 +68,10 @@ export async function renderMetrics(m: OrgMetrics): Promise<string> {
     for (const s of MONITOR_STATUSES) status.set({ ...who, status: s }, s === mon.status ? 1 : 0);
     for (const r of mon.responseMs) response.set({ ...who, region: r.region }, r.ms);
     if (mon.certExpirySec !== null) certExpiry.set(who, mon.certExpirySec);
+    for (const u of mon.uptime) {
+      if (u.pct !== null) uptime.set({ ...who, window: u.window }, u.pct / 100);
+      downtime.set({ ...who, window: u.window }, u.downtimeSec);
+    }
   }
   for (const [outcome, n] of Object.entries(m.deliveries)) deliveries.inc({ status: outcome }, n);
   open.set(m.incidentsOpen);

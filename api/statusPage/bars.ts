@@ -5,7 +5,7 @@
  * (`<title>`) with its figure of its own. A steady component costs about 200 bytes and each day with downtime about
  * 85 more, so a page of 200 components stays under 100 KB. The 90-day figure is the SVG's accessible name.
  */
-import type { DayFigure } from '../../domain/reports/days';
+import type { DayFigure } from '../../domain/uptime/days';
 
 /** One `<path>`: the strokes of one or more runs of days of one state. */
 export interface BarPath {

@@ -11,7 +11,7 @@ import Handlebars from 'handlebars';
 import type { Context } from 'koa';
 import { formatTime } from '../dashboard/render';
 import type { ComponentStatus, OverallStatus } from '../../domain/statusPages/sources';
-import type { StatusView } from '../../domain/statusPages/statusPage';
+import type { ComponentView, StatusView } from '../../domain/statusPages/statusPage';
 import { barsOf, CLASS_OF, durationText, formatPct } from './bars';
 
 const VIEWS_DIR = join(__dirname, 'views');
@@ -90,7 +90,7 @@ function pageHtml(v: StatusView, base: PageBase): string {
         cls: CLASS_OF[c.status],
         statusText: COMPONENT_TEXT[c.status],
         bars: barsOf(c.days, c.uptimePct),
-        figure: c.uptimePct === null ? 'no data yet' : formatPct(c.uptimePct),
+        figure: figureOf(c),
       })),
     })),
     history: v.history.map((i) => ({
@@ -100,6 +100,12 @@ function pageHtml(v: StatusView, base: PageBase): string {
     })),
   });
   return layout(v.title, { base, links: true }, body);
+}
+
+/** `99.95 %`, `97.5 % since 2026-11-28 13:40:05 UTC` for a monitor younger than the 90 days, or `no data yet`. */
+function figureOf(c: ComponentView): string {
+  if (c.uptimePct === null) return 'no data yet';
+  return c.uptimeSince ? `${formatPct(c.uptimePct)} since ${formatTime(c.uptimeSince)}` : formatPct(c.uptimePct);
 }
 
 /** When an incident ended: its time alone if it ended on the day it began (the day is read once). */

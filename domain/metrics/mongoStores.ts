@@ -7,13 +7,14 @@ import { Incident } from '../models/incident';
 import { Monitor } from '../models/monitor';
 import type { MetricMonitor, MetricsStore } from './stores';
 
+const MONITOR_FIELDS = {
+  ...{ name: 1, type: 1, url: 1, paused: 1, regions: 1, down_quorum: 1, interval_sec: 1, degraded_after_ms: 1 },
+  ...{ created_at: 1, updated_at: 1, paused_at: 1, pauses: 1 },
+};
+
 export function createMongoMetricsStore(): MetricsStore {
   return {
-    monitorsOf: (orgId) =>
-      Monitor.find(
-        { org_id: orgId },
-        { name: 1, type: 1, url: 1, paused: 1, regions: 1, down_quorum: 1, interval_sec: 1, degraded_after_ms: 1 },
-      ).lean<MetricMonitor[]>(),
+    monitorsOf: (orgId) => Monitor.find({ org_id: orgId }, MONITOR_FIELDS).lean<MetricMonitor[]>(),
     unresolvedIncidentMonitors: async (orgId) =>
       (await Incident.find({ org_id: orgId, status: { $in: ['open', 'acknowledged'] } }, { monitor_id: 1 }).lean()).map(
         (i) => i.monitor_id,

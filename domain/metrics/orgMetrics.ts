@@ -1,6 +1,7 @@
 /**
  * What `GET /metrics` reports of one org, read fresh per scrape: each monitor's status, latest response time per
- * region and certificate expiry, deliveries by final outcome, and unresolved incidents. Monitor states and
+ * region, certificate expiry and uptime (domain/uptime: one incident lookup per monitor), deliveries by final
+ * outcome, and unresolved incidents. Monitor states and
  * certificate expiries come from the probing service's memory and one incident query; delivery counts from one
  * count per outcome. Built once per process (domain/services.ts).
  */
@@ -8,7 +9,12 @@ import { watchesCertificate } from '../monitors/definition';
 import type { RegionLatest } from '../probing/votes';
 import type { Region } from '../regions';
 import { shownStatusOf, windowCovers, type MaintenanceSource, type MonitorStatus } from '../statusPages/sources';
-import type { MetricsStore } from './stores';
+import type { UptimeService } from '../uptime/uptime';
+import type { MetricMonitor, MetricsStore } from './stores';
+
+/** The windows whose uptime a scrape reports, ending at the scrape. */
+export const METRIC_UPTIME_WINDOWS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
+export type MetricUptimeWindow = keyof typeof METRIC_UPTIME_WINDOWS;
 
 /** Settled deliveries only: their counts never go down, as a Prometheus counter's must not. */
 export const COUNTED_DELIVERY_STATUSES = ['delivered', 'failed', 'skipped'] as const;
@@ -21,6 +27,8 @@ export interface MonitorMetric {
   responseMs: { region: Region; ms: number }[];
   /** Seconds from now until the latest reported certificate expires (negative once expired); null if none. */
   certExpirySec: number | null;
+  /** Uptime (percent, null: nothing measured) and downtime of each window, as every reader measures them. */
+  uptime: { window: MetricUptimeWindow; pct: number | null; downtimeSec: number }[];
 }
 
 export interface OrgMetrics {
@@ -35,6 +43,7 @@ export interface OrgMetricsDeps {
   latestOf: (monitorId: string) => RegionLatest[];
   certificateNotAfter: (monitorId: string) => number | undefined;
   maintenance: MaintenanceSource;
+  uptime: Pick<UptimeService, 'figures'>;
 }
 
 /** One org's metrics, as of now. */
@@ -47,6 +56,7 @@ export async function orgMetrics(orgId: string, deps: OrgMetricsDeps): Promise<O
     Promise.all(COUNTED_DELIVERY_STATUSES.map((status) => deps.store.countDeliveries(orgId, status))),
   ]);
   const down = new Set(unresolved);
+  const uptime = await uptimeOf(orgId, monitors, now.getTime(), deps.uptime);
   return {
     monitors: monitors.map((m) => {
       const latest = m.type === 'heartbeat' ? [] : deps.latestOf(m._id).filter((r) => m.regions.includes(r.region));
@@ -66,11 +76,32 @@ export async function orgMetrics(orgId: string, deps: OrgMetricsDeps): Promise<O
         responseMs,
         // A monitor no longer checking TLS (its URL or type changed) shows no stale expiry.
         certExpirySec: watchesCertificate(m) ? secondsUntil(deps.certificateNotAfter(m._id), now.getTime()) : null,
+        uptime: uptime.get(m._id)!,
       };
     }),
     deliveries: { delivered: counts[0], failed: counts[1], skipped: counts[2] },
     incidentsOpen: unresolved.length,
   };
+}
+
+async function uptimeOf(
+  orgId: string,
+  monitors: MetricMonitor[],
+  now: number,
+  uptime: OrgMetricsDeps['uptime'],
+): Promise<Map<string, MonitorMetric['uptime']>> {
+  const names = Object.keys(METRIC_UPTIME_WINDOWS) as MetricUptimeWindow[];
+  const figures = await uptime.figures(
+    orgId,
+    monitors,
+    names.map((w) => ({ from: now - METRIC_UPTIME_WINDOWS[w], to: now })),
+  );
+  return new Map(
+    monitors.map((m) => [
+      m._id,
+      figures.get(m._id)!.map((u, i) => ({ window: names[i], pct: u.uptimePct, downtimeSec: u.downtimeSec })),
+    ]),
+  );
 }
 
 function secondsUntil(atMs: number | undefined, nowMs: number): number | null {

@@ -4,12 +4,14 @@
  */
 import type { DeliveryDoc } from '../models/delivery';
 import type { MonitorDoc } from '../models/monitor';
+import type { UptimeMonitor } from '../uptime/uptime';
 
-/** The fields of a monitor its metrics are computed from. */
+/** The fields of a monitor its metrics are computed from (uptime's included). */
 export type MetricMonitor = Pick<
   MonitorDoc,
   '_id' | 'name' | 'type' | 'url' | 'paused' | 'regions' | 'down_quorum' | 'interval_sec' | 'degraded_after_ms'
->;
+> &
+  UptimeMonitor;
 
 export interface MetricsStore {
   monitorsOf(orgId: string): Promise<MetricMonitor[]>;

@@ -5,6 +5,12 @@ import { CHECK_DEFAULTS } from '../monitors/definition';
 import { VOTE_RULE_DEFAULTS } from '../monitors/voteRules';
 import { defineSchema } from './schemaDefaults';
 
+/** One past pause of a monitor: `[from, to)`, not measured for uptime. */
+export interface PauseSpan {
+  from: Date;
+  to: Date;
+}
+
 export interface MonitorDoc {
   _id: string;
   org_id: string;
@@ -32,6 +38,10 @@ export interface MonitorDoc {
   /** null: every enabled channel of the org; [] none. */
   channel_ids: string[] | null;
   paused: boolean;
+  /** When the current pause began (null while running; absent on monitors paused before pauses were recorded). */
+  paused_at?: Date | null;
+  /** Past pauses, kept for uptime (domain/uptime/pauses.ts, bounded there); absent on monitors never resumed since. */
+  pauses?: PauseSpan[];
   /** Unique per monitor, used only by `heartbeat` monitors (a unique index needs a value on every document). */
   heartbeat_token: string;
   /** Heartbeat monitors ping every `heartbeat_period_sec`, or run on `heartbeat_schedule` (cron) in `heartbeat_tz`. */
@@ -72,6 +82,11 @@ const schema = defineSchema<MonitorDoc>({
   down_quorum: { type: Number, required: true },
   channel_ids: { type: Schema.Types.Mixed, default: null },
   paused: { type: Boolean, default: false },
+  paused_at: { type: Date, default: null },
+  pauses: {
+    type: [{ _id: false, from: { type: Date, required: true }, to: { type: Date, required: true } }],
+    default: [],
+  },
   heartbeat_token: { type: String, required: true },
   heartbeat_period_sec: { type: Number, default: null },
   heartbeat_grace_sec: { type: Number, default: null },

@@ -1,46 +1,61 @@
 /**
- * Monitors at a glance, for the dashboard: state, last check and uptime. Uptime is measured from incidents (an
- * incident is the quorum's verdict that the monitor is down, the same signal alerts are sent on): the share of the
- * window, since the monitor was created, not covered by an open or acknowledged incident.
+ * Monitors at a glance, for the dashboard: state, last check and uptime over the last 24 hours and 30 days, as
+ * every reader measures it (domain/uptime).
  */
 import type { MonitorDoc } from '../models/monitor';
+import type { UptimeFigures } from '../uptime/figures';
+import type { UptimeService } from '../uptime/uptime';
 import type { StateOf } from './monitorStates';
 import type { MonitorStatus } from './status';
-import type { MonitorRecord, MonitorStore, Outage } from './stores';
+import type { MonitorRecord } from './stores';
 
 export interface MonitorHealth {
   state: MonitorStatus;
   lastCheckAt: Date | null;
-  /** Percent, or null before the first check. */
+  /** Percent, or null when nothing of the window was measured (paused or in maintenance throughout). */
   uptime24h: number | null;
   uptime30d: number | null;
+  /** Where each figure was measured from, when later than the window's start (a younger monitor); else null. */
+  since24h: Date | null;
+  since30d: Date | null;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
- * Health of each monitor (same org), with one query whatever the number of monitors; the state is the one every
- * read shows (`stateOf`: domain/monitors/status.ts, from memory).
+ * Health of each monitor (same org): the state every read shows (`stateOf`: domain/monitors/status.ts, from
+ * memory), and uptime, one incident lookup per monitor.
  */
 export async function monitorHealth(
-  store: Pick<MonitorStore, 'outagesSince'>,
+  uptime: Pick<UptimeService, 'figures'>,
+  orgId: string,
   monitors: MonitorRecord[],
   now: number,
   stateOf: StateOf,
 ): Promise<Map<string, MonitorHealth>> {
-  const ids = monitors.map((m) => m._id);
-  const outages = ids.length === 0 ? [] : await store.outagesSince(ids, new Date(now - 30 * DAY_MS));
+  const windows = [
+    { from: now - DAY_MS, to: now },
+    { from: now - 30 * DAY_MS, to: now },
+  ];
+  const figures = await uptime.figures(orgId, monitors, windows);
   const out = new Map<string, MonitorHealth>();
   for (const m of monitors) {
-    const mine = outages.filter((o) => o.monitor_id === m._id);
+    const [day, month] = figures.get(m._id)!;
     const { status, last_checked_at: lastCheckAt } = stateOf(m);
-    const uptime = (days: number) =>
-      lastCheckAt || mine.length > 0
-        ? uptimePercent(mine, Math.max(now - days * DAY_MS, m.created_at.getTime()), now)
-        : null;
-    out.set(m._id, { state: status, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
+    out.set(m._id, {
+      state: status,
+      lastCheckAt,
+      uptime24h: day.uptimePct,
+      uptime30d: month.uptimePct,
+      since24h: sinceOf(day, windows[0].from),
+      since30d: sinceOf(month, windows[1].from),
+    });
   }
   return out;
+}
+
+function sinceOf(u: UptimeFigures, windowStart: number): Date | null {
+  return u.since > windowStart ? new Date(u.since) : null;
 }
 
 /** What a monitor list can be narrowed to: a part of the name (any case) and a status. */
@@ -64,16 +79,4 @@ export function monitorMatcher(filter: MonitorListFilter, stateOf: StateOf): ((m
     const s = stateOf({ ...m, last_ping_at: null }).status;
     return s === state || (m.type === 'heartbeat' && s === 'pending' && ['up', 'down'].includes(state));
   };
-}
-
-/** 100 x (1 - time inside outages / window length), rounded to 2 decimals; null for an empty window. */
-export function uptimePercent(outages: Outage[], from: number, to: number): number | null {
-  if (to <= from) return null;
-  let down = 0;
-  for (const o of outages) {
-    const start = Math.max(from, o.opened_at.getTime());
-    const end = Math.min(to, o.resolved_at ? o.resolved_at.getTime() : to);
-    if (end > start) down += end - start;
-  }
-  return Math.round(10_000 * (1 - down / (to - from))) / 100;
 }

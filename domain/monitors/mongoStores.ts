@@ -4,9 +4,8 @@
  */
 import { Channel } from '../models/channel';
 import { EscalationPolicy, type EscalationPolicyDoc } from '../models/escalationPolicy';
-import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
-import type { MonitorStore, Outage } from './stores';
+import type { MonitorStore } from './stores';
 
 export function createMongoMonitorStore(): MonitorStore {
   return {
@@ -20,11 +19,6 @@ export function createMongoMonitorStore(): MonitorStore {
     policyOrgOf: async (policyId) =>
       (await EscalationPolicy.findById(policyId, { org_id: 1 }).lean<Pick<EscalationPolicyDoc, 'org_id'>>())?.org_id ??
       null,
-    outagesSince: (monitorIds, since) =>
-      Incident.find(
-        { monitor_id: { $in: monitorIds }, $or: [{ resolved_at: null }, { resolved_at: { $gt: since } }] },
-        { monitor_id: 1, status: 1, opened_at: 1, resolved_at: 1 },
-      ).lean<Outage[]>(),
     monitorNames: (orgId, monitorIds) =>
       Monitor.find({ _id: { $in: monitorIds }, org_id: orgId }, { name: 1 }).lean<Pick<MonitorDoc, '_id' | 'name'>[]>(),
   };

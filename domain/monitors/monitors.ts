@@ -11,11 +11,13 @@ import type { MonitorDirectory } from './directory';
 import { heartbeatFields, newFieldErrors, storedHeartbeat } from './alertingFields';
 import { voteRulesOf } from './voteRules';
 import { monitorRuleErrors, type MonitorDefinition, type MonitorPatch } from './rules';
-import { monitorHealth, type MonitorHealth } from './health';
-import type { StateOf } from './monitorStates';
+import { pauseWrite } from '../uptime/pauses';
 import type { MonitorClocks, MonitorRecord, MonitorStore } from './stores';
 
-type DefinitionFields = Omit<MonitorDoc, '_id' | 'org_id' | 'paused' | 'heartbeat_token' | 'created_at' | 'updated_at'>;
+type DefinitionFields = Omit<
+  MonitorDoc,
+  '_id' | 'org_id' | 'paused' | 'paused_at' | 'pauses' | 'heartbeat_token' | 'created_at' | 'updated_at'
+>;
 
 export type { MonitorRecord };
 
@@ -109,15 +111,10 @@ export class MonitorService {
   async setPaused(orgId: string, id: string, paused: boolean): Promise<MonitorRecord> {
     const existing = await this.get(orgId, id);
     if (existing.paused === paused) return existing;
-    await this.store.updateMonitor(id, { paused });
+    await this.store.updateMonitor(id, pauseWrite(existing, paused, this.now()));
     await this.changed(orgId, id, 'updated');
     if (existing.type === 'heartbeat') await this.restartClock(existing, paused);
     return this.get(orgId, id);
-  }
-
-  /** Health of each monitor (same org): state, last check, uptime; one read of their incidents whatever their number. */
-  health(monitors: MonitorRecord[], now: number, stateOf: StateOf): Promise<Map<string, MonitorHealth>> {
-    return monitorHealth(this.store, monitors, now, stateOf);
   }
 
   /** Names of these monitors of the org, by id (a deleted monitor is simply absent). */

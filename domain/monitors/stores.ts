@@ -1,18 +1,15 @@
 /**
  * What monitor CRUD and the dashboard's monitor reads need from the database, as interfaces: the monitors (by bare
  * `_id`, the look-up FerretDB serves without a scan), the org's channels and escalation policy a definition names,
- * the incidents uptime is measured from, and the heartbeat clocks monitor writes restart. `mongoStores.ts`
+ * and the heartbeat clocks monitor writes restart. `mongoStores.ts`
  * implements `MonitorStore`; `MonitorClocks` is part of probing's heartbeat clock store (domain/probing/stores.ts),
  * the one the pings write.
  */
 import type { HeartbeatStateDoc } from '../models/heartbeatState';
-import type { IncidentDoc } from '../models/incident';
 import type { MonitorDoc } from '../models/monitor';
 
 /** A monitor as a create writes it: the store adds the id and the timestamps. */
 export type NewMonitor = Omit<MonitorDoc, '_id' | 'created_at' | 'updated_at'>;
-/** An incident as uptime reads it: when the monitor was down. */
-export type Outage = Pick<IncidentDoc, 'monitor_id' | 'status' | 'opened_at' | 'resolved_at'>;
 /** A heartbeat monitor's last ping and due time, as monitor reads show them. */
 export type ClockTimes = Pick<HeartbeatStateDoc, '_id' | 'last_ping_at' | 'due_at'>;
 /** A stored monitor with its heartbeat clock's last ping and due time (heartbeat monitors; null for the others). */
@@ -29,8 +26,6 @@ export interface MonitorStore {
   channelsOfOrg(orgId: string, channelIds: string[]): Promise<string[]>;
   /** The org of an escalation policy (by bare `_id`), or null when no policy has this id. */
   policyOrgOf(policyId: string): Promise<string | null>;
-  /** Incidents of these monitors unresolved, or resolved after `since`. */
-  outagesSince(monitorIds: string[], since: Date): Promise<Outage[]>;
   /** Names of these monitors of the org (a deleted monitor is simply absent). */
   monitorNames(orgId: string, monitorIds: string[]): Promise<Pick<MonitorDoc, '_id' | 'name'>[]>;
 }

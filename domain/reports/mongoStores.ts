@@ -3,31 +3,24 @@
  * have always made. Wired by `createServices`.
  */
 import { CheckRollup } from '../models/checkRollup';
-import { Incident } from '../models/incident';
 import { Monitor } from '../models/monitor';
 import { windowQuery } from '../pageWindow';
-import type { ReportIncident, ReportMonitor, ReportStore, SketchRow, StartSpan } from './stores';
+import type { ReportMonitor, ReportStore, SketchRow, StartSpan } from './stores';
+
+/** The name, and what uptime is measured from. */
+const MONITOR_FIELDS = { _id: 1, name: 1, created_at: 1, updated_at: 1, paused: 1, paused_at: 1, pauses: 1 };
 
 export function createMongoReportStore(): ReportStore {
   return {
     readMonitor: (orgId, monitorId) =>
-      Monitor.findOne({ _id: monitorId, org_id: orgId }, { _id: 1, name: 1 }).lean<ReportMonitor>(),
+      Monitor.findOne({ _id: monitorId, org_id: orgId }, MONITOR_FIELDS).lean<ReportMonitor>(),
     pageOfMonitors: (orgId, page) => {
       const { filter, fetch } = windowQuery(page);
-      return Monitor.find({ org_id: orgId, ...filter }, { _id: 1, name: 1 })
+      return Monitor.find({ org_id: orgId, ...filter }, MONITOR_FIELDS)
         .sort({ _id: -1 })
         .limit(fetch)
         .lean<ReportMonitor[]>();
     },
-    incidentsIn: (monitorIds, from, to) =>
-      Incident.find(
-        {
-          monitor_id: { $in: monitorIds },
-          opened_at: { $lt: to },
-          $or: [{ resolved_at: null }, { resolved_at: { $gt: from } }],
-        },
-        { monitor_id: 1, opened_at: 1, resolved_at: 1 },
-      ).lean<ReportIncident[]>(),
     sketches: (monitorIds, period, spans) => {
       const starts = spans.map(startsIn);
       const when = starts.length === 1 ? starts[0] : { $or: starts };

@@ -1,16 +1,13 @@
 /**
- * Uptime and latency reports of monitors over a window: downtime from incidents (domain/reports/uptime.ts),
- * maintenance excluded, and response-time percentiles from the rollups, never the raw results: whole UTC days from
- * the daily rollups (kept 400 days), the partial days at either edge from the hourly ones (kept 90 days).
+ * Uptime and latency reports of monitors over a window: uptime and downtime as every reader measures them
+ * (domain/uptime), and response-time percentiles from the rollups, never the raw results: whole UTC days from the
+ * daily rollups (kept 400 days), the partial days at either edge from the hourly ones (kept 90 days).
  */
 import { percentilesOf } from '../checkResults/rollups';
 import { NotFoundError } from '../errors';
-import type { MonitorDoc } from '../models/monitor';
 import type { PageWindow } from '../pageWindow';
-import { windowCovers, type MaintenanceSource, type MaintenanceWindow } from '../statusPages/sources';
-import { dailyFigures, type DayFigure } from './days';
-import type { ReportIncident, ReportMonitor, ReportStore, SketchRow } from './stores';
-import { overlapping, uptimeOf, type Span } from './uptime';
+import type { UptimeService } from '../uptime/uptime';
+import type { ReportMonitor, ReportStore, SketchRow } from './stores';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -27,9 +24,12 @@ export interface UptimeReport {
   window: ReportWindowName | null;
   from: Date;
   to: Date;
+  /** Where measuring started: `from`, or the monitor's creation when later. */
+  since: Date;
   uptime_pct: number | null;
   downtime_sec: number;
   maintenance_sec: number;
+  paused_sec: number;
   incidents: number;
   response_ms: { p50: number | null; p95: number | null; p99: number | null };
 }
@@ -38,7 +38,7 @@ export class UptimeReports {
   constructor(
     private readonly store: ReportStore,
     private readonly now: () => number,
-    private readonly maintenance: MaintenanceSource,
+    private readonly uptime: UptimeService,
   ) {}
 
   async forMonitor(orgId: string, monitorId: string, range: ReportRange): Promise<UptimeReport> {
@@ -54,41 +54,27 @@ export class UptimeReports {
     return reports.map((r) => ({ ...r, _id: r.monitor_id }));
   }
 
-  /** Each of the last `days` UTC days of one monitor: its uptime and worst state (the 90-day bars). */
-  async days(orgId: string, m: Pick<MonitorDoc, '_id' | 'created_at'>, days: number): Promise<DayFigure[]> {
-    const to = new Date(this.now());
-    const from = new Date(to.getTime() - days * DAY_MS);
-    const [incidents, windows] = await Promise.all([
-      this.incidentsIn([m._id], from, to),
-      this.maintenance.windowsFor(orgId, from, to),
-    ]);
-    const downs = incidents.map((i) => ({ start: i.opened_at.getTime(), end: i.resolved_at?.getTime() ?? null }));
-    return dailyFigures(downs, spansOf(windows, m._id), m.created_at.getTime(), to.getTime(), days);
-  }
-
   private async report(orgId: string, monitors: ReportMonitor[], range: ReportRange): Promise<UptimeReport[]> {
     const { from, to, window } = this.bounds(range);
     const ids = monitors.map((m) => m._id);
-    const [incidents, windows, rows] = await Promise.all([
-      this.incidentsIn(ids, from, to),
-      this.maintenance.windowsFor(orgId, from, to),
+    const [figures, rows] = await Promise.all([
+      this.uptime.figures(orgId, monitors, [{ from: from.getTime(), to: to.getTime() }]),
       this.sketchRows(ids, from.getTime(), to.getTime()),
     ]);
     return monitors.map((m) => {
-      const downs: Span[] = incidents
-        .filter((i) => i.monitor_id === m._id)
-        .map((i) => ({ start: i.opened_at.getTime(), end: i.resolved_at?.getTime() ?? null }));
-      const u = uptimeOf(downs, spansOf(windows, m._id), from.getTime(), to.getTime());
+      const u = figures.get(m._id)![0];
       return {
         monitor_id: m._id,
         monitor_name: m.name,
         window,
         from,
         to,
+        since: new Date(u.since),
         uptime_pct: u.uptimePct,
         downtime_sec: u.downtimeSec,
         maintenance_sec: u.maintenanceSec,
-        incidents: overlapping(downs, from.getTime(), to.getTime()),
+        paused_sec: u.pausedSec,
+        incidents: u.incidents,
         response_ms: percentilesOf(rows.filter((r) => r.monitor_id === m._id)),
       };
     });
@@ -100,11 +86,6 @@ export class UptimeReports {
       return { from: new Date(to - REPORT_WINDOWS[range.window]), to: new Date(to), window: range.window };
     }
     return { from: range.from, to: new Date(Math.min(range.to.getTime(), this.now())), window: null };
-  }
-
-  private async incidentsIn(monitorIds: string[], from: Date, to: Date): Promise<ReportIncident[]> {
-    if (monitorIds.length === 0) return [];
-    return this.store.incidentsIn(monitorIds, from, to);
   }
 
   /** Daily rows for the whole UTC days inside `[from, to)`, hourly rows for the hours at either edge. */
@@ -120,10 +101,4 @@ export class UptimeReports {
     ]);
     return [...days, ...edges];
   }
-}
-
-function spansOf(windows: MaintenanceWindow[], monitorId: string): Span[] {
-  return windows
-    .filter((w) => windowCovers(w, monitorId))
-    .map((w) => ({ start: w.starts_at.getTime(), end: w.ends_at.getTime() }));
 }

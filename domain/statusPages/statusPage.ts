@@ -6,13 +6,13 @@
  */
 import { NotFoundError } from '../errors';
 import { isOrgSlug } from '../accounts/orgSlug';
-import type { IncidentDoc } from '../models/incident';
 import type { MonitorDoc } from '../models/monitor';
 import type { OrgDoc } from '../models/org';
 import type { MonitorStatus } from '../monitors/status';
 import type { RegionLatest } from '../probing/votes';
-import { dailyFigures, type DayFigure } from '../reports/days';
-import { uptimeOf, type Span } from '../reports/uptime';
+import { dailyFigures, type DayFigure } from '../uptime/days';
+import { uptimeOver } from '../uptime/figures';
+import { monitorSpans } from '../uptime/uptime';
 import type { StatusPageSettingsView, StatusSettings } from './settings';
 import type { PageIncident, StatusPageStore } from './stores';
 import { ViewCache } from './viewCache';
@@ -51,7 +51,10 @@ export interface ComponentView {
   /** The dashboard's state (up, down, paused, pending), for the legacy JSON and the badge. */
   state: MonitorState;
   days: DayFigure[];
+  /** Uptime over the last 90 days (domain/uptime, as every reader measures it). */
   uptimePct: number | null;
+  /** Where that figure was measured from, when the monitor is younger than 90 days; else null. */
+  uptimeSince: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -212,10 +215,9 @@ export class StatusPageService {
     const mine = o.windows.filter((w) => windowCovers(w, m._id));
     const maintenanceActive = mine.some((w) => w.starts_at.getTime() <= o.now && w.ends_at.getTime() > o.now);
     const status = shownStatusOf({ monitor: m, regionStates: latest, maintenanceActive }, unresolved, o.now);
-    const downs = o.incidents.map(spanOfIncident);
-    const pauses = mine.map((w) => ({ start: w.starts_at.getTime(), end: w.ends_at.getTime() }));
-    // Measured since the monitor exists, or since its first incident if one was recorded before that.
-    const created = Math.min(m.created_at.getTime(), ...downs.map((d) => d.start));
+    const spans = monitorSpans(m, o.incidents, mine);
+    const from = o.now - BAR_DAYS * DAY_MS;
+    const u = uptimeOver(spans, from, o.now);
     return {
       id: m._id,
       name: m.name,
@@ -225,8 +227,9 @@ export class StatusPageService {
       status: componentStatusOf(status),
       // A monitor without results yet is shown as up (nothing says otherwise).
       state: status === 'pending' ? 'up' : status,
-      days: dailyFigures(downs, pauses, created, o.now, BAR_DAYS),
-      uptimePct: uptimeOf(downs, pauses, Math.max(created, o.now - BAR_DAYS * DAY_MS), o.now).uptimePct,
+      days: dailyFigures(spans, o.now, BAR_DAYS),
+      uptimePct: u.uptimePct,
+      uptimeSince: u.since > from ? new Date(u.since) : null,
       createdAt: m.created_at,
       updatedAt: m.updated_at,
     };
@@ -249,10 +252,6 @@ export class StatusPageService {
     }));
     return { org: { name: view.org.name, slug: view.org.slug }, items };
   }
-}
-
-export function spanOfIncident(i: Pick<IncidentDoc, 'opened_at' | 'resolved_at'>): Span {
-  return { start: i.opened_at.getTime(), end: i.resolved_at ? i.resolved_at.getTime() : null };
 }
 
 /** A stable id for the group at `index` of an org's page (Statuspage clients key components by id). */

@@ -10,7 +10,7 @@ import type { MemoryMailer } from '../../domain/auth/mailer';
 import { recordStateChange } from '../../domain/channels/channelStates';
 import { createMongoChannelStateStore } from '../../domain/channels/mongoStores';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
-import { Channel, CheckRollup } from '../../domain/models';
+import { Channel, CheckRollup, Monitor } from '../../domain/models';
 import { csrfOf, DashboardClient } from '../support/dashboard';
 import { startStack, type Stack } from '../support/stack';
 
@@ -291,17 +291,25 @@ describe('dashboard over HTTP', () => {
       channels_mode: 'selected',
     });
     const monitorId = created.location!.split('/').pop()!;
+    // Created 100 days ago, so every window lies after its creation (through the driver: mongoose keeps it immutable).
+    await Monitor.collection.updateOne({ _id: monitorId } as object, {
+      $set: { created_at: new Date(Date.now() - 100 * 86_400_000) },
+    });
+    await stack.services.directory.changed(monitorId, 'updated');
     const agg = new RollupAggregator();
     for (let ms = 1; ms <= 100; ms++) agg.add(monitorId, 'fra1', Date.now() - 3_600_000, true, ms);
     await CheckRollup.insertMany(agg.take(0, true));
     clock.advance(-2 * 3_600_000);
     const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'slow' };
-    const { incident } = await stack.services.lifecycle.open({ monitorId, failingRegions: ['fra1'], check });
+    // Explicit times: on a loaded machine the calls themselves take long enough to move the figures by a second.
+    const at = clock.now();
+    const { lifecycle } = stack.services;
+    const { incident } = await lifecycle.open({ monitorId, failingRegions: ['fra1'], check, at: new Date(at) });
     clock.advance(36 * 60_000);
-    await stack.services.lifecycle.resolve(incident.org_id, incident._id);
+    await lifecycle.resolve(incident.org_id, incident._id, new Date(at + 36 * 60_000));
     clock.advance(2 * 3_600_000 - 36 * 60_000);
     const page = (await c.get(`/app/monitors/${monitorId}`)).text;
-    const rows = [...page.matchAll(/<tr><td>(24h|7d|30d|90d)<\/td>(.*?)<\/tr>/g)].map((m) =>
+    const rows = [...page.matchAll(/<tr data-window="\w+"><td>(24h|7d|30d|90d)<\/td>(.*?)<\/tr>/g)].map((m) =>
       [m[1], ...[...m[2].matchAll(/<td>(.*?)<\/td>/g)].map((t) => t[1])].join(' | '),
     );
     expect(rows[0]).toMatch(/^24h \| 97\.50 % \| 2160 s \| 1 \| 50 ms \| 9[4-6] ms \| (98|99|100) ms$/);

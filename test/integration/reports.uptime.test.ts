@@ -5,6 +5,7 @@
  */
 import { RollupAggregator } from '../../domain/checkResults/rollups';
 import { CheckRollup } from '../../domain/models/checkRollup';
+import { Monitor } from '../../domain/models/monitor';
 import { bootstrapKey, type OrgKey } from '../support/client';
 import { connectMcp } from '../support/mcp';
 import { startStack, type Stack } from '../support/stack';
@@ -25,6 +26,12 @@ async function createMonitor(name: string): Promise<string> {
     body: { name, type: 'http', url: 'https://example.com/' },
   });
   if (res.status !== 201) throw new Error(`monitor create: ${res.status} ${res.text}`);
+  // Created 30 days ago, so every window measured here lies after its creation (through the driver: mongoose keeps
+  // `created_at` immutable).
+  await Monitor.collection.updateOne({ _id: res.body.id } as object, {
+    $set: { created_at: new Date(Date.now() - 30 * 24 * HOUR) },
+  });
+  await stack.services.directory.changed(res.body.id, 'updated');
   return res.body.id;
 }
 
@@ -46,9 +53,11 @@ beforeAll(async () => {
   openedAt = stack.services.now();
   const { lifecycle } = stack.services;
   const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer' };
-  const { incident } = await lifecycle.open({ monitorId: siteId, failingRegions: ['fra1', 'iad1'], check });
+  // Explicit times: on a loaded machine the calls themselves take long enough to move the figures by a second.
+  const at = new Date(openedAt);
+  const { incident } = await lifecycle.open({ monitorId: siteId, failingRegions: ['fra1', 'iad1'], check, at });
   clock.skew += 36 * MIN;
-  await lifecycle.resolve(org.org.id, incident._id);
+  await lifecycle.resolve(org.org.id, incident._id, new Date(openedAt + 36 * MIN));
   clock.skew = 0;
   await scriptedRollups(siteId, Date.now() - HOUR);
 });

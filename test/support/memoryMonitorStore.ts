@@ -1,10 +1,10 @@
 /**
  * An in-memory monitor store (domain/monitors/stores.ts) for unit tests: the monitors (with the directory's change
  * feed, so a `MonitorDirectory` can run on it), the heartbeat clocks monitor writes restart, the org's channels and
- * escalation policies, and the incidents uptime reads. Writes are counted, so a test can tell which ones a path made.
+ * escalation policies. Writes are counted, so a test can tell which ones a path made.
  */
 import type { MonitorDirectoryStore, MonitorChangeRow } from '../../domain/monitors/directory';
-import type { ClockTimes, MonitorClocks, MonitorStore, NewMonitor, Outage } from '../../domain/monitors/stores';
+import type { ClockTimes, MonitorClocks, MonitorStore, NewMonitor } from '../../domain/monitors/stores';
 import type { MonitorDoc } from '../../domain/models/monitor';
 import { uuidv7 } from '../../domain/ids';
 
@@ -15,7 +15,6 @@ export class MemoryMonitorStore implements MonitorStore, MonitorClocks, MonitorD
   readonly channels = new Map<string, string[]>();
   /** The org of each escalation policy, by policy id. */
   readonly policies = new Map<string, string>();
-  readonly outages: Outage[] = [];
   readonly calls = new Map<string, number>();
   private readonly changes: (MonitorChangeRow & { at: number })[] = [];
 
@@ -51,11 +50,6 @@ export class MemoryMonitorStore implements MonitorStore, MonitorClocks, MonitorD
   }
   async policyOrgOf(policyId: string) {
     return this.policies.get(policyId) ?? null;
-  }
-  async outagesSince(monitorIds: string[], since: Date) {
-    return this.outages.filter(
-      (o) => monitorIds.includes(o.monitor_id) && (o.resolved_at === null || o.resolved_at > since),
-    );
   }
   async monitorNames(orgId: string, monitorIds: string[]) {
     this.count('monitorNames');

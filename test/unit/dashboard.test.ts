@@ -1,4 +1,4 @@
-/** The dashboard's pure parts: uptime from incidents, response-time buckets and charts, form -> API body, CSRF. */
+/** The dashboard's pure parts: response-time buckets and charts, form -> API body, CSRF. */
 import type { Context } from 'koa';
 import { lineChart } from '../../api/dashboard/charts';
 import { formErrorsOf } from '../../api/dashboard/forms';
@@ -8,27 +8,8 @@ import { CsrfTokens } from '../../api/dashboard/security';
 import { responseTimeSeries } from '../../domain/checkResults/series';
 import { loadConfig } from '../../domain/config';
 import { InvalidRequestError } from '../../domain/errors';
-import { uptimePercent } from '../../domain/monitors/health';
 
 const HOUR = 3_600_000;
-
-describe('uptime from incidents', () => {
-  const at = (h: number) => new Date(h * HOUR);
-  const outage = (from: number, to: number | null) => ({
-    monitor_id: 'm',
-    status: to === null ? ('open' as const) : ('resolved' as const),
-    opened_at: at(from),
-    resolved_at: to === null ? null : at(to),
-  });
-
-  it('is the share of the window not covered by incidents, clipped to the window', () => {
-    expect(uptimePercent([], 0, 24 * HOUR)).toBe(100);
-    expect(uptimePercent([outage(0, 6)], 0, 24 * HOUR)).toBe(75);
-    expect(uptimePercent([outage(-10, 1), outage(23, null)], 0, 24 * HOUR)).toBe(91.67);
-    expect(uptimePercent([outage(30, 31)], 0, 24 * HOUR)).toBe(100);
-    expect(uptimePercent([], 5, 5)).toBeNull();
-  });
-});
 
 describe('response-time series and chart', () => {
   const now = 10 * HOUR;

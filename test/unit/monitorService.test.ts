@@ -1,15 +1,14 @@
 /**
  * Monitor CRUD on an in-memory store: defaults of a create, the org scope (another org's id is a 404), PATCH
  * merged onto the stored definition and checked whole (channels and escalation policy of the org), the heartbeat
- * clock restarted, stopped and deleted with its monitor, the caches told of every write, and the names and uptime
- * the dashboard reads.
+ * clock restarted, stopped and deleted with its monitor, the caches told of every write, and the names the
+ * dashboard reads.
  */
 import type { Config } from '../../domain/config';
 import { InvalidRequestError, NotFoundError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
 import { MonitorDirectory } from '../../domain/monitors/directory';
 import { MonitorService } from '../../domain/monitors/monitors';
-import type { StateOf } from '../../domain/monitors/monitorStates';
 import { MemoryMonitorStore } from '../support/memoryMonitorStore';
 
 const T0 = Date.parse('2026-11-27T03:00:00Z');
@@ -123,20 +122,4 @@ it('reads names once for repeated ids, leaving out deleted monitors and those of
   expect(store.calls.get('monitorNames')).toBe(1);
   expect(await monitors.names('org1', [])).toEqual(new Map());
   expect(store.calls.get('monitorNames')).toBe(1);
-});
-
-it("measures uptime from the store's incidents since the monitor was created", async () => {
-  const { store, monitors, advance } = setUp();
-  const m = await monitors.create('org1', site);
-  const hour = 3_600_000;
-  advance(24 * hour);
-  store.outages.push({
-    monitor_id: m._id,
-    status: 'resolved',
-    opened_at: new Date(T0),
-    resolved_at: new Date(T0 + 6 * hour),
-  });
-  const stateOf: StateOf = () => ({ status: 'up', last_checked_at: new Date(T0 + 24 * hour) });
-  const health = await monitors.health([{ ...m, last_ping_at: null }], T0 + 24 * hour, stateOf);
-  expect(health.get(m._id)).toMatchObject({ state: 'up', uptime24h: 75, uptime30d: 75 });
 });

@@ -4,7 +4,7 @@
  * day accounted for, every day with downtime titled with its figure, user text escaped.
  */
 import type { Context } from 'koa';
-import { dailyFigures } from '../../domain/reports/days';
+import { dailyFigures } from '../../domain/uptime/days';
 import type { ComponentView, IncidentView, StatusView } from '../../domain/statusPages/statusPage';
 import { renderStatusPage } from '../../api/statusPage/html';
 
@@ -24,8 +24,9 @@ function component(i: number): ComponentView {
     position: i % 50,
     status: i === 7 ? 'major_outage' : 'operational',
     state: 'up',
-    days: dailyFigures(downs, [], NOW - 100 * DAY, NOW, 90),
+    days: dailyFigures({ createdAt: NOW - 100 * DAY, incidents: downs, maintenance: [], pauses: [] }, NOW, 90),
     uptimePct: 99.9694,
+    uptimeSince: null,
     createdAt: new Date(NOW - 100 * DAY),
     updatedAt: new Date(NOW - 100 * DAY),
   };

@@ -1,10 +1,13 @@
 /**
- * The arithmetic under reports, bars and banners: downtime clipped to the window to the second, overlapping
- * incidents counted once, maintenance taken out of both downtime and measured time; daily figures; the state rules;
- * and the page cache.
+ * The one uptime definition (domain/uptime) at its edges: downtime clipped to the window to the second, an open
+ * incident counted up to the window's end, overlapping incidents counted once, maintenance and paused time taken
+ * out of both downtime and measured time, measuring from the monitor's creation; pauses recorded and kept bounded;
+ * daily figures; the state rules; and the page cache.
  */
-import { dailyFigures } from '../../domain/reports/days';
-import { clipAndMerge, overlapping, uptimeOf } from '../../domain/reports/uptime';
+import { dailyFigures } from '../../domain/uptime/days';
+import { uptimeOver, type MonitorSpans } from '../../domain/uptime/figures';
+import { pauseSpansOf, pauseWrite } from '../../domain/uptime/pauses';
+import { clipAndMerge, overlapping, type Span } from '../../domain/uptime/spans';
 import { componentStatusOf, overallStatusOf, shownStatusOf, worstOf } from '../../domain/statusPages/sources';
 import type { Region } from '../../domain/regions';
 import { ViewCache } from '../../domain/statusPages/viewCache';
@@ -14,19 +17,33 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 const T0 = Date.parse('2026-11-01T00:00:00Z');
 
-describe('uptimeOf', () => {
+/** A monitor created long before T0, with these spans. */
+function spans(o: Partial<MonitorSpans> = {}): MonitorSpans {
+  return { createdAt: T0 - 100 * DAY, incidents: [], maintenance: [], pauses: [], ...o };
+}
+const down = (...incidents: Span[]) => spans({ incidents });
+
+describe('uptimeOver', () => {
   it('one 36-minute incident in 24 h is 2160 s down, 97.5 %', () => {
-    expect(uptimeOf([{ start: T0 + HOUR, end: T0 + HOUR + 36 * MIN }], [], T0, T0 + DAY)).toEqual({
+    expect(uptimeOver(down({ start: T0 + HOUR, end: T0 + HOUR + 36 * MIN }), T0, T0 + DAY)).toEqual({
+      since: T0,
       downtimeSec: 2160,
       maintenanceSec: 0,
+      pausedSec: 0,
       uptimePct: 97.5,
+      incidents: 1,
     });
   });
 
-  it('clips to the window to the second; an unresolved incident runs to the window end', () => {
-    expect(uptimeOf([{ start: T0 - HOUR, end: T0 + 90_500 }], [], T0, T0 + DAY).downtimeSec).toBe(91);
-    expect(uptimeOf([{ start: T0 + DAY - 10 * MIN, end: null }], [], T0, T0 + DAY).downtimeSec).toBe(600);
-    expect(uptimeOf([{ start: T0 + 2 * DAY, end: null }], [], T0, T0 + DAY)).toMatchObject({ uptimePct: 100 });
+  it('clips to the window to the second; an open or acknowledged incident counts up to the window end', () => {
+    expect(uptimeOver(down({ start: T0 - HOUR, end: T0 + 90_500 }), T0, T0 + DAY).downtimeSec).toBe(91);
+    expect(uptimeOver(down({ start: T0 + DAY - 10 * MIN, end: null }), T0, T0 + DAY).downtimeSec).toBe(600);
+    expect(uptimeOver(down({ start: T0 + 2 * DAY, end: null }), T0, T0 + DAY)).toMatchObject({
+      uptimePct: 100,
+      incidents: 0,
+    });
+    // Resolved after the window's end: only the part inside counts.
+    expect(uptimeOver(down({ start: T0 + DAY - HOUR, end: T0 + DAY + HOUR }), T0, T0 + DAY).downtimeSec).toBe(3600);
   });
 
   it('counts overlapping incidents once and leaves maintenance out of downtime and of the time measured', () => {
@@ -35,30 +52,119 @@ describe('uptimeOf', () => {
       { start: T0 + HOUR, end: T0 + 3 * HOUR },
     ];
     expect(clipAndMerge(downs, T0, T0 + DAY)).toEqual([[T0, T0 + 3 * HOUR]]);
-    const r = uptimeOf(downs, [{ start: T0 + 2 * HOUR, end: T0 + 4 * HOUR }], T0, T0 + DAY);
-    expect(r).toEqual({ downtimeSec: 7200, maintenanceSec: 7200, uptimePct: 90.9091 });
-    expect(uptimeOf([], [{ start: T0 - DAY, end: T0 + 2 * DAY }], T0, T0 + DAY).uptimePct).toBeNull();
+    const r = uptimeOver(
+      spans({ incidents: downs, maintenance: [{ start: T0 + 2 * HOUR, end: T0 + 4 * HOUR }] }),
+      T0,
+      T0 + DAY,
+    );
+    expect(r).toMatchObject({ downtimeSec: 7200, maintenanceSec: 7200, pausedSec: 0, uptimePct: 90.9091 });
+    expect(
+      uptimeOver(spans({ maintenance: [{ start: T0 - DAY, end: T0 + 2 * DAY }] }), T0, T0 + DAY).uptimePct,
+    ).toBeNull();
     expect(overlapping(downs, T0 + 150 * MIN, T0 + DAY)).toBe(1);
+  });
+
+  it('leaves paused time out the same way, a pause not ended running to the window end, overlaps with maintenance once', () => {
+    const r = uptimeOver(
+      spans({
+        incidents: [{ start: T0, end: T0 + 4 * HOUR }],
+        maintenance: [{ start: T0 + HOUR, end: T0 + 3 * HOUR }],
+        pauses: [
+          { start: T0 + 2 * HOUR, end: T0 + 5 * HOUR },
+          { start: T0 + 20 * HOUR, end: null },
+        ],
+      }),
+      T0,
+      T0 + DAY,
+    );
+    // Down 0-4 h; maintenance 1-3 h; paused 2-5 h and 20-24 h: down outside them 0-1 h, measured 24 - 2 - 2 - 4 = 16 h.
+    expect(r).toMatchObject({ downtimeSec: 3600, maintenanceSec: 7200, pausedSec: 6 * 3600 });
+    expect(r.uptimePct).toBe(Math.round((1_000_000 * 15) / 16) / 10_000);
+  });
+
+  it("starts measuring at the monitor's creation when later than the window's start, and says so", () => {
+    const created = T0 + 23 * HOUR;
+    // Down since 30 min after its creation, still: 50 % of the hour it has existed, whatever the window asked.
+    const young = spans({ createdAt: created, incidents: [{ start: created + 30 * MIN, end: null }] });
+    for (const from of [T0, T0 - 29 * DAY])
+      expect(uptimeOver(young, from, T0 + DAY)).toMatchObject({ since: created, downtimeSec: 1800, uptimePct: 50 });
+    // An incident recorded before the creation (imported) is measured from its start.
+    const imported = spans({ createdAt: created, incidents: [{ start: T0 + 22 * HOUR, end: T0 + 22.5 * HOUR }] });
+    expect(uptimeOver(imported, T0, T0 + DAY)).toMatchObject({ since: T0 + 22 * HOUR, uptimePct: 75 });
+    // Only the window's own incidents move the start: an older one read along changes nothing.
+    const readAlong = { ...imported, incidents: [{ start: T0 - 5 * DAY, end: T0 - 4 * DAY }, ...imported.incidents] };
+    expect(uptimeOver(readAlong, T0 + 23 * HOUR + 10 * MIN, T0 + DAY)).toEqual(
+      uptimeOver(spans({ createdAt: created }), T0 + 23 * HOUR + 10 * MIN, T0 + DAY),
+    );
+    // A window wholly before the creation measures nothing.
+    expect(uptimeOver(spans({ createdAt: created }), T0, T0 + HOUR)).toMatchObject({
+      since: T0 + HOUR,
+      uptimePct: null,
+    });
+  });
+});
+
+describe('pauses', () => {
+  const updated = new Date(T0 - DAY);
+  it('a pause records its start, a resume the ended span; a pause from before they were recorded runs from the last change', () => {
+    const paused = pauseWrite({ paused: false, updated_at: updated }, true, T0);
+    expect(paused).toEqual({ paused: true, paused_at: new Date(T0) });
+    expect(pauseSpansOf({ ...paused, updated_at: updated })).toEqual([{ start: T0, end: null }]);
+    const resumed = pauseWrite({ ...paused, updated_at: updated }, false, T0 + HOUR);
+    expect(resumed).toEqual({
+      paused: false,
+      paused_at: null,
+      pauses: [{ from: new Date(T0), to: new Date(T0 + HOUR) }],
+    });
+    expect(pauseSpansOf({ ...resumed, updated_at: updated })).toEqual([{ start: T0, end: T0 + HOUR }]);
+    expect(pauseSpansOf({ paused: true, updated_at: updated })).toEqual([{ start: updated.getTime(), end: null }]);
+  });
+
+  it('keeps at most the last 100 pauses, none ended more than 400 days ago', () => {
+    const old = { from: new Date(T0 - 402 * DAY), to: new Date(T0 - 401 * DAY) };
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      from: new Date(T0 + i * MIN),
+      to: new Date(T0 + i * MIN + 1),
+    }));
+    const at = T0 + DAY;
+    const kept = pauseWrite(
+      { paused: true, paused_at: new Date(at - 1), pauses: [old, ...many], updated_at: updated },
+      false,
+      at,
+    );
+    expect(kept.pauses).toHaveLength(100);
+    expect(kept.pauses![0]).toEqual(many[21]);
+    expect(kept.pauses![99]).toEqual({ from: new Date(at - 1), to: new Date(at) });
   });
 });
 
 describe('dailyFigures', () => {
-  it('gives each UTC day its uptime and worst state, no data before the monitor existed', () => {
-    const now = T0 + 3 * DAY + 12 * HOUR;
+  it('gives each UTC day its uptime and worst state, no data before the monitor existed or while paused throughout', () => {
+    const now = T0 + 4 * DAY + 12 * HOUR;
     const days = dailyFigures(
-      [{ start: T0 + DAY + 12 * HOUR, end: T0 + DAY + 12 * HOUR + 36 * MIN }],
-      [{ start: T0 + 2 * DAY, end: T0 + 2 * DAY + HOUR }],
-      T0 + 12 * HOUR,
+      {
+        createdAt: T0 + 12 * HOUR,
+        incidents: [{ start: T0 + DAY + 12 * HOUR, end: T0 + DAY + 12 * HOUR + 36 * MIN }],
+        maintenance: [{ start: T0 + 2 * DAY, end: T0 + 2 * DAY + HOUR }],
+        pauses: [{ start: T0 + 3 * DAY, end: T0 + 4 * DAY }],
+      },
       now,
-      5,
+      6,
     );
     expect(days.map((d) => [d.date, d.status, d.uptimePct, d.downtimeSec])).toEqual([
       ['2026-10-31', 'no_data', null, 0],
       ['2026-11-01', 'operational', 100, 0],
       ['2026-11-02', 'major_outage', 97.5, 2160],
       ['2026-11-03', 'under_maintenance', 100, 0],
-      ['2026-11-04', 'operational', 100, 0],
+      ['2026-11-04', 'no_data', null, 0],
+      ['2026-11-05', 'operational', 100, 0],
     ]);
+  });
+
+  it('an open incident makes today down up to now', () => {
+    const now = T0 + 12 * HOUR;
+    const [today] = dailyFigures(down({ start: T0 + 6 * HOUR, end: null }), now, 1);
+    expect(today).toEqual({ date: '2026-11-01', status: 'major_outage', uptimePct: 50, downtimeSec: 6 * 3600 });
   });
 });
 

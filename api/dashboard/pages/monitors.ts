@@ -2,13 +2,14 @@
 import { responseTimeSeries, type TimedPoint } from '../../../domain/checkResults/series';
 import { presentIncident } from '../../contract/incidents';
 import { z } from 'zod';
-import { monitorMatcher } from '../../../domain/monitors/health';
+import { monitorHealth, monitorMatcher } from '../../../domain/monitors/health';
 import { MONITOR_STATUSES } from '../../../domain/monitors/status';
 import { Uuid } from '../../contract/common';
 import { parseInput } from '../../contract/parse';
 import { presentMonitor } from '../../contract/monitors';
 import { readId } from '../../requestInput';
 import { REPORT_WINDOWS } from '../../../domain/reports/uptimeReports';
+import type { UptimeMonitor } from '../../../domain/uptime/uptime';
 import { presentUptime } from '../../contract/reports';
 import { barsOf } from '../../statusPage/bars';
 import { lineChart } from '../charts';
@@ -40,7 +41,7 @@ export function registerMonitorPages(d: Dashboard): void {
       { limit: PAGE_SIZE, before: cursor },
       monitorMatcher({ q, state }, stateOf),
     );
-    const health = await monitors.health(fetched, now, stateOf);
+    const health = await monitorHealth(services.uptime, user.orgId, fetched, now, stateOf);
     const older = fetched.length > PAGE_SIZE ? fetched[PAGE_SIZE - 1]._id : null;
     // A heartbeat monitor's state is known only with its last ping (see monitorMatcher).
     const list = fetched.slice(0, PAGE_SIZE).filter((m) => !state || health.get(m._id)?.state === state);
@@ -84,11 +85,11 @@ export function registerMonitorPages(d: Dashboard): void {
     const m = await monitors.get(user.orgId, readId(ctx));
     const stateOf = await services.monitorStates.forOrg(user.orgId);
     const [health, points, regions, incidents, uptime] = await Promise.all([
-      monitors.health([m], now, stateOf),
+      monitorHealth(services.uptime, user.orgId, [m], now, stateOf),
       services.responseTimes.hourlyPoints([m._id], new Date(now - 7 * 24 * HOUR_MS)),
       services.probing.latestResults(m._id),
       services.incidents.list(user.orgId, { monitor_id: m._id }, { limit: 20 }),
-      uptimeOf(d, user.orgId, m),
+      uptimeOf(d, user.orgId, m, now),
     ]);
     d.render.page(ctx, 'monitor', user.layout(m.name, 'monitors'), {
       monitor: presentMonitor(config, m, stateOf(m)),
@@ -129,15 +130,16 @@ export function registerMonitorPages(d: Dashboard): void {
 }
 
 /** The uptime reports of the four windows and the 90 daily bars, as the API and the status page compute them. */
-async function uptimeOf(d: Dashboard, orgId: string, m: { _id: string; created_at: Date }) {
-  const { reports } = d.deps.services;
+async function uptimeOf(d: Dashboard, orgId: string, m: UptimeMonitor, now: number) {
+  const { reports, uptime } = d.deps.services;
   const windows = Object.keys(REPORT_WINDOWS) as (keyof typeof REPORT_WINDOWS)[];
   const [rows, days] = await Promise.all([
     Promise.all(windows.map((window) => reports.forMonitor(orgId, m._id, { window }))),
-    reports.days(orgId, m, 90),
+    uptime.days(orgId, m, 90, now),
   ]);
   const last90 = rows[rows.length - 1];
-  return { uptimeRows: rows.map(presentUptime), bars: barsOf(days, last90.uptime_pct) };
+  const uptimeRows = rows.map((r) => ({ ...presentUptime(r), younger: r.since > r.from }));
+  return { uptimeRows, bars: barsOf(days, last90.uptime_pct) };
 }
 
 function charts(name: string, points: TimedPoint[], now: number) {
