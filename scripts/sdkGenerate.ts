@@ -14,9 +14,11 @@ import { API_ROUTES } from '../api/routes';
 
 const ROOT = join(__dirname, '..');
 export const TS_SCHEMA = join(ROOT, 'packages/sdk-ts/src/generated/schema.ts');
-const PY_PACKAGE = join(ROOT, 'packages/sdk-py/src/uptime_alerts_sdk/generated');
+export const PY_PACKAGE = join(ROOT, 'packages/sdk-py/src/uptime_alerts_sdk/generated');
 const PY_VENV_BIN = join(ROOT, '.tools/sdk-py-venv/bin');
-const HEADER = '// Generated from the OpenAPI document by `npm run sdk:generate` (openapi-typescript). Do not edit.\n\n';
+export const PY_GENERATOR = join(PY_VENV_BIN, 'openapi-python-client');
+const HEADER =
+  '// Generated from the OpenAPI document by `npm run sdk:generate` (openapi-typescript). Do not edit.\n\n';
 
 /** The document as a default deployment serves it (BASE_URL and MIN_INTERVAL_SEC at their defaults). */
 export function sdkDocument(): Record<string, unknown> {
@@ -51,9 +53,13 @@ export function generatePython(doc: Record<string, unknown>): string {
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(forPythonGenerator(doc)));
   writeFileSync(join(dir, 'config.json'), JSON.stringify({ package_name_override: 'generated' }));
   execFileSync(
-    join(PY_VENV_BIN, 'openapi-python-client'),
+    PY_GENERATOR,
     ['generate', '--path', 'openapi.json', '--config', 'config.json', '--meta', 'none', '--output-path', 'out'],
-    { cwd: dir, stdio: 'pipe', env: { ...process.env, PATH: `${PY_VENV_BIN}:${process.env.PATH}` } },
+    {
+      cwd: dir,
+      stdio: 'pipe',
+      env: { ...process.env, PATH: `${PY_VENV_BIN}:${process.env.PATH}`, RUFF_NO_CACHE: 'true' },
+    },
   );
   return join(dir, 'out');
 }
@@ -64,7 +70,7 @@ function filesUnder(dir: string): Map<string, string> {
   const walk = (d: string): void => {
     for (const name of readdirSync(d)) {
       const p = join(d, name);
-      if (name === '__pycache__') continue;
+      if (name === '__pycache__' || name === '.ruff_cache') continue;
       if (statSync(p).isDirectory()) walk(p);
       else out.set(relative(dir, p), readFileSync(p, 'utf8'));
     }
@@ -89,11 +95,11 @@ async function main(check: boolean): Promise<number> {
     console.error(`stale: ${relative(ROOT, TS_SCHEMA)}`);
     stale++;
   }
-  if (!existsSync(join(PY_VENV_BIN, 'openapi-python-client'))) {
+  if (!existsSync(PY_GENERATOR)) {
     if (check) console.error('SKIPPED the Python SDK check: run `bash scripts/sdkPython.sh install` first');
     else execFileSync('bash', [join(ROOT, 'scripts/sdkPython.sh'), 'install'], { stdio: 'inherit' });
   }
-  if (existsSync(join(PY_VENV_BIN, 'openapi-python-client'))) {
+  if (existsSync(PY_GENERATOR)) {
     const out = generatePython(doc);
     const differ = differingFiles(out, PY_PACKAGE);
     if (check) for (const f of differ) console.error(`stale: ${relative(ROOT, join(PY_PACKAGE, f))}`);
