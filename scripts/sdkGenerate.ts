@@ -27,7 +27,8 @@ export function sdkDocument(): Record<string, unknown> {
 
 /** The TypeScript types of every path, operation and schema of the document. */
 export async function typescriptSchema(doc: Record<string, unknown>): Promise<string> {
-  return HEADER + astToString(await openapiTS(doc as never, { alphabetize: true }));
+  // A copy: openapi-typescript writes into the document it reads (descriptions of discriminator properties).
+  return HEADER + astToString(await openapiTS(structuredClone(doc) as never, { alphabetize: true }));
 }
 
 /**

@@ -29,7 +29,7 @@ case "${1:-check}" in
   check)
     install
     echo "[sdk-py] packages/sdk-py (mypy --strict)..." >&2
-    (cd "$ROOT/packages/sdk-py" && "$VENV/bin/mypy" --no-incremental src tests)
+    (cd "$ROOT/packages/sdk-py" && "$VENV/bin/mypy" --cache-dir "$ROOT/.tools/mypy-cache" src tests)
     ;;
   *)
     echo "usage: $0 install|check" >&2

@@ -234,45 +234,32 @@ from .mcp_response_406 import McpResponse406
 from .monitor_create_dns import MonitorCreateDns
 from .monitor_create_dns_record_type import MonitorCreateDnsRecordType
 from .monitor_create_dns_regions_item import MonitorCreateDnsRegionsItem
-from .monitor_create_dns_type import MonitorCreateDnsType
 from .monitor_create_heartbeat import MonitorCreateHeartbeat
 from .monitor_create_heartbeat_heartbeat import MonitorCreateHeartbeatHeartbeat
 from .monitor_create_heartbeat_regions_item import MonitorCreateHeartbeatRegionsItem
-from .monitor_create_heartbeat_type import MonitorCreateHeartbeatType
 from .monitor_create_http import MonitorCreateHttp
 from .monitor_create_http_regions_item import MonitorCreateHttpRegionsItem
-from .monitor_create_http_type import MonitorCreateHttpType
 from .monitor_create_keyword import MonitorCreateKeyword
 from .monitor_create_keyword_keyword_mode import MonitorCreateKeywordKeywordMode
 from .monitor_create_keyword_regions_item import MonitorCreateKeywordRegionsItem
-from .monitor_create_keyword_type import MonitorCreateKeywordType
 from .monitor_create_ping import MonitorCreatePing
 from .monitor_create_ping_regions_item import MonitorCreatePingRegionsItem
-from .monitor_create_ping_type import MonitorCreatePingType
 from .monitor_create_ssl import MonitorCreateSsl
 from .monitor_create_ssl_regions_item import MonitorCreateSslRegionsItem
-from .monitor_create_ssl_type import MonitorCreateSslType
 from .monitor_create_tcp import MonitorCreateTcp
 from .monitor_create_tcp_regions_item import MonitorCreateTcpRegionsItem
-from .monitor_create_tcp_type import MonitorCreateTcpType
 from .monitor_test_definition_dns import MonitorTestDefinitionDns
 from .monitor_test_definition_dns_record_type_type_0 import (
     MonitorTestDefinitionDnsRecordTypeType0,
 )
-from .monitor_test_definition_dns_type import MonitorTestDefinitionDnsType
 from .monitor_test_definition_http import MonitorTestDefinitionHttp
-from .monitor_test_definition_http_type import MonitorTestDefinitionHttpType
 from .monitor_test_definition_keyword import MonitorTestDefinitionKeyword
 from .monitor_test_definition_keyword_keyword_mode import (
     MonitorTestDefinitionKeywordKeywordMode,
 )
-from .monitor_test_definition_keyword_type import MonitorTestDefinitionKeywordType
 from .monitor_test_definition_ping import MonitorTestDefinitionPing
-from .monitor_test_definition_ping_type import MonitorTestDefinitionPingType
 from .monitor_test_definition_ssl import MonitorTestDefinitionSsl
-from .monitor_test_definition_ssl_type import MonitorTestDefinitionSslType
 from .monitor_test_definition_tcp import MonitorTestDefinitionTcp
-from .monitor_test_definition_tcp_type import MonitorTestDefinitionTcpType
 from .monitors_create_response_201 import MonitorsCreateResponse201
 from .monitors_create_response_201_heartbeat import MonitorsCreateResponse201Heartbeat
 from .monitors_create_response_201_heartbeat_signals import (
@@ -568,41 +555,28 @@ __all__ = (
     "MonitorCreateDns",
     "MonitorCreateDnsRecordType",
     "MonitorCreateDnsRegionsItem",
-    "MonitorCreateDnsType",
     "MonitorCreateHeartbeat",
     "MonitorCreateHeartbeatHeartbeat",
     "MonitorCreateHeartbeatRegionsItem",
-    "MonitorCreateHeartbeatType",
     "MonitorCreateHttp",
     "MonitorCreateHttpRegionsItem",
-    "MonitorCreateHttpType",
     "MonitorCreateKeyword",
     "MonitorCreateKeywordKeywordMode",
     "MonitorCreateKeywordRegionsItem",
-    "MonitorCreateKeywordType",
     "MonitorCreatePing",
     "MonitorCreatePingRegionsItem",
-    "MonitorCreatePingType",
     "MonitorCreateSsl",
     "MonitorCreateSslRegionsItem",
-    "MonitorCreateSslType",
     "MonitorCreateTcp",
     "MonitorCreateTcpRegionsItem",
-    "MonitorCreateTcpType",
     "MonitorTestDefinitionDns",
     "MonitorTestDefinitionDnsRecordTypeType0",
-    "MonitorTestDefinitionDnsType",
     "MonitorTestDefinitionHttp",
-    "MonitorTestDefinitionHttpType",
     "MonitorTestDefinitionKeyword",
     "MonitorTestDefinitionKeywordKeywordMode",
-    "MonitorTestDefinitionKeywordType",
     "MonitorTestDefinitionPing",
-    "MonitorTestDefinitionPingType",
     "MonitorTestDefinitionSsl",
-    "MonitorTestDefinitionSslType",
     "MonitorTestDefinitionTcp",
-    "MonitorTestDefinitionTcpType",
     "MonitorsCreateResponse201",
     "MonitorsCreateResponse201Heartbeat",
     "MonitorsCreateResponse201HeartbeatSignals",

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
 from ..models.monitor_create_dns_record_type import MonitorCreateDnsRecordType
 from ..models.monitor_create_dns_regions_item import MonitorCreateDnsRegionsItem
-from ..models.monitor_create_dns_type import MonitorCreateDnsType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorCreateDns")
@@ -18,7 +23,7 @@ class MonitorCreateDns:
     """
     Attributes:
         name (str):
-        type_ (MonitorCreateDnsType): discriminator enum property added by openapi-typescript
+        type_ (Literal['dns']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
         regions (list[MonitorCreateDnsRegionsItem] | Unset):
@@ -38,7 +43,7 @@ class MonitorCreateDns:
     """
 
     name: str
-    type_: MonitorCreateDnsType
+    type_: Literal["dns"]
     host: Any
     interval_sec: int | Unset = UNSET
     regions: list[MonitorCreateDnsRegionsItem] | Unset = UNSET
@@ -55,7 +60,7 @@ class MonitorCreateDns:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         host: Any
         host = self.host
@@ -143,7 +148,9 @@ class MonitorCreateDns:
         d = dict(src_dict)
         name = d.pop("name")
 
-        type_ = MonitorCreateDnsType(d.pop("type"))
+        type_ = cast(Literal["dns"], d.pop("type"))
+        if type_ != "dns":
+            raise ValueError(f"type must match const 'dns', got '{type_}'")
 
         def _parse_host(data: object) -> Any:
             return cast(Any, data)

@@ -1,14 +1,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
 from ..models.monitor_create_heartbeat_regions_item import (
     MonitorCreateHeartbeatRegionsItem,
 )
-from ..models.monitor_create_heartbeat_type import MonitorCreateHeartbeatType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,7 +31,7 @@ class MonitorCreateHeartbeat:
     """
     Attributes:
         name (str):
-        type_ (MonitorCreateHeartbeatType): discriminator enum property added by openapi-typescript
+        type_ (Literal['heartbeat']):
         heartbeat (MonitorCreateHeartbeatHeartbeat): heartbeat monitors (required there): `{period_sec, grace_sec}` or
             `{schedule, tz, grace_sec}`; periods at least MIN_INTERVAL_SEC.
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
@@ -37,7 +43,7 @@ class MonitorCreateHeartbeat:
     """
 
     name: str
-    type_: MonitorCreateHeartbeatType
+    type_: Literal["heartbeat"]
     heartbeat: MonitorCreateHeartbeatHeartbeat
     interval_sec: int | Unset = UNSET
     regions: list[MonitorCreateHeartbeatRegionsItem] | Unset = UNSET
@@ -48,7 +54,7 @@ class MonitorCreateHeartbeat:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         heartbeat = self.heartbeat.to_dict()
 
@@ -109,7 +115,9 @@ class MonitorCreateHeartbeat:
         d = dict(src_dict)
         name = d.pop("name")
 
-        type_ = MonitorCreateHeartbeatType(d.pop("type"))
+        type_ = cast(Literal["heartbeat"], d.pop("type"))
+        if type_ != "heartbeat":
+            raise ValueError(f"type must match const 'heartbeat', got '{type_}'")
 
         heartbeat = MonitorCreateHeartbeatHeartbeat.from_dict(d.pop("heartbeat"))
 

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
 from ..models.monitor_create_http_regions_item import MonitorCreateHttpRegionsItem
-from ..models.monitor_create_http_type import MonitorCreateHttpType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorCreateHttp")
@@ -17,7 +22,7 @@ class MonitorCreateHttp:
     """
     Attributes:
         name (str):
-        type_ (MonitorCreateHttpType): discriminator enum property added by openapi-typescript
+        type_ (Literal['http']):
         url (str): http and keyword monitors only (required there).
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
         regions (list[MonitorCreateHttpRegionsItem] | Unset):
@@ -39,7 +44,7 @@ class MonitorCreateHttp:
     """
 
     name: str
-    type_: MonitorCreateHttpType
+    type_: Literal["http"]
     url: str
     interval_sec: int | Unset = UNSET
     regions: list[MonitorCreateHttpRegionsItem] | Unset = UNSET
@@ -56,7 +61,7 @@ class MonitorCreateHttp:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         url = self.url
 
@@ -145,7 +150,9 @@ class MonitorCreateHttp:
         d = dict(src_dict)
         name = d.pop("name")
 
-        type_ = MonitorCreateHttpType(d.pop("type"))
+        type_ = cast(Literal["http"], d.pop("type"))
+        if type_ != "http":
+            raise ValueError(f"type must match const 'http', got '{type_}'")
 
         url = d.pop("url")
 

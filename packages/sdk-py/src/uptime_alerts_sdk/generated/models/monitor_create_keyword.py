@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
 from ..models.monitor_create_keyword_keyword_mode import MonitorCreateKeywordKeywordMode
 from ..models.monitor_create_keyword_regions_item import MonitorCreateKeywordRegionsItem
-from ..models.monitor_create_keyword_type import MonitorCreateKeywordType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorCreateKeyword")
@@ -18,7 +23,7 @@ class MonitorCreateKeyword:
     """
     Attributes:
         name (str):
-        type_ (MonitorCreateKeywordType): discriminator enum property added by openapi-typescript
+        type_ (Literal['keyword']):
         url (str): http and keyword monitors only (required there).
         keyword (str): keyword monitors: text looked for in the body (required there).
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
@@ -42,7 +47,7 @@ class MonitorCreateKeyword:
     """
 
     name: str
-    type_: MonitorCreateKeywordType
+    type_: Literal["keyword"]
     url: str
     keyword: str
     interval_sec: int | Unset = UNSET
@@ -61,7 +66,7 @@ class MonitorCreateKeyword:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         url = self.url
 
@@ -159,7 +164,9 @@ class MonitorCreateKeyword:
         d = dict(src_dict)
         name = d.pop("name")
 
-        type_ = MonitorCreateKeywordType(d.pop("type"))
+        type_ = cast(Literal["keyword"], d.pop("type"))
+        if type_ != "keyword":
+            raise ValueError(f"type must match const 'keyword', got '{type_}'")
 
         url = d.pop("url")
 

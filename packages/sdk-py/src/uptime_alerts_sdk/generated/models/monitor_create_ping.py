@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
 from ..models.monitor_create_ping_regions_item import MonitorCreatePingRegionsItem
-from ..models.monitor_create_ping_type import MonitorCreatePingType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorCreatePing")
@@ -17,7 +22,7 @@ class MonitorCreatePing:
     """
     Attributes:
         name (str):
-        type_ (MonitorCreatePingType): discriminator enum property added by openapi-typescript
+        type_ (Literal['ping']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
         regions (list[MonitorCreatePingRegionsItem] | Unset):
@@ -35,7 +40,7 @@ class MonitorCreatePing:
     """
 
     name: str
-    type_: MonitorCreatePingType
+    type_: Literal["ping"]
     host: Any
     interval_sec: int | Unset = UNSET
     regions: list[MonitorCreatePingRegionsItem] | Unset = UNSET
@@ -50,7 +55,7 @@ class MonitorCreatePing:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         host: Any
         host = self.host
@@ -128,7 +133,9 @@ class MonitorCreatePing:
         d = dict(src_dict)
         name = d.pop("name")
 
-        type_ = MonitorCreatePingType(d.pop("type"))
+        type_ = cast(Literal["ping"], d.pop("type"))
+        if type_ != "ping":
+            raise ValueError(f"type must match const 'ping', got '{type_}'")
 
         def _parse_host(data: object) -> Any:
             return cast(Any, data)

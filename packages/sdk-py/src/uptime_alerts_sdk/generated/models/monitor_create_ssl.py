@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
 from ..models.monitor_create_ssl_regions_item import MonitorCreateSslRegionsItem
-from ..models.monitor_create_ssl_type import MonitorCreateSslType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorCreateSsl")
@@ -17,7 +22,7 @@ class MonitorCreateSsl:
     """
     Attributes:
         name (str):
-        type_ (MonitorCreateSslType): discriminator enum property added by openapi-typescript
+        type_ (Literal['ssl']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
         regions (list[MonitorCreateSslRegionsItem] | Unset):
@@ -40,7 +45,7 @@ class MonitorCreateSsl:
     """
 
     name: str
-    type_: MonitorCreateSslType
+    type_: Literal["ssl"]
     host: Any
     interval_sec: int | Unset = UNSET
     regions: list[MonitorCreateSslRegionsItem] | Unset = UNSET
@@ -58,7 +63,7 @@ class MonitorCreateSsl:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         host: Any
         host = self.host
@@ -150,7 +155,9 @@ class MonitorCreateSsl:
         d = dict(src_dict)
         name = d.pop("name")
 
-        type_ = MonitorCreateSslType(d.pop("type"))
+        type_ = cast(Literal["ssl"], d.pop("type"))
+        if type_ != "ssl":
+            raise ValueError(f"type must match const 'ssl', got '{type_}'")
 
         def _parse_host(data: object) -> Any:
             return cast(Any, data)

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
 from ..models.monitor_create_tcp_regions_item import MonitorCreateTcpRegionsItem
-from ..models.monitor_create_tcp_type import MonitorCreateTcpType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorCreateTcp")
@@ -17,7 +22,7 @@ class MonitorCreateTcp:
     """
     Attributes:
         name (str):
-        type_ (MonitorCreateTcpType): discriminator enum property added by openapi-typescript
+        type_ (Literal['tcp']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         port (int): tcp (required) and ssl (default 443).
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
@@ -36,7 +41,7 @@ class MonitorCreateTcp:
     """
 
     name: str
-    type_: MonitorCreateTcpType
+    type_: Literal["tcp"]
     host: Any
     port: int
     interval_sec: int | Unset = UNSET
@@ -52,7 +57,7 @@ class MonitorCreateTcp:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         host: Any
         host = self.host
@@ -133,7 +138,9 @@ class MonitorCreateTcp:
         d = dict(src_dict)
         name = d.pop("name")
 
-        type_ = MonitorCreateTcpType(d.pop("type"))
+        type_ = cast(Literal["tcp"], d.pop("type"))
+        if type_ != "tcp":
+            raise ValueError(f"type must match const 'tcp', got '{type_}'")
 
         def _parse_host(data: object) -> Any:
             return cast(Any, data)

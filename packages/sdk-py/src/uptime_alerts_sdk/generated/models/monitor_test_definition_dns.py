@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -9,7 +15,6 @@ from attrs import field as _attrs_field
 from ..models.monitor_test_definition_dns_record_type_type_0 import (
     MonitorTestDefinitionDnsRecordTypeType0,
 )
-from ..models.monitor_test_definition_dns_type import MonitorTestDefinitionDnsType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorTestDefinitionDns")
@@ -19,7 +24,7 @@ T = TypeVar("T", bound="MonitorTestDefinitionDns")
 class MonitorTestDefinitionDns:
     """
     Attributes:
-        type_ (MonitorTestDefinitionDnsType): discriminator enum property added by openapi-typescript
+        type_ (Literal['dns']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         url (None | Unset):
         record_type (MonitorTestDefinitionDnsRecordTypeType0 | None | Unset):
@@ -27,7 +32,7 @@ class MonitorTestDefinitionDns:
         timeout_ms (int | Unset):
     """
 
-    type_: MonitorTestDefinitionDnsType
+    type_: Literal["dns"]
     host: Any
     url: None | Unset = UNSET
     record_type: MonitorTestDefinitionDnsRecordTypeType0 | None | Unset = UNSET
@@ -36,7 +41,7 @@ class MonitorTestDefinitionDns:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         host: Any
         host = self.host
@@ -81,7 +86,9 @@ class MonitorTestDefinitionDns:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MonitorTestDefinitionDnsType(d.pop("type"))
+        type_ = cast(Literal["dns"], d.pop("type"))
+        if type_ != "dns":
+            raise ValueError(f"type must match const 'dns', got '{type_}'")
 
         def _parse_host(data: object) -> Any:
             return cast(Any, data)

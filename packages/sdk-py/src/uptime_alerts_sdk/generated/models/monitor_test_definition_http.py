@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.monitor_test_definition_http_type import MonitorTestDefinitionHttpType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorTestDefinitionHttp")
@@ -17,13 +22,13 @@ class MonitorTestDefinitionHttp:
     """
     Attributes:
         url (str): http and keyword monitors only (required there).
-        type_ (MonitorTestDefinitionHttpType): discriminator enum property added by openapi-typescript
+        type_ (Literal['http']):
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
         timeout_ms (int | Unset):
     """
 
     url: str
-    type_: MonitorTestDefinitionHttpType
+    type_: Literal["http"]
     expected_status: list[int] | Unset = UNSET
     timeout_ms: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -31,7 +36,7 @@ class MonitorTestDefinitionHttp:
     def to_dict(self) -> dict[str, Any]:
         url = self.url
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         expected_status: list[int] | Unset = UNSET
         if not isinstance(self.expected_status, Unset):
@@ -59,7 +64,9 @@ class MonitorTestDefinitionHttp:
         d = dict(src_dict)
         url = d.pop("url")
 
-        type_ = MonitorTestDefinitionHttpType(d.pop("type"))
+        type_ = cast(Literal["http"], d.pop("type"))
+        if type_ != "http":
+            raise ValueError(f"type must match const 'http', got '{type_}'")
 
         expected_status = cast(list[int], d.pop("expected_status", UNSET))
 

@@ -1,16 +1,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.monitor_test_definition_keyword_keyword_mode import (
     MonitorTestDefinitionKeywordKeywordMode,
-)
-from ..models.monitor_test_definition_keyword_type import (
-    MonitorTestDefinitionKeywordType,
 )
 from ..types import UNSET, Unset
 
@@ -22,7 +25,7 @@ class MonitorTestDefinitionKeyword:
     """
     Attributes:
         url (str): http and keyword monitors only (required there).
-        type_ (MonitorTestDefinitionKeywordType): discriminator enum property added by openapi-typescript
+        type_ (Literal['keyword']):
         keyword (str): keyword monitors: text looked for in the body (required there).
         keyword_mode (MonitorTestDefinitionKeywordKeywordMode | Unset):
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
@@ -30,7 +33,7 @@ class MonitorTestDefinitionKeyword:
     """
 
     url: str
-    type_: MonitorTestDefinitionKeywordType
+    type_: Literal["keyword"]
     keyword: str
     keyword_mode: MonitorTestDefinitionKeywordKeywordMode | Unset = UNSET
     expected_status: list[int] | Unset = UNSET
@@ -40,7 +43,7 @@ class MonitorTestDefinitionKeyword:
     def to_dict(self) -> dict[str, Any]:
         url = self.url
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         keyword = self.keyword
 
@@ -77,7 +80,9 @@ class MonitorTestDefinitionKeyword:
         d = dict(src_dict)
         url = d.pop("url")
 
-        type_ = MonitorTestDefinitionKeywordType(d.pop("type"))
+        type_ = cast(Literal["keyword"], d.pop("type"))
+        if type_ != "keyword":
+            raise ValueError(f"type must match const 'keyword', got '{type_}'")
 
         keyword = d.pop("keyword")
 

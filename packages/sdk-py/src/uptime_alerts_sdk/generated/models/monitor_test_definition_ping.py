@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.monitor_test_definition_ping_type import MonitorTestDefinitionPingType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorTestDefinitionPing")
@@ -16,20 +21,20 @@ T = TypeVar("T", bound="MonitorTestDefinitionPing")
 class MonitorTestDefinitionPing:
     """
     Attributes:
-        type_ (MonitorTestDefinitionPingType): discriminator enum property added by openapi-typescript
+        type_ (Literal['ping']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         url (None | Unset):
         timeout_ms (int | Unset):
     """
 
-    type_: MonitorTestDefinitionPingType
+    type_: Literal["ping"]
     host: Any
     url: None | Unset = UNSET
     timeout_ms: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         host: Any
         host = self.host
@@ -56,7 +61,9 @@ class MonitorTestDefinitionPing:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MonitorTestDefinitionPingType(d.pop("type"))
+        type_ = cast(Literal["ping"], d.pop("type"))
+        if type_ != "ping":
+            raise ValueError(f"type must match const 'ping', got '{type_}'")
 
         def _parse_host(data: object) -> Any:
             return cast(Any, data)

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.monitor_test_definition_ssl_type import MonitorTestDefinitionSslType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorTestDefinitionSsl")
@@ -16,7 +21,7 @@ T = TypeVar("T", bound="MonitorTestDefinitionSsl")
 class MonitorTestDefinitionSsl:
     """
     Attributes:
-        type_ (MonitorTestDefinitionSslType): discriminator enum property added by openapi-typescript
+        type_ (Literal['ssl']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         url (None | Unset):
         port (int | None | Unset):
@@ -24,7 +29,7 @@ class MonitorTestDefinitionSsl:
         timeout_ms (int | Unset):
     """
 
-    type_: MonitorTestDefinitionSslType
+    type_: Literal["ssl"]
     host: Any
     url: None | Unset = UNSET
     port: int | None | Unset = UNSET
@@ -33,7 +38,7 @@ class MonitorTestDefinitionSsl:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         host: Any
         host = self.host
@@ -72,7 +77,9 @@ class MonitorTestDefinitionSsl:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MonitorTestDefinitionSslType(d.pop("type"))
+        type_ = cast(Literal["ssl"], d.pop("type"))
+        if type_ != "ssl":
+            raise ValueError(f"type must match const 'ssl', got '{type_}'")
 
         def _parse_host(data: object) -> Any:
             return cast(Any, data)

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.monitor_test_definition_tcp_type import MonitorTestDefinitionTcpType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MonitorTestDefinitionTcp")
@@ -16,14 +21,14 @@ T = TypeVar("T", bound="MonitorTestDefinitionTcp")
 class MonitorTestDefinitionTcp:
     """
     Attributes:
-        type_ (MonitorTestDefinitionTcpType): discriminator enum property added by openapi-typescript
+        type_ (Literal['tcp']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         port (int): tcp (required) and ssl (default 443).
         url (None | Unset):
         timeout_ms (int | Unset):
     """
 
-    type_: MonitorTestDefinitionTcpType
+    type_: Literal["tcp"]
     host: Any
     port: int
     url: None | Unset = UNSET
@@ -31,7 +36,7 @@ class MonitorTestDefinitionTcp:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         host: Any
         host = self.host
@@ -61,7 +66,9 @@ class MonitorTestDefinitionTcp:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MonitorTestDefinitionTcpType(d.pop("type"))
+        type_ = cast(Literal["tcp"], d.pop("type"))
+        if type_ != "tcp":
+            raise ValueError(f"type must match const 'tcp', got '{type_}'")
 
         def _parse_host(data: object) -> Any:
             return cast(Any, data)
