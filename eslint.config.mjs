@@ -49,6 +49,8 @@ export default tseslint.config(
       '.data/',
       'coverage/',
       'packages/verify-py/',
+      'packages/sdk-py/',
+      'packages/sdk-ts/src/generated/',
       'packages/verify-go/',
       'api/dashboard/assets/',
     ],

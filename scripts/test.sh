@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command (`npm test`): installs what is missing, type-checks, lints (ESLint, Prettier, workflow imports),
-# runs the Python and Go receiver libraries' tests (each skipped with one line when its toolchain is missing), then jest.
+# runs the Python and Go receiver libraries' tests (each skipped with one line when its toolchain is missing), installs
+# the Python SDK's pinned virtualenv and type-checks the SDK (mypy --strict), then jest.
 # Integration tests start their own throwaway Temporal and MongoDB-wire servers (test/support/globalSetup.ts).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -31,6 +32,9 @@ if command -v go >/dev/null 2>&1; then
 else
   echo "[test] SKIPPED packages/verify-go: go is not installed" >&2
 fi
+
+# The Python SDK's virtualenv (its generator for the SDK check, its Python for the walk-through), then mypy --strict.
+bash scripts/sdkPython.sh check || rc=1
 
 npx jest --json --outputFile="$results" "$@" || rc=$?
 # One closing line any CI can read, counting jest and the Python and Go library tests together.

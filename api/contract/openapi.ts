@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { documentNulFree } from './nulFree';
 import { WEBHOOK_EVENTS } from './webhookEvents';
+import { nameDiscriminatedSchemas } from './openapiComponents';
 import { errorComponents, errorResponses, rateLimitHeaderRefs } from './openapiErrors';
 import type { Auth, Method, Route, RouteDoc } from '../routing/route';
 
@@ -50,6 +51,9 @@ export function buildOpenApi(routes: readonly Route[], opts: { baseUrl: string; 
     seen.set(name, n);
     (paths[path] ??= {})[op.method] = operation(op, n === 1 ? name : `${name}.${op.method}`, opts);
   }
+  const webhooks = webhooksSection();
+  const errors = errorComponents((schema) => jsonSchema(schema, 'output'));
+  const named = nameDiscriminatedSchemas({ paths, webhooks });
   return {
     openapi: '3.1.0',
     info: {
@@ -58,32 +62,45 @@ export function buildOpenApi(routes: readonly Route[], opts: { baseUrl: string; 
       description:
         `REST API v1. Lists answer {data, next_cursor} with ?limit= (1..100, default 50) and ?cursor=. ` +
         `Errors answer {code, message, statusCode, ...}. No string in a request may hold U+0000 (400). Minimum monitor interval here: ${opts.minIntervalSec} s.`,
+      contact: { name: 'Uptime alerts', url: opts.baseUrl },
+      license: { name: 'Proprietary', url: `${opts.baseUrl}/` },
     },
     servers: [{ url: opts.baseUrl }],
     paths,
-    webhooks: webhooksSection(),
+    webhooks,
     components: {
-      ...errorComponents((schema) => jsonSchema(schema, 'output')),
-      securitySchemes: {
-        bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (`upk_...`)' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Dashboard session' },
-        proberToken: { type: 'apiKey', in: 'header', name: 'X-Prober-Token' },
-        chatSignature: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-Chat-Signature',
-          description: '`v0=` + hex HMAC-SHA256 of `v0:<timestamp>:<raw body>`',
-        },
-        chatTimestamp: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-Chat-Timestamp',
-          description: 'Unix seconds; at most 300 s off',
-        },
-      },
+      ...errors,
+      schemas: { ...(errors.schemas as Json), ...named },
+      securitySchemes: SECURITY_SCHEMES,
     },
   };
 }
+
+const SECURITY_SCHEMES: Json = {
+  bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (`upk_...`)' },
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Dashboard session' },
+  proberToken: { type: 'apiKey', in: 'header', name: 'X-Prober-Token' },
+  chatSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Chat-Signature',
+    description: '`v0=` + hex HMAC-SHA256 of `v0:<timestamp>:<raw body>`',
+  },
+  chatTimestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Chat-Timestamp',
+    description: 'Unix seconds; at most 300 s off',
+  },
+  webhookSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Service-Signature',
+    description:
+      'Every webhook delivery is signed with the channel secret: `t=<unix seconds>,v1=<hex HMAC-SHA256 of ' +
+      '"t=<t>.<raw body>">`; receivers verify it (and the timestamp window) before trusting the body.',
+  },
+};
 
 /** One `POST` per event type, to the channel's URL: the body's schema and the headers every delivery carries. */
 function webhooksSection(): Json {
@@ -101,6 +118,7 @@ function webhooksSection(): Json {
         post: {
           operationId: `webhook.${event}`,
           summary: e.summary,
+          security: [{ webhookSignature: [] }],
           description: 'Sent to each routed channel; see docs/webhooks.md for routing, signatures and retries.',
           parameters: [
             header('X-Service-Event', `\`${event}\``),

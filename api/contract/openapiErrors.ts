@@ -71,7 +71,9 @@ export function errorResponses(op: Operation): Json {
   };
   const { route, doc } = op;
   const hasPathParams = op.path.includes(':');
-  if (route.body || route.query)
+  // The JSON body parser reads a body sent to any route that reads JSON, declared or not (see api/middleware/jsonBody.ts).
+  const readsJson = route.reads === 'json' || route.reads === 'jsonOrForm';
+  if (route.body || route.query || readsJson)
     error(
       400,
       '`invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20)',
@@ -81,7 +83,7 @@ export function errorResponses(op: Operation): Json {
   else if (doc.errors?.[401]) error(401, `\`unauthorized\`: ${doc.errors[401]}`);
   if (hasPathParams) error(404, "`not_found`: unknown id (another org's id included)");
   if (doc.errors?.[409]) error(409, `\`conflict\`: ${doc.errors[409]}`);
-  if (route.body) {
+  if (route.body || readsJson) {
     error(413, '`payload_too_large`: body over the limit (1 MiB)');
     error(415, '`unsupported_media_type`: the body is not JSON');
   }

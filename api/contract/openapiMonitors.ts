@@ -9,21 +9,28 @@ import { MONITOR_TYPES, type MonitorType } from '../../domain/regions';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated JSON Schema of any shape
 type Json = Record<string, any>;
 
-/** A monitor create body (`strict`) or a test-check definition (unknown fields ignored) split by `type`. */
-export function byMonitorType(body: Json, opts: { strict: boolean; types?: readonly MonitorType[] }): Json {
+/**
+ * A monitor create body (`strict`) or a test-check definition (unknown fields ignored) split by `type`; each
+ * alternative is titled `<name><Type>` (e.g. `MonitorCreateHttp`), the component name the document gives it.
+ */
+export function byMonitorType(
+  body: Json,
+  opts: { name: string; strict: boolean; types?: readonly MonitorType[] },
+): Json {
   const alternatives = (opts.types ?? MONITOR_TYPES).map((type) => {
+    const title = `${opts.name}${type[0].toUpperCase()}${type.slice(1)}`;
     const { required, optional } = FIELDS_BY_TYPE[type];
     const names = opts.strict ? [...COMMON_FIELDS, ...required, ...optional] : ['type', ...required, ...optional];
     const properties = Object.fromEntries(
       names.filter((n) => body.properties[n]).map((n) => [n, n === 'type' ? { const: type } : body.properties[n]]),
     );
     const mustHave = [...(opts.strict ? ['name'] : []), 'type', ...required];
-    if (opts.strict) return { type: 'object', properties, required: mustHave, additionalProperties: false };
+    if (opts.strict) return { title, type: 'object', properties, required: mustHave, additionalProperties: false };
     // A test-check ignores fields it does not know, but a URL on a type without one is an error.
     const checked = Object.fromEntries(
       Object.entries(properties).map(([n, s]) => [n, mustHave.includes(n) ? withoutNull(s) : s]),
     );
-    return { type: 'object', properties: { url: { type: 'null' }, ...checked }, required: mustHave };
+    return { title, type: 'object', properties: { url: { type: 'null' }, ...checked }, required: mustHave };
   });
   return { oneOf: alternatives, discriminator: { propertyName: 'type' } };
 }

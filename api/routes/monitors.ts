@@ -51,7 +51,13 @@ export const MONITOR_ROUTES = [
       tag,
       documentBody: (s) => ({
         ...s,
-        properties: { definition: byMonitorType(s.properties.definition, { strict: false, types: PROBED_TYPES }) },
+        properties: {
+          definition: byMonitorType(s.properties.definition, {
+            name: 'MonitorTestDefinition',
+            strict: false,
+            types: PROBED_TYPES,
+          }),
+        },
       }),
       responses: { 200: ok(MonitorTestOut) },
     },
@@ -86,7 +92,8 @@ export const MONITOR_ROUTES = [
     doc: {
       summary: 'Create a monitor',
       tag,
-      documentBody: (s, o) => withMinimumInterval(byMonitorType(s, { strict: true }), o.minIntervalSec),
+      documentBody: (s, o) =>
+        withMinimumInterval(byMonitorType(s, { name: 'MonitorCreate', strict: true }), o.minIntervalSec),
       responses: { 201: ok(MonitorOut, 'Created') },
     },
     async handle({ ctx, deps, auth, body }) {

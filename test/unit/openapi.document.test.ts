@@ -16,6 +16,9 @@ const operations = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
   Object.entries<any>(item).map(([method, op]) => ({ path, method, op })),
 );
 const find = (path: string, method: string) => doc.paths[path][method];
+/** The alternatives of a discriminated union, each a `$ref` to a named schema, resolved. */
+const alternativesOf = (schema: any): any[] =>
+  schema.oneOf.map((alt: any) => doc.components.schemas[alt.$ref.replace('#/components/schemas/', '')]);
 
 describe('OpenAPI error responses', () => {
   it('documents a 500 in the envelope on every operation and 400/413/415 wherever a body is read', () => {
@@ -79,17 +82,18 @@ describe('OpenAPI monitor bodies', () => {
 
   it('splits a monitor create body by type with the fields each type needs and accepts', () => {
     const byType = Object.fromEntries(
-      body('/api/v1/monitors', 'post').oneOf.map((alt: any) => [alt.properties.type.const, alt]),
+      alternativesOf(body('/api/v1/monitors', 'post')).map((alt: any) => [alt.properties.type.const, alt]),
     );
     expect(Object.keys(byType).sort()).toEqual(['dns', 'heartbeat', 'http', 'keyword', 'ping', 'ssl', 'tcp']);
     expect(byType.tcp.required).toEqual(['name', 'type', 'host', 'port']);
     expect(byType.tcp.properties.url).toBeUndefined();
     expect(byType.heartbeat.required).toEqual(['name', 'type', 'heartbeat']);
     expect(byType.keyword.additionalProperties).toBe(false);
+    expect(body('/api/v1/monitors', 'post').discriminator.mapping.tcp).toBe('#/components/schemas/MonitorCreateTcp');
   });
 
   it('states the deployment minimum interval and that a PATCH needs a field', () => {
-    const http = body('/api/v1/monitors', 'post').oneOf.find((alt: any) => alt.properties.type.const === 'http');
+    const http = alternativesOf(body('/api/v1/monitors', 'post')).find((alt) => alt.properties.type.const === 'http');
     expect(http.properties.interval_sec.minimum).toBe(30);
     expect(body('/api/v1/monitors/{id}', 'patch').properties.heartbeat.properties.period_sec.minimum).toBe(30);
     expect(body('/api/v1/monitors/{id}', 'patch').minProperties).toBe(1);
@@ -97,7 +101,7 @@ describe('OpenAPI monitor bodies', () => {
   });
 
   it('splits a test-check definition by probed type, without heartbeat', () => {
-    const alternatives = body('/api/v1/monitors/test', 'post').properties.definition.oneOf;
+    const alternatives = alternativesOf(body('/api/v1/monitors/test', 'post').properties.definition);
     expect(alternatives.map((a: any) => a.properties.type.const).sort()).toEqual([
       'dns',
       'http',

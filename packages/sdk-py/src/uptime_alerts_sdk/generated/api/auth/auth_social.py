@@ -1,0 +1,185 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.rate_limit_error import RateLimitError
+from ...types import Response
+
+
+def _get_kwargs(
+    provider: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/auth/social/{provider}".format(
+            provider=quote(str(provider), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | InvalidRequestError | RateLimitError:
+    if response.status_code == 400:
+        response_400 = InvalidRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = RateLimitError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 501:
+        response_501 = Error.from_dict(response.json())
+
+        return response_501
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | InvalidRequestError | RateLimitError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    provider: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | InvalidRequestError | RateLimitError]:
+    """Social sign-in: not available (501)
+
+    Args:
+        provider (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | InvalidRequestError | RateLimitError]
+    """
+
+    kwargs = _get_kwargs(
+        provider=provider,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    provider: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | InvalidRequestError | RateLimitError | None:
+    """Social sign-in: not available (501)
+
+    Args:
+        provider (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | InvalidRequestError | RateLimitError
+    """
+
+    return sync_detailed(
+        provider=provider,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    provider: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | InvalidRequestError | RateLimitError]:
+    """Social sign-in: not available (501)
+
+    Args:
+        provider (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | InvalidRequestError | RateLimitError]
+    """
+
+    kwargs = _get_kwargs(
+        provider=provider,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    provider: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | InvalidRequestError | RateLimitError | None:
+    """Social sign-in: not available (501)
+
+    Args:
+        provider (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | InvalidRequestError | RateLimitError
+    """
+
+    return (
+        await asyncio_detailed(
+            provider=provider,
+            client=client,
+        )
+    ).parsed

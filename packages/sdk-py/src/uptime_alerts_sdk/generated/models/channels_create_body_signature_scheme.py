@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ChannelsCreateBodySignatureScheme(StrEnum):
+    BOTH = "both"
+    SERVICE = "service"
+    STANDARD = "standard"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ChannelsUpdateBodyEventTypesItem(StrEnum):
+    CERTIFICATE_EXPIRING = "certificate.expiring"
+    INCIDENT_ACKNOWLEDGED = "incident.acknowledged"
+    INCIDENT_ESCALATED = "incident.escalated"
+    INCIDENT_OPENED = "incident.opened"
+    INCIDENT_RESOLVED = "incident.resolved"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class DeliveriesListStatus(StrEnum):
+    DELIVERED = "delivered"
+    DELIVERING = "delivering"
+    FAILED = "failed"
+    PENDING = "pending"
+    SKIPPED = "skipped"
+
+    def __str__(self) -> str:
+        return str(self.value)

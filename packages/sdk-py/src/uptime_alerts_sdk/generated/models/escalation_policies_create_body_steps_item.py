@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="EscalationPoliciesCreateBodyStepsItem")
+
+
+@_attrs_define
+class EscalationPoliciesCreateBodyStepsItem:
+    """
+    Attributes:
+        after_sec (int): Seconds after the incident opened; at least ESCALATION_MIN_SEC (default 60), greater than the
+            step before.
+        channel_ids (list[str]): Channels told at this step (whatever their `event_types`).
+    """
+
+    after_sec: int
+    channel_ids: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        after_sec = self.after_sec
+
+        channel_ids = self.channel_ids
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "after_sec": after_sec,
+                "channel_ids": channel_ids,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        after_sec = d.pop("after_sec")
+
+        channel_ids = cast(list[str], d.pop("channel_ids"))
+
+        escalation_policies_create_body_steps_item = cls(
+            after_sec=after_sec,
+            channel_ids=channel_ids,
+        )
+
+        return escalation_policies_create_body_steps_item

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class IncidentsAcknowledgeResponse200Status(StrEnum):
+    ACKNOWLEDGED = "acknowledged"
+    OPEN = "open"
+    RESOLVED = "resolved"
+
+    def __str__(self) -> str:
+        return str(self.value)

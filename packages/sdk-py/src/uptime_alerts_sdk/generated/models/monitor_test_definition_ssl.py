@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MonitorTestDefinitionSsl")
+
+
+@_attrs_define
+class MonitorTestDefinitionSsl:
+    """
+    Attributes:
+        type_ (Literal['ssl']):
+        host (Any): tcp, ssl, ping and dns monitors (required there).
+        url (None | Unset):
+        port (int | None | Unset):
+        ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
+        timeout_ms (int | Unset):
+    """
+
+    type_: Literal["ssl"]
+    host: Any
+    url: None | Unset = UNSET
+    port: int | None | Unset = UNSET
+    ssl_expiry_days: int | Unset = UNSET
+    timeout_ms: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        host: Any
+        host = self.host
+
+        url = self.url
+
+        port: int | None | Unset
+        if isinstance(self.port, Unset):
+            port = UNSET
+        else:
+            port = self.port
+
+        ssl_expiry_days = self.ssl_expiry_days
+
+        timeout_ms = self.timeout_ms
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "host": host,
+            }
+        )
+        if url is not UNSET:
+            field_dict["url"] = url
+        if port is not UNSET:
+            field_dict["port"] = port
+        if ssl_expiry_days is not UNSET:
+            field_dict["ssl_expiry_days"] = ssl_expiry_days
+        if timeout_ms is not UNSET:
+            field_dict["timeout_ms"] = timeout_ms
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = cast(Literal["ssl"], d.pop("type"))
+        if type_ != "ssl":
+            raise ValueError(f"type must match const 'ssl', got '{type_}'")
+
+        def _parse_host(data: object) -> Any:
+            return cast(Any, data)
+
+        host = _parse_host(d.pop("host"))
+
+        url = d.pop("url", UNSET)
+
+        def _parse_port(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        port = _parse_port(d.pop("port", UNSET))
+
+        ssl_expiry_days = d.pop("ssl_expiry_days", UNSET)
+
+        timeout_ms = d.pop("timeout_ms", UNSET)
+
+        monitor_test_definition_ssl = cls(
+            type_=type_,
+            host=host,
+            url=url,
+            port=port,
+            ssl_expiry_days=ssl_expiry_days,
+            timeout_ms=timeout_ms,
+        )
+
+        monitor_test_definition_ssl.additional_properties = d
+        return monitor_test_definition_ssl
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

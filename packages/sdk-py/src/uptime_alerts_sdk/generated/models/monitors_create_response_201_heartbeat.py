@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MonitorsCreateResponse201Heartbeat")
+
+
+@_attrs_define
+class MonitorsCreateResponse201Heartbeat:
+    """
+    Attributes:
+        grace_sec (int):
+        period_sec (int | Unset):
+        schedule (str | Unset):
+        tz (str | Unset):
+        max_runtime_sec (int | Unset):
+    """
+
+    grace_sec: int
+    period_sec: int | Unset = UNSET
+    schedule: str | Unset = UNSET
+    tz: str | Unset = UNSET
+    max_runtime_sec: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        grace_sec = self.grace_sec
+
+        period_sec = self.period_sec
+
+        schedule = self.schedule
+
+        tz = self.tz
+
+        max_runtime_sec = self.max_runtime_sec
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "grace_sec": grace_sec,
+            }
+        )
+        if period_sec is not UNSET:
+            field_dict["period_sec"] = period_sec
+        if schedule is not UNSET:
+            field_dict["schedule"] = schedule
+        if tz is not UNSET:
+            field_dict["tz"] = tz
+        if max_runtime_sec is not UNSET:
+            field_dict["max_runtime_sec"] = max_runtime_sec
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        grace_sec = d.pop("grace_sec")
+
+        period_sec = d.pop("period_sec", UNSET)
+
+        schedule = d.pop("schedule", UNSET)
+
+        tz = d.pop("tz", UNSET)
+
+        max_runtime_sec = d.pop("max_runtime_sec", UNSET)
+
+        monitors_create_response_201_heartbeat = cls(
+            grace_sec=grace_sec,
+            period_sec=period_sec,
+            schedule=schedule,
+            tz=tz,
+            max_runtime_sec=max_runtime_sec,
+        )
+
+        return monitors_create_response_201_heartbeat

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MonitorsCreateResponse201KeywordMode(StrEnum):
+    CONTAINS = "contains"
+    NOT_CONTAINS = "not_contains"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class MonitorsCreateResponse201Type(StrEnum):
+    DNS = "dns"
+    HEARTBEAT = "heartbeat"
+    HTTP = "http"
+    KEYWORD = "keyword"
+    PING = "ping"
+    SSL = "ssl"
+    TCP = "tcp"
+
+    def __str__(self) -> str:
+        return str(self.value)

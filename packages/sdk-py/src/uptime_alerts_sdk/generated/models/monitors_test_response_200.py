@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="MonitorsTestResponse200")
+
+
+@_attrs_define
+class MonitorsTestResponse200:
+    """
+    Attributes:
+        ok (bool):
+        response_ms (float | None):
+        error_class (None | str):
+        error_message (None | str):
+    """
+
+    ok: bool
+    response_ms: float | None
+    error_class: None | str
+    error_message: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ok = self.ok
+
+        response_ms: float | None
+        response_ms = self.response_ms
+
+        error_class: None | str
+        error_class = self.error_class
+
+        error_message: None | str
+        error_message = self.error_message
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "ok": ok,
+                "response_ms": response_ms,
+                "error_class": error_class,
+                "error_message": error_message,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        ok = d.pop("ok")
+
+        def _parse_response_ms(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        response_ms = _parse_response_ms(d.pop("response_ms"))
+
+        def _parse_error_class(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error_class = _parse_error_class(d.pop("error_class"))
+
+        def _parse_error_message(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error_message = _parse_error_message(d.pop("error_message"))
+
+        monitors_test_response_200 = cls(
+            ok=ok,
+            response_ms=response_ms,
+            error_class=error_class,
+            error_message=error_message,
+        )
+
+        monitors_test_response_200.additional_properties = d
+        return monitors_test_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,370 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.monitors_update_body_keyword_mode import MonitorsUpdateBodyKeywordMode
+from ..models.monitors_update_body_record_type import MonitorsUpdateBodyRecordType
+from ..models.monitors_update_body_regions_item import MonitorsUpdateBodyRegionsItem
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
+
+
+T = TypeVar("T", bound="MonitorsUpdateBody")
+
+
+@_attrs_define
+class MonitorsUpdateBody:
+    """
+    Attributes:
+        name (str | Unset):
+        url (str | Unset): http and keyword monitors only (required there).
+        keyword (str | Unset): keyword monitors: text looked for in the body (required there).
+        keyword_mode (MonitorsUpdateBodyKeywordMode | Unset):
+        host (Any | Unset): tcp, ssl, ping and dns monitors (required there).
+        port (int | None | Unset):
+        record_type (MonitorsUpdateBodyRecordType | Unset): dns monitors; default A.
+        expected_value (None | str | Unset):
+        expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
+        ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
+        timeout_ms (int | Unset):
+        interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
+        regions (list[MonitorsUpdateBodyRegionsItem] | Unset):
+        down_quorum (int | Unset): Regions that must fail to open an incident; default min(2, regions).
+        channel_ids (list[str] | None | Unset): Omitted or null: every enabled channel of the org; []: none.
+        heartbeat (MonitorsUpdateBodyHeartbeat | Unset): heartbeat monitors (required there): `{period_sec, grace_sec}`
+            or `{schedule, tz, grace_sec}`; periods at least MIN_INTERVAL_SEC.
+        confirmations (int | Unset): Failed results in a row before a region counts as failing (each region's latest) (1
+            to 10, default 1).
+        recoveries (int | Unset): Passed results in a row before a failing region counts as recovered (1 to 10, default
+            1).
+        degraded_after_ms (int | None | Unset): A passing check slower than this (ms) is degraded; a quorum of degraded
+            regions makes the monitor `degraded` (no incident, counted as up). null (default): never.
+        escalation_policy_id (None | str | Unset): An escalation policy of the org (`/api/v1/escalation-policies`): who
+            is told again while an incident stays open. Omitted or null: nobody.
+        cert_warn_days (list[int] | None | Unset):
+    """
+
+    name: str | Unset = UNSET
+    url: str | Unset = UNSET
+    keyword: str | Unset = UNSET
+    keyword_mode: MonitorsUpdateBodyKeywordMode | Unset = UNSET
+    host: Any | Unset = UNSET
+    port: int | None | Unset = UNSET
+    record_type: MonitorsUpdateBodyRecordType | Unset = UNSET
+    expected_value: None | str | Unset = UNSET
+    expected_status: list[int] | Unset = UNSET
+    ssl_expiry_days: int | Unset = UNSET
+    timeout_ms: int | Unset = UNSET
+    interval_sec: int | Unset = UNSET
+    regions: list[MonitorsUpdateBodyRegionsItem] | Unset = UNSET
+    down_quorum: int | Unset = UNSET
+    channel_ids: list[str] | None | Unset = UNSET
+    heartbeat: MonitorsUpdateBodyHeartbeat | Unset = UNSET
+    confirmations: int | Unset = UNSET
+    recoveries: int | Unset = UNSET
+    degraded_after_ms: int | None | Unset = UNSET
+    escalation_policy_id: None | str | Unset = UNSET
+    cert_warn_days: list[int] | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        url = self.url
+
+        keyword = self.keyword
+
+        keyword_mode: str | Unset = UNSET
+        if not isinstance(self.keyword_mode, Unset):
+            keyword_mode = self.keyword_mode.value
+
+        host: Any | Unset
+        if isinstance(self.host, Unset):
+            host = UNSET
+        else:
+            host = self.host
+
+        port: int | None | Unset
+        if isinstance(self.port, Unset):
+            port = UNSET
+        else:
+            port = self.port
+
+        record_type: str | Unset = UNSET
+        if not isinstance(self.record_type, Unset):
+            record_type = self.record_type.value
+
+        expected_value: None | str | Unset
+        if isinstance(self.expected_value, Unset):
+            expected_value = UNSET
+        else:
+            expected_value = self.expected_value
+
+        expected_status: list[int] | Unset = UNSET
+        if not isinstance(self.expected_status, Unset):
+            expected_status = self.expected_status
+
+        ssl_expiry_days = self.ssl_expiry_days
+
+        timeout_ms = self.timeout_ms
+
+        interval_sec = self.interval_sec
+
+        regions: list[str] | Unset = UNSET
+        if not isinstance(self.regions, Unset):
+            regions = []
+            for regions_item_data in self.regions:
+                regions_item = regions_item_data.value
+                regions.append(regions_item)
+
+        down_quorum = self.down_quorum
+
+        channel_ids: list[str] | None | Unset
+        if isinstance(self.channel_ids, Unset):
+            channel_ids = UNSET
+        elif isinstance(self.channel_ids, list):
+            channel_ids = self.channel_ids
+
+        else:
+            channel_ids = self.channel_ids
+
+        heartbeat: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.heartbeat, Unset):
+            heartbeat = self.heartbeat.to_dict()
+
+        confirmations = self.confirmations
+
+        recoveries = self.recoveries
+
+        degraded_after_ms: int | None | Unset
+        if isinstance(self.degraded_after_ms, Unset):
+            degraded_after_ms = UNSET
+        else:
+            degraded_after_ms = self.degraded_after_ms
+
+        escalation_policy_id: None | str | Unset
+        if isinstance(self.escalation_policy_id, Unset):
+            escalation_policy_id = UNSET
+        else:
+            escalation_policy_id = self.escalation_policy_id
+
+        cert_warn_days: list[int] | None | Unset
+        if isinstance(self.cert_warn_days, Unset):
+            cert_warn_days = UNSET
+        elif isinstance(self.cert_warn_days, list):
+            cert_warn_days = self.cert_warn_days
+
+        else:
+            cert_warn_days = self.cert_warn_days
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if name is not UNSET:
+            field_dict["name"] = name
+        if url is not UNSET:
+            field_dict["url"] = url
+        if keyword is not UNSET:
+            field_dict["keyword"] = keyword
+        if keyword_mode is not UNSET:
+            field_dict["keyword_mode"] = keyword_mode
+        if host is not UNSET:
+            field_dict["host"] = host
+        if port is not UNSET:
+            field_dict["port"] = port
+        if record_type is not UNSET:
+            field_dict["record_type"] = record_type
+        if expected_value is not UNSET:
+            field_dict["expected_value"] = expected_value
+        if expected_status is not UNSET:
+            field_dict["expected_status"] = expected_status
+        if ssl_expiry_days is not UNSET:
+            field_dict["ssl_expiry_days"] = ssl_expiry_days
+        if timeout_ms is not UNSET:
+            field_dict["timeout_ms"] = timeout_ms
+        if interval_sec is not UNSET:
+            field_dict["interval_sec"] = interval_sec
+        if regions is not UNSET:
+            field_dict["regions"] = regions
+        if down_quorum is not UNSET:
+            field_dict["down_quorum"] = down_quorum
+        if channel_ids is not UNSET:
+            field_dict["channel_ids"] = channel_ids
+        if heartbeat is not UNSET:
+            field_dict["heartbeat"] = heartbeat
+        if confirmations is not UNSET:
+            field_dict["confirmations"] = confirmations
+        if recoveries is not UNSET:
+            field_dict["recoveries"] = recoveries
+        if degraded_after_ms is not UNSET:
+            field_dict["degraded_after_ms"] = degraded_after_ms
+        if escalation_policy_id is not UNSET:
+            field_dict["escalation_policy_id"] = escalation_policy_id
+        if cert_warn_days is not UNSET:
+            field_dict["cert_warn_days"] = cert_warn_days
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
+
+        d = dict(src_dict)
+        name = d.pop("name", UNSET)
+
+        url = d.pop("url", UNSET)
+
+        keyword = d.pop("keyword", UNSET)
+
+        _keyword_mode = d.pop("keyword_mode", UNSET)
+        keyword_mode: MonitorsUpdateBodyKeywordMode | Unset
+        if isinstance(_keyword_mode, Unset):
+            keyword_mode = UNSET
+        else:
+            keyword_mode = MonitorsUpdateBodyKeywordMode(_keyword_mode)
+
+        def _parse_host(data: object) -> Any | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(Any | Unset, data)
+
+        host = _parse_host(d.pop("host", UNSET))
+
+        def _parse_port(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        port = _parse_port(d.pop("port", UNSET))
+
+        _record_type = d.pop("record_type", UNSET)
+        record_type: MonitorsUpdateBodyRecordType | Unset
+        if isinstance(_record_type, Unset):
+            record_type = UNSET
+        else:
+            record_type = MonitorsUpdateBodyRecordType(_record_type)
+
+        def _parse_expected_value(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        expected_value = _parse_expected_value(d.pop("expected_value", UNSET))
+
+        expected_status = cast(list[int], d.pop("expected_status", UNSET))
+
+        ssl_expiry_days = d.pop("ssl_expiry_days", UNSET)
+
+        timeout_ms = d.pop("timeout_ms", UNSET)
+
+        interval_sec = d.pop("interval_sec", UNSET)
+
+        _regions = d.pop("regions", UNSET)
+        regions: list[MonitorsUpdateBodyRegionsItem] | Unset = UNSET
+        if _regions is not UNSET:
+            regions = []
+            for regions_item_data in _regions:
+                regions_item = MonitorsUpdateBodyRegionsItem(regions_item_data)
+
+                regions.append(regions_item)
+
+        down_quorum = d.pop("down_quorum", UNSET)
+
+        def _parse_channel_ids(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                channel_ids_type_0 = cast(list[str], data)
+
+                return channel_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        channel_ids = _parse_channel_ids(d.pop("channel_ids", UNSET))
+
+        _heartbeat = d.pop("heartbeat", UNSET)
+        heartbeat: MonitorsUpdateBodyHeartbeat | Unset
+        if isinstance(_heartbeat, Unset):
+            heartbeat = UNSET
+        else:
+            heartbeat = MonitorsUpdateBodyHeartbeat.from_dict(_heartbeat)
+
+        confirmations = d.pop("confirmations", UNSET)
+
+        recoveries = d.pop("recoveries", UNSET)
+
+        def _parse_degraded_after_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        degraded_after_ms = _parse_degraded_after_ms(d.pop("degraded_after_ms", UNSET))
+
+        def _parse_escalation_policy_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        escalation_policy_id = _parse_escalation_policy_id(
+            d.pop("escalation_policy_id", UNSET)
+        )
+
+        def _parse_cert_warn_days(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                cert_warn_days_type_0 = cast(list[int], data)
+
+                return cert_warn_days_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        cert_warn_days = _parse_cert_warn_days(d.pop("cert_warn_days", UNSET))
+
+        monitors_update_body = cls(
+            name=name,
+            url=url,
+            keyword=keyword,
+            keyword_mode=keyword_mode,
+            host=host,
+            port=port,
+            record_type=record_type,
+            expected_value=expected_value,
+            expected_status=expected_status,
+            ssl_expiry_days=ssl_expiry_days,
+            timeout_ms=timeout_ms,
+            interval_sec=interval_sec,
+            regions=regions,
+            down_quorum=down_quorum,
+            channel_ids=channel_ids,
+            heartbeat=heartbeat,
+            confirmations=confirmations,
+            recoveries=recoveries,
+            degraded_after_ms=degraded_after_ms,
+            escalation_policy_id=escalation_policy_id,
+            cert_warn_days=cert_warn_days,
+        )
+
+        return monitors_update_body
