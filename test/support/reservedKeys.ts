@@ -31,16 +31,33 @@ export interface Answer {
 }
 
 /**
- * JSON bodies: each key alone at the top with each kind of value, then one level down inside each field of the
- * body schema (and one it lacks), all the keys at once, the kind of value taking turns (a body refused for one key
- * is refused for all, so sending them one by one there would only cost time).
+ * JSON bodies: each key alone at the top with each kind of value, beside the fields of `sampleOf(schema)` (so that
+ * rules which look at valid fields run), then one level down inside each field of the body schema (and one it
+ * lacks), all the keys at once, the kind of value taking turns (a body refused for one key is refused for all).
  */
 export function jsonBodies(schema: z.ZodType | undefined): { label: string; json: string }[] {
   const fields = [...(schema instanceof z.ZodObject ? Object.keys(schema.shape) : []), 'extra'];
+  const sample = JSON.stringify(sampleOf(schema)).slice(1, -1);
+  const beside = (member: string) => `{${sample}${sample ? ',' : ''}${member}}`;
   const members = (value: string) => RESERVED_KEYS.map((key) => `${JSON.stringify(key)}:${value}`).join(',');
-  const top = RESERVED_KEYS.flatMap((key) => VALUE_KINDS.map((value) => `{${JSON.stringify(key)}:${value}}`));
+  const top = RESERVED_KEYS.flatMap((key) => VALUE_KINDS.map((value) => beside(`${JSON.stringify(key)}:${value}`)));
   const nested = fields.map((field, i) => `{"${field}":{${members(VALUE_KINDS[i % VALUE_KINDS.length])}}}`);
   return [...top, ...nested].map((json) => ({ label: json, json }));
+}
+
+/** Values tried for a field, after an enum's first option. */
+const CANDIDATES: unknown[] = ['https://127.0.0.1:9/', 'x', 60, true, '01a22275-6552-7e3a-b035-7f68a84b832e', null];
+
+/** Each field of an object schema at the first candidate value it accepts on its own (a field none fits is left out). */
+export function sampleOf(schema: z.ZodType | undefined): Record<string, unknown> {
+  if (!(schema instanceof z.ZodObject)) return {};
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const options = field instanceof z.ZodEnum ? field.options : [];
+    const value = [...options, ...CANDIDATES].find((v) => field.safeParse(v).success);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
 }
 
 /**
