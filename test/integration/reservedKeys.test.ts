@@ -27,6 +27,9 @@ import {
 import { startStack, type Stack } from '../support/stack';
 import { dashboardCases } from '../support/reservedKeysDashboard';
 
+// About 2,500 requests in four batches: 10 to 40 s each on a loaded 2-core machine.
+jest.setTimeout(120_000);
+
 describe('keys named like members of Object.prototype', () => {
   let stack: Stack;
   let owner: OrgKey & { session: { cookie: string; user: { id: string } } };
