@@ -15,6 +15,7 @@ import {
   watchesCertificate,
 } from '../../domain/monitors/definition';
 import { cronProblem, DEFAULT_TZ, isTimeZone } from '../../domain/heartbeats/cron';
+import { ownValue } from '../../domain/ownKeys';
 import { intervalErrors, monitorRuleErrors, type MonitorDefinition } from '../../domain/monitors/rules';
 import type { MoreProblems } from './parse';
 import { MONITOR_STATUSES, type MonitorState } from '../../domain/monitors/status';
@@ -156,7 +157,7 @@ export function monitorBodyProblems(minIntervalSec: number, forCreate: boolean):
       return intervalErrors(raw as Partial<MonitorDefinition>, minIntervalSec);
     const shape = CreateMonitorBody.shape as Record<string, z.ZodType>;
     const valid = Object.fromEntries(
-      Object.entries(raw).filter(([k, v]) => shape[k]?.safeParse(v).success),
+      Object.entries(raw).filter(([k, v]) => ownValue(shape, k)?.safeParse(v).success),
     ) as unknown as MonitorDefinition;
     return monitorRuleErrors(valid, valid, minIntervalSec);
   };

@@ -2,6 +2,7 @@
 import type { Context } from 'koa';
 import { AppError, InvalidRequestError, type FieldError } from '../../domain/errors';
 import { httpStatusOf, PayloadTooLargeError, UnsupportedMediaTypeError } from '../httpErrors';
+import { ownRecord } from '../../domain/ownKeys';
 import { readAtMost } from '../../domain/streams';
 
 /** Room for a 64 KiB template, URL-encoded (up to 3 bytes per byte), and the other fields. */
@@ -18,6 +19,14 @@ export async function readForm(ctx: Context): Promise<FormData> {
   if (!ctx.is('application/x-www-form-urlencoded'))
     throw new UnsupportedMediaTypeError('Dashboard forms are posted as application/x-www-form-urlencoded.');
   return new URLSearchParams(body.toString('utf8'));
+}
+
+/**
+ * The page's query parameters that have a value, as a record without a prototype (a parameter named `__proto__`
+ * or `constructor` is a parameter like any other), for the page's query schema to judge.
+ */
+export function filledQuery(ctx: Context): Record<string, string | string[] | undefined> {
+  return ownRecord(Object.entries(ctx.query).filter(([, v]) => v !== ''));
 }
 
 /** A trimmed text field, or undefined when empty (so the schema's own default or "is required" applies). */

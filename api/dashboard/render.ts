@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { Context } from 'koa';
+import { OWN_DATA_ONLY } from '../../domain/ownKeys';
 import { setSecurityHeaders, type CsrfTokens } from './security';
 
 const VIEWS_DIR = join(__dirname, 'views');
@@ -51,11 +52,11 @@ export class Renderer {
     const template = views.get(view);
     if (!template) throw new Error(`no dashboard view ${view}`);
     const csrf = this.csrf.tokenFor(ctx);
-    const body = template({ ...data, csrf });
+    const body = template({ ...data, csrf }, OWN_DATA_ONLY);
     const nav = layout.nav ? { [layout.nav]: true } : {};
     setSecurityHeaders(ctx);
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = views.get('layout')!({ ...layout, navCurrent: nav, csrf, body });
+    ctx.body = views.get('layout')!({ ...layout, navCurrent: nav, csrf, body }, OWN_DATA_ONLY);
   }
 }

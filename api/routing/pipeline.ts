@@ -4,6 +4,7 @@
  * dispatcher tells 405 from 404); `dispatchRoute` then runs the matched route's guard, validation and handler.
  */
 import type { Context, Middleware } from 'koa';
+import { ownRecord } from '../../domain/ownKeys';
 import { MethodNotAllowedError } from '../httpErrors';
 import { readForm } from '../dashboard/forms';
 import { IdParams } from '../contract/common';
@@ -66,7 +67,7 @@ async function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Recor
 }
 
 async function bodyOf(ctx: Context, route: Route): Promise<unknown> {
-  if (route.reads === 'jsonOrForm' && isForm(ctx)) return Object.fromEntries(await readForm(ctx));
+  if (route.reads === 'jsonOrForm' && isForm(ctx)) return ownRecord(await readForm(ctx));
   return (ctx.request as { body?: unknown }).body;
 }
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { Context } from 'koa';
+import { OWN_DATA_ONLY } from '../../domain/ownKeys';
 import { formatTime } from '../dashboard/render';
 import type { ComponentStatus, OverallStatus } from '../../domain/statusPages/sources';
 import type { ComponentView, StatusView } from '../../domain/statusPages/statusPage';
@@ -19,7 +20,10 @@ const hbs = Handlebars.create();
 hbs.registerHelper('time', (d: unknown) => formatTime(d));
 // The dashboard's monitor page draws the same bars with the same partial.
 hbs.registerPartial('uptimeBars', readFileSync(join(__dirname, '../dashboard/views/partials/uptimeBars.hbs'), 'utf8'));
-const view = (name: string) => hbs.compile(readFileSync(join(VIEWS_DIR, `${name}.hbs`), 'utf8'));
+const view = (name: string) => {
+  const template = hbs.compile(readFileSync(join(VIEWS_DIR, `${name}.hbs`), 'utf8'));
+  return (data: unknown) => template(data, OWN_DATA_ONLY);
+};
 const templates = { layout: view('layout'), page: view('page'), locked: view('locked'), message: view('message') };
 /**
  * The style sheet, then the uptime bars' rules the dashboard serves too, their comments and the white space around

@@ -4,6 +4,7 @@
  */
 import Handlebars from 'handlebars';
 import { BoundedMap } from '../boundedMap';
+import { OWN_DATA_ONLY } from '../ownKeys';
 import type { WebhookPayload } from './payload';
 
 export const TEMPLATE_MAX_BYTES = 64 * 1024;
@@ -48,7 +49,7 @@ export function renderBody(payload: WebhookPayload, template: string | null): Re
     return { body: JSON.stringify(payload), contentType: 'application/json' };
   let body: string;
   try {
-    body = compiled(template)(payload);
+    body = compiled(template)(payload, OWN_DATA_ONLY);
   } catch (err) {
     throw new TemplateRenderError(err instanceof Error ? err.message : String(err));
   }

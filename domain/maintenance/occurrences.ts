@@ -4,6 +4,7 @@
  * Only the rule parts a maintenance schedule needs are accepted, so a rule is cheap to evaluate.
  */
 import { RRule } from 'rrule';
+import { ownValue } from '../ownKeys';
 
 const FREQS = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
 const NUMBER_PARTS: Record<string, [number, number]> = { INTERVAL: [1, 1000], COUNT: [1, 1000] };
@@ -38,7 +39,7 @@ export function rruleProblem(value: string): string | null {
 function partProblem(name: string, v: string): string | null {
   if (name === 'FREQ') return FREQS.includes(v) ? null : `FREQ must be one of ${FREQS.join(', ')}`;
   if (name === 'UNTIL') return UNTIL.test(v) ? null : 'UNTIL must be a UTC date (YYYYMMDD or YYYYMMDDTHHMMSSZ)';
-  const range = NUMBER_PARTS[name];
+  const range = ownValue(NUMBER_PARTS, name);
   if (range) {
     const n = Number(v);
     return /^\d+$/.test(v) && n >= range[0] && n <= range[1] ? null : `${name} must be from ${range[0]} to ${range[1]}`;

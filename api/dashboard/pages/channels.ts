@@ -4,6 +4,7 @@
  * key) are write-only: pages only ever show their hint (last 4 characters).
  */
 import type { Context } from 'koa';
+import { ownValue } from '../../../domain/ownKeys';
 import { presentDelivery } from '../../contract/incidents';
 import { CreateChannelBody, presentChannel, UpdateChannelBody } from '../../contract/channels';
 import { parseInput } from '../../contract/parse';
@@ -166,7 +167,7 @@ export function registerChannelPages(d: Dashboard): void {
 
 /** The flash message of a redirect to the channel's page (`?done=`, and `count` after a recover). */
 function noticeOf(query: Context['query']): string | undefined {
-  if (query.done !== 'recovered') return NOTICES[String(query.done ?? '')];
+  if (query.done !== 'recovered') return ownValue(NOTICES, String(query.done ?? ''));
   const count = Number(query.count);
   if (!Number.isInteger(count) || count < 0) return undefined;
   return count === 0

@@ -4,12 +4,14 @@
  * `POST /api/v1/channels/:id/recover`), through the same services.
  */
 import { z } from 'zod';
+import { ownValue } from '../../../domain/ownKeys';
 import { Uuid } from '../../contract/common';
 import { presentDelivery } from '../../contract/incidents';
 import { parseInput } from '../../contract/parse';
 import { pageOf, toListBody } from '../../contract/pagination';
 import { readId } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
+import { filledQuery } from '../forms';
 import { action, page, seeOther, type Dashboard } from '../routing';
 
 const PAGE_SIZE = 50;
@@ -34,7 +36,7 @@ export function registerDeliveryPages(d: Dashboard): void {
   const { channels, deliveries } = services;
 
   page(d, 'deliveries', '/app/deliveries', async (ctx, user) => {
-    const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
+    const query = filledQuery(ctx);
     const { channel_id, status = 'failed', cursor, done } = parseInput(DeliveriesQuery, query, 'query');
     const window = pageOf({ limit: PAGE_SIZE, cursor });
     const filter = { channel_id, status: status === 'failed' ? ('failed' as const) : undefined };
@@ -66,7 +68,7 @@ export function registerDeliveryPages(d: Dashboard): void {
 
   action(d, 'channelRecover', '/app/channels/:id/recover', async (ctx, user, form) => {
     const id = readId(ctx);
-    const window = RECOVER_WINDOWS[form.get('window') ?? ''] ?? RECOVER_WINDOWS['24h'];
+    const window = ownValue(RECOVER_WINDOWS, form.get('window') ?? '') ?? RECOVER_WINDOWS['24h'];
     const { count } = await services.recover(user.orgId, id, new Date(services.now() - window.ms));
     seeOther(ctx, `/app/channels/${id}?done=recovered&count=${count}`);
   });

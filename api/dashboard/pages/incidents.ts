@@ -1,11 +1,13 @@
 /** Incidents with a status filter; one incident's timeline with every delivery and attempt; Acknowledge, Resolve. */
 import type { Context } from 'koa';
 import { ConflictError } from '../../../domain/errors';
+import { ownValue } from '../../../domain/ownKeys';
 import { IncidentListQuery, presentIncident, presentIncidentDetail } from '../../contract/incidents';
 import { parseInput } from '../../contract/parse';
 import { pageOf, toListBody } from '../../contract/pagination';
 import { readId } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
+import { filledQuery } from '../forms';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
 const NOTICES: Record<string, string> = { acknowledged: 'Incident acknowledged.', resolved: 'Incident resolved.' };
@@ -15,7 +17,7 @@ export function registerIncidentPages(d: Dashboard): void {
   const { channels } = services;
 
   page(d, 'incidents', '/app/incidents', async (ctx, user) => {
-    const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
+    const query = filledQuery(ctx);
     const { status, monitor_id, ...rest } = parseInput(IncidentListQuery, query, 'query');
     const window = pageOf({ limit: 50, ...rest });
     const incidents = await services.incidents.list(user.orgId, { status, monitor_id }, window);
@@ -67,7 +69,7 @@ export function registerIncidentPages(d: Dashboard): void {
         events,
         canAcknowledge: detail.status === 'open',
         canResolve: detail.status !== 'resolved',
-        notice: NOTICES[String(ctx.query.done ?? '')],
+        notice: ownValue(NOTICES, String(ctx.query.done ?? '')),
         ...extra,
       },
       status,

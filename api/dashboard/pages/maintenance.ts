@@ -52,7 +52,7 @@ export function registerMaintenancePages(d: Dashboard): void {
     } catch (err) {
       const formErrors = formErrorsOf(err, FIELDS);
       if (!formErrors) throw err;
-      const values = { ...Object.fromEntries(form), monitor_ids: form.getAll('monitor_ids') };
+      const values = { ...bodyOfForm(form), monitor_ids: form.getAll('monitor_ids') };
       await show(ctx, user, { values, formErrors }, 400);
     }
   });

@@ -13,6 +13,7 @@ import type { UptimeMonitor } from '../../../domain/uptime/uptime';
 import { presentUptime } from '../../contract/reports';
 import { barsOf } from '../../statusPage/bars';
 import { lineChart } from '../charts';
+import { filledQuery } from '../forms';
 import { confirmable } from '../confirm';
 import { action, page, safeNext, seeOther, type Dashboard } from '../routing';
 
@@ -33,7 +34,7 @@ export function registerMonitorPages(d: Dashboard): void {
 
   page(d, 'monitors', '/app/monitors', async (ctx, user) => {
     const now = services.now();
-    const query = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
+    const query = filledQuery(ctx);
     const { q, state, cursor, done } = parseInput(MonitorsQuery, query, 'query');
     const stateOf = await services.monitorStates.forOrg(user.orgId);
     const fetched = await monitors.list(
