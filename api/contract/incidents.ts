@@ -20,10 +20,7 @@ const DeliveryStatus = z
 
 export const IncidentListQuery = ListQuery.extend({ status: IncidentStatus.optional(), monitor_id: Uuid.optional() });
 const CreatedBound = (which: string) =>
-  z.iso
-    .datetime({ offset: true })
-    .describe(`ISO 8601: only deliveries created at or ${which} this instant`)
-    .optional();
+  z.iso.datetime({ offset: true }).describe(`ISO 8601: only deliveries created at or ${which} this instant`).optional();
 
 export const DeliveryListQuery = ListQuery.extend({
   incident_id: Uuid.optional(),
@@ -36,9 +33,7 @@ export const DeliveryListQuery = ListQuery.extend({
 });
 
 /** The list filter of a parsed `DeliveryListQuery` (without its page), its time bounds as dates. */
-export function deliveryFilterOf(
-  q: Omit<z.infer<typeof DeliveryListQuery>, 'limit' | 'cursor'>,
-): DeliveryFilter {
+export function deliveryFilterOf(q: Omit<z.infer<typeof DeliveryListQuery>, 'limit' | 'cursor'>): DeliveryFilter {
   const { since, until, ...rest } = q;
   return { ...rest, since: since ? new Date(since) : undefined, until: until ? new Date(until) : undefined };
 }
