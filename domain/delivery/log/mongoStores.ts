@@ -31,6 +31,12 @@ export interface LogCursor {
   inclusive?: boolean;
 }
 
+/**
+ * Hour buckets read at once (in one round trip's time): a sparse filter's page spans many hours, and a dense one
+ * reads at most this many buckets more than it needs.
+ */
+const BUCKETS_AT_ONCE = 4;
+
 /** Directory entries this process knows exist (each is inserted once; a repeat would only be refused). */
 const knownMarks = new BoundedMap<string, true>(100_000);
 
@@ -57,8 +63,10 @@ export async function walkLog(filter: DeliveryLogFilter, cursor: LogCursor, limi
   const range = hourRange(filter, cursor);
   const out: DeliveryDoc[] = [];
   for (const day of await daysOf(scope, range, cursor.order)) {
-    for (const hour of await hoursOf(scope, day, range, cursor.order)) {
-      out.push(...(await readBucket(bucketKey(scope, hour), filter, cursor)));
+    const hours = await hoursOf(scope, day, range, cursor.order);
+    for (let i = 0; i < hours.length; i += BUCKETS_AT_ONCE) {
+      const read = hours.slice(i, i + BUCKETS_AT_ONCE).map((h) => readBucket(bucketKey(scope, h), filter, cursor));
+      for (const bucket of await Promise.all(read)) out.push(...bucket);
       if (out.length >= limit) return out.slice(0, limit);
     }
   }
