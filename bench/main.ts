@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: delivery end to end, the direct-POST limit beside it, API throughput beside a bare Koa, a
- * profile of one delivery, a storm of monitors going down at once, and the stack's memory at the end. Loopback only, bounded counts; progress lines and tables, then ONE line of JSON.
+ * profile of one delivery, a storm of monitors going down at once, the delivery log at a million deliveries, and
+ * the stack's memory at the end. Loopback only, bounded counts; progress lines and tables, then ONE line of JSON.
  */
 import { rmSync } from 'node:fs';
 import { disconnectDatabase } from '../domain/db';
@@ -16,6 +17,7 @@ import { stackMemory } from './memoryPart';
 import { runStormPart } from './stormPart';
 import { runProbingPart } from './probingPart';
 import { runStatusPagePart } from './statusPagePart';
+import { runDeliveryLogPart } from './deliveryLogPart';
 import { parseOptions } from './options';
 import { printTable, progress } from './table';
 
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     dir = stack.dir;
     if (opts.parts.has('probing')) Object.assign(figures, await runProbingPart(stack, opts));
     if (opts.parts.has('statuspage')) Object.assign(figures, await runStatusPagePart(stack));
+    if (opts.parts.has('deliverylog')) Object.assign(figures, await runDeliveryLogPart(stack, opts));
     // The API first, on an idle stack: nothing left over from the delivery part competes with it.
     if (opts.parts.has('api')) Object.assign(figures, await runApiPart(stack, opts));
     if (opts.parts.has('limiter')) Object.assign(figures, await runLimiterPart(opts.loadSec));
@@ -88,6 +91,8 @@ const TARGETS: Array<[string, '>=' | '<=', number]> = [
   ['probe_on_time_pct', '>=', 99],
   ['probe_server_cpu_ms_per_result', '<=', 0.3],
   ['probe_detect_p99_ms', '<=', 2000],
+  ['deliverylog_page_p99_ms', '<=', 100],
+  ['deliverylog_get_p99_ms', '<=', 20],
   ['storm_lost', '<=', 0],
   ['storm_duplicated', '<=', 0],
   ['storm_log_mismatches', '<=', 0],

@@ -37,6 +37,8 @@ export interface BenchOptions {
   /** Probing part: monitors in all six regions, and their interval. */
   monitors: number;
   probeIntervalSec: number;
+  /** Deliverylog part: deliveries seeded for its large org. */
+  deliveryLogSize: number;
 }
 
 /**
@@ -49,7 +51,17 @@ export const TUNED_TEMPORAL_CONFIG: Record<string, string | number | boolean> = 
   'matching.numTaskqueueWritePartitions': 1,
 };
 
-export const ALL_PARTS = ['probing', 'statuspage', 'delivery', 'direct', 'api', 'limiter', 'profile', 'storm'];
+export const ALL_PARTS = [
+  'probing',
+  'statuspage',
+  'deliverylog',
+  'delivery',
+  'direct',
+  'api',
+  'limiter',
+  'profile',
+  'storm',
+];
 
 const LIMITS: Record<string, [number, number, number]> = {
   events: [200, 1, 5000],
@@ -67,6 +79,7 @@ const LIMITS: Record<string, [number, number, number]> = {
   'direct-posts': [3000, 10, 100_000],
   'load-sec': [8, 1, 120],
   connections: [32, 1, 512],
+  'deliverylog-size': [1_000_000, 1_000, 1_000_000],
 };
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -93,6 +106,7 @@ export function parseOptions(argv: string[]): BenchOptions {
         'probe-interval': 20,
         'direct-posts': 500,
         'load-sec': 3,
+        'deliverylog-size': 20_000,
       });
       continue;
     }
@@ -165,5 +179,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     mongoBackend,
     monitors: n.monitors,
     probeIntervalSec: n['probe-interval'],
+    deliveryLogSize: n['deliverylog-size'],
   };
 }

@@ -71,6 +71,8 @@ export interface Config {
   /** A prebuilt workflow bundle for the worker (WORKFLOW_BUNDLE_PATH); null: bundle workflows/ at start-up. */
   workflowBundlePath: string | null;
   sessionTtlSec: number;
+  /** DELIVERY_RETENTION_DAYS: how long deliveries and their attempt records are kept (whole days; docs/delivery-operations.md). */
+  deliveryRetentionDays: number;
   probing: ProbingConfig;
   /** Hard cap on rate-limit buckets held in memory (least recently used dropped beyond it). */
   rateLimitMaxBuckets: number;
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     escalationMinSec: r.int('ESCALATION_MIN_SEC', 60, 1, 86_400),
     fanOutConcurrency: r.int('FAN_OUT_CONCURRENCY', 6, 1, 256),
     sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
+    deliveryRetentionDays: r.int('DELIVERY_RETENTION_DAYS', 90, 1, 400),
     probing: {
       heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
       monitorSyncMs: r.int('MONITOR_SYNC_MS', 2_000, 20, 600_000),

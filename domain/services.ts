@@ -7,6 +7,8 @@ import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
 import { createMongoDeliveryReads, createMongoDispatchStore, createMongoResendStore } from './delivery/mongoStores';
+import { createMongoLogRetentionStore } from './delivery/log/mongoStores';
+import { createLogRetention } from './delivery/log/retention';
 import { createDeliveryQueries, type DeliveryQueries } from './delivery/queries';
 import { createRecover, type Recover } from './delivery/recover';
 import { createResendService, type ResendService } from './delivery/resend';
@@ -234,6 +236,14 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-revote', 5_000, () => probing.tick('revote'));
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
+  const logRetention = createLogRetention({
+    store: createMongoLogRetentionStore(),
+    retentionDays: config.deliveryRetentionDays,
+    now,
+    log,
+  });
+  loops.every('delivery-log-retention', 600_000, (signal) => logRetention.sweep(signal));
+  loops.every('delivery-log-backfill', 5_000, () => logRetention.backfill());
   const metricsStore = createMongoMetricsStore();
   const deliveries = createDeliveryQueries(createMongoDeliveryReads());
   const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {

@@ -2,6 +2,7 @@
  * Wire schemas of incidents and deliveries (list queries, answers with attempts) and how their documents are presented.
  */
 import { z } from 'zod';
+import type { DeliveryFilter } from '../../domain/delivery/queries';
 import type { DeliveryView } from '../../domain/delivery/view';
 import type { IncidentDoc } from '../../domain/models/incident';
 import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
@@ -18,11 +19,24 @@ const DeliveryStatus = z
   );
 
 export const IncidentListQuery = ListQuery.extend({ status: IncidentStatus.optional(), monitor_id: Uuid.optional() });
+const CreatedBound = (which: string) =>
+  z.iso.datetime({ offset: true }).describe(`ISO 8601: only deliveries created at or ${which} this instant`).optional();
+
 export const DeliveryListQuery = ListQuery.extend({
   incident_id: Uuid.optional(),
   channel_id: Uuid.optional(),
+  monitor_id: Uuid.optional(),
+  event_type: z.enum(EVENT_TYPES as [string, ...string[]]).optional(),
   status: DeliveryStatus.optional(),
+  since: CreatedBound('after'),
+  until: CreatedBound('before'),
 });
+
+/** The list filter of a parsed `DeliveryListQuery` (without its page), its time bounds as dates. */
+export function deliveryFilterOf(q: Omit<z.infer<typeof DeliveryListQuery>, 'limit' | 'cursor'>): DeliveryFilter {
+  const { since, until, ...rest } = q;
+  return { ...rest, since: since ? new Date(since) : undefined, until: until ? new Date(until) : undefined };
+}
 
 export const IncidentOut = z.object({
   id: Uuid,

@@ -1,7 +1,7 @@
 /** Routes of deliveries: list and read with their attempts, resend one, recover a channel's failures. */
 import { listOf } from '../contract/common';
 import { RecoverBody, RecoverOut, ResentOut } from '../contract/deliveryOps';
-import { DeliveryListQuery, DeliveryOut, presentDelivery } from '../contract/incidents';
+import { DeliveryListQuery, DeliveryOut, deliveryFilterOf, presentDelivery } from '../contract/incidents';
 import { pageOf, toListBody } from '../contract/pagination';
 import { ok } from '../contract/responses';
 import { route } from '../routing/route';
@@ -19,11 +19,15 @@ export const DELIVERY_ROUTES = [
     path: '/api/v1/deliveries',
     auth: 'org',
     query: DeliveryListQuery,
-    doc: { summary: 'List deliveries, newest first', tag, responses: { 200: ok(listOf(DeliveryOut)) } },
+    doc: {
+      summary: 'List deliveries, newest first; the filters combine',
+      tag,
+      responses: { 200: ok(listOf(DeliveryOut)) },
+    },
     async handle({ ctx, deps, auth, query }) {
-      const { incident_id, channel_id, status, ...rest } = query;
-      const page = pageOf(rest);
-      const rows = await deps.services.deliveries.listDeliveries(auth.orgId, { incident_id, channel_id, status }, page);
+      const { limit, cursor, ...filter } = query;
+      const page = pageOf({ limit, cursor });
+      const rows = await deps.services.deliveries.listDeliveries(auth.orgId, deliveryFilterOf(filter), page);
       ctx.body = toListBody(rows, page, presentDelivery);
     },
   }),

@@ -18,6 +18,8 @@ import { Monitor } from '../models/monitor';
 import { Org, type OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
 import { routeEvent } from './channelSelection';
+import { dayOfId } from './log/buckets';
+import { fileDeliveries, walkLog } from './log/mongoStores';
 import type {
   DeliveryReads,
   DeliveryStore,
@@ -83,18 +85,10 @@ export function createMongoDispatchStore(): DispatchStore {
 
 export function createMongoDeliveryReads(): DeliveryReads {
   return {
-    listDeliveries: ({ status, ...scope }, before, limit) =>
-      Delivery.find({
-        ...scope,
-        ...(status !== undefined && { status: Array.isArray(status) ? { $in: status } : status }),
-        ...(before !== undefined && { _id: { $lt: before } }),
-      })
-        .sort({ _id: -1 })
-        .limit(limit)
-        .lean<DeliveryDoc[]>(),
+    listDeliveries: (filter, before, limit) => walkLog(filter, { order: 'newest', after: before }, limit),
     readDelivery,
     listIncidentDeliveries: (orgId, incidentId, limit) =>
-      Delivery.find({ org_id: orgId, incident_id: incidentId }).sort({ _id: 1 }).limit(limit).lean<DeliveryDoc[]>(),
+      walkLog({ org_id: orgId, incident_id: incidentId }, { order: 'oldest' }, limit),
     readAttempts,
   };
 }
@@ -105,24 +99,30 @@ export function createMongoResendStore(): ResendStore {
     readChannel: (channelId) => Channel.findById(channelId).lean<ChannelDoc>(),
     readChannelName,
     readEvent: (eventId) => IncidentEvent.findById(eventId).lean<IncidentEventDoc>(),
-    readEvents: (eventIds) => IncidentEvent.find({ _id: { $in: eventIds } }).lean<IncidentEventDoc[]>(),
-    insertResend: (delivery) => insertedOnce(() => Delivery.create(delivery)),
+    readEvents: async (eventIds) => {
+      const found = await Promise.all(eventIds.map((id) => IncidentEvent.findById(id).lean<IncidentEventDoc>()));
+      return found.filter((e): e is IncidentEventDoc => e !== null);
+    },
+    insertResend: async (delivery) => {
+      const [filed] = await fileDeliveries([delivery]);
+      return insertedOnce(() => Delivery.create(filed));
+    },
     findPendingResends: (fromId, limit) =>
       Delivery.find({ resend_key: { $ne: null }, status: 'pending', _id: { $gte: fromId } })
         .limit(limit)
         .lean<DeliveryDoc[]>(),
     findRecoverable: ({ orgId, channelId }, from, limit) =>
-      Delivery.find({
-        org_id: orgId,
-        channel_id: channelId,
-        status: { $in: ['failed', 'skipped'] },
-        _id: from.inclusive ? { $gte: from.id } : { $gt: from.id },
-      })
-        .sort({ _id: 1 })
-        .limit(limit)
-        .lean<DeliveryDoc[]>(),
-    findEventDeliveries: (eventIds, channelId) =>
-      Delivery.find({ event_id: { $in: eventIds }, channel_id: channelId }).lean<DeliveryDoc[]>(),
+      walkLog(
+        { org_id: orgId, channel_id: channelId, status: ['failed', 'skipped'] },
+        { order: 'oldest', after: from.id, inclusive: from.inclusive },
+        limit,
+      ),
+    findEventDeliveries: async (eventIds, channelId) =>
+      (
+        await Promise.all(
+          eventIds.map((id) => Delivery.find({ event_id: id, channel_id: channelId }).lean<DeliveryDoc[]>()),
+        )
+      ).flat(),
   };
 }
 
@@ -158,7 +158,7 @@ function readOrgChannel(channelId: string): Promise<(RoutedChannel & { org_id: s
 
 async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
   try {
-    await Delivery.insertMany(docs, { ordered: false, lean: true });
+    await Delivery.insertMany(await fileDeliveries(docs), { ordered: false, lean: true });
     return true;
   } catch (err) {
     if (!duplicateRowsOf(err, docs.length)) throw err;
@@ -175,7 +175,8 @@ async function recordAttempt(
   attempts: Model<DeliveryAttemptDoc> = DeliveryAttempt,
 ): Promise<void> {
   try {
-    await attempts.create({ _id: deliveryAttemptId(attempt.delivery_id, attempt.n), ...attempt });
+    const _id = deliveryAttemptId(attempt.delivery_id, attempt.n);
+    await attempts.create({ _id, ...attempt, day: dayOfId(attempt.delivery_id) });
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
   }

@@ -5,13 +5,18 @@
 import { NotFoundError } from '../errors';
 import type { DeliveryStatus } from '../models/delivery';
 import { windowQuery, type PageWindow } from '../pageWindow';
+import type { DeliveryLogFilter } from './log/buckets';
 import type { DeliveryReads } from './stores';
 import { assembleDeliveries, type DeliveryView } from './view';
 
 export interface DeliveryFilter {
   incident_id?: string;
   channel_id?: string;
+  monitor_id?: string;
+  event_type?: string;
   status?: DeliveryStatus;
+  since?: Date;
+  until?: Date;
 }
 
 /** Unsettled documents read per round when filtering on `pending` / `delivering`, and rounds at most. */
@@ -27,7 +32,7 @@ export function createDeliveryQueries(store: DeliveryReads) {
    * filled from unsettled documents in rounds (unsettled deliveries are the few in flight).
    */
   async function listUnsettled(
-    base: { org_id: string; incident_id?: string; channel_id?: string },
+    base: Omit<DeliveryLogFilter, 'status'>,
     status: DeliveryStatus,
     fetch: number,
     before?: string,
@@ -46,14 +51,10 @@ export function createDeliveryQueries(store: DeliveryReads) {
   return {
     async listDeliveries(orgId: string, filter: DeliveryFilter, page: PageWindow): Promise<DeliveryView[]> {
       const { fetch } = windowQuery(page);
-      const base = {
-        org_id: orgId,
-        ...(filter.incident_id && { incident_id: filter.incident_id }),
-        ...(filter.channel_id && { channel_id: filter.channel_id }),
-      };
-      if (filter.status === 'pending' || filter.status === 'delivering')
-        return listUnsettled(base, filter.status, fetch, page.before);
-      return assemble(await store.listDeliveries({ ...base, status: filter.status }, page.before, fetch));
+      const { status, ...rest } = filter;
+      const base = { org_id: orgId, ...definedFields(rest) };
+      if (status === 'pending' || status === 'delivering') return listUnsettled(base, status, fetch, page.before);
+      return assemble(await store.listDeliveries({ ...base, status }, page.before, fetch));
     },
 
     async getDelivery(orgId: string, id: string): Promise<DeliveryView> {
@@ -67,6 +68,10 @@ export function createDeliveryQueries(store: DeliveryReads) {
       return assemble(await store.listIncidentDeliveries(orgId, incidentId, INCIDENT_DELIVERIES_MAX));
     },
   };
+}
+
+function definedFields<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 }
 
 export type DeliveryQueries = ReturnType<typeof createDeliveryQueries>;

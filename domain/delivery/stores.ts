@@ -11,6 +11,7 @@ import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import type { IncidentEventDoc, SubscribableEventType } from '../models/incidentEvent';
 import type { OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
+import type { DeliveryLogFilter } from './log/buckets';
 
 export type SettledStatus = 'delivered' | 'failed';
 
@@ -98,13 +99,9 @@ export interface RoutingReads {
 export interface DeliveryReads {
   /**
    * The org's deliveries matching the filter, older than `before` when given, at most `limit`. A list of statuses
-   * matches any of them.
+   * matches any of them; `since` and `until` bound `created_at` (both inclusive).
    */
-  listDeliveries(
-    filter: { org_id: string; incident_id?: string; channel_id?: string; status?: string | string[] },
-    before: string | undefined,
-    limit: number,
-  ): Promise<DeliveryDoc[]>;
+  listDeliveries(filter: DeliveryLogFilter, before: string | undefined, limit: number): Promise<DeliveryDoc[]>;
   readDelivery(deliveryId: string): Promise<DeliveryDoc | null>;
   /** Every delivery of an incident's events, oldest first, at most `limit`. */
   listIncidentDeliveries(orgId: string, incidentId: string, limit: number): Promise<DeliveryDoc[]>;

@@ -36,6 +36,10 @@ export interface DeliveryDoc {
   /** The attempt number that settled the delivery; null while unsettled or when settled without a recorded attempt. */
   last_attempt: number | null;
   completed_at: Date | null;
+  /** The hour buckets it is listed in, one per scope (domain/delivery/logBuckets.ts); set by the store on insert. */
+  page_keys?: string[];
+  /** The day of its `_id` (days since 1970, UTC): the retention sweep deletes a whole day by it. */
+  day?: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,6 +57,8 @@ const schema = defineSchema<DeliveryDoc>({
   resend_key: { type: String, default: null },
   last_attempt: { type: Number, default: null },
   completed_at: { type: Date, default: null },
+  page_keys: { type: [String], default: undefined },
+  day: { type: Number },
 });
 // The dispatcher sends each (event, channel) once: its deliveries all hold `resend_key: null`.
 schema.index({ event_id: 1, channel_id: 1, resend_key: 1 }, { unique: true });
@@ -60,6 +66,8 @@ schema.index({ org_id: 1, _id: -1 });
 schema.index({ org_id: 1, incident_id: 1, _id: -1 });
 schema.index({ org_id: 1, channel_id: 1, _id: -1 });
 schema.index({ org_id: 1, status: 1, _id: -1 });
+schema.index({ page_keys: 1 });
+schema.index({ day: 1 });
 
 /** The unique index before resends existed; dropped once its successor exists (domain/db.ts). */
 export const RETIRED_DELIVERY_INDEX = 'event_id_1_channel_id_1';

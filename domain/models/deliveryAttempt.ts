@@ -21,6 +21,8 @@ export interface DeliveryAttemptDoc {
   error_message: string | null;
   /** At most 4 KiB of the receiver's response body. */
   response_body: string | null;
+  /** The day of its delivery's `_id`: the retention sweep deletes it with its delivery's day. */
+  day?: number;
 }
 
 export function deliveryAttemptId(deliveryId: string, n: number): string {
@@ -37,6 +39,8 @@ const schema = defineSchema<DeliveryAttemptDoc>({
   error_class: { type: String, default: null },
   error_message: { type: String, default: null },
   response_body: { type: String, default: null },
+  day: { type: Number },
 });
+schema.index({ day: 1 });
 
 export const DeliveryAttempt = model<DeliveryAttemptDoc>('DeliveryAttempt', schema, 'delivery_attempts');

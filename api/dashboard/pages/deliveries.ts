@@ -1,12 +1,12 @@
 /**
- * Delivery operations: failed deliveries overall or of one channel (`/app/deliveries?channel_id=`), Resend on a
+ * Delivery operations: failed deliveries overall or of one channel (`/app/deliveries?channel_id=`; the API's other
+ * filters too: `incident_id`, `monitor_id`, `event_type`, `since`, `until`), Resend on a
  * delivery and Recover on a channel. Both are the API's own operations (`POST /api/v1/deliveries/:id/resend`,
  * `POST /api/v1/channels/:id/recover`), through the same services.
  */
 import { z } from 'zod';
 import { ownValue } from '../../../domain/ownKeys';
-import { Uuid } from '../../contract/common';
-import { presentDelivery } from '../../contract/incidents';
+import { DeliveryListQuery, deliveryFilterOf, presentDelivery } from '../../contract/incidents';
 import { parseInput } from '../../contract/parse';
 import { pageOf, toListBody } from '../../contract/pagination';
 import { readId } from '../../requestInput';
@@ -17,12 +17,10 @@ import { action, page, seeOther, type Dashboard } from '../routing';
 const PAGE_SIZE = 50;
 const HOUR_MS = 3_600_000;
 
-const DeliveriesQuery = z.object({
-  channel_id: Uuid.optional(),
-  status: z.enum(['failed', 'all']).optional(),
-  cursor: Uuid.optional(),
-  done: z.string().optional(),
-});
+/** The API's list filters (`DeliveryListQuery`) beside the page's own: `status` failed (the default) or all. */
+const DeliveriesQuery = DeliveryListQuery.omit({ limit: true, status: true })
+  .extend({ status: z.enum(['failed', 'all']).optional(), done: z.string().optional() })
+  .strip();
 
 /** Recover windows offered on a channel's page; 7 days is the API's limit (a minute less, so it is never over). */
 export const RECOVER_WINDOWS: Record<string, { label: string; ms: number }> = {
@@ -37,15 +35,16 @@ export function registerDeliveryPages(d: Dashboard): void {
 
   page(d, 'deliveries', '/app/deliveries', async (ctx, user) => {
     const query = filledQuery(ctx);
-    const { channel_id, status = 'failed', cursor, done } = parseInput(DeliveriesQuery, query, 'query');
+    const { status = 'failed', cursor, done, ...filters } = parseInput(DeliveriesQuery, query, 'query');
+    const { channel_id } = filters;
     const window = pageOf({ limit: PAGE_SIZE, cursor });
-    const filter = { channel_id, status: status === 'failed' ? ('failed' as const) : undefined };
+    const filter = { ...deliveryFilterOf(filters), status: status === 'failed' ? ('failed' as const) : undefined };
     const list = toListBody(await deliveries.listDeliveries(user.orgId, filter, window), window, presentDelivery);
     const all = await channels.list(user.orgId, { limit: 1000 });
     const names = new Map(all.map((c) => [c._id, c.name]));
     const channelName = channel_id ? (names.get(channel_id) ?? 'a deleted channel') : null;
     const heading = `${status === 'failed' ? 'Failed deliveries' : 'Deliveries'}${channelName ? ` to ${channelName}` : ''}`;
-    const here = { ...(channel_id && { channel_id }), ...(status === 'all' && { status }) };
+    const here = { ...definedOnly(filters), ...(status === 'all' && { status }) };
     d.render.page(ctx, 'deliveries', user.layout(heading, 'deliveries'), {
       heading,
       channel: channel_id ? { id: channel_id, name: channelName } : null,
@@ -72,4 +71,8 @@ export function registerDeliveryPages(d: Dashboard): void {
     const { count } = await services.recover(user.orgId, id, new Date(services.now() - window.ms));
     seeOther(ctx, `/app/channels/${id}?done=recovered&count=${count}`);
   });
+}
+
+function definedOnly(o: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] !== undefined));
 }

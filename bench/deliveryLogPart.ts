@@ -1,0 +1,197 @@
+/**
+ * Part `deliverylog`: the delivery log at size. Seeds `--deliverylog-size` deliveries (1,000,000 by default) with
+ * three attempt records each over 90 days for one org, and 10,000 for a second org, through the project's own
+ * store (in bulk), then reads them through the real API process, one request at a time: the p99 of the first
+ * page, a page 500 pages deep, each filter and a filter matching 1 delivery in 10,000, their worst as
+ * `deliverylog_page_p99_ms` (and the same at 10,000 deliveries), a delivery by id, the retention sweep of the
+ * oldest day (wall time and CPU of the store and of the sweeping process) and the store's size per delivery.
+ * Targets: every page p99 <= 100 ms, within 1.5x of the figure at 10,000; by id p99 <= 20 ms.
+ */
+import mongoose from 'mongoose';
+import { createMongoDispatchStore } from '../domain/delivery/mongoStores';
+import { createMongoLogRetentionStore } from '../domain/delivery/log/mongoStores';
+import { dayOfId } from '../domain/delivery/log/buckets';
+import { uuidv7 } from '../domain/ids';
+import { DeliveryAttempt, type DeliveryDoc } from '../domain/models';
+import { startApi } from './apiPart';
+import { WEBHOOK_SECRET, type BenchStack } from './benchStack';
+import type { BenchOptions } from './options';
+import { treeCpuMs } from './procCpu';
+import { seedOrg } from './seed';
+import { percentile, round } from './stats';
+import { printTable, progress } from './table';
+
+const DAY_MS = 86_400_000;
+const SPAN_MS = 90 * DAY_MS;
+const SMALL = 10_000;
+const CHANNELS = 20;
+const MONITORS = 200;
+const PER_INCIDENT = 100;
+/** One delivery in RARE goes to the org's last channel: the filter that matches 1 in 10,000. */
+const RARE = 10_000;
+const READS = 30;
+const DEEP_PAGES = 500;
+const PAGE = 100;
+
+interface SeededLog {
+  orgId: string;
+  apiKey: string;
+  /** Newest first. */
+  ids: string[];
+  channelIds: string[];
+  monitorIds: string[];
+  incidentIds: string[];
+}
+
+function deliveryAt(log: Omit<SeededLog, 'apiKey' | 'ids'>, i: number, atMs: number): DeliveryDoc {
+  const _id = uuidv7(atMs);
+  const at = new Date(atMs);
+  const rare = i % RARE === RARE - 1;
+  return {
+    _id,
+    org_id: log.orgId,
+    event_id: uuidv7(atMs),
+    event_type: i % 2 === 0 ? 'incident.opened' : 'incident.resolved',
+    incident_id: log.incidentIds[Math.floor(i / PER_INCIDENT) % log.incidentIds.length],
+    monitor_id: log.monitorIds[i % MONITORS],
+    channel_id: rare ? log.channelIds[CHANNELS - 1] : log.channelIds[i % (CHANNELS - 1)],
+    status: i % 20 === 0 ? 'failed' : 'delivered',
+    workflow_id: `delivery:${_id}`,
+    resend_of: null,
+    resend_key: null,
+    last_attempt: 3,
+    completed_at: at,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+const attemptsOf = (d: DeliveryDoc) =>
+  [1, 2, 3].map((n) => ({
+    _id: `${d._id}:${n}`,
+    delivery_id: d._id,
+    org_id: d.org_id,
+    n,
+    at: new Date(+d.created_at + n * 1000),
+    duration_ms: 12,
+    status_code: n === 3 && d.status === 'delivered' ? 200 : 503,
+    error_class: n === 3 && d.status === 'delivered' ? null : 'http_status',
+    error_message: null,
+    response_body: null,
+    day: dayOfId(d._id),
+  }));
+
+/** `count` deliveries spread evenly over the 90 days before now, newest first, in batches of 2,000. */
+async function seedLog(stack: BenchStack, count: number): Promise<SeededLog> {
+  const org = await seedOrg(stack.config, stack.receiverUrl, CHANNELS, WEBHOOK_SECRET);
+  const base = {
+    orgId: org.orgId,
+    channelIds: org.channelIds,
+    monitorIds: Array.from({ length: MONITORS }, () => uuidv7()),
+    incidentIds: Array.from({ length: Math.ceil(count / PER_INCIDENT) }, () => uuidv7()),
+  };
+  const store = createMongoDispatchStore();
+  const now = Date.now();
+  const ids: string[] = [];
+  for (let from = 0; from < count; from += 2_000) {
+    const batch = Array.from({ length: Math.min(2_000, count - from) }, (_, k) =>
+      deliveryAt(base, from + k, now - Math.floor(((from + k) * SPAN_MS) / count)),
+    );
+    await store.insertDeliveries(batch);
+    await DeliveryAttempt.collection.insertMany(batch.flatMap(attemptsOf) as never[], { ordered: false });
+    ids.push(...batch.map((d) => d._id));
+    if ((from / 2_000) % 50 === 49) progress('deliverylog', `${from + batch.length} of ${count} seeded`);
+  }
+  return { ...base, apiKey: org.apiKey, ids };
+}
+
+async function p99Of(url: string, key: string, path: string): Promise<number> {
+  const ms: number[] = [];
+  for (let i = 0; i < READS + 3; i++) {
+    const t = performance.now();
+    const res = await fetch(url + path, { headers: { authorization: `Bearer ${key}` } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    if (i >= 3) ms.push(performance.now() - t); // the first three warm up
+  }
+  return round(percentile(ms, 99))!;
+}
+
+/** The page p99 of each read of the log, by name. */
+async function pageFigures(url: string, log: SeededLog): Promise<Record<string, number>> {
+  const list = (q: string) => p99Of(url, log.apiKey, `/api/v1/deliveries?limit=${PAGE}${q}`);
+  const depth = Math.min(DEEP_PAGES, Math.floor(log.ids.length / PAGE) - 1);
+  const month = new Date(Date.now() - 30 * DAY_MS);
+  return {
+    first: await list(''),
+    deep: await list(`&cursor=${log.ids[depth * PAGE - 1]}`),
+    channel: await list(`&channel_id=${log.channelIds[0]}`),
+    monitor: await list(`&monitor_id=${log.monitorIds[0]}`),
+    incident: await list(`&incident_id=${log.incidentIds[0]}`),
+    event_type: await list('&event_type=incident.resolved'),
+    status: await list('&status=failed'),
+    range: await list(`&since=${new Date(+month - DAY_MS).toISOString()}&until=${month.toISOString()}`),
+    rare: await list(`&channel_id=${log.channelIds[CHANNELS - 1]}`),
+  };
+}
+
+/** Bytes of the log's collections per delivery; null where the store does not answer `collStats`. */
+async function bytesPerDelivery(count: number): Promise<number | null> {
+  try {
+    let bytes = 0;
+    for (const name of ['deliveries', 'delivery_attempts', 'delivery_buckets']) {
+      const stats = await mongoose.connection.db!.command({ collStats: name });
+      bytes += Number(stats.storageSize ?? stats.size ?? 0) + Number(stats.totalIndexSize ?? 0);
+    }
+    return Math.round(bytes / count);
+  } catch {
+    return null;
+  }
+}
+
+async function sweepOldestDay(stack: BenchStack, log: SeededLog) {
+  const day = dayOfId(log.ids[log.ids.length - 1]);
+  const [store0, own0, t0] = [storeCpu(stack), process.cpuUsage(), performance.now()];
+  const swept = await createMongoLogRetentionStore().sweepDay(day);
+  const own = process.cpuUsage(own0);
+  return {
+    deliveries: swept.deliveries,
+    ms: round(performance.now() - t0),
+    cpuMs: round(storeCpu(stack) - store0 + (own.user + own.system) / 1000),
+  };
+}
+
+const storeCpu = (stack: BenchStack) =>
+  treeCpuMs(stack.mongo.pid) + (stack.mongo.backendPid ? treeCpuMs(stack.mongo.backendPid) : 0);
+
+export async function runDeliveryLogPart(
+  stack: BenchStack,
+  opts: BenchOptions,
+): Promise<Record<string, number | null>> {
+  progress('deliverylog', `seeding ${opts.deliveryLogSize} deliveries and ${SMALL} in a second org`);
+  const small = await seedLog(stack, Math.min(SMALL, opts.deliveryLogSize));
+  const large = await seedLog(stack, opts.deliveryLogSize);
+  const { child, url } = await startApi(stack, false);
+  const atSmall = await pageFigures(url, small);
+  const atLarge = await pageFigures(url, large);
+  const getP99 = await p99Of(url, large.apiKey, `/api/v1/deliveries/${large.ids[large.ids.length >> 1]}`);
+  await child.stop();
+  const sweep = await sweepOldestDay(stack, large);
+  const size = await bytesPerDelivery(large.ids.length + small.ids.length);
+  printTable(`delivery log pages (limit ${PAGE}), p99 ms of ${READS} sequential reads`, [
+    ['read', `${small.ids.length} deliveries`, `${large.ids.length} deliveries`],
+    ...Object.keys(atLarge).map((k) => [k, atSmall[k], atLarge[k]]),
+  ]);
+  const worst = (f: Record<string, number>) => Math.max(...Object.values(f));
+  return {
+    ...Object.fromEntries(Object.entries(atLarge).map(([k, v]) => [`deliverylog_${k}_p99_ms`, v])),
+    deliverylog_size: large.ids.length,
+    deliverylog_page_p99_ms: worst(atLarge),
+    deliverylog_page_p99_ms_at_10k: worst(atSmall),
+    deliverylog_get_p99_ms: getP99,
+    deliverylog_sweep_day_deliveries: sweep.deliveries,
+    deliverylog_sweep_day_ms: sweep.ms,
+    deliverylog_sweep_day_cpu_ms: sweep.cpuMs,
+    deliverylog_bytes_per_delivery: size,
+  };
+}

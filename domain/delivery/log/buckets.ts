@@ -1,0 +1,95 @@
+/**
+ * The delivery log's buckets: every delivery is filed under one key per way it is listed (its org, channel,
+ * monitor, incident and the org's event type), each suffixed with the hour of its `_id` (UUIDv7, so the hour a
+ * cursor names is the hour its page resumes in). A list reads whole hour buckets by equality, newest first, and a
+ * directory of the (key, day) and (key, hour) pairs that hold deliveries tells it which buckets to read, so a page
+ * costs the buckets it needs whatever the log's size (docs/performance.md, "The delivery log").
+ */
+import type { DeliveryDoc } from '../../models/delivery';
+
+export const HOUR_MS = 3_600_000;
+export const HOURS_PER_DAY = 24;
+
+/** The key every delivery is also filed under: the directory of all days, which the retention sweep walks. */
+export const ALL_SCOPE = '*';
+
+/** Milliseconds of a UUIDv7 (its first 48 bits). */
+export function idMs(id: string): number {
+  return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}
+
+export const hourOfMs = (ms: number): number => Math.floor(ms / HOUR_MS);
+export const hourOfId = (id: string): number => hourOfMs(idMs(id));
+export const dayOfHour = (hour: number): number => Math.floor(hour / HOURS_PER_DAY);
+export const dayOfId = (id: string): number => dayOfHour(hourOfId(id));
+
+/** What a list can be scoped by; a list reads the buckets of the most selective one it names. */
+export interface DeliveryScope {
+  org_id: string;
+  incident_id?: string;
+  channel_id?: string;
+  monitor_id?: string;
+  event_type?: string;
+}
+
+/** A list's filter: its scope, a status (a list matches any of them) and a range of `created_at`. */
+export interface DeliveryLogFilter extends DeliveryScope {
+  status?: string | string[];
+  since?: Date;
+  until?: Date;
+}
+
+type Scoped = Pick<DeliveryDoc, 'org_id' | 'incident_id' | 'channel_id' | 'monitor_id' | 'event_type'>;
+
+/** Every scope key a delivery is listed under (bucket keys without their hour). */
+export function scopesOf(d: Scoped): string[] {
+  return [
+    `o:${d.org_id}`,
+    `c:${d.channel_id}`,
+    `m:${d.monitor_id}`,
+    `t:${d.org_id}:${d.event_type}`,
+    ...(d.incident_id ? [`i:${d.incident_id}`] : []),
+  ];
+}
+
+/** The one scope key a list reads by: incident, channel, monitor, event type, else the whole org. */
+export function scopeOf(s: DeliveryScope): string {
+  if (s.incident_id) return `i:${s.incident_id}`;
+  if (s.channel_id) return `c:${s.channel_id}`;
+  if (s.monitor_id) return `m:${s.monitor_id}`;
+  if (s.event_type) return `t:${s.org_id}:${s.event_type}`;
+  return `o:${s.org_id}`;
+}
+
+export const bucketKey = (scope: string, hour: number): string => `${scope}|${hour}`;
+
+/** The fields a stored delivery carries for its buckets: `page_keys` (one per scope) and `day` (for retention). */
+export function bucketFieldsOf(d: Scoped & { _id: string }): { page_keys: string[]; day: number } {
+  const hour = hourOfId(d._id);
+  return { page_keys: scopesOf(d).map((s) => bucketKey(s, hour)), day: dayOfHour(hour) };
+}
+
+/** A directory entry: the day of a scope that holds deliveries, or the hour of a scope's day. */
+export interface BucketMark {
+  _id: string;
+  /** Day marks: the scope, looked up to list a scope's days. */
+  scope: string | null;
+  /** Hour marks: `<scope>|<day>`, looked up to list a day's hours. */
+  scope_day: string | null;
+  day: number;
+  hour: number | null;
+}
+
+/** The directory entries a delivery needs: a day mark and an hour mark per scope, plus the all-days mark. */
+export function marksOf(d: Scoped & { _id: string }): BucketMark[] {
+  const hour = hourOfId(d._id);
+  const day = dayOfHour(hour);
+  const all: BucketMark = { _id: `${ALL_SCOPE}|d${day}`, scope: ALL_SCOPE, scope_day: null, day, hour: null };
+  return [
+    all,
+    ...scopesOf(d).flatMap((s) => [
+      { _id: `${s}|d${day}`, scope: s, scope_day: null, day, hour: null },
+      { _id: `${s}|h${hour}`, scope: null, scope_day: `${s}|${day}`, day, hour },
+    ]),
+  ];
+}

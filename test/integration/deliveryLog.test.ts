@@ -1,0 +1,223 @@
+/**
+ * The delivery log read and dropped by buckets: `GET /api/v1/deliveries` pages across hour and day buckets newest
+ * first with no duplicate and no gap while new deliveries arrive, each filter (alone and combined) lists exactly
+ * what matches, an incident's deliveries come oldest first, the retention sweep drops exactly the days past it
+ * (never a delivery in flight, even with two replicas sweeping at once), and deliveries stored before the log had
+ * buckets are filled in and listed.
+ */
+import { randomUUID } from 'node:crypto';
+import { createMongoDeliveryStore, createMongoDispatchStore } from '../../domain/delivery/mongoStores';
+import { createMongoLogRetentionStore } from '../../domain/delivery/log/mongoStores';
+import { createLogRetention } from '../../domain/delivery/log/retention';
+import { uuidv7 } from '../../domain/ids';
+import { silentLogger } from '../../domain/logger';
+import { Delivery, DeliveryAttempt, type DeliveryDoc, type StoredDeliveryStatus } from '../../domain/models';
+import { signUp, type OrgSession } from '../support/client';
+import { createOrg } from '../support/deliveryFixtures';
+import { startStack, type HttpResponse, type Stack } from '../support/stack';
+
+jest.setTimeout(120_000);
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const channels = [randomUUID(), randomUUID(), randomUUID()];
+const monitors = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+const incidents = Array.from({ length: 7 }, () => randomUUID());
+
+interface Seed {
+  orgId: string;
+  atMs: number;
+  k?: number;
+  status?: StoredDeliveryStatus;
+}
+
+/** A dispatcher's delivery, its fields spread by `k` over the channels, monitors, incidents and event types. */
+function delivery({ orgId, atMs, k = 0, status = k % 4 === 0 ? 'failed' : 'delivered' }: Seed): DeliveryDoc {
+  const _id = uuidv7(atMs);
+  const at = new Date(atMs);
+  return {
+    _id,
+    org_id: orgId,
+    event_id: randomUUID(),
+    event_type: k % 2 === 0 ? 'incident.opened' : 'incident.resolved',
+    incident_id: incidents[k % 7],
+    monitor_id: monitors[k % 5],
+    channel_id: channels[k % 3],
+    status,
+    workflow_id: `delivery:${_id}`,
+    resend_of: null,
+    resend_key: null,
+    last_attempt: status === 'pending' ? null : 1,
+    completed_at: status === 'pending' ? null : at,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+describe('the delivery log', () => {
+  let stack: Stack;
+  let a: OrgSession;
+  let b: OrgSession;
+  const seeded: DeliveryDoc[] = [];
+  const store = createMongoDispatchStore();
+
+  beforeAll(async () => {
+    stack = await startStack();
+    [a, b] = [await signUp(stack), await signUp(stack)];
+    const now = Date.now();
+    // 300 deliveries 17 minutes apart: about 85 hours, so pages cross hour and day buckets.
+    seeded.push(
+      ...Array.from({ length: 300 }, (_, k) => delivery({ orgId: a.org.id, atMs: now - k * 17 * 60_000, k })),
+    );
+    await store.insertDeliveries(seeded);
+    const other = Array.from({ length: 30 }, (_, k) => delivery({ orgId: b.org.id, atMs: now - k * 41 * 60_000, k }));
+    await store.insertDeliveries(other);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  async function pageAll(query: string, limit: number, during?: () => Promise<void>): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: HttpResponse = await stack.http(
+        'GET',
+        `/api/v1/deliveries?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        { headers: a.headers },
+      );
+      expect(res.status).toBe(200);
+      ids.push(...res.body.data.map((d: { id: string }) => d.id));
+      cursor = res.body.next_cursor;
+      await during?.();
+    } while (cursor);
+    return ids;
+  }
+
+  const newestFirst = (docs: DeliveryDoc[]) => docs.map((d) => d._id).sort((x, y) => (x < y ? 1 : -1));
+
+  it('pages across buckets newest first, no duplicate and no gap while new deliveries arrive', async () => {
+    const expected = newestFirst(seeded);
+    const arrived: string[] = [];
+    const during = async () => {
+      const fresh = delivery({ orgId: a.org.id, atMs: Date.now(), k: arrived.length });
+      await store.insertDeliveries([fresh]);
+      arrived.push(fresh._id);
+    };
+    const firstPage = await pageAll('', 100);
+    expect(firstPage).toEqual(expected);
+    const listed = await pageAll('', 13, during);
+    // The first page is read before anything arrived; what arrives later is newer than every cursor.
+    expect(listed).toEqual(expected.filter((id) => !arrived.includes(id)));
+    expect(new Set(listed).size).toBe(listed.length);
+    seeded.push(...(await Delivery.find({ _id: { $in: arrived } }).lean<DeliveryDoc[]>()));
+  });
+
+  it('lists exactly what each filter matches, alone and combined, page by page', async () => {
+    const sinceMs = Date.now() - 40 * HOUR_MS;
+    const untilMs = Date.now() - 10 * HOUR_MS;
+    const cases: Array<[string, (d: DeliveryDoc) => boolean]> = [
+      [`&channel_id=${channels[1]}`, (d) => d.channel_id === channels[1]],
+      [`&monitor_id=${monitors[2]}`, (d) => d.monitor_id === monitors[2]],
+      [`&incident_id=${incidents[3]}`, (d) => d.incident_id === incidents[3]],
+      ['&event_type=incident.resolved', (d) => d.event_type === 'incident.resolved'],
+      ['&status=failed', (d) => d.status === 'failed'],
+      [
+        `&since=${new Date(sinceMs).toISOString()}&until=${new Date(untilMs).toISOString()}`,
+        (d) => +d.created_at >= sinceMs && +d.created_at <= untilMs,
+      ],
+      [
+        `&channel_id=${channels[0]}&status=failed&event_type=incident.opened&since=${new Date(sinceMs).toISOString()}`,
+        (d) =>
+          d.channel_id === channels[0] &&
+          d.status === 'failed' &&
+          d.event_type === 'incident.opened' &&
+          +d.created_at >= sinceMs,
+      ],
+    ];
+    for (const [query, match] of cases) {
+      const expected = newestFirst(seeded.filter(match));
+      expect(expected.length).toBeGreaterThan(0);
+      expect({ query, ids: await pageAll(query, 7) }).toEqual({ query, ids: expected });
+    }
+  });
+
+  it("never lists another org's deliveries, and answers 400 on a bad filter", async () => {
+    const ids = await pageAll(`&channel_id=${channels[0]}`, 100);
+    const foreign = await Delivery.find({ org_id: b.org.id }).lean<DeliveryDoc[]>();
+    expect(ids.filter((id) => foreign.some((d) => d._id === id))).toEqual([]);
+    for (const bad of ['since=yesterday', 'event_type=nope', 'monitor_id=1']) {
+      expect((await stack.http('GET', `/api/v1/deliveries?${bad}`, { headers: a.headers })).status).toBe(400);
+    }
+  });
+
+  it("lists an incident's deliveries oldest first", async () => {
+    const listed = await stack.services.deliveries.listIncidentDeliveries(a.org.id, incidents[5]);
+    const expected = newestFirst(seeded.filter((d) => d.incident_id === incidents[5])).reverse();
+    expect(listed.map((d) => d._id)).toEqual(expected);
+  });
+
+  it('drops exactly the days past the retention, never a delivery in flight, with two replicas sweeping', async () => {
+    // Straight in the database: sign-up allows 3 a minute from one address.
+    const c = { org: { id: (await createOrg('Retention'))._id } };
+    const now = Date.now();
+    const atDaysAgo = (days: number, k: number) =>
+      delivery({ orgId: c.org.id, atMs: now - days * DAY_MS, k: k * 4 + 1 });
+    const expired = [atDaysAgo(100, 0), atDaysAgo(100, 1), atDaysAgo(92, 2)];
+    const inFlight = delivery({ orgId: c.org.id, atMs: now - 100 * DAY_MS + 1, status: 'pending' });
+    const kept = [atDaysAgo(85, 3), atDaysAgo(1, 4)];
+    const all = [...expired, inFlight, ...kept];
+    await store.insertDeliveries(all);
+    const attempts = createMongoDeliveryStore();
+    for (const d of all) {
+      await attempts.insertAttempt({
+        delivery_id: d._id,
+        org_id: c.org.id,
+        n: 1,
+        at: d.created_at,
+        duration_ms: 5,
+        status_code: 500,
+        error_class: 'http_status',
+        error_message: null,
+        response_body: null,
+      });
+    }
+    const countBefore = await Delivery.countDocuments({ org_id: a.org.id });
+    const replica = () =>
+      createLogRetention({
+        store: createMongoLogRetentionStore(),
+        retentionDays: 90,
+        now: () => now,
+        log: silentLogger,
+      });
+    await Promise.all([replica().sweep(), replica().sweep()]);
+
+    const left = (await Delivery.find({ org_id: c.org.id }).lean<DeliveryDoc[]>()).map((d) => d._id).sort();
+    expect(left).toEqual([inFlight._id, ...kept.map((d) => d._id)].sort());
+    const attemptsLeft = await DeliveryAttempt.find({ org_id: c.org.id }).lean();
+    expect(attemptsLeft.map((x) => x.delivery_id).sort()).toEqual(left);
+    expect(await Delivery.countDocuments({ org_id: a.org.id })).toBe(countBefore);
+    const listed = (await stack.services.deliveries.listDeliveries(c.org.id, {}, { limit: 10 })).map((d) => d._id);
+    expect(listed).toEqual([kept[1]._id, kept[0]._id, inFlight._id]);
+  });
+
+  it('fills in and lists deliveries stored before the log had buckets', async () => {
+    const d = { org: { id: (await createOrg('Backfill'))._id } };
+    const old = Array.from({ length: 12 }, (_, k) => delivery({ orgId: d.org.id, atMs: Date.now() - k * HOUR_MS, k }));
+    await Delivery.collection.insertMany(old as never[]);
+    await DeliveryAttempt.collection.insertOne({ _id: `${old[0]._id}:1`, delivery_id: old[0]._id, n: 1 } as never);
+    expect(await stack.services.deliveries.listDeliveries(d.org.id, {}, { limit: 50 })).toEqual([]);
+    const retention = createLogRetention({
+      store: createMongoLogRetentionStore(),
+      retentionDays: 90,
+      now: Date.now,
+      log: silentLogger,
+    });
+    for (let round = 0; round < 20; round++) await retention.backfill();
+    const listed = await stack.services.deliveries.listDeliveries(d.org.id, {}, { limit: 50 });
+    expect(listed.map((x) => x._id)).toEqual(newestFirst(old));
+    expect((await DeliveryAttempt.findById(`${old[0]._id}:1`).lean())?.day).toBe(
+      Math.floor(+old[0].created_at / DAY_MS),
+    );
+  });
+});
