@@ -4,6 +4,23 @@
  */
 import type { CertificateReport } from '../certificates/facts';
 import { causeChain, classifyNetworkError } from '../net/errorCodes';
+import type { AssertionResult } from './assertions';
+
+/** What a check reports beside its verdict: each assertion's result, each step's (api and browser checks). */
+export interface CheckDetails {
+  assertions?: AssertionResult[];
+  steps?: StepReport[];
+  /** A failed browser check's page, as a PNG data URL. */
+  screenshot?: string;
+}
+
+export interface StepReport {
+  name: string;
+  ok: boolean;
+  response_ms: number | null;
+  error_message: string | null;
+  assertions?: AssertionResult[];
+}
 
 export const ERROR_CLASSES = [
   'timeout',
@@ -21,6 +38,12 @@ export const ERROR_CLASSES = [
   'forbidden_target',
   'ping_unavailable',
   'network_error',
+  'assertion_failed',
+  'response_too_large',
+  'too_many_redirects',
+  'step_failed',
+  'browser_unavailable',
+  'browser_step_failed',
 ] as const;
 export type ErrorClass = (typeof ERROR_CLASSES)[number] | 'heartbeat_missed';
 
@@ -32,6 +55,7 @@ export class CheckFailure extends Error {
     readonly responseMs: number | null = null,
     /** The verified certificate behind a certificate failure (an expiring one is still warned about). */
     readonly certificate?: CertificateReport,
+    readonly details?: CheckDetails,
   ) {
     super(message);
     this.name = 'CheckFailure';
