@@ -6,19 +6,8 @@ import type { CertificateReport } from '../certificates/facts';
 import { causeChain, classifyNetworkError } from '../net/errorCodes';
 import type { AssertionResult } from './assertions';
 
-/** What a check reports beside its verdict: each assertion's result, each step's (api and browser checks). */
+/** What a check reports beside its verdict: each assertion's result. */
 export interface CheckDetails {
-  assertions?: AssertionResult[];
-  steps?: StepReport[];
-  /** A failed browser check's page, as a PNG data URL. */
-  screenshot?: string;
-}
-
-export interface StepReport {
-  name: string;
-  ok: boolean;
-  response_ms: number | null;
-  error_message: string | null;
   assertions?: AssertionResult[];
 }
 
@@ -41,9 +30,6 @@ export const ERROR_CLASSES = [
   'assertion_failed',
   'response_too_large',
   'too_many_redirects',
-  'step_failed',
-  'browser_unavailable',
-  'browser_step_failed',
 ] as const;
 export type ErrorClass = (typeof ERROR_CLASSES)[number] | 'heartbeat_missed';
 
