@@ -21,6 +21,7 @@ import type { MoreProblems } from './parse';
 import { MONITOR_STATUSES, type MonitorState } from '../../domain/monitors/status';
 import { voteRuleFields, voteRulesOf } from '../../domain/monitors/voteRules';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
+import { REQUEST_FIELDS, requestFields, setRequestFields } from '../../domain/monitors/request';
 
 const Seconds = z
   .number()
@@ -111,8 +112,16 @@ export const UpdateMonitorBody = patchBody(
     port: fields.port.nullable().optional(),
     expected_value: fields.expected_value.nullable().optional(),
     cert_warn_days: fields.cert_warn_days.nullable().optional(),
+    ...nullableRequestFields(),
   }),
 );
+
+/** A PATCH clears a request field with `null`. */
+function nullableRequestFields() {
+  return Object.fromEntries(REQUEST_FIELDS.map((k) => [k, requestFields[k].nullable().optional()])) as {
+    [K in keyof typeof requestFields]: z.ZodOptional<z.ZodNullable<(typeof requestFields)[K]>>;
+  };
+}
 export type UpdateMonitorInput = z.output<typeof UpdateMonitorBody>;
 
 const nullable = <T extends z.ZodType>(field: T) => field.nullish();
@@ -133,6 +142,7 @@ export const DefinitionInput = z
     ssl_expiry_days: checkFields.ssl_expiry_days.optional(),
     expected_status: checkFields.expected_status.optional(),
     timeout_ms: checkFields.timeout_ms.optional(),
+    ...nullableRequestFields(),
   })
   .superRefine((d, ctx) => {
     for (const field of FIELDS_BY_TYPE[d.type].required) {
@@ -141,6 +151,10 @@ export const DefinitionInput = z
     }
     if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: `must be absent for ${d.type} monitors` });
+    }
+    for (const field of REQUEST_FIELDS) {
+      if (d.type !== 'http' && d.type !== 'keyword' && d[field] != null)
+        ctx.addIssue({ code: 'custom', path: [field], message: `is not allowed for ${d.type} monitors` });
     }
   });
 
@@ -180,6 +194,7 @@ export const MonitorOut = z.object({
   expected_value: z.string().nullable().optional(),
   ssl_expiry_days: z.number().int().optional(),
   timeout_ms: z.number().int().optional(),
+  ...Object.fromEntries(REQUEST_FIELDS.map((k) => [k, requestFields[k].optional()])),
   heartbeat: z
     .object({
       period_sec: z.number().int().optional(),
@@ -246,13 +261,20 @@ export function presentMonitor(config: Config, m: MonitorRecord, state: MonitorS
 function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof MonitorOut>> {
   switch (m.type) {
     case 'http':
-      return { url: m.url!, expected_status: m.expected_status, timeout_ms: m.timeout_ms, ...certFields(m) };
+      return {
+        url: m.url!,
+        expected_status: m.expected_status,
+        ...setRequestFields(m),
+        timeout_ms: m.timeout_ms,
+        ...certFields(m),
+      };
     case 'keyword':
       return {
         url: m.url!,
         keyword: m.keyword!,
         keyword_mode: m.keyword_mode,
         expected_status: m.expected_status,
+        ...setRequestFields(m),
         timeout_ms: m.timeout_ms,
         ...certFields(m),
       };

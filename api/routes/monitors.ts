@@ -26,11 +26,22 @@ async function presenter(deps: AppDeps, orgId: string): Promise<(m: MonitorRecor
   return (m) => presentMonitor(deps.config, m, stateOf(m));
 }
 
+const AssertionResultOut = z.object({
+  source: z.string(),
+  property: z.string().nullable(),
+  comparison: z.string(),
+  target: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  passed: z.boolean(),
+  actual: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  error: z.string().optional().describe('Why the value could not be read or compared.'),
+});
+
 const MonitorTestOut = z.looseObject({
   ok: z.boolean(),
   response_ms: z.number().nullable(),
   error_class: z.string().nullable(),
   error_message: z.string().nullable(),
+  assertions: z.array(AssertionResultOut).optional().describe('Each assertion of the definition, in order.'),
 });
 
 /** Monitors of the seven types: CRUD, pause and resume, and the test-check of a definition. */

@@ -4,6 +4,7 @@ import { MONITOR_TYPES, REGIONS, type MonitorType, type Region } from '../region
 import { CHECK_DEFAULTS } from '../monitors/definition';
 import { VOTE_RULE_DEFAULTS } from '../monitors/voteRules';
 import { defineSchema } from './schemaDefaults';
+import type { RequestFields } from '../monitors/request';
 
 /** One past pause of a monitor: `[from, to)`, not measured for uptime. */
 export interface PauseSpan {
@@ -11,7 +12,8 @@ export interface PauseSpan {
   to: Date;
 }
 
-export interface MonitorDoc {
+/** The request fields (domain/monitors/request.ts) are `http` and `keyword` only; absent on monitors stored before them. */
+export interface MonitorDoc extends Partial<RequestFields> {
   _id: string;
   org_id: string;
   name: string;
@@ -98,6 +100,14 @@ const schema = defineSchema<MonitorDoc>({
   heartbeat_max_runtime_sec: { type: Number, default: null },
   escalation_policy_id: { type: String, default: null },
   cert_warn_days: { type: Schema.Types.Mixed, default: null },
+  method: { type: String, default: undefined },
+  headers: { type: Schema.Types.Mixed, default: undefined },
+  body: { type: String, default: undefined },
+  basic_auth: { type: Schema.Types.Mixed, default: undefined },
+  follow_redirects: { type: Boolean, default: undefined },
+  max_redirects: { type: Number, default: undefined },
+  ip_family: { type: String, default: undefined },
+  assertions: { type: Schema.Types.Mixed, default: undefined },
 });
 schema.index({ heartbeat_token: 1 }, { unique: true });
 schema.index({ org_id: 1, _id: 1 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { MonitorType } from '../regions';
 import { absoluteUrl } from '../absoluteUrl';
 import { VOTE_RULE_FIELDS } from './voteRules';
+import { REQUEST_FIELDS, requestFields, setRequestFields, storedRequestFields, type RequestFields } from './request';
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];
@@ -55,6 +56,7 @@ export const checkFields = {
     .max(365)
     .describe('ssl monitors: fail this many days before the certificate expires.'),
   timeout_ms: z.number().int().min(100).max(MAX_TIMEOUT_MS),
+  ...requestFields,
 };
 
 type CheckField = keyof typeof checkFields;
@@ -78,10 +80,20 @@ export const COMMON_FIELDS = [
 
 /** Which definition fields each type needs and which it accepts besides the common ones. */
 export const FIELDS_BY_TYPE: Record<MonitorType, { required: DefinitionField[]; optional: DefinitionField[] }> = {
-  http: { required: ['url'], optional: ['expected_status', 'timeout_ms', 'cert_warn_days', ...VOTE_RULE_FIELDS] },
+  http: {
+    required: ['url'],
+    optional: ['expected_status', ...REQUEST_FIELDS, 'timeout_ms', 'cert_warn_days', ...VOTE_RULE_FIELDS],
+  },
   keyword: {
     required: ['url', 'keyword'],
-    optional: ['keyword_mode', 'expected_status', 'timeout_ms', 'cert_warn_days', ...VOTE_RULE_FIELDS],
+    optional: [
+      'keyword_mode',
+      'expected_status',
+      ...REQUEST_FIELDS,
+      'timeout_ms',
+      'cert_warn_days',
+      ...VOTE_RULE_FIELDS,
+    ],
   },
   tcp: { required: ['host', 'port'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
   ssl: {
@@ -103,8 +115,8 @@ export function fieldsOfType(type: MonitorType): DefinitionField[] {
   return [...FIELDS_BY_TYPE[type].required, ...FIELDS_BY_TYPE[type].optional];
 }
 
-/** What a check needs, every field present (null where the type has none). */
-export interface CheckFields {
+/** What a check needs, every field present (null where the type has none or it is not set). */
+export interface CheckFields extends RequestFields {
   url: string | null;
   keyword: string | null;
   keyword_mode: KeywordMode;
@@ -133,19 +145,21 @@ export function checkFieldsOf(type: MonitorType, d: CheckInput): CheckFields {
     expected_status: http ? (d.expected_status ?? []) : [],
     ssl_expiry_days: d.ssl_expiry_days ?? CHECK_DEFAULTS.ssl_expiry_days,
     timeout_ms: d.timeout_ms ?? CHECK_DEFAULTS.timeout_ms,
+    ...storedRequestFields(http ? d : {}),
   };
 }
 
 export type ProbedType = Exclude<MonitorType, 'heartbeat'>;
 export const PROBED_TYPES = ['http', 'keyword', 'tcp', 'dns', 'ssl', 'ping'] as const satisfies readonly ProbedType[];
 
-export interface CheckDefinition extends CheckFields {
+/** A check as probers run it: the request fields only where set (unused ones cost nothing in a job). */
+export interface CheckDefinition extends Omit<CheckFields, keyof RequestFields>, Partial<RequestFields> {
   type: ProbedType;
 }
 
 /** A definition as checked (e.g. the test-check's `definition`), with the type's defaults filled in. */
 export function toDefinition(input: CheckInput & { type: ProbedType }): CheckDefinition {
-  return { type: input.type, ...checkFieldsOf(input.type, input) };
+  return definitionOf({ type: input.type, ...checkFieldsOf(input.type, input) });
 }
 
 /** The check part of a stored monitor (for `/jobs`). */
@@ -162,5 +176,6 @@ export function definitionOf(m: CheckDefinition): CheckDefinition {
     ssl_expiry_days: m.ssl_expiry_days,
     expected_status: [...m.expected_status],
     timeout_ms: Math.min(m.timeout_ms, MAX_TIMEOUT_MS),
+    ...setRequestFields(m),
   };
 }

@@ -6,9 +6,10 @@
 import type { FieldError } from '../errors';
 import type { MonitorType, Region } from '../regions';
 import { COMMON_FIELDS, FIELDS_BY_TYPE, type DnsRecordType, type KeywordMode } from './definition';
+import type { RequestFields } from './request';
 
 /** A monitor as created (its fields already checked one by one); `null` is an absent optional field. */
-export interface MonitorDefinition {
+export interface MonitorDefinition extends Partial<RequestFields> {
   name: string;
   type: MonitorType;
   url?: string;

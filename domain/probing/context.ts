@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { assertLiteralAllowed, createGuardedLookup, type GuardedLookup } from '../net/addressPolicy';
 import type { Config } from '../config';
 import type { CheckDefinition } from '../monitors/definition';
+import type { CheckDetails } from './errors';
 
 /** Everything a check needs besides its definition; the same for the prober process and the test-check route. */
 export interface ProbeContext {
@@ -37,7 +38,7 @@ export type CheckRunner = (
   def: CheckDefinition,
   ctx: ProbeContext,
   signal: AbortSignal,
-) => Promise<{ responseMs: number; certificate?: CertificateReport }>;
+) => Promise<{ responseMs: number; certificate?: CertificateReport } & CheckDetails>;
 
 export function guardedLookup(ctx: ProbeContext): GuardedLookup {
   return createGuardedLookup({ allowPrivateTargets: ctx.allowPrivateTargets });

@@ -4,6 +4,12 @@
  */
 import type { CertificateReport } from '../certificates/facts';
 import { causeChain, classifyNetworkError } from '../net/errorCodes';
+import type { AssertionResult } from './assertions';
+
+/** What a check reports beside its verdict: each assertion's result. */
+export interface CheckDetails {
+  assertions?: AssertionResult[];
+}
 
 export const ERROR_CLASSES = [
   'timeout',
@@ -21,6 +27,9 @@ export const ERROR_CLASSES = [
   'forbidden_target',
   'ping_unavailable',
   'network_error',
+  'assertion_failed',
+  'response_too_large',
+  'too_many_redirects',
 ] as const;
 export type ErrorClass = (typeof ERROR_CLASSES)[number] | 'heartbeat_missed';
 
@@ -32,6 +41,7 @@ export class CheckFailure extends Error {
     readonly responseMs: number | null = null,
     /** The verified certificate behind a certificate failure (an expiring one is still warned about). */
     readonly certificate?: CertificateReport,
+    readonly details?: CheckDetails,
   ) {
     super(message);
     this.name = 'CheckFailure';

@@ -1,6 +1,6 @@
 /** Runs one check of any probed type with its time-out and turns every outcome into a `CheckOutcome`. */
 import type { CertificateReport } from '../certificates/facts';
-import { CheckFailure, classifyError, type ErrorClass } from './errors';
+import { classifyError, type CheckDetails, type ErrorClass } from './errors';
 import type { CheckDefinition, ProbedType } from '../monitors/definition';
 import type { CheckRunner, ProbeContext } from './context';
 import { runDnsCheck } from './checks/dns';
@@ -10,7 +10,7 @@ import { runSslCheck } from './checks/ssl';
 import { runTcpCheck } from './checks/tcp';
 import { storableText } from '../storedText';
 
-export interface CheckOutcome {
+export interface CheckOutcome extends CheckDetails {
   ok: boolean;
   /** null when no response came (time-out, refused, unresolvable). */
   response_ms: number | null;
@@ -43,13 +43,17 @@ export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise
     );
   });
   try {
-    const { responseMs, certificate } = await Promise.race([RUNNERS[def.type](def, ctx, controller.signal), hardStop]);
+    const { responseMs, certificate, ...details } = await Promise.race([
+      RUNNERS[def.type](def, ctx, controller.signal),
+      hardStop,
+    ]);
     return {
       ok: true,
       response_ms: responseMs,
       error_class: null,
       error_message: null,
       ...(certificate && { certificate }),
+      ...details,
     };
   } catch (err) {
     const failure = controller.signal.aborted
@@ -58,13 +62,14 @@ export async function runCheck(def: CheckDefinition, ctx: ProbeContext): Promise
     const message = failure.errorClass === 'timeout' ? `no answer within ${def.timeout_ms} ms` : failure.message;
     // The message may quote what the target sent (a DNS record, a status line): it is stored, so no U+0000.
     const error_message = storableText(message);
-    const certificate = err instanceof CheckFailure ? err.certificate : undefined;
+    const certificate = failure.certificate;
     return {
       ok: false,
       response_ms: failure.responseMs,
       error_class: failure.errorClass,
       error_message,
       ...(certificate && { certificate }),
+      ...failure.details,
     };
   } finally {
     clearTimeout(timer);

@@ -1,77 +1,51 @@
 /**
- * `http` and `keyword` checks: one GET on a fresh connection (so latency includes connect and TLS, as a visitor
- * sees it), redirects not followed (a 3xx fails unless listed in `expected_status`), the SSRF guard on the
- * resolved address, certificates verified. `keyword` reads at most 1 MiB of the body.
+ * `http` and `keyword` checks: one request as the monitor defines it (domain/probing/checks/httpRequest.ts). With
+ * `assertions`, all of them must hold; without, the status must be in `expected_status` (any 2xx when empty) and,
+ * for `keyword`, the keyword found (or not) in the first MiB of the body.
  */
-import { TLSSocket } from 'node:tls';
-import { Agent, buildConnector, request } from 'undici';
-import { certificateReport, type CertificateReport } from '../../certificates/facts';
-import { readAtMost } from '../../streams';
-import { CheckFailure, truncate } from '../errors';
+import type { Assertion } from '../../monitors/request';
 import type { CheckDefinition } from '../../monitors/definition';
-import {
-  assertHostAllowed,
-  elapsedMs,
-  guardedLookup,
-  trustedCas,
-  type CheckRunner,
-  type ProbeContext,
-} from '../context';
-
-const PROBE_USER_AGENT = 'Service-Prober/1.0';
-const KEYWORD_BODY_LIMIT = 1024 * 1024;
+import { assertionFailure, evaluateAssertions, readsBody, type AssertionResult } from '../assertions';
+import { CheckFailure, truncate } from '../errors';
+import type { CheckRunner } from '../context';
+import { BODY_LIMIT, sendRequest, type Answer, type RequestSpec } from './httpRequest';
 
 export const runHttpCheck: CheckRunner = async (def, ctx, signal) => {
-  const url = new URL(def.url!);
-  assertHostAllowed(url.hostname, ctx);
-  let certificate: CertificateReport | undefined;
-  const agent = checkAgent(def, ctx, (c) => (certificate = c));
-  const startedAt = process.hrtime.bigint();
-  try {
-    const res = await request(url, {
-      method: 'GET',
-      dispatcher: agent,
-      signal,
-      headers: { 'user-agent': PROBE_USER_AGENT, accept: '*/*' },
-    });
-    const headersMs = elapsedMs(startedAt);
-    if (!statusAccepted(def, res.statusCode)) {
-      await res.body.dump().catch(() => undefined);
-      throw new CheckFailure('http_status', `HTTP ${res.statusCode}${expectation(def)}`, headersMs);
-    }
-    if (def.type !== 'keyword') {
-      await res.body.dump().catch(() => undefined);
-      return { responseMs: headersMs, certificate };
-    }
-    const body = (await readAtMost(res.body, KEYWORD_BODY_LIMIT)).toString('utf8');
-    const responseMs = elapsedMs(startedAt);
-    assertKeyword(def, body, responseMs);
-    return { responseMs, certificate };
-  } finally {
-    agent.destroy().catch(() => undefined);
-  }
+  const assertions = def.assertions ?? null;
+  const answer = await sendRequest(requestSpecOf(def), ctx, signal, def.type === 'keyword' || readsBody(assertions));
+  const { responseMs, certificate } = answer;
+  if (assertions) return { responseMs, certificate, assertions: checkAssertions(assertions, answer, certificate) };
+  if (!statusAccepted(def, answer.status))
+    throw new CheckFailure('http_status', `HTTP ${answer.status}${expectation(def)}`, responseMs);
+  if (def.type === 'keyword') assertKeyword(def, answer.body ?? '', responseMs);
+  return { responseMs, certificate };
 };
 
-/** One connection for one check; an https connection's verified certificate is handed to `seen`. */
-function checkAgent(def: CheckDefinition, ctx: ProbeContext, seen: (c: CertificateReport) => void): Agent {
-  const ca = trustedCas(ctx);
-  const connector = buildConnector({ lookup: guardedLookup(ctx), timeout: def.timeout_ms, ...(ca ? { ca } : {}) });
-  return new Agent({
-    connections: 1,
-    pipelining: 0,
-    headersTimeout: def.timeout_ms,
-    bodyTimeout: def.timeout_ms,
-    connect: (opts, callback) =>
-      connector(opts, (err, socket) => {
-        if (!err && socket instanceof TLSSocket) {
-          const report = certificateReport(socket.getPeerCertificate());
-          if (report) seen(report);
-        }
-        // Node-style callback: the socket on success, the error otherwise (undici's own types pair them so).
-        if (err) callback(err, null);
-        else callback(null, socket);
-      }),
-  });
+/** The request of a check; redirects are followed by default unless `expected_status` lists a 3xx. */
+export function requestSpecOf(def: CheckDefinition): RequestSpec {
+  const listsRedirect = def.expected_status.some((s) => s >= 300 && s <= 399);
+  return { ...def, url: def.url!, followByDefault: !listsRedirect };
+}
+
+/** The assertions' results; a failed one (or a body too large to judge) fails the check with its reason. */
+export function checkAssertions(
+  assertions: Assertion[],
+  answer: Answer,
+  certificate = answer.certificate,
+): AssertionResult[] {
+  if (answer.truncated && readsBody(assertions))
+    throw new CheckFailure(
+      'response_too_large',
+      `response body larger than ${BODY_LIMIT / 1024 / 1024} MiB (assertions read at most that)`,
+      answer.responseMs,
+    );
+  const results = evaluateAssertions(assertions, answer);
+  const failed = results.find((r) => !r.passed);
+  if (failed)
+    throw new CheckFailure('assertion_failed', assertionFailure(failed), answer.responseMs, certificate, {
+      assertions: results,
+    });
+  return results;
 }
 
 function statusAccepted(def: Pick<CheckDefinition, 'expected_status'>, status: number): boolean {
