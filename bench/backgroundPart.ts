@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { startApi } from './apiPart';
-import { seedRollupDays, sweepRollupDay } from './backgroundStore';
+import { seedRollupDays, sweepRollupDay, sweepRollupDaysBefore } from './backgroundStore';
 import { WEBHOOK_SECRET, startPipeline, type BenchStack } from './benchStack';
 import { runPhase, type Pipeline } from './delivery';
 import type { BenchOptions } from './options';
@@ -167,7 +167,7 @@ async function measureSweeps(stack: BenchStack, days: number): Promise<Record<st
   };
   progress('background', `sweeps: the oldest day with ${days} days stored, then with 2`);
   const full = await timed(0);
-  for (let d = 1; d < days - 2; d++) await sweepRollupDay(d);
+  await sweepRollupDaysBefore(days - 2);
   const small = days > 2 ? await timed(days - 2) : full;
   return {
     background_sweep_cpu_ms: round(full.cpuMs),

@@ -36,3 +36,8 @@ export async function seedRollupDays(monitorIds: string[], days: number): Promis
 export async function sweepRollupDay(day: number): Promise<void> {
   await store.dropRollups(rollupBucket('hour', firstDayMs + day * DAY_MS));
 }
+
+/** Drops the hourly rollups of seeded days before `day` (not measured: it only thins the store out). */
+export async function sweepRollupDaysBefore(day: number): Promise<void> {
+  for (let d = 0; d < day; d++) await sweepRollupDay(d);
+}
