@@ -79,7 +79,7 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     );
     // FerretDB reads each row it deletes twice (the filter's read, then the delete by `_id`): what a sweep may read.
     expect(read - 2 * perDay).toBeLessThanOrEqual(perDay * 0.05 + 20);
-    expect(control - 2 * perDay).toBeGreaterThan(perDay); // the range delete read the hours that stayed
+    expect(control - 2 * perDay).toBeGreaterThanOrEqual(perDay * 0.95); // the range delete read the day that stayed
     expect(await CheckRollup.countDocuments({ period: 'hour' })).toBe(perDay);
   });
 
