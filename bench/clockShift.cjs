@@ -4,7 +4,7 @@
  * `Date.now()` moves (the service reads its clock through it), which is all the rollups' close looks at.
  */
 'use strict';
-const shift = Number(process.env.BENCH_CLOCK_SHIFT_MS || 0);
+const shift = Number(globalThis.process.env.BENCH_CLOCK_SHIFT_MS || 0);
 if (shift) {
   const realNow = Date.now.bind(Date);
   Date.now = () => realNow() + shift;
