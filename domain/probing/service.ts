@@ -103,11 +103,19 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const results = new ResultPipeline({ ...deps, catalog, states, rollups, feed, certificateSeen });
   const writer = new RollupWriter({ append: (rows) => store.appendRollups(rows), written: (r) => rollups.written(r) });
   const sweep = retentionSweep(store, deps.config, now, claims);
+  /** Writes the periods that closed, paced; says how long a close took (minutes at 50,000 monitors). */
+  const closePeriods = async () => {
+    const rows = rollups.take(now());
+    const started = performance.now();
+    await writer.write(rows);
+    if (rows.length > 0)
+      log.info('rollups written', { rows: rows.length, ms: Math.round(performance.now() - started) });
+  };
   const ticks = {
     sync: async () => void (await deps.directory.syncChanges()),
     feed: () => results.applyShared(),
     revote: () => results.revote(),
-    rollups: () => writer.write(rollups.take(now())),
+    rollups: () => closePeriods(),
     sweep,
   };
   return {
