@@ -75,7 +75,10 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   await api.child.stop();
   await worker.stop();
   await producer.stop();
-  progress('background', `idle ${JSON.stringify(idle)}, quiet ${JSON.stringify(quiet)}, close ${JSON.stringify(close)}`);
+  progress(
+    'background',
+    `idle ${JSON.stringify(idle)}, quiet ${JSON.stringify(quiet)}, close ${JSON.stringify(close)}`,
+  );
   const sweeps = await measureSweeps(stack, opts.rollupDays);
   const figures = {
     background_monitors: n,

@@ -130,7 +130,7 @@ function toRow(cell: Cell, period: RollupDoc['period'], start: number): RollupDo
     region: cell.region,
     period,
     start: new Date(start),
-    bucket: rollupBucket(period, start),
+    bucket: rollupBucket(period, start, cell.monitorId),
     count: cell.count,
     failures: cell.failures,
     timed: cell.timed,

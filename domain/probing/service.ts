@@ -1,7 +1,12 @@
 /** The probing service wired into `Services`: prober jobs and results, heartbeats, and the test-check. */
 import { CertificateExpiries } from '../certificates/expiries';
 import { BucketSweeper } from '../buckets';
-import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS, ROLLUP_BUCKET_MS } from '../checkResults/retention';
+import {
+  DAILY_ROLLUP_RETENTION_DAYS,
+  HOURLY_ROLLUP_RETENTION_DAYS,
+  ROLLUP_BUCKET_MS,
+  rollupShardKeys,
+} from '../checkResults/retention';
 import { RollupAggregator } from '../checkResults/rollups';
 import { RollupWriter } from '../checkResults/rollupWriter';
 import type { TimedPoint } from '../checkResults/series';
@@ -155,13 +160,13 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
  * collection, slot claims, change-feed rows and rollups by equality on their bucket. A sweep costs what it drops.
  */
 function retentionSweep(store: ProbingStore, config: Config, now: () => number, claims: SlotClaims) {
-  const drop = (bucket: string) => store.dropRollups(bucket);
+  const drop = (bucket: string) => dropRollupBucket(store, bucket);
   const claimHours = claimSweeper((b) => store.dropSlotClaims(b));
   const monitorChanges = feedSweeper((b) => store.dropMonitorChanges(b));
   const regionStates = feedSweeper((b) => store.dropRegionStates(b));
-  // After a start, a month of hourly buckets and 100 days of daily ones are looked at again (one delete each).
-  const hourly = new BucketSweeper('hour', ROLLUP_BUCKET_MS.hour, 30, drop);
-  const daily = new BucketSweeper('day', ROLLUP_BUCKET_MS.day, 10, drop);
+  // After a start, a week of hourly buckets and 30 days of daily ones are looked at again (a delete per shard).
+  const hourly = new BucketSweeper('hour', ROLLUP_BUCKET_MS.hour, 7, drop);
+  const daily = new BucketSweeper('day', ROLLUP_BUCKET_MS.day, 3, drop);
   return async (): Promise<void> => {
     const at = now();
     claims.prune();
@@ -172,4 +177,9 @@ function retentionSweep(store: ProbingStore, config: Config, now: () => number, 
     await hourly.sweep(at - HOURLY_ROLLUP_RETENTION_DAYS * DAY_MS);
     await daily.sweep(at - DAILY_ROLLUP_RETENTION_DAYS * DAY_MS);
   };
+}
+
+/** Drops one rollup bucket (`period:<n>`), shard by shard: each delete selects at most a shard's rows. */
+export async function dropRollupBucket(store: Pick<ProbingStore, 'dropRollups'>, bucket: string): Promise<void> {
+  for (const key of rollupShardKeys(bucket)) await store.dropRollups(key);
 }

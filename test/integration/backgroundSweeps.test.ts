@@ -12,12 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { Client } from 'pg';
+import { bucketKey } from '../../domain/buckets';
 import { rollupBucket } from '../../domain/checkResults/retention';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
 import { CheckRollup, MonitorChange } from '../../domain/models';
 import { feedBucket } from '../../domain/probing/feedReader';
 import { createMongoProbingStore } from '../../domain/probing/mongoStores';
+import { dropRollupBucket } from '../../domain/probing/service';
 import { claimBucket } from '../../domain/probing/slotClaims';
 import { REGIONS } from '../../domain/regions';
 import { postgresUsable } from '../../scripts/devPostgres';
@@ -68,8 +70,8 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
 
   it('a sweep of a day of hourly rollups reads that day, not the days that stay', async () => {
     const perDay = await seedRollups();
-    await waitForLookup(CheckRollup.collection.collectionName, { bucket: rollupBucket('hour', firstDay) });
-    const read = await rowsRead(() => store.dropRollups(rollupBucket('hour', firstDay)));
+    await waitForLookup(CheckRollup.collection.collectionName, { bucket: rollupBucket('hour', firstDay, 'm0') });
+    const read = await rowsRead(() => dropRollupBucket(store, bucketKey('hour', firstDay, DAY)));
     expect(await CheckRollup.countDocuments({ period: 'hour' })).toBe((DAYS - 1) * perDay);
     const control = await rowsRead(async () => {
       await CheckRollup.collection.deleteMany({ period: 'hour', start: { $lt: new Date(firstDay + 2 * DAY) } });
