@@ -9,6 +9,7 @@ import { DEFAULT_TEMPORAL_PRAGMAS, FERRET_SQLITE_PARAMS } from '../scripts/devSe
 import { startBenchStack, stopServices } from './benchStack';
 import { stopAllChildren } from './children';
 import { runApiPart } from './apiPart';
+import { runBackgroundPart } from './backgroundPart';
 import { printWorkerProfile, runDeliveryPart, startDeliveryPipeline } from './deliveryPart';
 import { runDirectPart } from './directPart';
 import { runLimiterPart } from './limiterPart';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
       mongoBackend: opts.mongoBackend,
     });
     dir = stack.dir;
+    if (opts.parts.has('background')) Object.assign(figures, await runBackgroundPart(stack, opts));
     if (opts.parts.has('probing')) Object.assign(figures, await runProbingPart(stack, opts));
     if (opts.parts.has('statuspage')) Object.assign(figures, await runStatusPagePart(stack));
     if (opts.parts.has('deliverylog')) Object.assign(figures, await runDeliveryLogPart(stack, opts));

@@ -24,6 +24,12 @@ export interface BenchOptions {
   loadSec: number;
   connections: number;
   parts: Set<string>;
+  /** Part `background`: the quiet and close windows, the idle window, the API's start-up allowance; rollups seeded. */
+  windowSec: number;
+  idleSec: number;
+  startupSec: number;
+  rollupMonitors: number;
+  rollupDays: number;
   /** `--sqlite-pragma` values for the Temporal dev server; undefined: the dev-services default (WAL, synchronous=normal). */
   temporalPragmas?: string[];
   /** Dev-server dynamic config for the run (`--temporal-config default|plain`). */
@@ -52,6 +58,7 @@ export const TUNED_TEMPORAL_CONFIG: Record<string, string | number | boolean> = 
 };
 
 export const ALL_PARTS = [
+  'background',
   'probing',
   'statuspage',
   'deliverylog',
@@ -74,6 +81,11 @@ const LIMITS: Record<string, [number, number, number]> = {
   'storm-monitors': [2000, 1, 10_000],
   monitors: [50_000, 10, 200_000],
   'probe-interval': [60, 5, 3600],
+  'window-sec': [180, 30, 900],
+  'idle-sec': [60, 10, 900],
+  'startup-sec': [90, 10, 900],
+  'rollup-monitors': [500, 1, 50_000],
+  'rollup-days': [30, 3, 90],
   'storm-sec': [1, 1, 600],
   concurrency: [16, 1, 256],
   'direct-posts': [3000, 10, 100_000],
@@ -104,6 +116,10 @@ export function parseOptions(argv: string[]): BenchOptions {
         'storm-monitors': 100,
         monitors: 2_000,
         'probe-interval': 20,
+        'window-sec': 90,
+        'idle-sec': 20,
+        'startup-sec': 30,
+        'rollup-monitors': 50,
         'direct-posts': 500,
         'load-sec': 3,
         'deliverylog-size': 20_000,
@@ -180,5 +196,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     monitors: n.monitors,
     probeIntervalSec: n['probe-interval'],
     deliveryLogSize: n['deliverylog-size'],
+    windowSec: n['window-sec'],
+    idleSec: n['idle-sec'],
+    startupSec: n['startup-sec'],
+    rollupMonitors: n['rollup-monitors'],
+    rollupDays: n['rollup-days'],
   };
 }

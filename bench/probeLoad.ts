@@ -13,6 +13,8 @@ export interface ProbeLoadOptions {
   /** Monitors whose results fail from `failFromMs` on. */
   failing: Set<string>;
   quorum: number;
+  /** Added to the results' `checked_at` (an API whose clock runs ahead, `bench/clockShift.cjs`). */
+  clockShiftMs?: number;
 }
 
 interface Job {
@@ -82,7 +84,7 @@ export class ProbeLoad {
         ? {
             monitor_id: j.monitor_id,
             ok: false,
-            checked_at: new Date(sentAt).toISOString(),
+            checked_at: new Date(sentAt + (this.opts.clockShiftMs ?? 0)).toISOString(),
             response_ms: null,
             error_class: 'timeout',
             error_message: 'simulated',
@@ -90,7 +92,7 @@ export class ProbeLoad {
         : {
             monitor_id: j.monitor_id,
             ok: true,
-            checked_at: new Date(sentAt).toISOString(),
+            checked_at: new Date(sentAt + (this.opts.clockShiftMs ?? 0)).toISOString(),
             response_ms: 20 + (sentAt % 50),
           };
     });

@@ -78,8 +78,9 @@ export async function seedProbedMonitors(
   n: number,
   intervalSec: number,
   down: { channelId: string | null; slice: number },
-): Promise<{ failing: Set<string> }> {
+): Promise<{ failing: Set<string>; all: string[] }> {
   const failing = new Set<string>();
+  const all: string[] = [];
   const now = Date.now();
   const every = Math.max(1, Math.floor(n / down.slice));
   for (let from = 0; from < n; from += 5_000) {
@@ -101,10 +102,11 @@ export async function seedProbedMonitors(
         failing.add(doc._id);
         doc.channel_ids = down.channelId ? [down.channelId] : [];
       }
+      all.push(doc._id);
       return { ...doc, created_at: at, updated_at: at };
     });
     // The driver's insert: mongoose would stamp its own `created_at` / `updated_at` over ours.
     await Monitor.collection.insertMany(docs as never[]);
   }
-  return { failing };
+  return { failing, all };
 }

@@ -1,6 +1,7 @@
 /**
  * Hourly and daily rollups per (monitor, region), added up in memory as results arrive and appended when a period
- * closes (a 2-minute grace lets late results in) or when the process stops. Each process appends its own rows and
+ * closes (a 2-minute grace lets late results in) or when the process stops. A closed period stays readable here
+ * (`openHours`) until its rows are written, which `RollupWriter` spreads over minutes. Each process appends its own rows and
  * readers add up the rows of one period (`mergeRollups`), so any number of API replicas write without ever
  * updating a document. A crash loses the open periods of that process; the raw results of the retention window
  * still hold them.
@@ -8,6 +9,7 @@
 import { uuidv7 } from '../ids';
 import type { RollupDoc } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
+import { rollupBucket } from './retention';
 import { addToSketch, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
 
 const HOUR_MS = 3_600_000;
@@ -33,6 +35,8 @@ interface Cell {
 export class RollupAggregator {
   /** `<period>|<start ms>` -> (monitor|region -> cell). */
   private readonly open = new Map<string, Map<string, Cell>>();
+  /** Periods taken (closed) whose rows are not all written yet: the cells still to write. */
+  private readonly closing = new Map<string, Map<string, Cell>>();
 
   add(monitorId: string, region: Region, checkedAtMs: number, ok: boolean, responseMs: number | null): void {
     for (const [period, size] of PERIODS) {
@@ -49,21 +53,31 @@ export class RollupAggregator {
 
   /** The hours of this monitor still held here (not written yet), all regions added up. */
   openHours(monitorId: string): { monitor_id: string; start: Date; sum_ms: number; timed: number }[] {
-    const out = [];
-    for (const [key, cells] of this.open) {
-      if (!key.startsWith('hour|')) continue;
-      let sum = 0;
-      let timed = 0;
-      for (const region of REGIONS) {
-        const cell = cells.get(`${monitorId}|${region}`);
-        if (cell) [sum, timed] = [sum + cell.sumMs, timed + cell.timed];
+    const hours = new Map<string, { sum: number; timed: number }>();
+    for (const held of [this.open, this.closing])
+      for (const [key, cells] of held) {
+        if (!key.startsWith('hour|')) continue;
+        const hour = hours.get(key) ?? { sum: 0, timed: 0 };
+        for (const region of REGIONS) {
+          const cell = cells.get(`${monitorId}|${region}`);
+          if (cell) [hour.sum, hour.timed] = [hour.sum + cell.sumMs, hour.timed + cell.timed];
+        }
+        hours.set(key, hour);
       }
-      if (timed > 0) out.push({ monitor_id: monitorId, start: new Date(Number(key.slice(5))), sum_ms: sum, timed });
-    }
-    return out;
+    return [...hours]
+      .filter(([, h]) => h.timed > 0)
+      .map(([key, h]) => ({
+        monitor_id: monitorId,
+        start: new Date(Number(key.slice(5))),
+        sum_ms: h.sum,
+        timed: h.timed,
+      }));
   }
 
-  /** Rows of the periods closed by `nowMs` (all open ones with `all`), removed from memory. */
+  /**
+   * Rows of the periods closed by `nowMs` (all open ones with `all`). Their cells stay readable until `written`
+   * says their rows are stored.
+   */
   take(nowMs: number, all = false): RollupDoc[] {
     const rows: RollupDoc[] = [];
     for (const [key, cells] of this.open) {
@@ -72,9 +86,24 @@ export class RollupAggregator {
       const size = period === 'hour' ? HOUR_MS : DAY_MS;
       if (!all && start + size + CLOSE_GRACE_MS > nowMs) continue;
       this.open.delete(key);
-      for (const cell of cells.values()) rows.push(toRow(cell, period, start));
+      const closing = this.closing.get(key) ?? new Map<string, Cell>();
+      for (const [pair, cell] of cells) {
+        rows.push(toRow(cell, period, start));
+        closing.set(pair, cell); // rare: a result over 2 minutes late makes a second row; the later one stays readable
+      }
+      this.closing.set(key, closing);
     }
     return rows;
+  }
+
+  /** These rows are stored: their cells leave memory. */
+  written(rows: readonly RollupDoc[]): void {
+    for (const r of rows) {
+      const key = `${r.period}|${r.start.getTime()}`;
+      const cells = this.closing.get(key);
+      cells?.delete(`${r.monitor_id}|${r.region}`);
+      if (cells?.size === 0) this.closing.delete(key);
+    }
   }
 }
 
@@ -101,6 +130,7 @@ function toRow(cell: Cell, period: RollupDoc['period'], start: number): RollupDo
     region: cell.region,
     period,
     start: new Date(start),
+    bucket: rollupBucket(period, start, cell.monitorId),
     count: cell.count,
     failures: cell.failures,
     timed: cell.timed,

@@ -18,6 +18,11 @@ export interface RollupDoc {
   period: 'hour' | 'day';
   /** Start of the period (UTC). */
   start: Date;
+  /**
+   * The sweep's equality key (domain/buckets.ts): `hour:<UTC day number>` for hourly rows, `day:<number of the
+   * 10-day span>` for daily rows (`rollupBucket`). Rows written before it existed have none.
+   */
+  bucket?: string;
   count: number;
   failures: number;
   /** Response times of the checks that had one (successes and failures alike). */
@@ -35,6 +40,7 @@ const schema = defineSchema<RollupDoc>({
   region: { type: String, required: true, enum: REGIONS },
   period: { type: String, required: true, enum: ['hour', 'day'] },
   start: { type: Date, required: true },
+  bucket: { type: String },
   count: { type: Number, required: true },
   failures: { type: Number, required: true },
   timed: { type: Number, required: true },
@@ -45,5 +51,6 @@ const schema = defineSchema<RollupDoc>({
   sketch_counts: { type: [Number], default: [] },
 });
 schema.index({ monitor_id: 1, period: 1, start: 1 });
+schema.index({ bucket: 1 });
 
 export const CheckRollup = model<RollupDoc>('CheckRollup', schema, 'check_rollups');

@@ -20,7 +20,7 @@ export interface SharedRegionState {
 /**
  * The region states one API replica saw change, shared with the other replicas so each one votes on every
  * region's latest result wherever the prober posted it: appended once per batch that changed something (and again
- * for regions still failing, once per interval, so they stay fresh elsewhere), read by time, swept after minutes.
+ * for regions still failing, once per interval, so they stay fresh elsewhere), read by the minute, swept minute by minute after minutes.
  */
 export interface RegionStateChangeDoc {
   /** UUIDv7: readers select "since" by id. */
@@ -28,10 +28,13 @@ export interface RegionStateChangeDoc {
   replica: string;
   states: SharedRegionState[];
   created_at: Date;
+  /** The minute it was appended in (domain/probing/feedReader.ts): read and swept by equality on it. */
+  bucket?: string;
 }
 
 const schema = defineSchema<RegionStateChangeDoc>({
   replica: { type: String, required: true },
+  bucket: { type: String },
   states: [
     {
       _id: false,
@@ -47,5 +50,7 @@ const schema = defineSchema<RegionStateChangeDoc>({
     },
   ],
 });
+
+schema.index({ bucket: 1 });
 
 export const RegionStateChange = model<RegionStateChangeDoc>('RegionStateChange', schema, 'region_state_changes');

@@ -25,8 +25,8 @@ export interface MonitorDirectoryStore {
   /** These monitors as stored now (absent: deleted). */
   loadMonitors(ids: string[]): Promise<MonitorDoc[]>;
   recordMonitorChange(monitorId: string, at: Date): Promise<void>;
-  /** Changes recorded at `since` or later (by any process), oldest first. */
-  monitorChangesSince(since: Date): Promise<MonitorChangeRow[]>;
+  /** Changes recorded from `since` to `until` (by any process), oldest first. */
+  monitorChangesSince(since: Date, until: Date): Promise<MonitorChangeRow[]>;
 }
 
 /** `loaded`: read at start; `changed`: written through this process or elsewhere (row undefined: deleted). */
@@ -126,7 +126,7 @@ export class MonitorDirectory {
     await this.loading;
     const now = this.now();
     const readAt = performance.now();
-    const recorded = await this.store.monitorChangesSince(this.changes.since(now));
+    const recorded = await this.store.monitorChangesSince(this.changes.since(now), new Date(now));
     this.syncedAt = readAt;
     const fresh = this.changes.unseen(recorded, (c) => c.id, now);
     const ids = [...new Set(fresh.map((c) => c.monitorId))];

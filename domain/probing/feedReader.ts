@@ -3,7 +3,28 @@
  * so a row inserted late (clock skew, a slow insert) is still seen, and rows already read are skipped by id.
  * Memory is bounded: ids are forgotten once older than two lookbacks.
  */
+import { BucketSweeper, bucketKey, bucketKeysBetween } from '../buckets';
+
 const LOOKBACK_MS = 30_000;
+/** Feed rows are stamped with the minute they were appended in, and read and swept by it (domain/buckets.ts). */
+export const FEED_BUCKET_MS = 60_000;
+const FEED_BUCKET = 'minute';
+
+export function feedBucket(ms: number): string {
+  return bucketKey(FEED_BUCKET, ms, FEED_BUCKET_MS);
+}
+
+/** The minutes a read of (since, until] looks in. */
+export function feedBucketsBetween(since: Date, until: Date): string[] {
+  return bucketKeysBetween(FEED_BUCKET, since.getTime(), until.getTime(), FEED_BUCKET_MS);
+}
+
+/** The sweep of a feed's minutes (kept `FEED_RETENTION_MS`; after a start it looks back six hours). */
+export function feedSweeper(drop: (bucket: string) => Promise<void>): BucketSweeper {
+  return new BucketSweeper(FEED_BUCKET, FEED_BUCKET_MS, 360, drop);
+}
+
+export const FEED_RETENTION_MS = 600_000;
 
 export class FeedReader {
   /** Row id -> when it was first read. */

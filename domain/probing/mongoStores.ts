@@ -1,11 +1,14 @@
 /**
  * The MongoDB (mongoose) implementations of `ProbingStore` and `HeartbeatClockStore`, wired by `createServices`.
  * Hot writes go through the driver's collections with plain documents (one `insertMany` per batch, no per-row
- * casting); the probing store's every write is an insert, and old rows are swept by time.
+ * casting); the probing store's every write is an insert, stamped with the `bucket` it is read and swept by
+ * (domain/buckets.ts): every read and delete here is an equality the lookup indexes serve, never a range.
  */
 import type { mongo } from 'mongoose';
 import { duplicateRowsOf, isDuplicateKeyError } from '../errors';
 import { uuidv7, uuidv7Floor } from '../ids';
+import { feedBucket, feedBucketsBetween } from './feedReader';
+import { claimBucket } from './slotClaims';
 import { appendResultBatch, dropResultHoursBefore } from '../checkResults/history';
 import { CheckRollup, type RollupDoc } from '../models/checkRollup';
 import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
@@ -49,51 +52,60 @@ export function createMongoProbingStore(): ProbingStore {
         _id: uuidv7(at.getTime()),
         monitor_id: monitorId,
         created_at: at,
+        bucket: feedBucket(at.getTime()),
       } as MonitorChangeDoc);
     },
-    monitorChangesSince: async (since) => {
-      const rows = await raw<MonitorChangeDoc>(MonitorChange)
-        .find({ _id: { $gte: uuidv7Floor(since.getTime()) } }, { projection: { monitor_id: 1 } })
-        .sort({ _id: 1 })
-        .toArray();
+    monitorChangesSince: async (since, until) => {
+      const rows = await feedRows(raw<MonitorChangeDoc>(MonitorChange), since, until, {}, { monitor_id: 1 });
       return rows.map((r) => ({ id: r._id, monitorId: r.monitor_id }));
     },
-    sweepMonitorChanges: async (before) => {
-      await MonitorChange.deleteMany({ created_at: { $lt: before } });
-    },
+    dropMonitorChanges: async (bucket) => void (await MonitorChange.collection.deleteMany({ bucket })),
     claimSlots,
-    sweepSlotClaims: async (before) => {
-      await ProbeSlotClaim.deleteMany({ claimed_at: { $lt: before } });
-    },
+    dropSlotClaims: async (bucket) => void (await ProbeSlotClaim.collection.deleteMany({ bucket })),
     appendResults: appendResultBatch,
     sweepResults: async (before) => void (await dropResultHoursBefore(before)),
     appendRollups: async (rows) => {
       if (rows.length > 0) await raw<RollupDoc>(CheckRollup).insertMany(rows, { ordered: false });
     },
-    sweepRollups: async (period, before) => {
-      await CheckRollup.deleteMany({ period, start: { $lt: before } });
-    },
+    dropRollups: async (bucket) => void (await CheckRollup.collection.deleteMany({ bucket })),
     publishRegionStates: async (replica, states, at) => {
-      const doc = { _id: uuidv7(at.getTime()), replica, states, created_at: at } as RegionStateChangeDoc;
+      const bucket = feedBucket(at.getTime());
+      const doc = { _id: uuidv7(at.getTime()), replica, states, created_at: at, bucket } as RegionStateChangeDoc;
       await raw<RegionStateChangeDoc>(RegionStateChange).insertOne(doc);
     },
-    regionStatesSince: async (replica, since) => {
-      const rows = await raw<RegionStateChangeDoc>(RegionStateChange)
-        .find({ _id: { $gte: uuidv7Floor(since.getTime()) }, replica: { $ne: replica } })
-        .sort({ _id: 1 })
-        .toArray();
+    regionStatesSince: async (replica, since, until) => {
+      const rows = await feedRows(raw<RegionStateChangeDoc>(RegionStateChange), since, until, {
+        replica: { $ne: replica },
+      });
       return rows.map((r) => [r._id, r.states]);
     },
-    sweepRegionStates: async (before) => {
-      await RegionStateChange.deleteMany({ created_at: { $lt: before } });
-    },
+    dropRegionStates: async (bucket) => void (await RegionStateChange.collection.deleteMany({ bucket })),
     monitorsWithOpenIncidents: async () =>
       (await Incident.find({ status: { $ne: 'resolved' } }, { monitor_id: 1 }).lean()).map((i) => i.monitor_id),
   };
 }
 
+/**
+ * A feed's rows appended from `since` to `until`, oldest first: one equality read per minute of the span (a
+ * handful), filtered to `since` by id here, never a range over the whole feed.
+ */
+async function feedRows<T extends { _id: string }>(
+  col: mongo.Collection<T>,
+  since: Date,
+  until: Date,
+  filter: mongo.Filter<T>,
+  projection?: mongo.Document,
+): Promise<T[]> {
+  const floor = uuidv7Floor(since.getTime());
+  const minutes = feedBucketsBetween(since, until);
+  const read = (bucket: string) => col.find({ ...filter, bucket } as mongo.Filter<T>, { projection }).toArray();
+  const rows = (await Promise.all(minutes.map(read))).flat() as T[];
+  return rows.filter((r) => r._id >= floor).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+}
+
 async function claimSlots(keys: string[], at: Date): Promise<Set<string>> {
-  const docs = keys.map((k) => ({ _id: k, claimed_at: at }) as ProbeSlotClaimDoc);
+  const bucket = claimBucket(at.getTime());
+  const docs = keys.map((k) => ({ _id: k, claimed_at: at, bucket }) as ProbeSlotClaimDoc);
   try {
     await raw<ProbeSlotClaimDoc>(ProbeSlotClaim).insertMany(docs, { ordered: false });
     return new Set();

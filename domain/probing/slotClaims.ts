@@ -4,11 +4,25 @@
  * remembers what it won and lost, so two API replicas never hand out one check, and a pull costs one round trip
  * to the store at most, whatever the number of monitors.
  */
+import { BucketSweeper, bucketKey } from '../buckets';
 import type { DueCheck } from './schedule';
 import type { ProbingStore } from './stores';
 
+const HOUR_MS = 3_600_000;
 /** Verdicts are remembered this long; the schedule never asks about an older second again. */
-const REMEMBER_MS = 2 * 3_600_000;
+const REMEMBER_MS = 2 * HOUR_MS;
+/** Stored claims are kept this long (the schedule never asks about a slot that old twice). */
+export const CLAIM_RETENTION_MS = HOUR_MS;
+
+/** Claims are swept by the hour they were made in (domain/buckets.ts). */
+export function claimBucket(atMs: number): string {
+  return bucketKey('hour', atMs, HOUR_MS);
+}
+
+/** The sweep of the claims' hours (after a start it looks back two days). */
+export function claimSweeper(drop: (bucket: string) => Promise<void>): BucketSweeper {
+  return new BucketSweeper('hour', HOUR_MS, 48, drop);
+}
 
 export function claimKey(check: Pick<DueCheck, 'region' | 'slotStartMs'>): string {
   return `${check.region}:${Math.floor(check.slotStartMs / 1000)}`;

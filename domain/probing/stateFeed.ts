@@ -60,7 +60,7 @@ export class RegionStateFeed {
   /** States the other replicas shared since the last read. */
   async read(): Promise<SharedRegionState[]> {
     const now = this.now();
-    const rows = await this.store.regionStatesSince(this.replica, this.others.since(now));
+    const rows = await this.store.regionStatesSince(this.replica, this.others.since(now), new Date(now));
     return this.others.unseen(rows, ([id]) => id, now).flatMap(([, states]) => states);
   }
 }

@@ -15,20 +15,24 @@ import type { SharedRegionState } from '../models/regionStateChange';
 
 /** The monitors (through the directory), and what probing alone reads and writes. */
 export interface ProbingStore extends MonitorDirectoryStore {
-  sweepMonitorChanges(before: Date): Promise<void>;
+  /** Drops one minute of the monitor-change feed (`bucket`, domain/probing/feedReader.ts). */
+  dropMonitorChanges(bucket: string): Promise<void>;
   /** Inserts one claim per key; returns the keys another replica had claimed first. */
   claimSlots(keys: string[], at: Date): Promise<Set<string>>;
-  sweepSlotClaims(before: Date): Promise<void>;
+  /** Drops one hour of slot claims (`bucket`, domain/probing/slotClaims.ts). */
+  dropSlotClaims(bucket: string): Promise<void>;
   /** One insert for the whole batch (one region's results), received at `receivedAtMs`. */
   appendResults(rows: CheckResultInput[], receivedAtMs: number): Promise<void>;
   sweepResults(before: Date): Promise<void>;
   appendRollups(rows: RollupDoc[]): Promise<void>;
-  sweepRollups(period: RollupDoc['period'], before: Date): Promise<void>;
+  /** Drops one bucket of rollups (domain/checkResults/retention.ts). */
+  dropRollups(bucket: string): Promise<void>;
   /** Shares region states with the other API replicas (one insert). */
   publishRegionStates(replica: string, states: SharedRegionState[], at: Date): Promise<void>;
-  /** Region states other replicas published at `since` or later: [row id, states]. */
-  regionStatesSince(replica: string, since: Date): Promise<[string, SharedRegionState[]][]>;
-  sweepRegionStates(before: Date): Promise<void>;
+  /** Region states other replicas published from `since` to `until`: [row id, states], oldest first. */
+  regionStatesSince(replica: string, since: Date, until: Date): Promise<[string, SharedRegionState[]][]>;
+  /** Drops one minute of the region-state feed. */
+  dropRegionStates(bucket: string): Promise<void>;
   /** Monitors with an unresolved incident (read once at start: results of a recovered monitor resolve it). */
   monitorsWithOpenIncidents(): Promise<string[]>;
 }

@@ -2,7 +2,7 @@
  * The MongoDB (mongoose) implementation of `ReportStore`: one query per method, each the read the uptime reports
  * have always made. Wired by `createServices`.
  */
-import { CheckRollup } from '../models/checkRollup';
+import { rollupsOf } from '../checkResults/mongoStores';
 import { Monitor } from '../models/monitor';
 import { windowQuery } from '../pageWindow';
 import type { ReportMonitor, ReportStore, SketchRow, StartSpan } from './stores';
@@ -24,10 +24,7 @@ export function createMongoReportStore(): ReportStore {
     sketches: (monitorIds, period, spans) => {
       const starts = spans.map(startsIn);
       const when = starts.length === 1 ? starts[0] : { $or: starts };
-      return CheckRollup.find(
-        { monitor_id: { $in: monitorIds }, period, ...when },
-        { monitor_id: 1, sketch_keys: 1, sketch_counts: 1 },
-      ).lean<SketchRow[]>();
+      return rollupsOf<SketchRow>(monitorIds, { period, ...when }, { monitor_id: 1, sketch_keys: 1, sketch_counts: 1 });
     },
   };
 }

@@ -1,0 +1,165 @@
+/**
+ * Sweeps and feed reads on the development store (FerretDB on PostgreSQL) read only the rows they drop or return:
+ * PostgreSQL's own counters of rows read (sequential and through indexes, every collection's table) move by no
+ * more than the rows of the bucket, whatever else is stored. The range delete the sweep used to make is measured
+ * beside it as the control: it reads every stored row, or the measurement could not tell a scan from a lookup.
+ *
+ * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
+ * waits for them to settle.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+import { Client } from 'pg';
+import { bucketKey } from '../../domain/buckets';
+import { rollupBucket } from '../../domain/checkResults/retention';
+import { RollupAggregator } from '../../domain/checkResults/rollups';
+import { connectDatabase, disconnectDatabase } from '../../domain/db';
+import { CheckRollup, MonitorChange } from '../../domain/models';
+import { feedBucket } from '../../domain/probing/feedReader';
+import { createMongoProbingStore } from '../../domain/probing/mongoStores';
+import { dropRollupBucket } from '../../domain/probing/service';
+import { claimBucket } from '../../domain/probing/slotClaims';
+import { REGIONS } from '../../domain/regions';
+import { postgresUsable } from '../../scripts/devPostgres';
+import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const MONITORS = 20;
+const DAYS = 3;
+const SETTLE_MS = 11_500;
+jest.setTimeout(240_000);
+
+const unavailable = process.env.MONGODB_URI
+  ? 'MONGODB_URI points at a real MongoDB'
+  : findBinary('mongod')
+    ? 'mongod is installed, so the development store is not FerretDB'
+    : !findBinary('ferretdb') || !postgresUsable()
+      ? 'FerretDB on PostgreSQL is not available here'
+      : null;
+if (unavailable) process.stderr.write(`[background sweep tests skipped] ${unavailable}\n`);
+const describeOnPostgres = unavailable ? describe.skip : describe;
+
+describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () => {
+  let dir: string;
+  let server: RunningService;
+  let pg: Client;
+  const store = createMongoProbingStore();
+  const firstDay = Math.floor(Date.now() / DAY) * DAY - DAYS * DAY;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'background-sweeps-'));
+    server = await startMongoWire({
+      dataDir: dir,
+      logFile: join(dir, 'mongo.log'),
+      database: 'sweeps',
+      backend: 'postgresql',
+    });
+    await connectDatabase(server.address);
+    pg = new Client({ connectionString: server.backendUrl });
+    await pg.connect();
+  });
+  afterAll(async () => {
+    await pg?.end();
+    await disconnectDatabase().catch(() => undefined);
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a sweep of a day of hourly rollups reads that day, not the days that stay', async () => {
+    const perDay = await seedRollups();
+    await waitForLookup(CheckRollup.collection.collectionName, { bucket: rollupBucket('hour', firstDay, 'm0') });
+    const read = await rowsRead(() => dropRollupBucket(store, bucketKey('hour', firstDay, DAY)));
+    expect(await CheckRollup.countDocuments({ period: 'hour' })).toBe((DAYS - 1) * perDay);
+    const control = await rowsRead(async () => {
+      await CheckRollup.collection.deleteMany({ period: 'hour', start: { $lt: new Date(firstDay + 2 * DAY) } });
+    });
+    process.stderr.write(
+      `[background sweeps] rows read: bucket sweep ${read} for ${perDay} dropped; range ${control}\n`,
+    );
+    // FerretDB reads each row it deletes twice (the filter's read, then the delete by `_id`): what a sweep may read.
+    expect(read - 2 * perDay).toBeLessThanOrEqual(perDay * 0.05 + 20);
+    expect(control - 2 * perDay).toBeGreaterThanOrEqual(perDay * 0.95); // the range delete read the day that stayed
+    expect(await CheckRollup.countDocuments({ period: 'hour' })).toBe(perDay);
+  });
+
+  it('the change feed returns what was appended since a time, oldest first, reading only its minutes', async () => {
+    const now = Date.now();
+    for (let i = 0; i < 1_500; i++) await store.recordMonitorChange(`old-${i}`, new Date(now - 20 * 60_000 - i));
+    const recent = [now - 50_000, now - 29_000, now - 12_000, now - 1_000];
+    for (const [i, at] of recent.entries()) await store.recordMonitorChange(`m${i}`, new Date(at));
+    await waitForLookup(MonitorChange.collection.collectionName, { bucket: feedBucket(now) });
+    let rows: { monitorId: string }[] = [];
+    const read = await rowsRead(async () => {
+      rows = await store.monitorChangesSince(new Date(now - 30_000), new Date(now));
+    });
+    expect(rows.map((r) => r.monitorId)).toEqual(['m1', 'm2', 'm3']);
+    expect(read).toBeLessThanOrEqual(recent.length + 5);
+    const oldMinute = feedBucket(now - 20 * 60_000);
+    await store.dropMonitorChanges(oldMinute);
+    expect(await MonitorChange.countDocuments({ bucket: oldMinute })).toBe(0);
+    expect(await MonitorChange.countDocuments({})).toBeGreaterThanOrEqual(recent.length);
+  });
+
+  it('slot claims and region states are dropped by their bucket, the others kept', async () => {
+    const now = Date.now();
+    expect(await store.claimSlots(['fra1:1', 'fra1:2'], new Date(now - 3 * HOUR))).toEqual(new Set());
+    expect(await store.claimSlots(['fra1:3'], new Date(now))).toEqual(new Set());
+    await store.dropSlotClaims(claimBucket(now - 3 * HOUR));
+    expect(await store.claimSlots(['fra1:1', 'fra1:3'], new Date(now))).toEqual(new Set(['fra1:3']));
+    const state = { monitor_id: 'm', region: 'fra1' as const, ok: true, checked_at: new Date(now) };
+    const full = { ...state, response_ms: 1, error_class: null, error_message: null };
+    await store.publishRegionStates('a', [full], new Date(now - 20 * 60_000));
+    await store.publishRegionStates('a', [full], new Date(now - 5_000));
+    await store.dropRegionStates(feedBucket(now - 20 * 60_000));
+    expect((await store.regionStatesSince('b', new Date(now - 30 * 60_000), new Date(now))).length).toBe(1);
+    expect(await store.regionStatesSince('a', new Date(now - 30_000), new Date(now))).toEqual([]);
+  });
+
+  /** Hourly and daily rollups of MONITORS x 6 regions for DAYS days; returns the hourly rows of one day. */
+  async function seedRollups(): Promise<number> {
+    for (let d = 0; d < DAYS; d++) {
+      const agg = new RollupAggregator();
+      for (let m = 0; m < MONITORS; m++)
+        for (const region of REGIONS)
+          for (let h = 0; h < 24; h++) agg.add(`m${m}`, region, firstDay + d * DAY + h * HOUR, true, 10);
+      const rows = agg.take(Date.now(), true);
+      for (let i = 0; i < rows.length; i += 2_000) await store.appendRollups(rows.slice(i, i + 2_000));
+    }
+    return MONITORS * REGIONS.length * 24;
+  }
+
+  /** The keeper adds the lookup indexes within a second or so of a collection's creation. */
+  async function waitForLookup(collection: string, filter: Record<string, unknown>): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    const plan = async () =>
+      JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
+    while (!/_lookup/.test(await plan())) {
+      if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${join(dir, 'mongo.log')}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  /** Rows PostgreSQL read (sequentially or through an index) in every table of the store while `run` ran. */
+  async function rowsRead(run: () => Promise<void>): Promise<number> {
+    await settle();
+    const before = await counters();
+    await run();
+    await settle();
+    return (await counters()) - before;
+  }
+
+  async function counters(): Promise<number> {
+    const { rows } = await pg.query<{ n: string }>(
+      'SELECT COALESCE(SUM(COALESCE(seq_tup_read, 0) + COALESCE(idx_tup_fetch, 0)), 0) AS n FROM pg_stat_user_tables ' +
+        "WHERE relname NOT LIKE '\\_ferretdb%'", // FerretDB's and the index keeper's reads of their metadata
+    );
+    return Number(rows[0].n);
+  }
+
+  function settle(): Promise<void> {
+    return new Promise((r) => setTimeout(r, SETTLE_MS));
+  }
+});

@@ -1,0 +1,110 @@
+/**
+ * Background work that costs what it does: an hour's rollups written in paced batches that add up to the raw
+ * results and stay readable until stored, and sweeps that drop exactly the expired buckets, once each.
+ */
+import { BucketSweeper, bucketKey, bucketKeysBetween } from '../../domain/buckets';
+import { mergeRollups, RollupAggregator } from '../../domain/checkResults/rollups';
+import { RollupWriter } from '../../domain/checkResults/rollupWriter';
+import type { RollupDoc } from '../../domain/models/checkRollup';
+import { REGIONS } from '../../domain/regions';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const t0 = Date.UTC(2026, 10, 25, 10, 0, 0);
+
+describe('rollup writer', () => {
+  function closedHour(monitors: number): { agg: RollupAggregator; rows: RollupDoc[]; raw: number } {
+    const agg = new RollupAggregator();
+    let raw = 0;
+    for (let m = 0; m < monitors; m++)
+      for (const region of REGIONS)
+        for (let i = 0; i < 3; i++, raw++) agg.add(`m${m}`, region, t0 + i * 60_000, i !== 1, 10 + i);
+    return { agg, rows: agg.take(t0 + 2 * HOUR).filter((r) => r.period === 'hour'), raw };
+  }
+
+  it('writes a closed hour in bounded batches, resting after each, and the stored rows add up to the results', async () => {
+    const { agg, rows, raw } = closedHour(200); // 1,200 (monitor, region) cells
+    const stored: RollupDoc[][] = [];
+    const rests: number[] = [];
+    const writer = new RollupWriter({
+      append: async (batch) => void stored.push(batch),
+      written: (batch) => agg.written(batch),
+      batchRows: 100,
+      restFactor: 3,
+      sleep: async (ms) => void rests.push(ms),
+    });
+    await writer.write(rows);
+    expect(stored.map((b) => b.length)).toEqual(Array(12).fill(100));
+    expect(rests).toHaveLength(11); // after every batch but the last
+    const merged = mergeRollups(stored.flat());
+    expect(merged.reduce((s, h) => s + h.count, 0)).toBe(raw);
+    expect(merged.reduce((s, h) => s + h.failures, 0)).toBe(raw / 3);
+    const shards = new Set(stored.flat().map((r) => r.bucket));
+    expect(shards.size).toBeGreaterThan(100); // 200 monitors over 256 shards of one day
+    for (const key of shards) expect(key).toMatch(new RegExp(`^hour:${Math.floor(t0 / DAY)}:\\d+$`));
+    expect(
+      new Set(
+        stored
+          .flat()
+          .filter((r) => r.monitor_id === 'm7')
+          .map((r) => r.bucket),
+      ).size,
+    ).toBe(1);
+    expect(agg.openHours('m0')).toEqual([]);
+  });
+
+  it('keeps a closed hour readable until its rows are stored, and a failed batch is written again', async () => {
+    const { agg, rows } = closedHour(2);
+    let fail = true;
+    const stored: RollupDoc[] = [];
+    const writer = new RollupWriter({
+      append: async (batch) => {
+        if (fail) throw new Error('store away');
+        stored.push(...batch);
+      },
+      written: (batch) => agg.written(batch),
+      batchRows: 5,
+    });
+    expect(agg.openHours('m0')).toEqual([{ monitor_id: 'm0', start: new Date(t0), sum_ms: 6 * 33, timed: 18 }]);
+    await expect(writer.write(rows)).rejects.toThrow('store away');
+    expect(agg.openHours('m0')).toHaveLength(1);
+    expect(writer.pending).toBe(rows.length);
+    fail = false;
+    await writer.flush([]);
+    expect(stored).toHaveLength(rows.length);
+    expect(writer.pending).toBe(0);
+    expect(agg.openHours('m0')).toEqual([]);
+  });
+});
+
+describe('bucket sweeps', () => {
+  it('drop each expired bucket once, by its key, and nothing within the retention', async () => {
+    const dropped: string[] = [];
+    const sweeper = new BucketSweeper('hour', DAY, 3, async (b) => void dropped.push(b));
+    const day = (n: number) => `hour:${n}`;
+    const today = Math.floor(t0 / DAY);
+    expect(await sweeper.sweep(t0 - 2 * DAY)).toBe(3); // look back 3 buckets after a start
+    expect(dropped).toEqual([day(today - 5), day(today - 4), day(today - 3)]);
+    expect(await sweeper.sweep(t0 - 2 * DAY + HOUR)).toBe(0); // bucket today-2 has not ended before the cut
+    expect(await sweeper.sweep(t0 - DAY)).toBe(1);
+    expect(dropped).toEqual([day(today - 5), day(today - 4), day(today - 3), day(today - 2)]);
+  });
+
+  it('a failed drop is tried again by the next sweep', async () => {
+    let fail = true;
+    const dropped: string[] = [];
+    const sweeper = new BucketSweeper('minute', 60_000, 2, async (b) => {
+      if (fail) throw new Error('away');
+      dropped.push(b);
+    });
+    await expect(sweeper.sweep(10 * 60_000)).rejects.toThrow('away');
+    fail = false;
+    await sweeper.sweep(10 * 60_000);
+    expect(dropped).toEqual(['minute:8', 'minute:9']);
+  });
+
+  it('keys cover a span minute by minute', () => {
+    expect(bucketKey('minute', 125_000, 60_000)).toBe('minute:2');
+    expect(bucketKeysBetween('minute', 59_000, 121_000, 60_000)).toEqual(['minute:0', 'minute:1', 'minute:2']);
+  });
+});
