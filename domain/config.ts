@@ -139,6 +139,14 @@ export type WorkerConfig = Pick<
   deliveryJournalDir: string;
 };
 
+/**
+ * LIVENESS_FILE (worker, probers): a file the process rewrites every few seconds while its work loop turns, for a
+ * container health check to read its age (domain/liveness.ts); null: none is written.
+ */
+export interface Liveness {
+  livenessFile: string | null;
+}
+
 /** What a prober needs to run checks: none of the API's own probing settings (sweeps, schedule sync, retention). */
 export type ProberTuning = Omit<
   ProbingConfig,
@@ -194,24 +202,29 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
+export function loadWorkerConfig(env: Env = process.env): WorkerConfig & Liveness {
   const r = new Reader(env);
   const { nodeEnv, production } = readNodeEnv(r);
   // The worker serves no HTTP, so PORT is not its to read: its links default to the development API's address.
   const settings = readDeliverySettings(r, production, readBaseUrl(r, 3000));
   const journalDir = join(tmpdir(), 'uptime-delivery-journal', sha256Hex(settings.mongodbUri).slice(0, 16));
-  return { nodeEnv, ...settings, deliveryJournalDir: r.directory('DELIVERY_JOURNAL_DIR', journalDir) };
+  return {
+    nodeEnv,
+    ...settings,
+    deliveryJournalDir: r.directory('DELIVERY_JOURNAL_DIR', journalDir),
+    livenessFile: r.filePath('LIVENESS_FILE'),
+  };
 }
 
-export function loadProberConfig(env: Env = process.env): ProberConfig {
+export function loadProberConfig(env: Env = process.env): ProberConfig & Liveness {
   const r = new Reader(env);
   const { nodeEnv, production } = readNodeEnv(r);
   // PORT only gives the default API address: the API of this machine, as in the development stack.
   const baseUrl = readBaseUrl(r, r.int('PORT', 3000, 0, 65535));
-  return { nodeEnv, baseUrl, ...readProberSettings(r, env, production) };
+  return { nodeEnv, baseUrl, ...readProberSettings(r, env, production), livenessFile: r.filePath('LIVENESS_FILE') };
 }
 
-export function loadEmbeddedProbersConfig(env: Env = process.env): EmbeddedProbersConfig {
+export function loadEmbeddedProbersConfig(env: Env = process.env): EmbeddedProbersConfig & Liveness {
   return { ...loadProberConfig(env), proberRegions: new Reader(env).regions('PROBER_REGIONS', [...REGIONS]) };
 }
 

@@ -28,6 +28,8 @@ export interface ProberOptions {
 
 export interface RunningProber {
   region: Region;
+  /** Whether its pull loop turned lately (the liveness signal, domain/liveness.ts). */
+  alive(): boolean;
   /** Stops pulling, waits for checks in flight (each bounded by its time-out) and posts what is left. */
   stop(): Promise<void>;
 }
@@ -58,7 +60,7 @@ export const STOP_BOUND_MS = 25_000;
 export function startProber(opts: ProberOptions): RunningProber {
   const prober = new Prober(opts);
   prober.start();
-  return { region: opts.region, stop: () => prober.stop() };
+  return { region: opts.region, alive: () => prober.alive(), stop: () => prober.stop() };
 }
 
 class Prober {
@@ -79,6 +81,7 @@ class Prober {
   private readonly startedAt = Date.now();
   /** Set from a 429's Retry-After: no request before this time (probers share the IP budget, spec 8.1). */
   private quietUntil = 0;
+  private lastCycleAt = Date.now();
 
   constructor(private readonly opts: ProberOptions) {
     this.baseUrl = (opts.baseUrl ?? opts.config.baseUrl).replace(/\/$/, '');
@@ -102,8 +105,15 @@ class Prober {
     this.log.info('prober stopped', { region: this.opts.region, unsent: this.buffer.length });
   }
 
+  /** The loop turned within its sleep (pull period or Retry-After) plus a pull's and a post's time-outs. */
+  alive(): boolean {
+    const sleepMs = Math.max(this.pullEveryMs, this.quietUntil - this.lastCycleAt);
+    return !this.stopped.signal.aborted && Date.now() - this.lastCycleAt <= sleepMs + 2 * REQUEST_TIMEOUT_MS;
+  }
+
   private async run(): Promise<void> {
     while (!this.stopped.signal.aborted) {
+      this.lastCycleAt = Date.now();
       await this.cycle();
       await sleep(Math.max(this.pullEveryMs, this.quietUntil - Date.now()), this.stopped.signal);
     }
