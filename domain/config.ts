@@ -97,6 +97,8 @@ export interface ProbingConfig {
   stateFeedMs: number;
   /** How long raw check results are kept (CHECK_RESULT_RETENTION_HOURS); rollups keep the rest. */
   resultRetentionHours: number;
+  /** REGION_STALE_SEC: a region none of whose probers was heard from for this long is `stale` (not active). */
+  regionStaleMs: number;
   /** How often a prober asks `/jobs` for work. */
   proberPullMs: number;
   /** Checks a prober runs at once. */
@@ -150,7 +152,7 @@ export interface Liveness {
 /** What a prober needs to run checks: none of the API's own probing settings (sweeps, schedule sync, retention). */
 export type ProberTuning = Omit<
   ProbingConfig,
-  'heartbeatSweepMs' | 'monitorSyncMs' | 'stateFeedMs' | 'resultRetentionHours'
+  'heartbeatSweepMs' | 'monitorSyncMs' | 'stateFeedMs' | 'resultRetentionHours' | 'regionStaleMs'
 >;
 
 /** A prober: the API it pulls from (BASE_URL), its token and its own tuning. */
@@ -194,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
       monitorSyncMs: r.int('MONITOR_SYNC_MS', 2_000, 20, 600_000),
       stateFeedMs: r.int('PROBE_STATE_FEED_MS', 500, 20, 60_000),
       resultRetentionHours: r.int('CHECK_RESULT_RETENTION_HOURS', 48, 1, 24 * 400),
+      regionStaleMs: r.int('REGION_STALE_SEC', 60, 1, 86_400) * 1000,
       ...prober.probing,
     },
     rateLimitMaxBuckets: r.int('RATE_LIMIT_MAX_BUCKETS', 100_000, 1, 10_000_000),

@@ -39,7 +39,11 @@ import { MonitorStates } from './monitors/monitorStates';
 import { createMongoMonitorStore } from './monitors/mongoStores';
 import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
-import { createMongoHeartbeatClockStore, createMongoProbingStore } from './probing/mongoStores';
+import {
+  createMongoHeartbeatClockStore,
+  createMongoProbingStore,
+  createMongoRegionProberStore,
+} from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
 import { createMongoReportStore } from './reports/mongoStores';
 import { UptimeReports } from './reports/uptimeReports';
@@ -207,6 +211,7 @@ export function createServices(deps: ServiceDeps): Services {
     runs: createMongoHeartbeatRunStore(),
     directory,
     maintenance: maintenanceWindows,
+    regionStore: createMongoRegionProberStore(),
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
     stateChanged: (orgId) => monitorLists.invalidate(orgId),
     certificateSeen: createCertificateWarnings({
@@ -229,6 +234,7 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('probe-revote', 5_000, () => probing.tick('revote'));
   loops.every('probe-rollups', 60_000, () => probing.tick('rollups'));
   loops.every('probe-history-expiry', 600_000, () => probing.tick('sweep'));
+  loops.every('region-probers', probing.regionSyncMs, () => probing.tick('regions'));
   const metricsStore = createMongoMetricsStore();
   const deliveries = createDeliveryQueries(createMongoDeliveryReads());
   const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {
@@ -247,7 +253,7 @@ export function createServices(deps: ServiceDeps): Services {
     recover: createRecover({ store: resendStore, resends, log, now }),
     monitorLists,
     monitors,
-    monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),
+    monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows, () => probing.activeRegions()),
     maintenance: new MaintenanceService(maintenanceStore, (orgId) => {
       maintenanceWindows.invalidate(orgId);
       monitorLists.invalidate(orgId);
@@ -269,6 +275,7 @@ export function createServices(deps: ServiceDeps): Services {
         latestOf: probing.latestResults,
         certificateNotAfter: probing.certificateNotAfter,
         maintenance: maintenanceSource,
+        regions: () => probing.regions(),
       }),
     maintenanceSource,
     directory,

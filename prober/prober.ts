@@ -3,6 +3,7 @@
  * results in batches to `/results`. Embeddable (`startProber`) for the development stack and tests; `main.ts`
  * runs one standalone. Results that cannot be posted are kept (bounded) and posted with the next batch.
  */
+import { hostname } from 'node:os';
 import type { CertificateReport } from '../domain/certificates/facts';
 import type { ProberConfig } from '../domain/config';
 import { createLogger, type Logger } from '../domain/logger';
@@ -56,6 +57,8 @@ const FLUSH_DELAY_MS = 50;
 const DEFAULT_START_GRACE_MS = 60_000;
 /** A stop waits for checks in flight (each capped by its time-out) and one last post: bounded by both. */
 export const STOP_BOUND_MS = 25_000;
+/** How the API's region registry names this prober (`GET /api/v1/regions`): its host and process. */
+const PROBER_ID = `${hostname()}:${process.pid}`.replace(/[^A-Za-z0-9._:@/-]/g, '_').slice(0, 100);
 
 export function startProber(opts: ProberOptions): RunningProber {
   const prober = new Prober(opts);
@@ -197,6 +200,7 @@ class Prober {
       method,
       headers: {
         'x-prober-token': this.opts.config.proberToken,
+        'x-prober-id': PROBER_ID,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,

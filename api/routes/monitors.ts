@@ -8,6 +8,7 @@ import {
   MonitorOut,
   monitorBodyProblems,
   MonitorTestBody,
+  MonitorWriteOut,
   presentMonitor,
   UpdateMonitorBody,
   type MonitorView,
@@ -17,6 +18,7 @@ import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
 import type { MonitorRecord } from '../../domain/monitors/monitors';
+import { quorumProblem } from '../../domain/monitors/status';
 import { route } from '../routing/route';
 
 const tag = 'Monitors';
@@ -24,6 +26,12 @@ const tag = 'Monitors';
 async function presenter(deps: AppDeps, orgId: string): Promise<(m: MonitorRecord) => MonitorView> {
   const stateOf = await deps.services.monitorStates.forOrg(orgId);
   return (m) => presentMonitor(deps.config, m, stateOf(m));
+}
+
+/** A written monitor with its warnings: a quorum its regions with an active prober cannot reach is accepted, said. */
+async function presentWritten(deps: AppDeps, orgId: string, m: MonitorRecord) {
+  const problem = quorumProblem(m, deps.services.probing.activeRegions());
+  return { ...(await presenter(deps, orgId))(m), warnings: problem ? [`accepted, but ${problem}`] : [] };
 }
 
 const MonitorTestOut = z.looseObject({
@@ -87,12 +95,12 @@ export const MONITOR_ROUTES = [
       summary: 'Create a monitor',
       tag,
       documentBody: (s, o) => withMinimumInterval(byMonitorType(s, { strict: true }), o.minIntervalSec),
-      responses: { 201: ok(MonitorOut, 'Created') },
+      responses: { 201: ok(MonitorWriteOut, 'Created') },
     },
     async handle({ ctx, deps, auth, body }) {
       ctx.status = 201;
       const m = await deps.services.monitors.create(auth.orgId, body);
-      ctx.body = (await presenter(deps, auth.orgId))(m);
+      ctx.body = await presentWritten(deps, auth.orgId, m);
     },
   }),
   route({
@@ -117,11 +125,11 @@ export const MONITOR_ROUTES = [
       summary: 'Update a monitor',
       tag,
       documentBody: (s, o) => withMinimumInterval(s, o.minIntervalSec),
-      responses: { 200: ok(MonitorOut) },
+      responses: { 200: ok(MonitorWriteOut) },
     },
     async handle({ ctx, deps, auth, params, body }) {
       const m = await deps.services.monitors.update(auth.orgId, params.id, body);
-      ctx.body = (await presenter(deps, auth.orgId))(m);
+      ctx.body = await presentWritten(deps, auth.orgId, m);
     },
   }),
   route({

@@ -1,10 +1,12 @@
 /**
  * What `GET /metrics` reports of one org, read fresh per scrape: each monitor's status, latest response time per
- * region and certificate expiry, deliveries by final outcome, and unresolved incidents. Monitor states and
+ * region and certificate expiry, deliveries by final outcome, unresolved incidents, and each region's prober (with
+ * how many of the org's monitors watch it). Monitor states and
  * certificate expiries come from the probing service's memory and one incident query; delivery counts from one
  * count per outcome. Built once per process (domain/services.ts).
  */
 import { watchesCertificate } from '../monitors/definition';
+import type { RegionView } from '../probing/regionRegistry';
 import type { RegionLatest } from '../probing/votes';
 import type { Region } from '../regions';
 import { shownStatusOf, windowCovers, type MaintenanceSource, type MonitorStatus } from '../statusPages/sources';
@@ -23,8 +25,16 @@ export interface MonitorMetric {
   certExpirySec: number | null;
 }
 
+/** A probing region: whether a prober serves it now, and how many of the org's checked monitors watch it. */
+export interface RegionMetric {
+  region: Region;
+  proberUp: boolean;
+  monitors: number;
+}
+
 export interface OrgMetrics {
   monitors: MonitorMetric[];
+  regions: RegionMetric[];
   deliveries: Record<(typeof COUNTED_DELIVERY_STATUSES)[number], number>;
   incidentsOpen: number;
 }
@@ -35,6 +45,8 @@ export interface OrgMetricsDeps {
   latestOf: (monitorId: string) => RegionLatest[];
   certificateNotAfter: (monitorId: string) => number | undefined;
   maintenance: MaintenanceSource;
+  /** The regions and their status (domain/probing/regionRegistry.ts). */
+  regions: () => RegionView[];
 }
 
 /** One org's metrics, as of now. */
@@ -68,6 +80,11 @@ export async function orgMetrics(orgId: string, deps: OrgMetricsDeps): Promise<O
         certExpirySec: watchesCertificate(m) ? secondsUntil(deps.certificateNotAfter(m._id), now.getTime()) : null,
       };
     }),
+    regions: deps.regions().map((r) => ({
+      region: r.region,
+      proberUp: r.status === 'active',
+      monitors: monitors.filter((m) => m.type !== 'heartbeat' && !m.paused && m.regions.includes(r.region)).length,
+    })),
     deliveries: { delivered: counts[0], failed: counts[1], skipped: counts[2] },
     incidentsOpen: unresolved.length,
   };

@@ -24,3 +24,4 @@ export * from './escalationPolicy';
 export * from './heartbeatRun';
 export * from './statusPageSettings';
 export * from './statusSubscriber';
+export * from './regionProber';

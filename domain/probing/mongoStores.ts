@@ -14,8 +14,16 @@ import { Monitor, type MonitorDoc } from '../models/monitor';
 import { MonitorChange, type MonitorChangeDoc } from '../models/monitorChange';
 import { ProbeSlotClaim, type ProbeSlotClaimDoc } from '../models/probeSlotClaim';
 import { RegionStateChange, type RegionStateChangeDoc } from '../models/regionStateChange';
+import { RegionProber, type RegionProberDoc } from '../models/regionProber';
 import type { ClockTimes } from '../monitors/stores';
-import type { HeartbeatClockStore, MissFields, PingWindow, ProbingStore, StoredHeartbeatMonitor } from './stores';
+import type {
+  HeartbeatClockStore,
+  MissFields,
+  PingWindow,
+  ProbingStore,
+  RegionProberStore,
+  StoredHeartbeatMonitor,
+} from './stores';
 
 /** Where each sweep records how far it got (one mark per sweep, written only by that sweep). */
 export const mongoSweepMarks = {
@@ -89,6 +97,20 @@ export function createMongoProbingStore(): ProbingStore {
     },
     monitorsWithOpenIncidents: async () =>
       (await Incident.find({ status: { $ne: 'resolved' } }, { monitor_id: 1 }).lean()).map((i) => i.monitor_id),
+  };
+}
+
+/** One replica writes its own rows (by `_id`); all of them are read, a few per region and replica. */
+export function createMongoRegionProberStore(): RegionProberStore {
+  return {
+    write: async (rows) => {
+      const col = raw<RegionProberDoc>(RegionProber);
+      await Promise.all(rows.map((row) => col.replaceOne({ _id: row._id }, row, { upsert: true })));
+    },
+    readAll: () => raw<RegionProberDoc>(RegionProber).find({}).toArray(),
+    sweep: async (before) => {
+      await RegionProber.deleteMany({ last_seen_at: { $lt: before } });
+    },
   };
 }
 
