@@ -1,4 +1,5 @@
 /** `GET /api/v1/regions`: the probing regions and their probers, so a region nobody probes is visible. */
+import { z } from 'zod';
 import { presentRegions, RegionsOut } from '../contract/regions';
 import { ok } from '../contract/responses';
 import { route } from '../routing/route';
@@ -9,6 +10,7 @@ export const REGION_ROUTES = [
     methods: ['get'],
     path: '/api/v1/regions',
     auth: 'org',
+    query: z.strictObject({}),
     doc: {
       summary: 'Probing regions: active, stale or never seen, and their probers',
       tag: 'Regions',

@@ -10,6 +10,8 @@ import type { MonitorRecord, MonitorStore, Outage } from './stores';
 
 export interface MonitorHealth {
   state: MonitorStatus;
+  /** Why it is `pending` for want of probers (status.ts); null otherwise. */
+  reason: string | null;
   lastCheckAt: Date | null;
   /** Percent, or null before the first check. */
   uptime24h: number | null;
@@ -33,12 +35,12 @@ export async function monitorHealth(
   const out = new Map<string, MonitorHealth>();
   for (const m of monitors) {
     const mine = outages.filter((o) => o.monitor_id === m._id);
-    const { status, last_checked_at: lastCheckAt } = stateOf(m);
+    const { status, last_checked_at: lastCheckAt, reason } = stateOf(m);
     const uptime = (days: number) =>
       lastCheckAt || mine.length > 0
         ? uptimePercent(mine, Math.max(now - days * DAY_MS, m.created_at.getTime()), now)
         : null;
-    out.set(m._id, { state: status, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
+    out.set(m._id, { state: status, reason: reason ?? null, lastCheckAt, uptime24h: uptime(1), uptime30d: uptime(30) });
   }
   return out;
 }
