@@ -5,12 +5,13 @@
  * - probed monitors: `down` while the region vote is down (a quorum of regions failing under `confirmations` /
  *   `recoveries`), `degraded` while a quorum of regions passes slower than `degraded_after_ms`, `pending` before
  *   any result, else `up`; and `pending`, with a `reason`, when not voted down while the regions with an active
- *   prober (`activeRegions`, domain/probing/regionRegistry.ts) are fewer than its quorum: it could not go down;
+ *   prober (`activeRegions`, domain/probing/regionRegistry.ts) or a fresh result are fewer than its quorum: it
+ *   could not go down;
  * - heartbeat monitors: `down` once the clock is overdue, `pending` before the first ping, else `up`.
  * `last_checked_at` is the newest region result (heartbeat: the last ping), null before any.
  */
 import type { MonitorType, Region } from '../regions';
-import { effectiveQuorum, evaluateVote, type RegionLatest } from '../probing/votes';
+import { effectiveQuorum, evaluateVote, FRESHNESS_INTERVALS, type RegionLatest } from '../probing/votes';
 
 export const MONITOR_STATUSES = ['up', 'down', 'degraded', 'maintenance', 'paused', 'pending'] as const;
 export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
@@ -55,7 +56,7 @@ export function monitorStatus(f: StatusFacts, nowMs: number): MonitorState {
     !heartbeat &&
     status !== 'paused' &&
     status !== 'maintenance' &&
-    quorumProblem(f.monitor, f.activeRegions);
+    quorumProblem(f.monitor, f.activeRegions, freshRegions(f, nowMs));
   return reason ? { status: 'pending', last_checked_at, reason } : { status, last_checked_at };
 }
 
@@ -66,16 +67,25 @@ export function monitorStatus(f: StatusFacts, nowMs: number): MonitorState {
 export function quorumProblem(
   monitor: Pick<StatusFacts['monitor'], 'type' | 'regions' | 'down_quorum'>,
   activeRegions: ReadonlySet<Region> | undefined,
+  freshRegions: readonly Region[] = [],
 ): string | null {
   if (!activeRegions || monitor.type === 'heartbeat') return null;
   const quorum = effectiveQuorum(monitor);
-  const served = monitor.regions.filter((r) => activeRegions.has(r));
+  // A region whose latest result still counts in the vote serves it too, whatever its probers do now.
+  const serves = (r: Region) => activeRegions.has(r) || freshRegions.includes(r);
+  const served = monitor.regions.filter(serves);
   if (served.length >= quorum) return null;
-  const missing = monitor.regions.filter((r) => !activeRegions.has(r));
+  const missing = monitor.regions.filter((r) => !serves(r));
   return (
     `no active prober in ${missing.join(', ')}: ${served.length} of its ${monitor.regions.length} regions ` +
     `report, fewer than its down_quorum of ${quorum}, so it cannot be voted down`
   );
+}
+
+/** The regions whose latest result is fresh (not older than 3 intervals): they still count in the vote. */
+function freshRegions(f: StatusFacts, nowMs: number): Region[] {
+  const oldest = nowMs - FRESHNESS_INTERVALS * f.monitor.interval_sec * 1000;
+  return f.regionStates.filter((r) => r.checked_at.getTime() >= oldest).map((r) => r.region);
 }
 
 function probedStatus(f: StatusFacts, lastCheckedAt: Date | null, nowMs: number): MonitorStatus {

@@ -14,6 +14,7 @@ import { startTestWorker, type TestWorker } from '../support/worker';
 
 const READS = [
   'list_monitors',
+  'list_regions',
   'get_monitor',
   'get_monitor_uptime',
   'list_incidents',
