@@ -5,6 +5,7 @@ import { RegionRegistry } from '../../domain/probing/regionRegistry';
 import type { RegionUsage } from '../../domain/probing/schedule';
 import type { RegionProberStore } from '../../domain/probing/stores';
 import type { Region } from '../../domain/regions';
+import { monitorStatus, quorumProblem } from '../../domain/monitors/status';
 
 function memoryStore(): RegionProberStore & { rows: Map<string, RegionProberDoc>; writers: Map<string, Set<string>> } {
   const rows = new Map<string, RegionProberDoc>();
@@ -104,5 +105,48 @@ describe('RegionAlarms', () => {
     now += 200_000; // no monitors use sgp1: nothing said of it
     alarms.check();
     expect(lines.filter(([, f]) => f.region === 'sgp1')).toEqual([]);
+  });
+});
+
+describe('a monitor pending for want of probers', () => {
+  const monitor = {
+    type: 'http' as const,
+    paused: false,
+    regions: ['fra1', 'iad1', 'hil1'] as Region[],
+    down_quorum: 2,
+    interval_sec: 60,
+  };
+  const NOW = 50_000_000;
+  const result = (region: Region, secAgo: number, ok = true) => ({
+    region,
+    ok,
+    checked_at: new Date(NOW - secAgo * 1000),
+    response_ms: 5,
+    error_class: ok ? null : 'timeout',
+    error_message: null,
+  });
+  const state = (active: Region[], regionStates: ReturnType<typeof result>[] = []) =>
+    monitorStatus({ monitor, regionStates, maintenanceActive: false, activeRegions: new Set(active) }, NOW);
+
+  it('is pending with a reason while neither probers nor fresh results can reach the quorum', () => {
+    expect(state(['fra1'])).toEqual({
+      status: 'pending',
+      last_checked_at: null,
+      reason: expect.stringMatching(/^no active prober in iad1, hil1: 1 of its 3 regions report/),
+    });
+    expect(state(['fra1', 'iad1'])).toEqual({ status: 'pending', last_checked_at: null });
+    expect(state(['fra1'], [result('fra1', 1), result('iad1', 100)]).status).toBe('up'); // iad1's result still counts
+    expect(state(['fra1'], [result('fra1', 1), result('iad1', 200)]).status).toBe('pending'); // not any more
+  });
+
+  it('stays down when voted down, and paused when paused', () => {
+    expect(state([], [result('fra1', 1, false), result('iad1', 1, false)]).status).toBe('down');
+    expect(
+      monitorStatus(
+        { monitor: { ...monitor, paused: true }, regionStates: [], maintenanceActive: false, activeRegions: new Set() },
+        NOW,
+      ),
+    ).toEqual({ status: 'paused', last_checked_at: null });
+    expect(quorumProblem({ type: 'heartbeat', regions: [], down_quorum: 1 }, new Set())).toBeNull();
   });
 });
