@@ -99,6 +99,8 @@ export interface ProbingConfig {
   stateFeedMs: number;
   /** How long raw check results are kept (CHECK_RESULT_RETENTION_HOURS); rollups keep the rest. */
   resultRetentionHours: number;
+  /** REGION_STALE_SEC: a region none of whose probers was heard from for this long is `stale` (not active). */
+  regionStaleMs: number;
   /** How often a prober asks `/jobs` for work. */
   proberPullMs: number;
   /** Checks a prober runs at once. */
@@ -141,10 +143,18 @@ export type WorkerConfig = Pick<
   deliveryJournalDir: string;
 };
 
+/**
+ * LIVENESS_FILE (worker, probers): a file the process rewrites every few seconds while its work loop turns, for a
+ * container health check to read its age (domain/liveness.ts); null: none is written.
+ */
+export interface Liveness {
+  livenessFile: string | null;
+}
+
 /** What a prober needs to run checks: none of the API's own probing settings (sweeps, schedule sync, retention). */
 export type ProberTuning = Omit<
   ProbingConfig,
-  'heartbeatSweepMs' | 'monitorSyncMs' | 'stateFeedMs' | 'resultRetentionHours'
+  'heartbeatSweepMs' | 'monitorSyncMs' | 'stateFeedMs' | 'resultRetentionHours' | 'regionStaleMs'
 >;
 
 /** A prober: the API it pulls from (BASE_URL), its token and its own tuning. */
@@ -189,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
       monitorSyncMs: r.int('MONITOR_SYNC_MS', 2_000, 20, 600_000),
       stateFeedMs: r.int('PROBE_STATE_FEED_MS', 500, 20, 60_000),
       resultRetentionHours: r.int('CHECK_RESULT_RETENTION_HOURS', 48, 1, 24 * 400),
+      regionStaleMs: r.int('REGION_STALE_SEC', 60, 1, 86_400) * 1000,
       ...prober.probing,
     },
     rateLimitMaxBuckets: r.int('RATE_LIMIT_MAX_BUCKETS', 100_000, 1, 10_000_000),
@@ -197,24 +208,29 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
+export function loadWorkerConfig(env: Env = process.env): WorkerConfig & Liveness {
   const r = new Reader(env);
   const { nodeEnv, production } = readNodeEnv(r);
   // The worker serves no HTTP, so PORT is not its to read: its links default to the development API's address.
   const settings = readDeliverySettings(r, production, readBaseUrl(r, 3000));
   const journalDir = join(tmpdir(), 'uptime-delivery-journal', sha256Hex(settings.mongodbUri).slice(0, 16));
-  return { nodeEnv, ...settings, deliveryJournalDir: r.directory('DELIVERY_JOURNAL_DIR', journalDir) };
+  return {
+    nodeEnv,
+    ...settings,
+    deliveryJournalDir: r.directory('DELIVERY_JOURNAL_DIR', journalDir),
+    livenessFile: r.filePath('LIVENESS_FILE'),
+  };
 }
 
-export function loadProberConfig(env: Env = process.env): ProberConfig {
+export function loadProberConfig(env: Env = process.env): ProberConfig & Liveness {
   const r = new Reader(env);
   const { nodeEnv, production } = readNodeEnv(r);
   // PORT only gives the default API address: the API of this machine, as in the development stack.
   const baseUrl = readBaseUrl(r, r.int('PORT', 3000, 0, 65535));
-  return { nodeEnv, baseUrl, ...readProberSettings(r, env, production) };
+  return { nodeEnv, baseUrl, ...readProberSettings(r, env, production), livenessFile: r.filePath('LIVENESS_FILE') };
 }
 
-export function loadEmbeddedProbersConfig(env: Env = process.env): EmbeddedProbersConfig {
+export function loadEmbeddedProbersConfig(env: Env = process.env): EmbeddedProbersConfig & Liveness {
   return { ...loadProberConfig(env), proberRegions: new Reader(env).regions('PROBER_REGIONS', [...REGIONS]) };
 }
 

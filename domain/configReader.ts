@@ -3,7 +3,7 @@
  * says what is wrong, in one line.
  */
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { REGIONS, type Region } from './regions';
 
 export class ConfigError extends Error {}
@@ -169,6 +169,21 @@ export class Reader {
       return this.fail(name, `cannot read file "${v}"`);
     }
     return v;
+  }
+
+  /** A file's absolute path (a relative one is taken from the working directory), its folder existing; null when unset. */
+  filePath(name: string): string | null {
+    const v = this.raw(name);
+    if (v === undefined) return null;
+    const path = resolve(v);
+    let folder = false;
+    try {
+      folder = statSync(dirname(path)).isDirectory();
+    } catch {
+      /* said below */
+    }
+    if (!folder) this.fail(name, `no such folder: "${dirname(path)}"`);
+    return path;
   }
 
   /** An absolute path (a relative one is taken from the working directory) that is a directory or not there yet. */

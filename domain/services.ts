@@ -41,7 +41,11 @@ import { MonitorStates } from './monitors/monitorStates';
 import { createMongoMonitorStore } from './monitors/mongoStores';
 import { MonitorService } from './monitors/monitors';
 import { createMissingClocks } from './probing/heartbeatClocks';
-import { createMongoHeartbeatClockStore, createMongoProbingStore } from './probing/mongoStores';
+import {
+  createMongoHeartbeatClockStore,
+  createMongoProbingStore,
+  createMongoRegionProberStore,
+} from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
 import { createMongoReportStore } from './reports/mongoStores';
 import { UptimeReports } from './reports/uptimeReports';
@@ -214,6 +218,7 @@ export function createServices(deps: ServiceDeps): Services {
     runs: createMongoHeartbeatRunStore(),
     directory,
     maintenance: maintenanceWindows,
+    regionStore: createMongoRegionProberStore(),
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
     stateChanged: (orgId) => monitorLists.invalidate(orgId),
     certificateSeen: createCertificateWarnings({
@@ -244,6 +249,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   loops.every('delivery-log-retention', 600_000, (signal) => logRetention.sweep(signal));
   loops.every('delivery-log-backfill', 5_000, () => logRetention.backfill());
+  loops.every('region-probers', probing.regionSyncMs, () => probing.tick('regions'));
   const metricsStore = createMongoMetricsStore();
   const deliveries = createDeliveryQueries(createMongoDeliveryReads());
   const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {
@@ -262,7 +268,7 @@ export function createServices(deps: ServiceDeps): Services {
     recover: createRecover({ store: resendStore, resends, log, now }),
     monitorLists,
     monitors,
-    monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows),
+    monitorStates: new MonitorStates(now, probing.latestResults, maintenanceWindows, () => probing.activeRegions()),
     maintenance: new MaintenanceService(maintenanceStore, (orgId) => {
       maintenanceWindows.invalidate(orgId);
       monitorLists.invalidate(orgId);
@@ -286,6 +292,7 @@ export function createServices(deps: ServiceDeps): Services {
         certificateNotAfter: probing.certificateNotAfter,
         maintenance: maintenanceSource,
         uptime,
+        regions: () => probing.regions(),
       }),
     maintenanceSource,
     directory,

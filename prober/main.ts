@@ -1,9 +1,11 @@
 /**
  * Standalone prober: `npm run prober -- --region fra1`. Pulls jobs from BASE_URL with PROBER_TOKEN; it needs no
- * database and no secrets key (`loadProberConfig`). Stops cleanly (checks in flight finish, results are posted) on
+ * database and no secrets key (`loadProberConfig`). With LIVENESS_FILE it keeps that file fresh while its pull loop
+ * turns (the container health check). Stops cleanly (checks in flight finish, results are posted) on
  * SIGINT/SIGTERM.
  */
 import { ConfigError, loadProberConfig } from '../domain/config';
+import { keepAlive } from '../domain/liveness';
 import { createLogger } from '../domain/logger';
 import { exitAfterDrain, runMain } from '../domain/processStop';
 import { REGIONS, type Region } from '../domain/regions';
@@ -23,7 +25,15 @@ function main(): void {
   const config = loadProberConfig();
   const log = createLogger(`prober-${region}`);
   const prober = startProber({ config, region, log });
-  exitAfterDrain({ log, boundMs: STOP_BOUND_MS, drain: () => prober.stop() });
+  const stopLiveness = keepAlive(config.livenessFile, () => prober.alive(), log);
+  exitAfterDrain({
+    log,
+    boundMs: STOP_BOUND_MS,
+    drain: () => {
+      stopLiveness();
+      return prober.stop();
+    },
+  });
 }
 
 runMain('prober', main);

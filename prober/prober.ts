@@ -3,6 +3,7 @@
  * results in batches to `/results`. Embeddable (`startProber`) for the development stack and tests; `main.ts`
  * runs one standalone. Results that cannot be posted are kept (bounded) and posted with the next batch.
  */
+import { hostname } from 'node:os';
 import type { CertificateReport } from '../domain/certificates/facts';
 import type { ProberConfig } from '../domain/config';
 import { createLogger, type Logger } from '../domain/logger';
@@ -28,6 +29,8 @@ export interface ProberOptions {
 
 export interface RunningProber {
   region: Region;
+  /** Whether its pull loop turned lately (the liveness signal, domain/liveness.ts). */
+  alive(): boolean;
   /** Stops pulling, waits for checks in flight (each bounded by its time-out) and posts what is left. */
   stop(): Promise<void>;
 }
@@ -54,11 +57,13 @@ const FLUSH_DELAY_MS = 50;
 const DEFAULT_START_GRACE_MS = 60_000;
 /** A stop waits for checks in flight (each capped by its time-out) and one last post: bounded by both. */
 export const STOP_BOUND_MS = 25_000;
+/** How the API's region registry names this prober (`GET /api/v1/regions`): its host and process. */
+const PROBER_ID = `${hostname()}:${process.pid}`.replace(/[^A-Za-z0-9._:@/-]/g, '_').slice(0, 100);
 
 export function startProber(opts: ProberOptions): RunningProber {
   const prober = new Prober(opts);
   prober.start();
-  return { region: opts.region, stop: () => prober.stop() };
+  return { region: opts.region, alive: () => prober.alive(), stop: () => prober.stop() };
 }
 
 class Prober {
@@ -79,6 +84,7 @@ class Prober {
   private readonly startedAt = Date.now();
   /** Set from a 429's Retry-After: no request before this time (probers share the IP budget, spec 8.1). */
   private quietUntil = 0;
+  private lastCycleAt = Date.now();
 
   constructor(private readonly opts: ProberOptions) {
     this.baseUrl = (opts.baseUrl ?? opts.config.baseUrl).replace(/\/$/, '');
@@ -102,8 +108,15 @@ class Prober {
     this.log.info('prober stopped', { region: this.opts.region, unsent: this.buffer.length });
   }
 
+  /** The loop turned within its sleep (pull period or Retry-After) plus a pull's and a post's time-outs. */
+  alive(): boolean {
+    const sleepMs = Math.max(this.pullEveryMs, this.quietUntil - this.lastCycleAt);
+    return !this.stopped.signal.aborted && Date.now() - this.lastCycleAt <= sleepMs + 2 * REQUEST_TIMEOUT_MS;
+  }
+
   private async run(): Promise<void> {
     while (!this.stopped.signal.aborted) {
+      this.lastCycleAt = Date.now();
       await this.cycle();
       await sleep(Math.max(this.pullEveryMs, this.quietUntil - Date.now()), this.stopped.signal);
     }
@@ -187,6 +200,7 @@ class Prober {
       method,
       headers: {
         'x-prober-token': this.opts.config.proberToken,
+        'x-prober-id': PROBER_ID,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,

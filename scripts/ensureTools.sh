@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the project needs, pinned, into git-ignored folders, and reuses what is already there:
-# npm dependencies (package-lock), the Temporal CLI, FerretDB and Mailpit (built with Go into .tools/bin).
+# npm dependencies (package-lock), the Temporal CLI, FerretDB, Mailpit and compose-config (built with Go into .tools/bin).
 # TEMPORAL_ADDRESS / a `temporal` on PATH, and MONGODB_URI / a `mongod` on PATH, make the builds unnecessary.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -95,6 +95,25 @@ ensure_mailpit() {
   echo "$MAILPIT_VERSION" > "$BIN/mailpit.version"
 }
 
+# compose-config (scripts/compose-config/main.go): loads docker-compose.yml with the Compose Specification's own
+# loader and prints it as JSON, for the test that checks the production-like stack (Docker's CLI is not needed).
+# compose-go's version is pinned by the program's go.mod and go.sum; the stamp holds it and a hash of the three
+# files, so a change to any of them rebuilds the binary.
+ensure_compose_config() {
+  local src="$ROOT/scripts/compose-config" version stamp
+  version="$(sed -n 's|^require github.com/compose-spec/compose-go/v2 \(v[0-9.]*\)$|\1|p' "$src/go.mod")"
+  stamp="$version $(cat "$src/main.go" "$src/go.mod" "$src/go.sum" | sha256sum | cut -c1-16)"
+  if [ "$(cat "$BIN/compose-config.version" 2>/dev/null)" = "$stamp" ] && [ -x "$BIN/compose-config" ]; then return; fi
+  if ! command -v go >/dev/null 2>&1; then
+    say "Go is required to build compose-config (compose-go $version), which the compose file test uses. Install Go >= 1.24.3."
+    exit 1
+  fi
+  say "building compose-config (compose-go $version) with Go (first time only, under a minute)..."
+  go_env
+  (cd "$src" && go build -o "$BIN/compose-config" .)
+  echo "$stamp" > "$BIN/compose-config.version"
+}
+
 # ping monitors use the system `ping` (iputils-ping; it carries cap_net_raw, so the prober needs no root).
 # Installed only when missing and apt-get can run as root; otherwise ping checks report `ping_unavailable`.
 install_ping() {
@@ -172,3 +191,4 @@ ensure_promtool
 ensure_temporal
 ensure_ferretdb
 ensure_mailpit
+ensure_compose_config

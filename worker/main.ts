@@ -2,6 +2,7 @@
 import { Runtime } from '@temporalio/worker';
 import { loadWorkerConfig } from '../domain/config';
 import { connectDatabase, disconnectDatabase, pingDatabase } from '../domain/db';
+import { keepAlive } from '../domain/liveness';
 import { createLogger } from '../domain/logger';
 import { exitAfterDrain, runMain } from '../domain/processStop';
 import { createWorker, type DeliveryWorker } from './createWorker';
@@ -29,12 +30,15 @@ async function main(): Promise<void> {
   Runtime.install({ shutdownSignals: [], logger: temporalLogger(log, config.logLevel) });
   let delivery: DeliveryWorker | undefined;
   let stopWatch = () => {};
+  // Live while the Temporal worker runs (polls its task queue); LIVENESS_FILE unset: no file.
+  const stopLiveness = keepAlive(config.livenessFile, () => delivery?.worker.getState() === 'RUNNING', log);
   // Installed before the (slow) start-up, so a stop during it is honoured too.
   exitAfterDrain({
     log,
     // Activities in flight get the worker's shutdown grace (the HTTP cap + 5 s); the connections close after.
     boundMs: config.delivery.timeoutMs + 10_000,
     async drain() {
+      stopLiveness();
       stopWatch();
       await delivery?.shutdown();
       await disconnectDatabase();

@@ -224,7 +224,15 @@ export const MonitorOut = z.object({
     .enum(MONITOR_STATUSES)
     .describe(
       'Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of ' +
-        'regions slower than degraded_after_ms), `pending` (no result yet) or `up`.',
+        'regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an ' +
+        'active prober to reach down_quorum: then `reason` says which) or `up`.',
+    ),
+  reason: z
+    .string()
+    .nullable()
+    .describe(
+      'Why the monitor is `pending` for want of probers: the regions without an active prober ' +
+        '(`GET /api/v1/regions`); null otherwise.',
     ),
   last_checked_at: NullableTimestamp.describe('The newest check result (heartbeat: the last ping); null before any.'),
   created_at: Timestamp,
@@ -232,6 +240,16 @@ export const MonitorOut = z.object({
 });
 
 export type MonitorView = z.infer<typeof MonitorOut>;
+
+/** The answer to a create or an update: the monitor, and what the service noticed about it. */
+export const MonitorWriteOut = MonitorOut.extend({
+  warnings: z
+    .array(z.string())
+    .describe(
+      'Accepted, but: e.g. its regions with an active prober now are fewer than its down_quorum, so it could not ' +
+        'be voted down (it shows `pending` until they are). Empty when nothing is amiss.',
+    ),
+});
 
 function heartbeatUrl(config: Config, token: string): string {
   return `${config.baseUrl}/api/v1/heartbeats/${token}`;
@@ -252,6 +270,7 @@ export function presentMonitor(config: Config, m: MonitorRecord, state: MonitorS
     escalation_policy_id: m.escalation_policy_id ?? null,
     paused: m.paused,
     status: state.status,
+    reason: state.reason ?? null,
     last_checked_at: iso(state.last_checked_at),
     created_at: iso(m.created_at)!,
     updated_at: iso(m.updated_at)!,

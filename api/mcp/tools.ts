@@ -13,6 +13,7 @@ import { DELIVERY_ROUTES } from '../routes/deliveries';
 import { ESCALATION_POLICY_ROUTES } from '../routes/escalationPolicies';
 import { INCIDENT_ROUTES } from '../routes/incidents';
 import { MAINTENANCE_ROUTES } from '../routes/maintenanceWindows';
+import { REGION_ROUTES } from '../routes/regions';
 import { MONITOR_ROUTES } from '../routes/monitors';
 import { REPORT_ROUTES } from '../routes/reports';
 import type { Route } from '../routing/route';
@@ -76,6 +77,16 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     annotations: READ,
   },
   {
+    name: 'list_regions',
+    route: 'regions.list',
+    title: 'List probing regions',
+    about:
+      'The six probing regions, each `active` (a prober heard from lately), `stale` or `never_seen`, with its ' +
+      'probers, their last pull and how many checks they are behind. A monitor whose regions with an active ' +
+      'prober are fewer than its down_quorum is `pending` with a `reason`.',
+    annotations: READ,
+  },
+  {
     name: 'list_incidents',
     route: 'incidents.list',
     title: 'List incidents',
@@ -121,7 +132,9 @@ const SPECS: { name: string; route: string; title: string; about: string; annota
     name: 'create_monitor',
     route: 'monitors.create',
     title: 'Create a monitor',
-    about: 'Creates a monitor; the arguments are the REST create body.',
+    about:
+      'Creates a monitor; the arguments are the REST create body. Its `warnings` say when its regions with an ' +
+      'active prober cannot reach its down_quorum (accepted, but it could not be voted down).',
     annotations: write({ idempotent: false }),
   },
   {
@@ -222,6 +235,7 @@ const TOOL_ROUTES: readonly Route[] = [
   ...DELIVERY_ROUTES,
   ...MAINTENANCE_ROUTES,
   ...ESCALATION_POLICY_ROUTES,
+  ...REGION_ROUTES,
 ];
 
 export const TOOLS: readonly McpTool[] = SPECS.map((s) => buildTool(s, routeNamed(s.route)));
@@ -260,15 +274,16 @@ function buildTool(s: (typeof SPECS)[number], op: Route): McpTool {
 /**
  * One resource: `{id}` (the path parameter's own schema), with the route's query fields when it has some (sent as the
  * query string). Lists: the route's query schema, with `limit` taken as a JSON integer (it is sent as the query
- * string REST validates again). Writes with a body: the body schema itself.
+ * string REST validates again); a read without paging (an empty query schema): no arguments. Writes with a body: the
+ * body schema itself.
  */
 function inputOf(op: Route): Pick<McpTool, 'part' | 'input'> {
   if (op.path.includes(':id')) return { part: 'path', input: op.query ? IdParams.extend(op.query.shape) : IdParams };
-  if (op.query)
-    return {
-      part: 'query',
-      input: op.query.extend({ limit: PageLimit.optional() }) as z.ZodType<Record<string, unknown>>,
-    };
+  if (op.query) {
+    const paged = 'limit' in op.query.shape;
+    const input = paged ? op.query.extend({ limit: PageLimit.optional() }) : op.query;
+    return { part: 'query', input: input as z.ZodType<Record<string, unknown>> };
+  }
   if (op.body instanceof z.ZodObject) return { part: 'body', input: op.body as z.ZodType<Record<string, unknown>> };
   throw new Error(`${op.name}: no input an MCP tool can mirror`);
 }

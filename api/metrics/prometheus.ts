@@ -61,6 +61,22 @@ export async function renderMetrics(m: OrgMetrics): Promise<string> {
     registers,
   });
   const open = new Gauge({ name: 'uptime_incidents_open', help: 'Incidents open or acknowledged', registers });
+  const proberUp = new Gauge({
+    name: 'uptime_region_prober_up',
+    help: '1 while a prober of the region was heard from within REGION_STALE_SEC (active), else 0 (stale or never seen)',
+    labelNames: ['region'],
+    registers,
+  });
+  const regionMonitors = new Gauge({
+    name: 'uptime_region_monitors',
+    help: "The workspace's checked monitors (not paused, not heartbeat) that watch the region",
+    labelNames: ['region'],
+    registers,
+  });
+  for (const r of m.regions) {
+    proberUp.set({ region: r.region }, r.proberUp ? 1 : 0);
+    regionMonitors.set({ region: r.region }, r.monitors);
+  }
   for (const mon of m.monitors) {
     const who = { monitor_id: mon.id, monitor_name: mon.name };
     if (mon.status === 'up' || mon.status === 'degraded' || mon.status === 'down')

@@ -1,15 +1,20 @@
-/** Health routes: `/health` (and `/`) say whether MongoDB and Temporal answer. */
+/** Health routes: `/health` (and `/`) say whether MongoDB and Temporal answer, and which regions have probers. */
 import { z } from 'zod';
 import { pingDatabase } from '../../domain/db';
 import { LIMITS } from '../rateLimit/policies';
 import { pingTemporal } from '../../domain/temporal';
 import { ok } from '../contract/responses';
+import { Region } from '../contract/common';
+import { REGION_STATUSES } from '../../domain/probing/regionRegistry';
 import { route, type RouteCall } from '../routing/route';
 
 const HealthOut = z.looseObject({
   status: z.enum(['ok', 'degraded']),
   mongodb: z.enum(['up', 'down']),
   temporal: z.enum(['up', 'down']),
+  regions: z
+    .record(Region, z.enum(REGION_STATUSES))
+    .describe('Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503.'),
 });
 const responses = { 200: ok(HealthOut), 503: ok(HealthOut, 'A dependency is down') };
 
@@ -22,6 +27,8 @@ async function health({ ctx, deps }: RouteCall<'none', undefined, undefined>): P
     status: down.length === 0 ? 'ok' : 'degraded',
     mongodb: mongodb ? 'up' : 'down',
     temporal: temporal ? 'up' : 'down',
+    // Said, not judged: an API without probers still serves (and a prober waits for a healthy API).
+    regions: Object.fromEntries(deps.services.probing.regions().map((r) => [r.region, r.status])),
     ...(down.length > 0 && {
       code: 'service_unavailable',
       message: `Unavailable: ${down.join(', ')}.`,

@@ -23,6 +23,7 @@ import { MONITOR_ROUTES } from './monitors';
 import { openApiRoutes } from './openapi';
 import { PROBER_ROUTES } from './probers';
 import { PUBLIC_FORM_ROUTES } from './publicForms';
+import { REGION_ROUTES } from './regions';
 import { REPORT_ROUTES } from './reports';
 import { STATUS_PAGE_SETTINGS_ROUTES } from './statusPageSettings';
 import { STATUS_PAGE_ROUTES } from './statusPages';
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly Route[] = [
   ...REPORT_ROUTES,
   ...HEARTBEAT_ROUTES,
   ...PROBER_ROUTES,
+  ...REGION_ROUTES,
   ...INCIDENT_ROUTES,
   ...DELIVERY_ROUTES,
   ...CHAT_ROUTES,

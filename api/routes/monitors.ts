@@ -8,6 +8,7 @@ import {
   MonitorOut,
   monitorBodyProblems,
   MonitorTestBody,
+  MonitorWriteOut,
   presentMonitor,
   UpdateMonitorBody,
   type MonitorView,
@@ -17,6 +18,7 @@ import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
 import type { MonitorRecord } from '../../domain/monitors/monitors';
+import { quorumProblem } from '../../domain/monitors/status';
 import { route } from '../routing/route';
 
 const tag = 'Monitors';
@@ -35,6 +37,12 @@ const AssertionResultOut = z.object({
   actual: z.union([z.string(), z.number(), z.boolean()]).nullable(),
   error: z.string().optional().describe('Why the value could not be read or compared.'),
 });
+
+/** A written monitor with its warnings: a quorum its regions with an active prober cannot reach is accepted, said. */
+async function presentWritten(deps: AppDeps, orgId: string, m: MonitorRecord) {
+  const problem = quorumProblem(m, deps.services.probing.activeRegions());
+  return { ...(await presenter(deps, orgId))(m), warnings: problem ? [`accepted, but ${problem}`] : [] };
+}
 
 const MonitorTestOut = z.looseObject({
   ok: z.boolean(),
@@ -105,12 +113,12 @@ export const MONITOR_ROUTES = [
       tag,
       documentBody: (s, o) =>
         withMinimumInterval(byMonitorType(s, { name: 'MonitorCreate', strict: true }), o.minIntervalSec),
-      responses: { 201: ok(MonitorOut, 'Created') },
+      responses: { 201: ok(MonitorWriteOut, 'Created') },
     },
     async handle({ ctx, deps, auth, body }) {
       ctx.status = 201;
       const m = await deps.services.monitors.create(auth.orgId, body);
-      ctx.body = (await presenter(deps, auth.orgId))(m);
+      ctx.body = await presentWritten(deps, auth.orgId, m);
     },
   }),
   route({
@@ -135,11 +143,11 @@ export const MONITOR_ROUTES = [
       summary: 'Update a monitor',
       tag,
       documentBody: (s, o) => withMinimumInterval(s, o.minIntervalSec),
-      responses: { 200: ok(MonitorOut) },
+      responses: { 200: ok(MonitorWriteOut) },
     },
     async handle({ ctx, deps, auth, params, body }) {
       const m = await deps.services.monitors.update(auth.orgId, params.id, body);
-      ctx.body = (await presenter(deps, auth.orgId))(m);
+      ctx.body = await presentWritten(deps, auth.orgId, m);
     },
   }),
   route({

@@ -1,10 +1,21 @@
 /** Routes the probers call: `GET /jobs` (checks due in a region) and `POST /results` (a batch of outcomes). */
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { AnyObject, ok } from '../contract/responses';
 import { JobsQuery, ResultsBody } from '../contract/probers';
 import { route } from '../routing/route';
 
 const DEFAULT_JOBS_PER_PULL = 100;
+const PROBER_ID = /^[A-Za-z0-9._:@/-]{1,100}$/;
+
+/**
+ * Who is pulling, for the region registry: the prober's `X-Prober-Id` (host and process), or, when it sends none
+ * or one that is not a plain name of at most 100 characters, its address.
+ */
+function proberId(ctx: Context): string {
+  const id = ctx.get('x-prober-id');
+  return PROBER_ID.test(id) ? id : ctx.ip;
+}
 const tag = 'Probers';
 
 /**
@@ -25,7 +36,8 @@ export const PROBER_ROUTES = [
       responses: { 200: ok(z.looseObject({ region: z.string(), jobs: z.array(AnyObject) })) },
     },
     async handle({ ctx, deps, query }) {
-      const jobs = await deps.services.probing.jobs(query.region, query.limit ?? DEFAULT_JOBS_PER_PULL);
+      const limit = query.limit ?? DEFAULT_JOBS_PER_PULL;
+      const jobs = await deps.services.probing.jobs(query.region, limit, proberId(ctx));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { region: query.region, jobs };
     },
@@ -38,7 +50,7 @@ export const PROBER_ROUTES = [
     body: ResultsBody,
     doc: { summary: 'Report check results of a region', tag, responses: { 202: ok(AnyObject, 'Accepted') } },
     async handle({ ctx, deps, body }) {
-      const counts = await deps.services.probing.recordResults(body.region, body.results);
+      const counts = await deps.services.probing.recordResults(body.region, body.results, proberId(ctx));
       ctx.status = 202;
       ctx.body = counts;
     },

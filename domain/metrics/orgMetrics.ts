@@ -1,11 +1,13 @@
 /**
  * What `GET /metrics` reports of one org, read fresh per scrape: each monitor's status, latest response time per
  * region, certificate expiry and uptime (domain/uptime: one incident lookup per monitor), deliveries by final
- * outcome, and unresolved incidents. Monitor states and
+ * outcome, unresolved incidents, and each region's prober (with how many of the org's monitors watch it). Monitor
+ * states and
  * certificate expiries come from the probing service's memory and one incident query; delivery counts from one
  * count per outcome. Built once per process (domain/services.ts).
  */
 import { watchesCertificate } from '../monitors/definition';
+import type { RegionView } from '../probing/regionRegistry';
 import type { RegionLatest } from '../probing/votes';
 import type { Region } from '../regions';
 import { shownStatusOf, windowCovers, type MaintenanceSource, type MonitorStatus } from '../statusPages/sources';
@@ -31,8 +33,16 @@ export interface MonitorMetric {
   uptime: { window: MetricUptimeWindow; pct: number | null; downtimeSec: number }[];
 }
 
+/** A probing region: whether a prober serves it now, and how many of the org's checked monitors watch it. */
+export interface RegionMetric {
+  region: Region;
+  proberUp: boolean;
+  monitors: number;
+}
+
 export interface OrgMetrics {
   monitors: MonitorMetric[];
+  regions: RegionMetric[];
   deliveries: Record<(typeof COUNTED_DELIVERY_STATUSES)[number], number>;
   incidentsOpen: number;
 }
@@ -44,6 +54,8 @@ export interface OrgMetricsDeps {
   certificateNotAfter: (monitorId: string) => number | undefined;
   maintenance: MaintenanceSource;
   uptime: Pick<UptimeService, 'figures'>;
+  /** The regions and their status (domain/probing/regionRegistry.ts). */
+  regions: () => RegionView[];
 }
 
 /** One org's metrics, as of now. */
@@ -79,6 +91,11 @@ export async function orgMetrics(orgId: string, deps: OrgMetricsDeps): Promise<O
         uptime: uptime.get(m._id)!,
       };
     }),
+    regions: deps.regions().map((r) => ({
+      region: r.region,
+      proberUp: r.status === 'active',
+      monitors: monitors.filter((m) => m.type !== 'heartbeat' && !m.paused && m.regions.includes(r.region)).length,
+    })),
     deliveries: { delivered: counts[0], failed: counts[1], skipped: counts[2] },
     incidentsOpen: unresolved.length,
   };

@@ -25,3 +25,4 @@ export * from './heartbeatRun';
 export * from './statusPageSettings';
 export * from './statusSubscriber';
 export * from './deliveryBucket';
+export * from './regionProber';

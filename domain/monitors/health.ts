@@ -11,6 +11,8 @@ import type { MonitorRecord } from './stores';
 
 export interface MonitorHealth {
   state: MonitorStatus;
+  /** Why it is `pending` for want of probers (status.ts); null otherwise. */
+  reason: string | null;
   lastCheckAt: Date | null;
   /** Percent, or null when nothing of the window was measured (paused or in maintenance throughout). */
   uptime24h: number | null;
@@ -41,9 +43,10 @@ export async function monitorHealth(
   const out = new Map<string, MonitorHealth>();
   for (const m of monitors) {
     const [day, month] = figures.get(m._id)!;
-    const { status, last_checked_at: lastCheckAt } = stateOf(m);
+    const { status, last_checked_at: lastCheckAt, reason } = stateOf(m);
     out.set(m._id, {
       state: status,
+      reason: reason ?? null,
       lastCheckAt,
       uptime24h: day.uptimePct,
       uptime30d: month.uptimePct,

@@ -41,6 +41,18 @@ export async function dueJobs(deps: JobsDeps, region: Region, limit: number): Pr
   });
 }
 
+/** Due checks of a region are counted up to this many (the count walks only what is due). */
+export const BEHIND_CAP = 10_000;
+
+/**
+ * How many checks of the region were due and left for a later pull after an answer of `handedOut` checks of at most
+ * `limit` (0 when the answer was not full), up to `BEHIND_CAP`: how far behind the region's probers are.
+ */
+export function checksBehind(deps: JobsDeps, region: Region, handedOut: number, limit: number): number {
+  if (handedOut < limit) return 0;
+  return deps.catalog.schedule.dueCount(region, endedSecondsUntil(deps.now()), BEHIND_CAP);
+}
+
 /** The last millisecond of the last whole second before `nowMs`: slots starting up to it are handed out. */
 export function endedSecondsUntil(nowMs: number): number {
   return Math.floor(nowMs / 1000) * 1000 - 1;

@@ -12,6 +12,23 @@ export class MinHeap<T> {
     return this.items[0];
   }
 
+  /**
+   * How many items the heap's top holds that pass `test`, counted up to `cap`, where `test` failing for an item
+   * means it fails for everything after it (e.g. "due by now"): it visits only what it counts.
+   */
+  countWhile(test: (item: T) => boolean, cap: number): number {
+    const a = this.items;
+    const stack = a.length > 0 ? [0] : [];
+    let n = 0;
+    while (stack.length > 0 && n < cap) {
+      const i = stack.pop()!;
+      if (!test(a[i])) continue;
+      n++;
+      for (const child of [2 * i + 1, 2 * i + 2]) if (child < a.length) stack.push(child);
+    }
+    return n;
+  }
+
   push(item: T): void {
     const a = this.items;
     a.push(item);

@@ -17,8 +17,16 @@ import { Monitor, type MonitorDoc } from '../models/monitor';
 import { MonitorChange, type MonitorChangeDoc } from '../models/monitorChange';
 import { ProbeSlotClaim, type ProbeSlotClaimDoc } from '../models/probeSlotClaim';
 import { RegionStateChange, type RegionStateChangeDoc } from '../models/regionStateChange';
+import { RegionProber, type RegionProberDoc } from '../models/regionProber';
 import type { ClockTimes } from '../monitors/stores';
-import type { HeartbeatClockStore, MissFields, PingWindow, ProbingStore, StoredHeartbeatMonitor } from './stores';
+import type {
+  HeartbeatClockStore,
+  MissFields,
+  PingWindow,
+  ProbingStore,
+  RegionProberStore,
+  StoredHeartbeatMonitor,
+} from './stores';
 
 /** Where each sweep records how far it got (one mark per sweep, written only by that sweep). */
 export const mongoSweepMarks = {
@@ -101,6 +109,20 @@ async function feedRows<T extends { _id: string }>(
   const read = (bucket: string) => col.find({ ...filter, bucket } as mongo.Filter<T>, { projection }).toArray();
   const rows = (await Promise.all(minutes.map(read))).flat() as T[];
   return rows.filter((r) => r._id >= floor).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+}
+
+/** One replica writes its own rows (by `_id`); all of them are read, a few per region and replica. */
+export function createMongoRegionProberStore(): RegionProberStore {
+  return {
+    write: async (rows) => {
+      const col = raw<RegionProberDoc>(RegionProber);
+      await Promise.all(rows.map((row) => col.replaceOne({ _id: row._id }, row, { upsert: true })));
+    },
+    readAll: () => raw<RegionProberDoc>(RegionProber).find({}).toArray(),
+    sweep: async (before) => {
+      await RegionProber.deleteMany({ last_seen_at: { $lt: before } });
+    },
+  };
 }
 
 async function claimSlots(keys: string[], at: Date): Promise<Set<string>> {

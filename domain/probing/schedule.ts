@@ -29,6 +29,11 @@ export interface DueCheck {
   slotStartMs: number;
 }
 
+export interface RegionUsage {
+  monitors: number;
+  minIntervalSec: number;
+}
+
 interface Entry {
   dueAt: number;
   monitorId: string;
@@ -97,6 +102,26 @@ export class ProbeSchedule {
       heap.push(nextEntry(t, top, nowMs));
     }
     return out;
+  }
+
+  /** Checks of the region due by `nowMs` and not taken yet (up to `cap`; entries of changed monitors included). */
+  dueCount(region: Region, nowMs: number, cap: number): number {
+    return this.queues.get(region)?.countWhile((e) => e.dueAt <= nowMs, cap) ?? 0;
+  }
+
+  /** Per region: how many scheduled (probed, unpaused) monitors watch it and the shortest of their intervals. */
+  regionUsage(): Map<Region, RegionUsage> {
+    const usage = new Map<Region, RegionUsage>();
+    for (const t of this.monitors.values()) {
+      for (const region of t.regions) {
+        const u = usage.get(region) ?? { monitors: 0, minIntervalSec: Infinity };
+        usage.set(region, {
+          monitors: u.monitors + 1,
+          minIntervalSec: Math.min(u.minIntervalSec, t.intervalMs / 1000),
+        });
+      }
+    }
+    return usage;
   }
 
   private queue(region: Region): MinHeap<Entry> {

@@ -25,20 +25,31 @@ import type { ResultsDeps } from './results';
 import { sweepOverrunHeartbeats, type RunSignal } from '../heartbeats/runs';
 import type { HeartbeatRunStore } from '../heartbeats/stores';
 import { FEED_RETENTION_MS, feedSweeper } from './feedReader';
-import { dueJobs, type ProbeJob } from './jobs';
+import { checksBehind, dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
 import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './results';
 import { runCheck, type CheckOutcome } from './runCheck';
 import { CLAIM_RETENTION_MS, SlotClaims, claimSweeper } from './slotClaims';
 import { RegionStateFeed } from './stateFeed';
-import type { HeartbeatClockStore, ProbingStore } from './stores';
+import type { HeartbeatClockStore, ProbingStore, RegionProberStore } from './stores';
+import { RegionAlarms } from './regionAlarms';
+import { RegionRegistry, type RegionView } from './regionRegistry';
 import type { RegionLatest } from './votes';
 
 const DAY_MS = 86_400_000;
 
 export interface ProbingService {
-  jobs(region: Region, limit: number): Promise<ProbeJob[]>;
-  recordResults(region: Region, results: ProbeResultInput[]): Promise<{ accepted: number; ignored: number }>;
+  /** Checks due in the region for `prober` (its `X-Prober-Id`, else its address), who is noted as the region's. */
+  jobs(region: Region, limit: number, prober: string): Promise<ProbeJob[]>;
+  recordResults(
+    region: Region,
+    results: ProbeResultInput[],
+    prober: string,
+  ): Promise<{ accepted: number; ignored: number }>;
+  /** Every region with its status (`active`, `stale`, `never_seen`) and probers (regionRegistry.ts). */
+  regions(): RegionView[];
+  /** The regions with a prober heard from within REGION_STALE_SEC. */
+  activeRegions(): Set<Region>;
   /** The latest result of each region of a monitor, as this process knows it (empty before its first result). */
   latestResults(monitorId: string): RegionLatest[];
   /** When the certificate the monitor's latest result reported expires (ms since the epoch), as this process knows. */
@@ -59,9 +70,11 @@ export interface ProbingService {
   heartbeatWrites(): number;
   /**
    * Periodic work: `sync` (other replicas' monitor changes), `feed` (their region states), `revote`, `rollups`
-   * (closed periods), `sweep` (retention).
+   * (closed periods), `sweep` (retention), `regions` (the region registry shared, regions without a prober said).
    */
-  tick(what: 'sync' | 'feed' | 'revote' | 'rollups' | 'sweep'): Promise<void>;
+  tick(what: 'sync' | 'feed' | 'revote' | 'rollups' | 'sweep' | 'regions'): Promise<void>;
+  /** How often `tick('regions')` runs: a quarter of REGION_STALE_SEC, within 250 ms and 5 s. */
+  regionSyncMs: number;
   /** Writes every ping answered so far and the open rollups (graceful stop). */
   stop(): Promise<void>;
   /** One check now, with the same runners as the probers and this process's address policy. */
@@ -88,6 +101,8 @@ export interface ProbingDeps {
   maintenance: MaintenanceGate;
   /** Told of each accepted result that reports a certificate (certificate warnings). */
   certificateSeen?: ResultsDeps['certificateSeen'];
+  /** Which probers each replica heard from (`region_probers`). */
+  regionStore: RegionProberStore;
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {
@@ -116,16 +131,35 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     if (rows.length > 0)
       log.info('rollups written', { rows: rows.length, ms: Math.round(performance.now() - started) });
   };
+  const registry = new RegionRegistry(deps.regionStore, now, deps.config.probing.regionStaleMs);
+  const alarms = new RegionAlarms(registry, () => catalog.schedule.regionUsage(), log, now);
   const ticks = {
     sync: async () => void (await deps.directory.syncChanges()),
     feed: () => results.applyShared(),
     revote: () => results.revote(),
     rollups: () => closePeriods(),
-    sweep,
+    sweep: async () => {
+      await sweep();
+      await registry.sweep();
+    },
+    regions: async () => {
+      await registry.sync();
+      alarms.check();
+    },
   };
   return {
-    jobs: (region, limit) => dueJobs({ catalog, claims, now }, region, limit),
-    recordResults: (region, batch) => results.record(region, batch),
+    async jobs(region, limit, prober) {
+      const jobDeps = { catalog, claims, now };
+      const jobs = await dueJobs(jobDeps, region, limit);
+      registry.seen(region, prober, checksBehind(jobDeps, region, jobs.length, limit));
+      return jobs;
+    },
+    recordResults: (region, batch, prober) => {
+      registry.seen(region, prober, null);
+      return results.record(region, batch);
+    },
+    regions: () => registry.view(),
+    activeRegions: () => registry.activeRegions(),
     latestResults: (monitorId) => states.latestOf(monitorId),
     certificateNotAfter: (monitorId) => certificates.notAfterOf(monitorId),
     openHours: (monitorId) => rollups.openHours(monitorId),
@@ -152,6 +186,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
         .catch((err: Error) => log.warn('rollups not written', { error: err.message }));
     },
     testCheck: (definition) => runCheck(definition, probeContext),
+    regionSyncMs: registry.syncEveryMs,
   };
 }
 

@@ -12,6 +12,7 @@ import type { MonitorDoc } from '../models/monitor';
 import type { MonitorDirectoryStore } from '../monitors/directory';
 import type { MonitorClocks } from '../monitors/stores';
 import type { SharedRegionState } from '../models/regionStateChange';
+import type { RegionProberDoc } from '../models/regionProber';
 
 /** The monitors (through the directory), and what probing alone reads and writes. */
 export interface ProbingStore extends MonitorDirectoryStore {
@@ -83,4 +84,13 @@ export interface HeartbeatClockStore extends MonitorClocks {
   monitorsWithClocks(monitorIds: string[]): Promise<string[]>;
   /** false when a clock was written meanwhile (a ping, another API doing the same): that one wins. */
   insertClock(clock: HeartbeatStateDoc): Promise<boolean>;
+}
+
+/** The region registry's rows (`region_probers`, domain/probing/regionRegistry.ts). */
+export interface RegionProberStore {
+  /** Writes this replica's own rows (each row has this replica as its only writer). */
+  write(rows: RegionProberDoc[]): Promise<void>;
+  /** Every row of every replica (a few per region and replica). */
+  readAll(): Promise<RegionProberDoc[]>;
+  sweep(before: Date): Promise<void>;
 }

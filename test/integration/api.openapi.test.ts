@@ -202,6 +202,7 @@ describe('OpenAPI document', () => {
       await check('POST', '/api/v1/monitors', '/api/v1/monitors', { body: { name: body.type, ...body } });
     }
     await check('GET', '/api/v1/monitors', '/api/v1/monitors');
+    await check('GET', '/api/v1/regions', '/api/v1/regions');
     await check('GET', '/api/v1/monitors/{id}', `/api/v1/monitors/${hb.body.id}`);
     await check('PATCH', '/api/v1/monitors/{id}', `/api/v1/monitors/${http.body.id}`, { body: { name: 'web 2' } });
     await check('POST', '/api/v1/monitors/{id}/pause', `/api/v1/monitors/${hb.body.id}/pause`);

@@ -58,8 +58,16 @@ beforeAll(async () => {
   const { probing, lifecycle } = stack.services;
   await probing.tick('sync');
   const now = new Date();
-  await probing.recordResults('fra1', [{ monitor_id: upId, ok: true, checked_at: now, response_ms: 42 }]);
-  await probing.recordResults('iad1', [{ monitor_id: upId, ok: true, checked_at: now, response_ms: 97 }]);
+  await probing.recordResults(
+    'fra1',
+    [{ monitor_id: upId, ok: true, checked_at: now, response_ms: 42 }],
+    'test-prober',
+  );
+  await probing.recordResults(
+    'iad1',
+    [{ monitor_id: upId, ok: true, checked_at: now, response_ms: 97 }],
+    'test-prober',
+  );
   const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer' };
   await lifecycle.open({ monitorId: downId, failingRegions: ['fra1', 'iad1'], check });
   const delivery = { org_id: org.org.id, channel_id: upId, event_id: upId, incident_id: null, event_type: 'test' };

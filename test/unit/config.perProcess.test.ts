@@ -2,6 +2,7 @@
  * Each process reads only its own variables: a prober starts with its API address, token and tuning, and never
  * needs the secrets key or the database; the worker ignores the API's HTTP settings; a bad value names itself.
  */
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadCliConfig, loadConfig, loadProberConfig, loadWorkerConfig } from '../../domain/config';
 
@@ -17,7 +18,14 @@ describe('loadProberConfig', () => {
     expect(config.baseUrl).toBe('https://api.example.test');
     expect(config.proberToken).toBe(PROBER_ONLY.PROBER_TOKEN);
     expect(config.probing.proberConcurrency).toBe(16);
-    expect(Object.keys(config).sort()).toEqual(['allowPrivateTargets', 'baseUrl', 'nodeEnv', 'proberToken', 'probing']);
+    expect(Object.keys(config).sort()).toEqual([
+      'allowPrivateTargets',
+      'baseUrl',
+      'livenessFile',
+      'nodeEnv',
+      'proberToken',
+      'probing',
+    ]);
   });
 
   it('ignores the variables of other processes, even invalid ones', () => {
@@ -94,6 +102,18 @@ describe('loadCliConfig', () => {
     });
     expect(() => loadCliConfig({ MONGODB_URI: 'postgres://db' })).toThrow(
       new ConfigError('MONGODB_URI: must start with mongodb:// or mongodb+srv://'),
+    );
+  });
+});
+
+describe('LIVENESS_FILE', () => {
+  it('is read by the worker and the probers, as an absolute path in a folder that exists', () => {
+    const file = join(tmpdir(), 'uptime-alive-test');
+    expect(loadProberConfig({ LIVENESS_FILE: file }).livenessFile).toBe(file);
+    expect(loadWorkerConfig({ LIVENESS_FILE: file }).livenessFile).toBe(file);
+    expect(loadProberConfig({}).livenessFile).toBeNull();
+    expect(() => loadProberConfig({ LIVENESS_FILE: '/no/such/folder/alive' })).toThrow(
+      'LIVENESS_FILE: no such folder: "/no/such/folder"',
     );
   });
 });

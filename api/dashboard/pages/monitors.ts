@@ -74,6 +74,7 @@ export function registerMonitorPages(d: Dashboard): void {
       states: MONITOR_STATUSES.map((value) => ({ value, selected: value === state })),
       older: older ? `/app/monitors?${new URLSearchParams({ ...here, cursor: older })}` : null,
       rows,
+      regions: services.probing.regions(),
       incidents: incidents.map((i) => ({
         ...presentIncident(i),
         monitor_name: names.get(i.monitor_id) ?? 'Deleted monitor',
