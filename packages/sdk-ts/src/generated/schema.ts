@@ -302,7 +302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List deliveries, newest first */
+        /** List deliveries, newest first; the filters combine */
         get: operations["deliveries.list"];
         put?: never;
         post?: never;
@@ -674,6 +674,23 @@ export interface paths {
         };
         /** This document */
         get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Probing regions: active, stale or never seen, and their probers */
+        get: operations["regions.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1271,6 +1288,24 @@ export interface components {
         };
         /** MonitorCreateHttp */
         MonitorCreateHttp: {
+            /** @description All must hold; when given, `expected_status` and `keyword` are not used. */
+            assertions?: {
+                /** @enum {string} */
+                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                property?: string;
+                /** @enum {string} */
+                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                target?: string | number | boolean;
+            }[];
+            /** @description HTTP Basic authentication. */
+            basic_auth?: {
+                password: string;
+                username: string;
+            };
+            /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+            body?: string;
             /** @description http and keyword monitors on https URLs, ssl monitors: days before the certificate expires at which one `certificate.expiring` event is sent per certificate and threshold; default [30,14,7,1]. */
             cert_warn_days?: number[];
             /** @description Omitted or null: every enabled channel of the org; []: none. */
@@ -1285,8 +1320,26 @@ export interface components {
             escalation_policy_id?: string | null;
             /** @description http and keyword monitors; empty means any 2xx. */
             expected_status?: number[];
+            /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+            follow_redirects?: boolean;
+            /** @description Request headers, name -> value (at most 30). */
+            headers?: {
+                [key: string]: string;
+            };
             /** @description At least MIN_INTERVAL_SEC (default 30); default 60. */
             interval_sec?: number;
+            /**
+             * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+             * @enum {string}
+             */
+            ip_family?: "4" | "6" | "any";
+            /** @description Default 5. */
+            max_redirects?: number;
+            /**
+             * @description http and keyword monitors; default GET.
+             * @enum {string}
+             */
+            method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
             name: string & (unknown & unknown);
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
@@ -1305,6 +1358,24 @@ export interface components {
         };
         /** MonitorCreateKeyword */
         MonitorCreateKeyword: {
+            /** @description All must hold; when given, `expected_status` and `keyword` are not used. */
+            assertions?: {
+                /** @enum {string} */
+                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                property?: string;
+                /** @enum {string} */
+                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                target?: string | number | boolean;
+            }[];
+            /** @description HTTP Basic authentication. */
+            basic_auth?: {
+                password: string;
+                username: string;
+            };
+            /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+            body?: string;
             /** @description http and keyword monitors on https URLs, ssl monitors: days before the certificate expires at which one `certificate.expiring` event is sent per certificate and threshold; default [30,14,7,1]. */
             cert_warn_days?: number[];
             /** @description Omitted or null: every enabled channel of the org; []: none. */
@@ -1319,12 +1390,30 @@ export interface components {
             escalation_policy_id?: string | null;
             /** @description http and keyword monitors; empty means any 2xx. */
             expected_status?: number[];
+            /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+            follow_redirects?: boolean;
+            /** @description Request headers, name -> value (at most 30). */
+            headers?: {
+                [key: string]: string;
+            };
             /** @description At least MIN_INTERVAL_SEC (default 30); default 60. */
             interval_sec?: number;
+            /**
+             * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+             * @enum {string}
+             */
+            ip_family?: "4" | "6" | "any";
             /** @description keyword monitors: text looked for in the body (required there). */
             keyword: string;
             /** @enum {string} */
             keyword_mode?: "contains" | "not_contains";
+            /** @description Default 5. */
+            max_redirects?: number;
+            /**
+             * @description http and keyword monitors; default GET.
+             * @enum {string}
+             */
+            method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
             name: string & (unknown & unknown);
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
@@ -1446,8 +1535,30 @@ export interface components {
         };
         /** MonitorTestDefinitionHttp */
         MonitorTestDefinitionHttp: {
+            assertions?: {
+                /** @enum {string} */
+                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                property?: string;
+                /** @enum {string} */
+                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                target?: string | number | boolean;
+            }[] | null;
+            basic_auth?: {
+                password: string;
+                username: string;
+            } | null;
+            body?: string | null;
             /** @description http and keyword monitors; empty means any 2xx. */
             expected_status?: number[];
+            follow_redirects?: boolean | null;
+            headers?: {
+                [key: string]: string;
+            } | null;
+            ip_family?: ("4" | "6" | "any") | null;
+            max_redirects?: number | null;
+            method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1462,12 +1573,34 @@ export interface components {
         };
         /** MonitorTestDefinitionKeyword */
         MonitorTestDefinitionKeyword: {
+            assertions?: {
+                /** @enum {string} */
+                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                property?: string;
+                /** @enum {string} */
+                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                target?: string | number | boolean;
+            }[] | null;
+            basic_auth?: {
+                password: string;
+                username: string;
+            } | null;
+            body?: string | null;
             /** @description http and keyword monitors; empty means any 2xx. */
             expected_status?: number[];
+            follow_redirects?: boolean | null;
+            headers?: {
+                [key: string]: string;
+            } | null;
+            ip_family?: ("4" | "6" | "any") | null;
             /** @description keyword monitors: text looked for in the body (required there). */
             keyword: string;
             /** @enum {string} */
             keyword_mode?: "contains" | "not_contains";
+            max_redirects?: number | null;
+            method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1576,6 +1709,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         mongodb: "up" | "down";
+                        /** @description Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503. */
+                        regions: {
+                            [key: string]: "active" | "stale" | "never_seen";
+                        };
                         /** @enum {string} */
                         status: "ok" | "degraded";
                         /** @enum {string} */
@@ -1630,6 +1767,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         mongodb: "up" | "down";
+                        /** @description Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503. */
+                        regions: {
+                            [key: string]: "active" | "stale" | "never_seen";
+                        };
                         /** @enum {string} */
                         status: "ok" | "degraded";
                         /** @enum {string} */
@@ -3976,9 +4117,13 @@ export interface operations {
             query?: {
                 channel_id?: string;
                 cursor?: string;
+                event_type?: "incident.opened" | "incident.acknowledged" | "incident.resolved" | "incident.escalated" | "certificate.expiring" | "test";
                 incident_id?: string;
                 limit?: number;
+                monitor_id?: string;
+                since?: string;
                 status?: "pending" | "delivering" | "delivered" | "failed" | "skipped";
+                until?: string;
             };
             header?: never;
             path?: never;
@@ -6769,6 +6914,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description All must hold; when given, `expected_status` and `keyword` are not used. */
+                            assertions?: {
+                                /** @enum {string} */
+                                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                                property?: string;
+                                /** @enum {string} */
+                                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                                target?: string | number | boolean;
+                            }[];
+                            /** @description HTTP Basic authentication. */
+                            basic_auth?: {
+                                password: string;
+                                username: string;
+                            };
+                            /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                            body?: string;
                             cert_warn_days?: number[];
                             channel_ids: string[] | null;
                             /** @description Probed types (all but heartbeat). */
@@ -6781,6 +6944,12 @@ export interface operations {
                             escalation_policy_id: string | null;
                             expected_status?: number[];
                             expected_value?: string | null;
+                            /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                            follow_redirects?: boolean;
+                            /** @description Request headers, name -> value (at most 30). */
+                            headers?: {
+                                [key: string]: string;
+                            };
                             heartbeat?: {
                                 grace_sec: number;
                                 max_runtime_sec?: number;
@@ -6799,22 +6968,36 @@ export interface operations {
                             host?: string;
                             id: string;
                             interval_sec: number;
+                            /**
+                             * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                             * @enum {string}
+                             */
+                            ip_family?: "4" | "6" | "any";
                             keyword?: string;
                             /** @enum {string} */
                             keyword_mode?: "contains" | "not_contains";
                             /** @description The newest check result (heartbeat: the last ping); null before any. */
                             last_checked_at: string | null;
                             last_ping_at?: string | null;
+                            /** @description Default 5. */
+                            max_redirects?: number;
+                            /**
+                             * @description http and keyword monitors; default GET.
+                             * @enum {string}
+                             */
+                            method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
                             name: string;
                             paused: boolean;
                             port?: number;
+                            /** @description Why the monitor is `pending` for want of probers: the regions without an active prober (`GET /api/v1/regions`); null otherwise. */
+                            reason: string | null;
                             record_type?: string;
                             /** @description Probed types (all but heartbeat). */
                             recoveries?: number;
                             regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
                             ssl_expiry_days?: number;
                             /**
-                             * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+                             * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                              * @enum {string}
                              */
                             status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
@@ -6924,6 +7107,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description All must hold; when given, `expected_status` and `keyword` are not used. */
+                        assertions?: {
+                            /** @enum {string} */
+                            comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                            /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                            property?: string;
+                            /** @enum {string} */
+                            source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                            /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                            target?: string | number | boolean;
+                        }[];
+                        /** @description HTTP Basic authentication. */
+                        basic_auth?: {
+                            password: string;
+                            username: string;
+                        };
+                        /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                        body?: string;
                         cert_warn_days?: number[];
                         channel_ids: string[] | null;
                         /** @description Probed types (all but heartbeat). */
@@ -6936,6 +7137,12 @@ export interface operations {
                         escalation_policy_id: string | null;
                         expected_status?: number[];
                         expected_value?: string | null;
+                        /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                        follow_redirects?: boolean;
+                        /** @description Request headers, name -> value (at most 30). */
+                        headers?: {
+                            [key: string]: string;
+                        };
                         heartbeat?: {
                             grace_sec: number;
                             max_runtime_sec?: number;
@@ -6954,22 +7161,36 @@ export interface operations {
                         host?: string;
                         id: string;
                         interval_sec: number;
+                        /**
+                         * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                         * @enum {string}
+                         */
+                        ip_family?: "4" | "6" | "any";
                         keyword?: string;
                         /** @enum {string} */
                         keyword_mode?: "contains" | "not_contains";
                         /** @description The newest check result (heartbeat: the last ping); null before any. */
                         last_checked_at: string | null;
                         last_ping_at?: string | null;
+                        /** @description Default 5. */
+                        max_redirects?: number;
+                        /**
+                         * @description http and keyword monitors; default GET.
+                         * @enum {string}
+                         */
+                        method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
                         name: string;
                         paused: boolean;
                         port?: number;
+                        /** @description Why the monitor is `pending` for want of probers: the regions without an active prober (`GET /api/v1/regions`); null otherwise. */
+                        reason: string | null;
                         record_type?: string;
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
                         ssl_expiry_days?: number;
                         /**
-                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
@@ -6979,6 +7200,8 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
+                        /** @description Accepted, but: e.g. its regions with an active prober now are fewer than its down_quorum, so it could not be voted down (it shows `pending` until they are). Empty when nothing is amiss. */
+                        warnings: string[];
                     };
                 };
             };
@@ -7075,6 +7298,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description All must hold; when given, `expected_status` and `keyword` are not used. */
+                        assertions?: {
+                            /** @enum {string} */
+                            comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                            /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                            property?: string;
+                            /** @enum {string} */
+                            source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                            /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                            target?: string | number | boolean;
+                        }[];
+                        /** @description HTTP Basic authentication. */
+                        basic_auth?: {
+                            password: string;
+                            username: string;
+                        };
+                        /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                        body?: string;
                         cert_warn_days?: number[];
                         channel_ids: string[] | null;
                         /** @description Probed types (all but heartbeat). */
@@ -7087,6 +7328,12 @@ export interface operations {
                         escalation_policy_id: string | null;
                         expected_status?: number[];
                         expected_value?: string | null;
+                        /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                        follow_redirects?: boolean;
+                        /** @description Request headers, name -> value (at most 30). */
+                        headers?: {
+                            [key: string]: string;
+                        };
                         heartbeat?: {
                             grace_sec: number;
                             max_runtime_sec?: number;
@@ -7105,22 +7352,36 @@ export interface operations {
                         host?: string;
                         id: string;
                         interval_sec: number;
+                        /**
+                         * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                         * @enum {string}
+                         */
+                        ip_family?: "4" | "6" | "any";
                         keyword?: string;
                         /** @enum {string} */
                         keyword_mode?: "contains" | "not_contains";
                         /** @description The newest check result (heartbeat: the last ping); null before any. */
                         last_checked_at: string | null;
                         last_ping_at?: string | null;
+                        /** @description Default 5. */
+                        max_redirects?: number;
+                        /**
+                         * @description http and keyword monitors; default GET.
+                         * @enum {string}
+                         */
+                        method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
                         name: string;
                         paused: boolean;
                         port?: number;
+                        /** @description Why the monitor is `pending` for want of probers: the regions without an active prober (`GET /api/v1/regions`); null otherwise. */
+                        reason: string | null;
                         record_type?: string;
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
                         ssl_expiry_days?: number;
                         /**
-                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
@@ -7327,6 +7588,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    assertions?: {
+                        /** @enum {string} */
+                        comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                        /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                        property?: string;
+                        /** @enum {string} */
+                        source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                        /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                        target?: string | number | boolean;
+                    }[] | null;
+                    basic_auth?: {
+                        password: string;
+                        username: string;
+                    } | null;
+                    body?: string | null;
                     cert_warn_days?: number[] | null;
                     /** @description Omitted or null: every enabled channel of the org; []: none. */
                     channel_ids?: string[] | null;
@@ -7341,6 +7617,10 @@ export interface operations {
                     /** @description http and keyword monitors; empty means any 2xx. */
                     expected_status?: number[];
                     expected_value?: string | null;
+                    follow_redirects?: boolean | null;
+                    headers?: {
+                        [key: string]: string;
+                    } | null;
                     /** @description heartbeat monitors (required there): `{period_sec, grace_sec}` or `{schedule, tz, grace_sec}`; periods at least MIN_INTERVAL_SEC. */
                     heartbeat?: {
                         grace_sec: number;
@@ -7356,10 +7636,13 @@ export interface operations {
                     host?: string | unknown | unknown | unknown;
                     /** @description At least MIN_INTERVAL_SEC (default 30); default 60. */
                     interval_sec?: number;
+                    ip_family?: ("4" | "6" | "any") | null;
                     /** @description keyword monitors: text looked for in the body (required there). */
                     keyword?: string;
                     /** @enum {string} */
                     keyword_mode?: "contains" | "not_contains";
+                    max_redirects?: number | null;
+                    method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
                     name?: string & (unknown & unknown);
                     port?: number | null;
                     /**
@@ -7393,6 +7676,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description All must hold; when given, `expected_status` and `keyword` are not used. */
+                        assertions?: {
+                            /** @enum {string} */
+                            comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                            /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                            property?: string;
+                            /** @enum {string} */
+                            source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                            /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                            target?: string | number | boolean;
+                        }[];
+                        /** @description HTTP Basic authentication. */
+                        basic_auth?: {
+                            password: string;
+                            username: string;
+                        };
+                        /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                        body?: string;
                         cert_warn_days?: number[];
                         channel_ids: string[] | null;
                         /** @description Probed types (all but heartbeat). */
@@ -7405,6 +7706,12 @@ export interface operations {
                         escalation_policy_id: string | null;
                         expected_status?: number[];
                         expected_value?: string | null;
+                        /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                        follow_redirects?: boolean;
+                        /** @description Request headers, name -> value (at most 30). */
+                        headers?: {
+                            [key: string]: string;
+                        };
                         heartbeat?: {
                             grace_sec: number;
                             max_runtime_sec?: number;
@@ -7423,22 +7730,36 @@ export interface operations {
                         host?: string;
                         id: string;
                         interval_sec: number;
+                        /**
+                         * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                         * @enum {string}
+                         */
+                        ip_family?: "4" | "6" | "any";
                         keyword?: string;
                         /** @enum {string} */
                         keyword_mode?: "contains" | "not_contains";
                         /** @description The newest check result (heartbeat: the last ping); null before any. */
                         last_checked_at: string | null;
                         last_ping_at?: string | null;
+                        /** @description Default 5. */
+                        max_redirects?: number;
+                        /**
+                         * @description http and keyword monitors; default GET.
+                         * @enum {string}
+                         */
+                        method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
                         name: string;
                         paused: boolean;
                         port?: number;
+                        /** @description Why the monitor is `pending` for want of probers: the regions without an active prober (`GET /api/v1/regions`); null otherwise. */
+                        reason: string | null;
                         record_type?: string;
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
                         ssl_expiry_days?: number;
                         /**
-                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
@@ -7448,6 +7769,8 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
+                        /** @description Accepted, but: e.g. its regions with an active prober now are fewer than its down_quorum, so it could not be voted down (it shows `pending` until they are). Empty when nothing is amiss. */
+                        warnings: string[];
                     };
                 };
             };
@@ -7553,6 +7876,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description All must hold; when given, `expected_status` and `keyword` are not used. */
+                        assertions?: {
+                            /** @enum {string} */
+                            comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                            /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                            property?: string;
+                            /** @enum {string} */
+                            source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                            /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                            target?: string | number | boolean;
+                        }[];
+                        /** @description HTTP Basic authentication. */
+                        basic_auth?: {
+                            password: string;
+                            username: string;
+                        };
+                        /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                        body?: string;
                         cert_warn_days?: number[];
                         channel_ids: string[] | null;
                         /** @description Probed types (all but heartbeat). */
@@ -7565,6 +7906,12 @@ export interface operations {
                         escalation_policy_id: string | null;
                         expected_status?: number[];
                         expected_value?: string | null;
+                        /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                        follow_redirects?: boolean;
+                        /** @description Request headers, name -> value (at most 30). */
+                        headers?: {
+                            [key: string]: string;
+                        };
                         heartbeat?: {
                             grace_sec: number;
                             max_runtime_sec?: number;
@@ -7583,22 +7930,36 @@ export interface operations {
                         host?: string;
                         id: string;
                         interval_sec: number;
+                        /**
+                         * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                         * @enum {string}
+                         */
+                        ip_family?: "4" | "6" | "any";
                         keyword?: string;
                         /** @enum {string} */
                         keyword_mode?: "contains" | "not_contains";
                         /** @description The newest check result (heartbeat: the last ping); null before any. */
                         last_checked_at: string | null;
                         last_ping_at?: string | null;
+                        /** @description Default 5. */
+                        max_redirects?: number;
+                        /**
+                         * @description http and keyword monitors; default GET.
+                         * @enum {string}
+                         */
+                        method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
                         name: string;
                         paused: boolean;
                         port?: number;
+                        /** @description Why the monitor is `pending` for want of probers: the regions without an active prober (`GET /api/v1/regions`); null otherwise. */
+                        reason: string | null;
                         record_type?: string;
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
                         ssl_expiry_days?: number;
                         /**
-                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
@@ -7713,6 +8074,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description All must hold; when given, `expected_status` and `keyword` are not used. */
+                        assertions?: {
+                            /** @enum {string} */
+                            comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                            /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                            property?: string;
+                            /** @enum {string} */
+                            source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                            /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                            target?: string | number | boolean;
+                        }[];
+                        /** @description HTTP Basic authentication. */
+                        basic_auth?: {
+                            password: string;
+                            username: string;
+                        };
+                        /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                        body?: string;
                         cert_warn_days?: number[];
                         channel_ids: string[] | null;
                         /** @description Probed types (all but heartbeat). */
@@ -7725,6 +8104,12 @@ export interface operations {
                         escalation_policy_id: string | null;
                         expected_status?: number[];
                         expected_value?: string | null;
+                        /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                        follow_redirects?: boolean;
+                        /** @description Request headers, name -> value (at most 30). */
+                        headers?: {
+                            [key: string]: string;
+                        };
                         heartbeat?: {
                             grace_sec: number;
                             max_runtime_sec?: number;
@@ -7743,22 +8128,36 @@ export interface operations {
                         host?: string;
                         id: string;
                         interval_sec: number;
+                        /**
+                         * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                         * @enum {string}
+                         */
+                        ip_family?: "4" | "6" | "any";
                         keyword?: string;
                         /** @enum {string} */
                         keyword_mode?: "contains" | "not_contains";
                         /** @description The newest check result (heartbeat: the last ping); null before any. */
                         last_checked_at: string | null;
                         last_ping_at?: string | null;
+                        /** @description Default 5. */
+                        max_redirects?: number;
+                        /**
+                         * @description http and keyword monitors; default GET.
+                         * @enum {string}
+                         */
+                        method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
                         name: string;
                         paused: boolean;
                         port?: number;
+                        /** @description Why the monitor is `pending` for want of probers: the regions without an active prober (`GET /api/v1/regions`); null otherwise. */
+                        reason: string | null;
                         record_type?: string;
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
                         ssl_expiry_days?: number;
                         /**
-                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+                         * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
@@ -7877,22 +8276,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Seconds inside incidents, clipped to the window, maintenance excluded. */
+                        /** @description Seconds inside incidents (an open one up to `to`), maintenance and paused time excluded. */
                         downtime_sec: number;
                         from: string;
-                        /** @description Incidents that overlap the window. */
+                        /** @description Incidents that overlap the time measured. */
                         incidents: number;
-                        /** @description Seconds of the window inside maintenance windows (not measured). */
+                        /** @description Seconds inside maintenance windows (not measured). */
                         maintenance_sec: number;
                         monitor_id: string;
                         monitor_name: string;
+                        /** @description Seconds the monitor was paused, outside maintenance (not measured). */
+                        paused_sec: number;
                         response_ms: {
                             p50: number | null;
                             p95: number | null;
                             p99: number | null;
                         };
+                        /** @description Where measuring started: `from`, or the monitor's creation when later (a monitor younger than the window). */
+                        since: string;
                         to: string;
-                        /** @description 100 x (time measured - downtime) / time measured; 4 decimals. */
+                        /** @description 100 x (time measured - downtime) / time measured, from `since` to `to`; 4 decimals. */
                         uptime_pct: number | null;
                         /** @description The named window, or null for `from`/`to`. */
                         window: string | null;
@@ -8005,6 +8408,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Each assertion of the definition, in order. */
+                        assertions?: {
+                            actual: string | number | boolean | null;
+                            comparison: string;
+                            /** @description Why the value could not be read or compared. */
+                            error?: string;
+                            passed: boolean;
+                            property: string | null;
+                            source: string;
+                            target: string | number | boolean | null;
+                        }[];
                         error_class: string | null;
                         error_message: string | null;
                         ok: boolean;
@@ -8171,6 +8585,125 @@ export interface operations {
             };
         };
     };
+    "regions.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        regions: {
+                            /** @description The newest pull or post of any of its probers. */
+                            last_seen_at: string | null;
+                            /** @description Its probers, most recently heard from first (at most 10). */
+                            probers: {
+                                /** @description Checks of the region due and left for a later pull after its last pull (0: keeping up). */
+                                jobs_behind: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Its last `/jobs` pull or `/results` post.
+                                 */
+                                last_seen_at: string;
+                                /** @description The prober's `X-Prober-Id` (its host and process), or its address when it sends none. */
+                                prober: string;
+                            }[];
+                            /** @enum {string} */
+                            region: "fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1";
+                            /**
+                             * @description `active`: a prober was heard from within `stale_after_sec`; `stale`: not since; `never_seen`: no prober of it was heard from (in the last 7 days).
+                             * @enum {string}
+                             */
+                            status: "active" | "stale" | "never_seen";
+                        }[];
+                        /** @description REGION_STALE_SEC: how long without a prober makes a region stale. */
+                        stale_after_sec: number;
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "reports.uptime": {
         parameters: {
             query?: {
@@ -8198,22 +8731,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description Seconds inside incidents, clipped to the window, maintenance excluded. */
+                            /** @description Seconds inside incidents (an open one up to `to`), maintenance and paused time excluded. */
                             downtime_sec: number;
                             from: string;
-                            /** @description Incidents that overlap the window. */
+                            /** @description Incidents that overlap the time measured. */
                             incidents: number;
-                            /** @description Seconds of the window inside maintenance windows (not measured). */
+                            /** @description Seconds inside maintenance windows (not measured). */
                             maintenance_sec: number;
                             monitor_id: string;
                             monitor_name: string;
+                            /** @description Seconds the monitor was paused, outside maintenance (not measured). */
+                            paused_sec: number;
                             response_ms: {
                                 p50: number | null;
                                 p95: number | null;
                                 p99: number | null;
                             };
+                            /** @description Where measuring started: `from`, or the monitor's creation when later (a monitor younger than the window). */
+                            since: string;
                             to: string;
-                            /** @description 100 x (time measured - downtime) / time measured; 4 decimals. */
+                            /** @description 100 x (time measured - downtime) / time measured, from `since` to `to`; 4 decimals. */
                             uptime_pct: number | null;
                             /** @description The named window, or null for `from`/`to`. */
                             window: string | null;
@@ -8597,6 +9134,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         mongodb: "up" | "down";
+                        /** @description Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503. */
+                        regions: {
+                            [key: string]: "active" | "stale" | "never_seen";
+                        };
                         /** @enum {string} */
                         status: "ok" | "degraded";
                         /** @enum {string} */
@@ -8651,6 +9192,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         mongodb: "up" | "down";
+                        /** @description Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503. */
+                        regions: {
+                            [key: string]: "active" | "stale" | "never_seen";
+                        };
                         /** @enum {string} */
                         status: "ok" | "degraded";
                         /** @enum {string} */

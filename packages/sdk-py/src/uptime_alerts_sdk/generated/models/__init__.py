@@ -80,6 +80,7 @@ from .deliveries_get_response_200_attempts_item import (
 )
 from .deliveries_get_response_200_event_type import DeliveriesGetResponse200EventType
 from .deliveries_get_response_200_status import DeliveriesGetResponse200Status
+from .deliveries_list_event_type import DeliveriesListEventType
 from .deliveries_list_response_200 import DeliveriesListResponse200
 from .deliveries_list_response_200_data_item import DeliveriesListResponse200DataItem
 from .deliveries_list_response_200_data_item_attempts_item import (
@@ -124,10 +125,18 @@ from .escalation_policies_update_response_200_steps_item import (
 )
 from .health_response_200 import HealthResponse200
 from .health_response_200_mongodb import HealthResponse200Mongodb
+from .health_response_200_regions import HealthResponse200Regions
+from .health_response_200_regions_additional_property import (
+    HealthResponse200RegionsAdditionalProperty,
+)
 from .health_response_200_status import HealthResponse200Status
 from .health_response_200_temporal import HealthResponse200Temporal
 from .health_response_503 import HealthResponse503
 from .health_response_503_mongodb import HealthResponse503Mongodb
+from .health_response_503_regions import HealthResponse503Regions
+from .health_response_503_regions_additional_property import (
+    HealthResponse503RegionsAdditionalProperty,
+)
 from .health_response_503_status import HealthResponse503Status
 from .health_response_503_temporal import HealthResponse503Temporal
 from .heartbeats_exit_code_post_response_200 import HeartbeatsExitCodePostResponse200
@@ -238,9 +247,31 @@ from .monitor_create_heartbeat import MonitorCreateHeartbeat
 from .monitor_create_heartbeat_heartbeat import MonitorCreateHeartbeatHeartbeat
 from .monitor_create_heartbeat_regions_item import MonitorCreateHeartbeatRegionsItem
 from .monitor_create_http import MonitorCreateHttp
+from .monitor_create_http_assertions_item import MonitorCreateHttpAssertionsItem
+from .monitor_create_http_assertions_item_comparison import (
+    MonitorCreateHttpAssertionsItemComparison,
+)
+from .monitor_create_http_assertions_item_source import (
+    MonitorCreateHttpAssertionsItemSource,
+)
+from .monitor_create_http_basic_auth import MonitorCreateHttpBasicAuth
+from .monitor_create_http_headers import MonitorCreateHttpHeaders
+from .monitor_create_http_ip_family import MonitorCreateHttpIpFamily
+from .monitor_create_http_method import MonitorCreateHttpMethod
 from .monitor_create_http_regions_item import MonitorCreateHttpRegionsItem
 from .monitor_create_keyword import MonitorCreateKeyword
+from .monitor_create_keyword_assertions_item import MonitorCreateKeywordAssertionsItem
+from .monitor_create_keyword_assertions_item_comparison import (
+    MonitorCreateKeywordAssertionsItemComparison,
+)
+from .monitor_create_keyword_assertions_item_source import (
+    MonitorCreateKeywordAssertionsItemSource,
+)
+from .monitor_create_keyword_basic_auth import MonitorCreateKeywordBasicAuth
+from .monitor_create_keyword_headers import MonitorCreateKeywordHeaders
+from .monitor_create_keyword_ip_family import MonitorCreateKeywordIpFamily
 from .monitor_create_keyword_keyword_mode import MonitorCreateKeywordKeywordMode
+from .monitor_create_keyword_method import MonitorCreateKeywordMethod
 from .monitor_create_keyword_regions_item import MonitorCreateKeywordRegionsItem
 from .monitor_create_ping import MonitorCreatePing
 from .monitor_create_ping_regions_item import MonitorCreatePingRegionsItem
@@ -253,45 +284,134 @@ from .monitor_test_definition_dns_record_type_type_0 import (
     MonitorTestDefinitionDnsRecordTypeType0,
 )
 from .monitor_test_definition_http import MonitorTestDefinitionHttp
+from .monitor_test_definition_http_assertions_type_0_item import (
+    MonitorTestDefinitionHttpAssertionsType0Item,
+)
+from .monitor_test_definition_http_assertions_type_0_item_comparison import (
+    MonitorTestDefinitionHttpAssertionsType0ItemComparison,
+)
+from .monitor_test_definition_http_assertions_type_0_item_source import (
+    MonitorTestDefinitionHttpAssertionsType0ItemSource,
+)
+from .monitor_test_definition_http_basic_auth_type_0 import (
+    MonitorTestDefinitionHttpBasicAuthType0,
+)
+from .monitor_test_definition_http_headers_type_0 import (
+    MonitorTestDefinitionHttpHeadersType0,
+)
+from .monitor_test_definition_http_ip_family_type_0 import (
+    MonitorTestDefinitionHttpIpFamilyType0,
+)
+from .monitor_test_definition_http_method_type_0 import (
+    MonitorTestDefinitionHttpMethodType0,
+)
 from .monitor_test_definition_keyword import MonitorTestDefinitionKeyword
+from .monitor_test_definition_keyword_assertions_type_0_item import (
+    MonitorTestDefinitionKeywordAssertionsType0Item,
+)
+from .monitor_test_definition_keyword_assertions_type_0_item_comparison import (
+    MonitorTestDefinitionKeywordAssertionsType0ItemComparison,
+)
+from .monitor_test_definition_keyword_assertions_type_0_item_source import (
+    MonitorTestDefinitionKeywordAssertionsType0ItemSource,
+)
+from .monitor_test_definition_keyword_basic_auth_type_0 import (
+    MonitorTestDefinitionKeywordBasicAuthType0,
+)
+from .monitor_test_definition_keyword_headers_type_0 import (
+    MonitorTestDefinitionKeywordHeadersType0,
+)
+from .monitor_test_definition_keyword_ip_family_type_0 import (
+    MonitorTestDefinitionKeywordIpFamilyType0,
+)
 from .monitor_test_definition_keyword_keyword_mode import (
     MonitorTestDefinitionKeywordKeywordMode,
+)
+from .monitor_test_definition_keyword_method_type_0 import (
+    MonitorTestDefinitionKeywordMethodType0,
 )
 from .monitor_test_definition_ping import MonitorTestDefinitionPing
 from .monitor_test_definition_ssl import MonitorTestDefinitionSsl
 from .monitor_test_definition_tcp import MonitorTestDefinitionTcp
 from .monitors_create_response_201 import MonitorsCreateResponse201
+from .monitors_create_response_201_assertions_item import (
+    MonitorsCreateResponse201AssertionsItem,
+)
+from .monitors_create_response_201_assertions_item_comparison import (
+    MonitorsCreateResponse201AssertionsItemComparison,
+)
+from .monitors_create_response_201_assertions_item_source import (
+    MonitorsCreateResponse201AssertionsItemSource,
+)
+from .monitors_create_response_201_basic_auth import MonitorsCreateResponse201BasicAuth
+from .monitors_create_response_201_headers import MonitorsCreateResponse201Headers
 from .monitors_create_response_201_heartbeat import MonitorsCreateResponse201Heartbeat
 from .monitors_create_response_201_heartbeat_signals import (
     MonitorsCreateResponse201HeartbeatSignals,
 )
+from .monitors_create_response_201_ip_family import MonitorsCreateResponse201IpFamily
 from .monitors_create_response_201_keyword_mode import (
     MonitorsCreateResponse201KeywordMode,
 )
+from .monitors_create_response_201_method import MonitorsCreateResponse201Method
 from .monitors_create_response_201_regions_item import (
     MonitorsCreateResponse201RegionsItem,
 )
 from .monitors_create_response_201_status import MonitorsCreateResponse201Status
 from .monitors_create_response_201_type import MonitorsCreateResponse201Type
 from .monitors_get_response_200 import MonitorsGetResponse200
+from .monitors_get_response_200_assertions_item import (
+    MonitorsGetResponse200AssertionsItem,
+)
+from .monitors_get_response_200_assertions_item_comparison import (
+    MonitorsGetResponse200AssertionsItemComparison,
+)
+from .monitors_get_response_200_assertions_item_source import (
+    MonitorsGetResponse200AssertionsItemSource,
+)
+from .monitors_get_response_200_basic_auth import MonitorsGetResponse200BasicAuth
+from .monitors_get_response_200_headers import MonitorsGetResponse200Headers
 from .monitors_get_response_200_heartbeat import MonitorsGetResponse200Heartbeat
 from .monitors_get_response_200_heartbeat_signals import (
     MonitorsGetResponse200HeartbeatSignals,
 )
+from .monitors_get_response_200_ip_family import MonitorsGetResponse200IpFamily
 from .monitors_get_response_200_keyword_mode import MonitorsGetResponse200KeywordMode
+from .monitors_get_response_200_method import MonitorsGetResponse200Method
 from .monitors_get_response_200_regions_item import MonitorsGetResponse200RegionsItem
 from .monitors_get_response_200_status import MonitorsGetResponse200Status
 from .monitors_get_response_200_type import MonitorsGetResponse200Type
 from .monitors_list_response_200 import MonitorsListResponse200
 from .monitors_list_response_200_data_item import MonitorsListResponse200DataItem
+from .monitors_list_response_200_data_item_assertions_item import (
+    MonitorsListResponse200DataItemAssertionsItem,
+)
+from .monitors_list_response_200_data_item_assertions_item_comparison import (
+    MonitorsListResponse200DataItemAssertionsItemComparison,
+)
+from .monitors_list_response_200_data_item_assertions_item_source import (
+    MonitorsListResponse200DataItemAssertionsItemSource,
+)
+from .monitors_list_response_200_data_item_basic_auth import (
+    MonitorsListResponse200DataItemBasicAuth,
+)
+from .monitors_list_response_200_data_item_headers import (
+    MonitorsListResponse200DataItemHeaders,
+)
 from .monitors_list_response_200_data_item_heartbeat import (
     MonitorsListResponse200DataItemHeartbeat,
 )
 from .monitors_list_response_200_data_item_heartbeat_signals import (
     MonitorsListResponse200DataItemHeartbeatSignals,
 )
+from .monitors_list_response_200_data_item_ip_family import (
+    MonitorsListResponse200DataItemIpFamily,
+)
 from .monitors_list_response_200_data_item_keyword_mode import (
     MonitorsListResponse200DataItemKeywordMode,
+)
+from .monitors_list_response_200_data_item_method import (
+    MonitorsListResponse200DataItemMethod,
 )
 from .monitors_list_response_200_data_item_regions_item import (
     MonitorsListResponse200DataItemRegionsItem,
@@ -303,26 +423,52 @@ from .monitors_list_response_200_data_item_type import (
     MonitorsListResponse200DataItemType,
 )
 from .monitors_pause_response_200 import MonitorsPauseResponse200
+from .monitors_pause_response_200_assertions_item import (
+    MonitorsPauseResponse200AssertionsItem,
+)
+from .monitors_pause_response_200_assertions_item_comparison import (
+    MonitorsPauseResponse200AssertionsItemComparison,
+)
+from .monitors_pause_response_200_assertions_item_source import (
+    MonitorsPauseResponse200AssertionsItemSource,
+)
+from .monitors_pause_response_200_basic_auth import MonitorsPauseResponse200BasicAuth
+from .monitors_pause_response_200_headers import MonitorsPauseResponse200Headers
 from .monitors_pause_response_200_heartbeat import MonitorsPauseResponse200Heartbeat
 from .monitors_pause_response_200_heartbeat_signals import (
     MonitorsPauseResponse200HeartbeatSignals,
 )
+from .monitors_pause_response_200_ip_family import MonitorsPauseResponse200IpFamily
 from .monitors_pause_response_200_keyword_mode import (
     MonitorsPauseResponse200KeywordMode,
 )
+from .monitors_pause_response_200_method import MonitorsPauseResponse200Method
 from .monitors_pause_response_200_regions_item import (
     MonitorsPauseResponse200RegionsItem,
 )
 from .monitors_pause_response_200_status import MonitorsPauseResponse200Status
 from .monitors_pause_response_200_type import MonitorsPauseResponse200Type
 from .monitors_resume_response_200 import MonitorsResumeResponse200
+from .monitors_resume_response_200_assertions_item import (
+    MonitorsResumeResponse200AssertionsItem,
+)
+from .monitors_resume_response_200_assertions_item_comparison import (
+    MonitorsResumeResponse200AssertionsItemComparison,
+)
+from .monitors_resume_response_200_assertions_item_source import (
+    MonitorsResumeResponse200AssertionsItemSource,
+)
+from .monitors_resume_response_200_basic_auth import MonitorsResumeResponse200BasicAuth
+from .monitors_resume_response_200_headers import MonitorsResumeResponse200Headers
 from .monitors_resume_response_200_heartbeat import MonitorsResumeResponse200Heartbeat
 from .monitors_resume_response_200_heartbeat_signals import (
     MonitorsResumeResponse200HeartbeatSignals,
 )
+from .monitors_resume_response_200_ip_family import MonitorsResumeResponse200IpFamily
 from .monitors_resume_response_200_keyword_mode import (
     MonitorsResumeResponse200KeywordMode,
 )
+from .monitors_resume_response_200_method import MonitorsResumeResponse200Method
 from .monitors_resume_response_200_regions_item import (
     MonitorsResumeResponse200RegionsItem,
 )
@@ -330,19 +476,48 @@ from .monitors_resume_response_200_status import MonitorsResumeResponse200Status
 from .monitors_resume_response_200_type import MonitorsResumeResponse200Type
 from .monitors_test_body import MonitorsTestBody
 from .monitors_test_response_200 import MonitorsTestResponse200
+from .monitors_test_response_200_assertions_item import (
+    MonitorsTestResponse200AssertionsItem,
+)
 from .monitors_update_body import MonitorsUpdateBody
+from .monitors_update_body_assertions_type_0_item import (
+    MonitorsUpdateBodyAssertionsType0Item,
+)
+from .monitors_update_body_assertions_type_0_item_comparison import (
+    MonitorsUpdateBodyAssertionsType0ItemComparison,
+)
+from .monitors_update_body_assertions_type_0_item_source import (
+    MonitorsUpdateBodyAssertionsType0ItemSource,
+)
+from .monitors_update_body_basic_auth_type_0 import MonitorsUpdateBodyBasicAuthType0
+from .monitors_update_body_headers_type_0 import MonitorsUpdateBodyHeadersType0
 from .monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
+from .monitors_update_body_ip_family_type_0 import MonitorsUpdateBodyIpFamilyType0
 from .monitors_update_body_keyword_mode import MonitorsUpdateBodyKeywordMode
+from .monitors_update_body_method_type_0 import MonitorsUpdateBodyMethodType0
 from .monitors_update_body_record_type import MonitorsUpdateBodyRecordType
 from .monitors_update_body_regions_item import MonitorsUpdateBodyRegionsItem
 from .monitors_update_response_200 import MonitorsUpdateResponse200
+from .monitors_update_response_200_assertions_item import (
+    MonitorsUpdateResponse200AssertionsItem,
+)
+from .monitors_update_response_200_assertions_item_comparison import (
+    MonitorsUpdateResponse200AssertionsItemComparison,
+)
+from .monitors_update_response_200_assertions_item_source import (
+    MonitorsUpdateResponse200AssertionsItemSource,
+)
+from .monitors_update_response_200_basic_auth import MonitorsUpdateResponse200BasicAuth
+from .monitors_update_response_200_headers import MonitorsUpdateResponse200Headers
 from .monitors_update_response_200_heartbeat import MonitorsUpdateResponse200Heartbeat
 from .monitors_update_response_200_heartbeat_signals import (
     MonitorsUpdateResponse200HeartbeatSignals,
 )
+from .monitors_update_response_200_ip_family import MonitorsUpdateResponse200IpFamily
 from .monitors_update_response_200_keyword_mode import (
     MonitorsUpdateResponse200KeywordMode,
 )
+from .monitors_update_response_200_method import MonitorsUpdateResponse200Method
 from .monitors_update_response_200_regions_item import (
     MonitorsUpdateResponse200RegionsItem,
 )
@@ -366,6 +541,17 @@ from .probers_results_body_results_item_certificate import (
 from .probers_results_response_202 import ProbersResultsResponse202
 from .rate_limit_error import RateLimitError
 from .rate_limit_error_errors_item import RateLimitErrorErrorsItem
+from .regions_list_response_200 import RegionsListResponse200
+from .regions_list_response_200_regions_item import RegionsListResponse200RegionsItem
+from .regions_list_response_200_regions_item_probers_item import (
+    RegionsListResponse200RegionsItemProbersItem,
+)
+from .regions_list_response_200_regions_item_region import (
+    RegionsListResponse200RegionsItemRegion,
+)
+from .regions_list_response_200_regions_item_status import (
+    RegionsListResponse200RegionsItemStatus,
+)
 from .reports_uptime_response_200 import ReportsUptimeResponse200
 from .reports_uptime_response_200_data_item import ReportsUptimeResponse200DataItem
 from .reports_uptime_response_200_data_item_response_ms import (
@@ -374,10 +560,18 @@ from .reports_uptime_response_200_data_item_response_ms import (
 from .reports_uptime_window import ReportsUptimeWindow
 from .root_response_200 import RootResponse200
 from .root_response_200_mongodb import RootResponse200Mongodb
+from .root_response_200_regions import RootResponse200Regions
+from .root_response_200_regions_additional_property import (
+    RootResponse200RegionsAdditionalProperty,
+)
 from .root_response_200_status import RootResponse200Status
 from .root_response_200_temporal import RootResponse200Temporal
 from .root_response_503 import RootResponse503
 from .root_response_503_mongodb import RootResponse503Mongodb
+from .root_response_503_regions import RootResponse503Regions
+from .root_response_503_regions_additional_property import (
+    RootResponse503RegionsAdditionalProperty,
+)
 from .root_response_503_status import RootResponse503Status
 from .root_response_503_temporal import RootResponse503Temporal
 from .status_by_host_response_200 import StatusByHostResponse200
@@ -467,6 +661,7 @@ __all__ = (
     "DeliveriesGetResponse200AttemptsItem",
     "DeliveriesGetResponse200EventType",
     "DeliveriesGetResponse200Status",
+    "DeliveriesListEventType",
     "DeliveriesListResponse200",
     "DeliveriesListResponse200DataItem",
     "DeliveriesListResponse200DataItemAttemptsItem",
@@ -491,10 +686,14 @@ __all__ = (
     "EscalationPoliciesUpdateResponse200StepsItem",
     "HealthResponse200",
     "HealthResponse200Mongodb",
+    "HealthResponse200Regions",
+    "HealthResponse200RegionsAdditionalProperty",
     "HealthResponse200Status",
     "HealthResponse200Temporal",
     "HealthResponse503",
     "HealthResponse503Mongodb",
+    "HealthResponse503Regions",
+    "HealthResponse503RegionsAdditionalProperty",
     "HealthResponse503Status",
     "HealthResponse503Temporal",
     "HeartbeatsExitCodePostResponse200",
@@ -559,9 +758,23 @@ __all__ = (
     "MonitorCreateHeartbeatHeartbeat",
     "MonitorCreateHeartbeatRegionsItem",
     "MonitorCreateHttp",
+    "MonitorCreateHttpAssertionsItem",
+    "MonitorCreateHttpAssertionsItemComparison",
+    "MonitorCreateHttpAssertionsItemSource",
+    "MonitorCreateHttpBasicAuth",
+    "MonitorCreateHttpHeaders",
+    "MonitorCreateHttpIpFamily",
+    "MonitorCreateHttpMethod",
     "MonitorCreateHttpRegionsItem",
     "MonitorCreateKeyword",
+    "MonitorCreateKeywordAssertionsItem",
+    "MonitorCreateKeywordAssertionsItemComparison",
+    "MonitorCreateKeywordAssertionsItemSource",
+    "MonitorCreateKeywordBasicAuth",
+    "MonitorCreateKeywordHeaders",
+    "MonitorCreateKeywordIpFamily",
     "MonitorCreateKeywordKeywordMode",
+    "MonitorCreateKeywordMethod",
     "MonitorCreateKeywordRegionsItem",
     "MonitorCreatePing",
     "MonitorCreatePingRegionsItem",
@@ -572,58 +785,122 @@ __all__ = (
     "MonitorTestDefinitionDns",
     "MonitorTestDefinitionDnsRecordTypeType0",
     "MonitorTestDefinitionHttp",
+    "MonitorTestDefinitionHttpAssertionsType0Item",
+    "MonitorTestDefinitionHttpAssertionsType0ItemComparison",
+    "MonitorTestDefinitionHttpAssertionsType0ItemSource",
+    "MonitorTestDefinitionHttpBasicAuthType0",
+    "MonitorTestDefinitionHttpHeadersType0",
+    "MonitorTestDefinitionHttpIpFamilyType0",
+    "MonitorTestDefinitionHttpMethodType0",
     "MonitorTestDefinitionKeyword",
+    "MonitorTestDefinitionKeywordAssertionsType0Item",
+    "MonitorTestDefinitionKeywordAssertionsType0ItemComparison",
+    "MonitorTestDefinitionKeywordAssertionsType0ItemSource",
+    "MonitorTestDefinitionKeywordBasicAuthType0",
+    "MonitorTestDefinitionKeywordHeadersType0",
+    "MonitorTestDefinitionKeywordIpFamilyType0",
     "MonitorTestDefinitionKeywordKeywordMode",
+    "MonitorTestDefinitionKeywordMethodType0",
     "MonitorTestDefinitionPing",
     "MonitorTestDefinitionSsl",
     "MonitorTestDefinitionTcp",
     "MonitorsCreateResponse201",
+    "MonitorsCreateResponse201AssertionsItem",
+    "MonitorsCreateResponse201AssertionsItemComparison",
+    "MonitorsCreateResponse201AssertionsItemSource",
+    "MonitorsCreateResponse201BasicAuth",
+    "MonitorsCreateResponse201Headers",
     "MonitorsCreateResponse201Heartbeat",
     "MonitorsCreateResponse201HeartbeatSignals",
+    "MonitorsCreateResponse201IpFamily",
     "MonitorsCreateResponse201KeywordMode",
+    "MonitorsCreateResponse201Method",
     "MonitorsCreateResponse201RegionsItem",
     "MonitorsCreateResponse201Status",
     "MonitorsCreateResponse201Type",
     "MonitorsGetResponse200",
+    "MonitorsGetResponse200AssertionsItem",
+    "MonitorsGetResponse200AssertionsItemComparison",
+    "MonitorsGetResponse200AssertionsItemSource",
+    "MonitorsGetResponse200BasicAuth",
+    "MonitorsGetResponse200Headers",
     "MonitorsGetResponse200Heartbeat",
     "MonitorsGetResponse200HeartbeatSignals",
+    "MonitorsGetResponse200IpFamily",
     "MonitorsGetResponse200KeywordMode",
+    "MonitorsGetResponse200Method",
     "MonitorsGetResponse200RegionsItem",
     "MonitorsGetResponse200Status",
     "MonitorsGetResponse200Type",
     "MonitorsListResponse200",
     "MonitorsListResponse200DataItem",
+    "MonitorsListResponse200DataItemAssertionsItem",
+    "MonitorsListResponse200DataItemAssertionsItemComparison",
+    "MonitorsListResponse200DataItemAssertionsItemSource",
+    "MonitorsListResponse200DataItemBasicAuth",
+    "MonitorsListResponse200DataItemHeaders",
     "MonitorsListResponse200DataItemHeartbeat",
     "MonitorsListResponse200DataItemHeartbeatSignals",
+    "MonitorsListResponse200DataItemIpFamily",
     "MonitorsListResponse200DataItemKeywordMode",
+    "MonitorsListResponse200DataItemMethod",
     "MonitorsListResponse200DataItemRegionsItem",
     "MonitorsListResponse200DataItemStatus",
     "MonitorsListResponse200DataItemType",
     "MonitorsPauseResponse200",
+    "MonitorsPauseResponse200AssertionsItem",
+    "MonitorsPauseResponse200AssertionsItemComparison",
+    "MonitorsPauseResponse200AssertionsItemSource",
+    "MonitorsPauseResponse200BasicAuth",
+    "MonitorsPauseResponse200Headers",
     "MonitorsPauseResponse200Heartbeat",
     "MonitorsPauseResponse200HeartbeatSignals",
+    "MonitorsPauseResponse200IpFamily",
     "MonitorsPauseResponse200KeywordMode",
+    "MonitorsPauseResponse200Method",
     "MonitorsPauseResponse200RegionsItem",
     "MonitorsPauseResponse200Status",
     "MonitorsPauseResponse200Type",
     "MonitorsResumeResponse200",
+    "MonitorsResumeResponse200AssertionsItem",
+    "MonitorsResumeResponse200AssertionsItemComparison",
+    "MonitorsResumeResponse200AssertionsItemSource",
+    "MonitorsResumeResponse200BasicAuth",
+    "MonitorsResumeResponse200Headers",
     "MonitorsResumeResponse200Heartbeat",
     "MonitorsResumeResponse200HeartbeatSignals",
+    "MonitorsResumeResponse200IpFamily",
     "MonitorsResumeResponse200KeywordMode",
+    "MonitorsResumeResponse200Method",
     "MonitorsResumeResponse200RegionsItem",
     "MonitorsResumeResponse200Status",
     "MonitorsResumeResponse200Type",
     "MonitorsTestBody",
     "MonitorsTestResponse200",
+    "MonitorsTestResponse200AssertionsItem",
     "MonitorsUpdateBody",
+    "MonitorsUpdateBodyAssertionsType0Item",
+    "MonitorsUpdateBodyAssertionsType0ItemComparison",
+    "MonitorsUpdateBodyAssertionsType0ItemSource",
+    "MonitorsUpdateBodyBasicAuthType0",
+    "MonitorsUpdateBodyHeadersType0",
     "MonitorsUpdateBodyHeartbeat",
+    "MonitorsUpdateBodyIpFamilyType0",
     "MonitorsUpdateBodyKeywordMode",
+    "MonitorsUpdateBodyMethodType0",
     "MonitorsUpdateBodyRecordType",
     "MonitorsUpdateBodyRegionsItem",
     "MonitorsUpdateResponse200",
+    "MonitorsUpdateResponse200AssertionsItem",
+    "MonitorsUpdateResponse200AssertionsItemComparison",
+    "MonitorsUpdateResponse200AssertionsItemSource",
+    "MonitorsUpdateResponse200BasicAuth",
+    "MonitorsUpdateResponse200Headers",
     "MonitorsUpdateResponse200Heartbeat",
     "MonitorsUpdateResponse200HeartbeatSignals",
+    "MonitorsUpdateResponse200IpFamily",
     "MonitorsUpdateResponse200KeywordMode",
+    "MonitorsUpdateResponse200Method",
     "MonitorsUpdateResponse200RegionsItem",
     "MonitorsUpdateResponse200Status",
     "MonitorsUpdateResponse200Type",
@@ -641,16 +918,25 @@ __all__ = (
     "ProbersResultsResponse202",
     "RateLimitError",
     "RateLimitErrorErrorsItem",
+    "RegionsListResponse200",
+    "RegionsListResponse200RegionsItem",
+    "RegionsListResponse200RegionsItemProbersItem",
+    "RegionsListResponse200RegionsItemRegion",
+    "RegionsListResponse200RegionsItemStatus",
     "ReportsUptimeResponse200",
     "ReportsUptimeResponse200DataItem",
     "ReportsUptimeResponse200DataItemResponseMs",
     "ReportsUptimeWindow",
     "RootResponse200",
     "RootResponse200Mongodb",
+    "RootResponse200Regions",
+    "RootResponse200RegionsAdditionalProperty",
     "RootResponse200Status",
     "RootResponse200Temporal",
     "RootResponse503",
     "RootResponse503Mongodb",
+    "RootResponse503Regions",
+    "RootResponse503RegionsAdditionalProperty",
     "RootResponse503Status",
     "RootResponse503Temporal",
     "StatusByHostResponse200",

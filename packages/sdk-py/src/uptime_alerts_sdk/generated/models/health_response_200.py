@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -9,6 +9,10 @@ from attrs import field as _attrs_field
 from ..models.health_response_200_mongodb import HealthResponse200Mongodb
 from ..models.health_response_200_status import HealthResponse200Status
 from ..models.health_response_200_temporal import HealthResponse200Temporal
+
+if TYPE_CHECKING:
+    from ..models.health_response_200_regions import HealthResponse200Regions
+
 
 T = TypeVar("T", bound="HealthResponse200")
 
@@ -20,11 +24,14 @@ class HealthResponse200:
         status (HealthResponse200Status):
         mongodb (HealthResponse200Mongodb):
         temporal (HealthResponse200Temporal):
+        regions (HealthResponse200Regions): Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never
+            makes the answer a 503.
     """
 
     status: HealthResponse200Status
     mongodb: HealthResponse200Mongodb
     temporal: HealthResponse200Temporal
+    regions: HealthResponse200Regions
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +41,8 @@ class HealthResponse200:
 
         temporal = self.temporal.value
 
+        regions = self.regions.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -41,6 +50,7 @@ class HealthResponse200:
                 "status": status,
                 "mongodb": mongodb,
                 "temporal": temporal,
+                "regions": regions,
             }
         )
 
@@ -48,6 +58,8 @@ class HealthResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.health_response_200_regions import HealthResponse200Regions
+
         d = dict(src_dict)
         status = HealthResponse200Status(d.pop("status"))
 
@@ -55,10 +67,13 @@ class HealthResponse200:
 
         temporal = HealthResponse200Temporal(d.pop("temporal"))
 
+        regions = HealthResponse200Regions.from_dict(d.pop("regions"))
+
         health_response_200 = cls(
             status=status,
             mongodb=mongodb,
             temporal=temporal,
+            regions=regions,
         )
 
         health_response_200.additional_properties = d

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     Literal,
     Self,
@@ -11,8 +12,18 @@ from typing import (
 
 from attrs import define as _attrs_define
 
+from ..models.monitor_create_http_ip_family import MonitorCreateHttpIpFamily
+from ..models.monitor_create_http_method import MonitorCreateHttpMethod
 from ..models.monitor_create_http_regions_item import MonitorCreateHttpRegionsItem
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.monitor_create_http_assertions_item import (
+        MonitorCreateHttpAssertionsItem,
+    )
+    from ..models.monitor_create_http_basic_auth import MonitorCreateHttpBasicAuth
+    from ..models.monitor_create_http_headers import MonitorCreateHttpHeaders
+
 
 T = TypeVar("T", bound="MonitorCreateHttp")
 
@@ -31,6 +42,16 @@ class MonitorCreateHttp:
         escalation_policy_id (None | str | Unset): An escalation policy of the org (`/api/v1/escalation-policies`): who
             is told again while an incident stays open. Omitted or null: nobody.
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
+        method (MonitorCreateHttpMethod | Unset): http and keyword monitors; default GET.
+        headers (MonitorCreateHttpHeaders | Unset): Request headers, name -> value (at most 30).
+        body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
+        basic_auth (MonitorCreateHttpBasicAuth | Unset): HTTP Basic authentication.
+        follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
+            address policy.
+        max_redirects (int | Unset): Default 5.
+        ip_family (MonitorCreateHttpIpFamily | Unset): Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+        assertions (list[MonitorCreateHttpAssertionsItem] | Unset): All must hold; when given, `expected_status` and
+            `keyword` are not used.
         timeout_ms (int | Unset):
         cert_warn_days (list[int] | Unset): http and keyword monitors on https URLs, ssl monitors: days before the
             certificate expires at which one `certificate.expiring` event is sent per certificate and threshold; default
@@ -52,6 +73,14 @@ class MonitorCreateHttp:
     channel_ids: list[str] | None | Unset = UNSET
     escalation_policy_id: None | str | Unset = UNSET
     expected_status: list[int] | Unset = UNSET
+    method: MonitorCreateHttpMethod | Unset = UNSET
+    headers: MonitorCreateHttpHeaders | Unset = UNSET
+    body: str | Unset = UNSET
+    basic_auth: MonitorCreateHttpBasicAuth | Unset = UNSET
+    follow_redirects: bool | Unset = UNSET
+    max_redirects: int | Unset = UNSET
+    ip_family: MonitorCreateHttpIpFamily | Unset = UNSET
+    assertions: list[MonitorCreateHttpAssertionsItem] | Unset = UNSET
     timeout_ms: int | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
     confirmations: int | Unset = UNSET
@@ -95,6 +124,35 @@ class MonitorCreateHttp:
         if not isinstance(self.expected_status, Unset):
             expected_status = self.expected_status
 
+        method: str | Unset = UNSET
+        if not isinstance(self.method, Unset):
+            method = self.method.value
+
+        headers: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.headers, Unset):
+            headers = self.headers.to_dict()
+
+        body = self.body
+
+        basic_auth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.basic_auth, Unset):
+            basic_auth = self.basic_auth.to_dict()
+
+        follow_redirects = self.follow_redirects
+
+        max_redirects = self.max_redirects
+
+        ip_family: str | Unset = UNSET
+        if not isinstance(self.ip_family, Unset):
+            ip_family = self.ip_family.value
+
+        assertions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.assertions, Unset):
+            assertions = []
+            for assertions_item_data in self.assertions:
+                assertions_item = assertions_item_data.to_dict()
+                assertions.append(assertions_item)
+
         timeout_ms = self.timeout_ms
 
         cert_warn_days: list[int] | Unset = UNSET
@@ -132,6 +190,22 @@ class MonitorCreateHttp:
             field_dict["escalation_policy_id"] = escalation_policy_id
         if expected_status is not UNSET:
             field_dict["expected_status"] = expected_status
+        if method is not UNSET:
+            field_dict["method"] = method
+        if headers is not UNSET:
+            field_dict["headers"] = headers
+        if body is not UNSET:
+            field_dict["body"] = body
+        if basic_auth is not UNSET:
+            field_dict["basic_auth"] = basic_auth
+        if follow_redirects is not UNSET:
+            field_dict["follow_redirects"] = follow_redirects
+        if max_redirects is not UNSET:
+            field_dict["max_redirects"] = max_redirects
+        if ip_family is not UNSET:
+            field_dict["ip_family"] = ip_family
+        if assertions is not UNSET:
+            field_dict["assertions"] = assertions
         if timeout_ms is not UNSET:
             field_dict["timeout_ms"] = timeout_ms
         if cert_warn_days is not UNSET:
@@ -147,6 +221,12 @@ class MonitorCreateHttp:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitor_create_http_assertions_item import (
+            MonitorCreateHttpAssertionsItem,
+        )
+        from ..models.monitor_create_http_basic_auth import MonitorCreateHttpBasicAuth
+        from ..models.monitor_create_http_headers import MonitorCreateHttpHeaders
+
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -199,6 +279,51 @@ class MonitorCreateHttp:
 
         expected_status = cast(list[int], d.pop("expected_status", UNSET))
 
+        _method = d.pop("method", UNSET)
+        method: MonitorCreateHttpMethod | Unset
+        if isinstance(_method, Unset):
+            method = UNSET
+        else:
+            method = MonitorCreateHttpMethod(_method)
+
+        _headers = d.pop("headers", UNSET)
+        headers: MonitorCreateHttpHeaders | Unset
+        if isinstance(_headers, Unset):
+            headers = UNSET
+        else:
+            headers = MonitorCreateHttpHeaders.from_dict(_headers)
+
+        body = d.pop("body", UNSET)
+
+        _basic_auth = d.pop("basic_auth", UNSET)
+        basic_auth: MonitorCreateHttpBasicAuth | Unset
+        if isinstance(_basic_auth, Unset):
+            basic_auth = UNSET
+        else:
+            basic_auth = MonitorCreateHttpBasicAuth.from_dict(_basic_auth)
+
+        follow_redirects = d.pop("follow_redirects", UNSET)
+
+        max_redirects = d.pop("max_redirects", UNSET)
+
+        _ip_family = d.pop("ip_family", UNSET)
+        ip_family: MonitorCreateHttpIpFamily | Unset
+        if isinstance(_ip_family, Unset):
+            ip_family = UNSET
+        else:
+            ip_family = MonitorCreateHttpIpFamily(_ip_family)
+
+        _assertions = d.pop("assertions", UNSET)
+        assertions: list[MonitorCreateHttpAssertionsItem] | Unset = UNSET
+        if _assertions is not UNSET:
+            assertions = []
+            for assertions_item_data in _assertions:
+                assertions_item = MonitorCreateHttpAssertionsItem.from_dict(
+                    assertions_item_data
+                )
+
+                assertions.append(assertions_item)
+
         timeout_ms = d.pop("timeout_ms", UNSET)
 
         cert_warn_days = cast(list[int], d.pop("cert_warn_days", UNSET))
@@ -226,6 +351,14 @@ class MonitorCreateHttp:
             channel_ids=channel_ids,
             escalation_policy_id=escalation_policy_id,
             expected_status=expected_status,
+            method=method,
+            headers=headers,
+            body=body,
+            basic_auth=basic_auth,
+            follow_redirects=follow_redirects,
+            max_redirects=max_redirects,
+            ip_family=ip_family,
+            assertions=assertions,
             timeout_ms=timeout_ms,
             cert_warn_days=cert_warn_days,
             confirmations=confirmations,

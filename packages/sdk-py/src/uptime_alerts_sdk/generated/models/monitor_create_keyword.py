@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     Literal,
     Self,
@@ -11,9 +12,19 @@ from typing import (
 
 from attrs import define as _attrs_define
 
+from ..models.monitor_create_keyword_ip_family import MonitorCreateKeywordIpFamily
 from ..models.monitor_create_keyword_keyword_mode import MonitorCreateKeywordKeywordMode
+from ..models.monitor_create_keyword_method import MonitorCreateKeywordMethod
 from ..models.monitor_create_keyword_regions_item import MonitorCreateKeywordRegionsItem
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.monitor_create_keyword_assertions_item import (
+        MonitorCreateKeywordAssertionsItem,
+    )
+    from ..models.monitor_create_keyword_basic_auth import MonitorCreateKeywordBasicAuth
+    from ..models.monitor_create_keyword_headers import MonitorCreateKeywordHeaders
+
 
 T = TypeVar("T", bound="MonitorCreateKeyword")
 
@@ -34,6 +45,17 @@ class MonitorCreateKeyword:
             is told again while an incident stays open. Omitted or null: nobody.
         keyword_mode (MonitorCreateKeywordKeywordMode | Unset):
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
+        method (MonitorCreateKeywordMethod | Unset): http and keyword monitors; default GET.
+        headers (MonitorCreateKeywordHeaders | Unset): Request headers, name -> value (at most 30).
+        body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
+        basic_auth (MonitorCreateKeywordBasicAuth | Unset): HTTP Basic authentication.
+        follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
+            address policy.
+        max_redirects (int | Unset): Default 5.
+        ip_family (MonitorCreateKeywordIpFamily | Unset): Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default
+            any.
+        assertions (list[MonitorCreateKeywordAssertionsItem] | Unset): All must hold; when given, `expected_status` and
+            `keyword` are not used.
         timeout_ms (int | Unset):
         cert_warn_days (list[int] | Unset): http and keyword monitors on https URLs, ssl monitors: days before the
             certificate expires at which one `certificate.expiring` event is sent per certificate and threshold; default
@@ -57,6 +79,14 @@ class MonitorCreateKeyword:
     escalation_policy_id: None | str | Unset = UNSET
     keyword_mode: MonitorCreateKeywordKeywordMode | Unset = UNSET
     expected_status: list[int] | Unset = UNSET
+    method: MonitorCreateKeywordMethod | Unset = UNSET
+    headers: MonitorCreateKeywordHeaders | Unset = UNSET
+    body: str | Unset = UNSET
+    basic_auth: MonitorCreateKeywordBasicAuth | Unset = UNSET
+    follow_redirects: bool | Unset = UNSET
+    max_redirects: int | Unset = UNSET
+    ip_family: MonitorCreateKeywordIpFamily | Unset = UNSET
+    assertions: list[MonitorCreateKeywordAssertionsItem] | Unset = UNSET
     timeout_ms: int | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
     confirmations: int | Unset = UNSET
@@ -106,6 +136,35 @@ class MonitorCreateKeyword:
         if not isinstance(self.expected_status, Unset):
             expected_status = self.expected_status
 
+        method: str | Unset = UNSET
+        if not isinstance(self.method, Unset):
+            method = self.method.value
+
+        headers: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.headers, Unset):
+            headers = self.headers.to_dict()
+
+        body = self.body
+
+        basic_auth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.basic_auth, Unset):
+            basic_auth = self.basic_auth.to_dict()
+
+        follow_redirects = self.follow_redirects
+
+        max_redirects = self.max_redirects
+
+        ip_family: str | Unset = UNSET
+        if not isinstance(self.ip_family, Unset):
+            ip_family = self.ip_family.value
+
+        assertions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.assertions, Unset):
+            assertions = []
+            for assertions_item_data in self.assertions:
+                assertions_item = assertions_item_data.to_dict()
+                assertions.append(assertions_item)
+
         timeout_ms = self.timeout_ms
 
         cert_warn_days: list[int] | Unset = UNSET
@@ -146,6 +205,22 @@ class MonitorCreateKeyword:
             field_dict["keyword_mode"] = keyword_mode
         if expected_status is not UNSET:
             field_dict["expected_status"] = expected_status
+        if method is not UNSET:
+            field_dict["method"] = method
+        if headers is not UNSET:
+            field_dict["headers"] = headers
+        if body is not UNSET:
+            field_dict["body"] = body
+        if basic_auth is not UNSET:
+            field_dict["basic_auth"] = basic_auth
+        if follow_redirects is not UNSET:
+            field_dict["follow_redirects"] = follow_redirects
+        if max_redirects is not UNSET:
+            field_dict["max_redirects"] = max_redirects
+        if ip_family is not UNSET:
+            field_dict["ip_family"] = ip_family
+        if assertions is not UNSET:
+            field_dict["assertions"] = assertions
         if timeout_ms is not UNSET:
             field_dict["timeout_ms"] = timeout_ms
         if cert_warn_days is not UNSET:
@@ -161,6 +236,14 @@ class MonitorCreateKeyword:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitor_create_keyword_assertions_item import (
+            MonitorCreateKeywordAssertionsItem,
+        )
+        from ..models.monitor_create_keyword_basic_auth import (
+            MonitorCreateKeywordBasicAuth,
+        )
+        from ..models.monitor_create_keyword_headers import MonitorCreateKeywordHeaders
+
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -222,6 +305,51 @@ class MonitorCreateKeyword:
 
         expected_status = cast(list[int], d.pop("expected_status", UNSET))
 
+        _method = d.pop("method", UNSET)
+        method: MonitorCreateKeywordMethod | Unset
+        if isinstance(_method, Unset):
+            method = UNSET
+        else:
+            method = MonitorCreateKeywordMethod(_method)
+
+        _headers = d.pop("headers", UNSET)
+        headers: MonitorCreateKeywordHeaders | Unset
+        if isinstance(_headers, Unset):
+            headers = UNSET
+        else:
+            headers = MonitorCreateKeywordHeaders.from_dict(_headers)
+
+        body = d.pop("body", UNSET)
+
+        _basic_auth = d.pop("basic_auth", UNSET)
+        basic_auth: MonitorCreateKeywordBasicAuth | Unset
+        if isinstance(_basic_auth, Unset):
+            basic_auth = UNSET
+        else:
+            basic_auth = MonitorCreateKeywordBasicAuth.from_dict(_basic_auth)
+
+        follow_redirects = d.pop("follow_redirects", UNSET)
+
+        max_redirects = d.pop("max_redirects", UNSET)
+
+        _ip_family = d.pop("ip_family", UNSET)
+        ip_family: MonitorCreateKeywordIpFamily | Unset
+        if isinstance(_ip_family, Unset):
+            ip_family = UNSET
+        else:
+            ip_family = MonitorCreateKeywordIpFamily(_ip_family)
+
+        _assertions = d.pop("assertions", UNSET)
+        assertions: list[MonitorCreateKeywordAssertionsItem] | Unset = UNSET
+        if _assertions is not UNSET:
+            assertions = []
+            for assertions_item_data in _assertions:
+                assertions_item = MonitorCreateKeywordAssertionsItem.from_dict(
+                    assertions_item_data
+                )
+
+                assertions.append(assertions_item)
+
         timeout_ms = d.pop("timeout_ms", UNSET)
 
         cert_warn_days = cast(list[int], d.pop("cert_warn_days", UNSET))
@@ -251,6 +379,14 @@ class MonitorCreateKeyword:
             escalation_policy_id=escalation_policy_id,
             keyword_mode=keyword_mode,
             expected_status=expected_status,
+            method=method,
+            headers=headers,
+            body=body,
+            basic_auth=basic_auth,
+            follow_redirects=follow_redirects,
+            max_redirects=max_redirects,
+            ip_family=ip_family,
+            assertions=assertions,
             timeout_ms=timeout_ms,
             cert_warn_days=cert_warn_days,
             confirmations=confirmations,

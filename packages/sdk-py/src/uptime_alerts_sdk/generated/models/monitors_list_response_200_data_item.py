@@ -6,8 +6,14 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.monitors_list_response_200_data_item_ip_family import (
+    MonitorsListResponse200DataItemIpFamily,
+)
 from ..models.monitors_list_response_200_data_item_keyword_mode import (
     MonitorsListResponse200DataItemKeywordMode,
+)
+from ..models.monitors_list_response_200_data_item_method import (
+    MonitorsListResponse200DataItemMethod,
 )
 from ..models.monitors_list_response_200_data_item_regions_item import (
     MonitorsListResponse200DataItemRegionsItem,
@@ -21,6 +27,15 @@ from ..models.monitors_list_response_200_data_item_type import (
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.monitors_list_response_200_data_item_assertions_item import (
+        MonitorsListResponse200DataItemAssertionsItem,
+    )
+    from ..models.monitors_list_response_200_data_item_basic_auth import (
+        MonitorsListResponse200DataItemBasicAuth,
+    )
+    from ..models.monitors_list_response_200_data_item_headers import (
+        MonitorsListResponse200DataItemHeaders,
+    )
     from ..models.monitors_list_response_200_data_item_heartbeat import (
         MonitorsListResponse200DataItemHeartbeat,
     )
@@ -46,7 +61,10 @@ class MonitorsListResponse200DataItem:
         channel_ids (list[str] | None):
         paused (bool):
         status (MonitorsListResponse200DataItemStatus): Now: `paused`, `maintenance` (a window covers it), `down` (the
-            region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+            region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too
+            few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
+        reason (None | str): Why the monitor is `pending` for want of probers: the regions without an active prober
+            (`GET /api/v1/regions`); null otherwise.
         last_checked_at (datetime.datetime | None): The newest check result (heartbeat: the last ping); null before any.
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
@@ -60,6 +78,17 @@ class MonitorsListResponse200DataItem:
         expected_value (None | str | Unset):
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
+        method (MonitorsListResponse200DataItemMethod | Unset): http and keyword monitors; default GET.
+        headers (MonitorsListResponse200DataItemHeaders | Unset): Request headers, name -> value (at most 30).
+        body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
+        basic_auth (MonitorsListResponse200DataItemBasicAuth | Unset): HTTP Basic authentication.
+        follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
+            address policy.
+        max_redirects (int | Unset): Default 5.
+        ip_family (MonitorsListResponse200DataItemIpFamily | Unset): Resolve the host to IPv4 (`4`) or IPv6 (`6`) only;
+            default any.
+        assertions (list[MonitorsListResponse200DataItemAssertionsItem] | Unset): All must hold; when given,
+            `expected_status` and `keyword` are not used.
         heartbeat (MonitorsListResponse200DataItemHeartbeat | Unset):
         heartbeat_signals (MonitorsListResponse200DataItemHeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -81,6 +110,7 @@ class MonitorsListResponse200DataItem:
     channel_ids: list[str] | None
     paused: bool
     status: MonitorsListResponse200DataItemStatus
+    reason: None | str
     last_checked_at: datetime.datetime | None
     created_at: datetime.datetime
     updated_at: datetime.datetime
@@ -94,6 +124,14 @@ class MonitorsListResponse200DataItem:
     expected_value: None | str | Unset = UNSET
     ssl_expiry_days: int | Unset = UNSET
     timeout_ms: int | Unset = UNSET
+    method: MonitorsListResponse200DataItemMethod | Unset = UNSET
+    headers: MonitorsListResponse200DataItemHeaders | Unset = UNSET
+    body: str | Unset = UNSET
+    basic_auth: MonitorsListResponse200DataItemBasicAuth | Unset = UNSET
+    follow_redirects: bool | Unset = UNSET
+    max_redirects: int | Unset = UNSET
+    ip_family: MonitorsListResponse200DataItemIpFamily | Unset = UNSET
+    assertions: list[MonitorsListResponse200DataItemAssertionsItem] | Unset = UNSET
     heartbeat: MonitorsListResponse200DataItemHeartbeat | Unset = UNSET
     heartbeat_signals: MonitorsListResponse200DataItemHeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -133,6 +171,9 @@ class MonitorsListResponse200DataItem:
 
         status = self.status.value
 
+        reason: None | str
+        reason = self.reason
+
         last_checked_at: None | str
         if isinstance(self.last_checked_at, datetime.datetime):
             last_checked_at = self.last_checked_at.isoformat()
@@ -170,6 +211,35 @@ class MonitorsListResponse200DataItem:
         ssl_expiry_days = self.ssl_expiry_days
 
         timeout_ms = self.timeout_ms
+
+        method: str | Unset = UNSET
+        if not isinstance(self.method, Unset):
+            method = self.method.value
+
+        headers: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.headers, Unset):
+            headers = self.headers.to_dict()
+
+        body = self.body
+
+        basic_auth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.basic_auth, Unset):
+            basic_auth = self.basic_auth.to_dict()
+
+        follow_redirects = self.follow_redirects
+
+        max_redirects = self.max_redirects
+
+        ip_family: str | Unset = UNSET
+        if not isinstance(self.ip_family, Unset):
+            ip_family = self.ip_family.value
+
+        assertions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.assertions, Unset):
+            assertions = []
+            for assertions_item_data in self.assertions:
+                assertions_item = assertions_item_data.to_dict()
+                assertions.append(assertions_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -217,6 +287,7 @@ class MonitorsListResponse200DataItem:
                 "channel_ids": channel_ids,
                 "paused": paused,
                 "status": status,
+                "reason": reason,
                 "last_checked_at": last_checked_at,
                 "created_at": created_at,
                 "updated_at": updated_at,
@@ -242,6 +313,22 @@ class MonitorsListResponse200DataItem:
             field_dict["ssl_expiry_days"] = ssl_expiry_days
         if timeout_ms is not UNSET:
             field_dict["timeout_ms"] = timeout_ms
+        if method is not UNSET:
+            field_dict["method"] = method
+        if headers is not UNSET:
+            field_dict["headers"] = headers
+        if body is not UNSET:
+            field_dict["body"] = body
+        if basic_auth is not UNSET:
+            field_dict["basic_auth"] = basic_auth
+        if follow_redirects is not UNSET:
+            field_dict["follow_redirects"] = follow_redirects
+        if max_redirects is not UNSET:
+            field_dict["max_redirects"] = max_redirects
+        if ip_family is not UNSET:
+            field_dict["ip_family"] = ip_family
+        if assertions is not UNSET:
+            field_dict["assertions"] = assertions
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -263,6 +350,15 @@ class MonitorsListResponse200DataItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitors_list_response_200_data_item_assertions_item import (
+            MonitorsListResponse200DataItemAssertionsItem,
+        )
+        from ..models.monitors_list_response_200_data_item_basic_auth import (
+            MonitorsListResponse200DataItemBasicAuth,
+        )
+        from ..models.monitors_list_response_200_data_item_headers import (
+            MonitorsListResponse200DataItemHeaders,
+        )
         from ..models.monitors_list_response_200_data_item_heartbeat import (
             MonitorsListResponse200DataItemHeartbeat,
         )
@@ -316,6 +412,13 @@ class MonitorsListResponse200DataItem:
 
         status = MonitorsListResponse200DataItemStatus(d.pop("status"))
 
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
         def _parse_last_checked_at(data: object) -> datetime.datetime | None:
             if data is None:
                 return data
@@ -366,6 +469,53 @@ class MonitorsListResponse200DataItem:
         ssl_expiry_days = d.pop("ssl_expiry_days", UNSET)
 
         timeout_ms = d.pop("timeout_ms", UNSET)
+
+        _method = d.pop("method", UNSET)
+        method: MonitorsListResponse200DataItemMethod | Unset
+        if isinstance(_method, Unset):
+            method = UNSET
+        else:
+            method = MonitorsListResponse200DataItemMethod(_method)
+
+        _headers = d.pop("headers", UNSET)
+        headers: MonitorsListResponse200DataItemHeaders | Unset
+        if isinstance(_headers, Unset):
+            headers = UNSET
+        else:
+            headers = MonitorsListResponse200DataItemHeaders.from_dict(_headers)
+
+        body = d.pop("body", UNSET)
+
+        _basic_auth = d.pop("basic_auth", UNSET)
+        basic_auth: MonitorsListResponse200DataItemBasicAuth | Unset
+        if isinstance(_basic_auth, Unset):
+            basic_auth = UNSET
+        else:
+            basic_auth = MonitorsListResponse200DataItemBasicAuth.from_dict(_basic_auth)
+
+        follow_redirects = d.pop("follow_redirects", UNSET)
+
+        max_redirects = d.pop("max_redirects", UNSET)
+
+        _ip_family = d.pop("ip_family", UNSET)
+        ip_family: MonitorsListResponse200DataItemIpFamily | Unset
+        if isinstance(_ip_family, Unset):
+            ip_family = UNSET
+        else:
+            ip_family = MonitorsListResponse200DataItemIpFamily(_ip_family)
+
+        _assertions = d.pop("assertions", UNSET)
+        assertions: list[MonitorsListResponse200DataItemAssertionsItem] | Unset = UNSET
+        if _assertions is not UNSET:
+            assertions = []
+            for assertions_item_data in _assertions:
+                assertions_item = (
+                    MonitorsListResponse200DataItemAssertionsItem.from_dict(
+                        assertions_item_data
+                    )
+                )
+
+                assertions.append(assertions_item)
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsListResponse200DataItemHeartbeat | Unset
@@ -430,6 +580,7 @@ class MonitorsListResponse200DataItem:
             channel_ids=channel_ids,
             paused=paused,
             status=status,
+            reason=reason,
             last_checked_at=last_checked_at,
             created_at=created_at,
             updated_at=updated_at,
@@ -443,6 +594,14 @@ class MonitorsListResponse200DataItem:
             expected_value=expected_value,
             ssl_expiry_days=ssl_expiry_days,
             timeout_ms=timeout_ms,
+            method=method,
+            headers=headers,
+            body=body,
+            basic_auth=basic_auth,
+            follow_redirects=follow_redirects,
+            max_redirects=max_redirects,
+            ip_family=ip_family,
+            assertions=assertions,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

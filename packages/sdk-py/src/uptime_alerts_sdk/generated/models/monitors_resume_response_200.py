@@ -6,9 +6,13 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.monitors_resume_response_200_ip_family import (
+    MonitorsResumeResponse200IpFamily,
+)
 from ..models.monitors_resume_response_200_keyword_mode import (
     MonitorsResumeResponse200KeywordMode,
 )
+from ..models.monitors_resume_response_200_method import MonitorsResumeResponse200Method
 from ..models.monitors_resume_response_200_regions_item import (
     MonitorsResumeResponse200RegionsItem,
 )
@@ -17,6 +21,15 @@ from ..models.monitors_resume_response_200_type import MonitorsResumeResponse200
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.monitors_resume_response_200_assertions_item import (
+        MonitorsResumeResponse200AssertionsItem,
+    )
+    from ..models.monitors_resume_response_200_basic_auth import (
+        MonitorsResumeResponse200BasicAuth,
+    )
+    from ..models.monitors_resume_response_200_headers import (
+        MonitorsResumeResponse200Headers,
+    )
     from ..models.monitors_resume_response_200_heartbeat import (
         MonitorsResumeResponse200Heartbeat,
     )
@@ -42,7 +55,10 @@ class MonitorsResumeResponse200:
         channel_ids (list[str] | None):
         paused (bool):
         status (MonitorsResumeResponse200Status): Now: `paused`, `maintenance` (a window covers it), `down` (the region
-            vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+            vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of
+            its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
+        reason (None | str): Why the monitor is `pending` for want of probers: the regions without an active prober
+            (`GET /api/v1/regions`); null otherwise.
         last_checked_at (datetime.datetime | None): The newest check result (heartbeat: the last ping); null before any.
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
@@ -56,6 +72,17 @@ class MonitorsResumeResponse200:
         expected_value (None | str | Unset):
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
+        method (MonitorsResumeResponse200Method | Unset): http and keyword monitors; default GET.
+        headers (MonitorsResumeResponse200Headers | Unset): Request headers, name -> value (at most 30).
+        body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
+        basic_auth (MonitorsResumeResponse200BasicAuth | Unset): HTTP Basic authentication.
+        follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
+            address policy.
+        max_redirects (int | Unset): Default 5.
+        ip_family (MonitorsResumeResponse200IpFamily | Unset): Resolve the host to IPv4 (`4`) or IPv6 (`6`) only;
+            default any.
+        assertions (list[MonitorsResumeResponse200AssertionsItem] | Unset): All must hold; when given, `expected_status`
+            and `keyword` are not used.
         heartbeat (MonitorsResumeResponse200Heartbeat | Unset):
         heartbeat_signals (MonitorsResumeResponse200HeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -77,6 +104,7 @@ class MonitorsResumeResponse200:
     channel_ids: list[str] | None
     paused: bool
     status: MonitorsResumeResponse200Status
+    reason: None | str
     last_checked_at: datetime.datetime | None
     created_at: datetime.datetime
     updated_at: datetime.datetime
@@ -90,6 +118,14 @@ class MonitorsResumeResponse200:
     expected_value: None | str | Unset = UNSET
     ssl_expiry_days: int | Unset = UNSET
     timeout_ms: int | Unset = UNSET
+    method: MonitorsResumeResponse200Method | Unset = UNSET
+    headers: MonitorsResumeResponse200Headers | Unset = UNSET
+    body: str | Unset = UNSET
+    basic_auth: MonitorsResumeResponse200BasicAuth | Unset = UNSET
+    follow_redirects: bool | Unset = UNSET
+    max_redirects: int | Unset = UNSET
+    ip_family: MonitorsResumeResponse200IpFamily | Unset = UNSET
+    assertions: list[MonitorsResumeResponse200AssertionsItem] | Unset = UNSET
     heartbeat: MonitorsResumeResponse200Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsResumeResponse200HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -129,6 +165,9 @@ class MonitorsResumeResponse200:
 
         status = self.status.value
 
+        reason: None | str
+        reason = self.reason
+
         last_checked_at: None | str
         if isinstance(self.last_checked_at, datetime.datetime):
             last_checked_at = self.last_checked_at.isoformat()
@@ -166,6 +205,35 @@ class MonitorsResumeResponse200:
         ssl_expiry_days = self.ssl_expiry_days
 
         timeout_ms = self.timeout_ms
+
+        method: str | Unset = UNSET
+        if not isinstance(self.method, Unset):
+            method = self.method.value
+
+        headers: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.headers, Unset):
+            headers = self.headers.to_dict()
+
+        body = self.body
+
+        basic_auth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.basic_auth, Unset):
+            basic_auth = self.basic_auth.to_dict()
+
+        follow_redirects = self.follow_redirects
+
+        max_redirects = self.max_redirects
+
+        ip_family: str | Unset = UNSET
+        if not isinstance(self.ip_family, Unset):
+            ip_family = self.ip_family.value
+
+        assertions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.assertions, Unset):
+            assertions = []
+            for assertions_item_data in self.assertions:
+                assertions_item = assertions_item_data.to_dict()
+                assertions.append(assertions_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -213,6 +281,7 @@ class MonitorsResumeResponse200:
                 "channel_ids": channel_ids,
                 "paused": paused,
                 "status": status,
+                "reason": reason,
                 "last_checked_at": last_checked_at,
                 "created_at": created_at,
                 "updated_at": updated_at,
@@ -238,6 +307,22 @@ class MonitorsResumeResponse200:
             field_dict["ssl_expiry_days"] = ssl_expiry_days
         if timeout_ms is not UNSET:
             field_dict["timeout_ms"] = timeout_ms
+        if method is not UNSET:
+            field_dict["method"] = method
+        if headers is not UNSET:
+            field_dict["headers"] = headers
+        if body is not UNSET:
+            field_dict["body"] = body
+        if basic_auth is not UNSET:
+            field_dict["basic_auth"] = basic_auth
+        if follow_redirects is not UNSET:
+            field_dict["follow_redirects"] = follow_redirects
+        if max_redirects is not UNSET:
+            field_dict["max_redirects"] = max_redirects
+        if ip_family is not UNSET:
+            field_dict["ip_family"] = ip_family
+        if assertions is not UNSET:
+            field_dict["assertions"] = assertions
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -259,6 +344,15 @@ class MonitorsResumeResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitors_resume_response_200_assertions_item import (
+            MonitorsResumeResponse200AssertionsItem,
+        )
+        from ..models.monitors_resume_response_200_basic_auth import (
+            MonitorsResumeResponse200BasicAuth,
+        )
+        from ..models.monitors_resume_response_200_headers import (
+            MonitorsResumeResponse200Headers,
+        )
         from ..models.monitors_resume_response_200_heartbeat import (
             MonitorsResumeResponse200Heartbeat,
         )
@@ -312,6 +406,13 @@ class MonitorsResumeResponse200:
 
         status = MonitorsResumeResponse200Status(d.pop("status"))
 
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
         def _parse_last_checked_at(data: object) -> datetime.datetime | None:
             if data is None:
                 return data
@@ -362,6 +463,51 @@ class MonitorsResumeResponse200:
         ssl_expiry_days = d.pop("ssl_expiry_days", UNSET)
 
         timeout_ms = d.pop("timeout_ms", UNSET)
+
+        _method = d.pop("method", UNSET)
+        method: MonitorsResumeResponse200Method | Unset
+        if isinstance(_method, Unset):
+            method = UNSET
+        else:
+            method = MonitorsResumeResponse200Method(_method)
+
+        _headers = d.pop("headers", UNSET)
+        headers: MonitorsResumeResponse200Headers | Unset
+        if isinstance(_headers, Unset):
+            headers = UNSET
+        else:
+            headers = MonitorsResumeResponse200Headers.from_dict(_headers)
+
+        body = d.pop("body", UNSET)
+
+        _basic_auth = d.pop("basic_auth", UNSET)
+        basic_auth: MonitorsResumeResponse200BasicAuth | Unset
+        if isinstance(_basic_auth, Unset):
+            basic_auth = UNSET
+        else:
+            basic_auth = MonitorsResumeResponse200BasicAuth.from_dict(_basic_auth)
+
+        follow_redirects = d.pop("follow_redirects", UNSET)
+
+        max_redirects = d.pop("max_redirects", UNSET)
+
+        _ip_family = d.pop("ip_family", UNSET)
+        ip_family: MonitorsResumeResponse200IpFamily | Unset
+        if isinstance(_ip_family, Unset):
+            ip_family = UNSET
+        else:
+            ip_family = MonitorsResumeResponse200IpFamily(_ip_family)
+
+        _assertions = d.pop("assertions", UNSET)
+        assertions: list[MonitorsResumeResponse200AssertionsItem] | Unset = UNSET
+        if _assertions is not UNSET:
+            assertions = []
+            for assertions_item_data in _assertions:
+                assertions_item = MonitorsResumeResponse200AssertionsItem.from_dict(
+                    assertions_item_data
+                )
+
+                assertions.append(assertions_item)
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsResumeResponse200Heartbeat | Unset
@@ -424,6 +570,7 @@ class MonitorsResumeResponse200:
             channel_ids=channel_ids,
             paused=paused,
             status=status,
+            reason=reason,
             last_checked_at=last_checked_at,
             created_at=created_at,
             updated_at=updated_at,
@@ -437,6 +584,14 @@ class MonitorsResumeResponse200:
             expected_value=expected_value,
             ssl_expiry_days=ssl_expiry_days,
             timeout_ms=timeout_ms,
+            method=method,
+            headers=headers,
+            body=body,
+            basic_auth=basic_auth,
+            follow_redirects=follow_redirects,
+            max_redirects=max_redirects,
+            ip_family=ip_family,
+            assertions=assertions,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

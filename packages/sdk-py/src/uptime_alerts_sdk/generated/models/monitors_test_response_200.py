@@ -1,10 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.monitors_test_response_200_assertions_item import (
+        MonitorsTestResponse200AssertionsItem,
+    )
+
 
 T = TypeVar("T", bound="MonitorsTestResponse200")
 
@@ -17,12 +25,14 @@ class MonitorsTestResponse200:
         response_ms (float | None):
         error_class (None | str):
         error_message (None | str):
+        assertions (list[MonitorsTestResponse200AssertionsItem] | Unset): Each assertion of the definition, in order.
     """
 
     ok: bool
     response_ms: float | None
     error_class: None | str
     error_message: None | str
+    assertions: list[MonitorsTestResponse200AssertionsItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +47,13 @@ class MonitorsTestResponse200:
         error_message: None | str
         error_message = self.error_message
 
+        assertions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.assertions, Unset):
+            assertions = []
+            for assertions_item_data in self.assertions:
+                assertions_item = assertions_item_data.to_dict()
+                assertions.append(assertions_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,11 +64,17 @@ class MonitorsTestResponse200:
                 "error_message": error_message,
             }
         )
+        if assertions is not UNSET:
+            field_dict["assertions"] = assertions
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitors_test_response_200_assertions_item import (
+            MonitorsTestResponse200AssertionsItem,
+        )
+
         d = dict(src_dict)
         ok = d.pop("ok")
 
@@ -76,11 +99,23 @@ class MonitorsTestResponse200:
 
         error_message = _parse_error_message(d.pop("error_message"))
 
+        _assertions = d.pop("assertions", UNSET)
+        assertions: list[MonitorsTestResponse200AssertionsItem] | Unset = UNSET
+        if _assertions is not UNSET:
+            assertions = []
+            for assertions_item_data in _assertions:
+                assertions_item = MonitorsTestResponse200AssertionsItem.from_dict(
+                    assertions_item_data
+                )
+
+                assertions.append(assertions_item)
+
         monitors_test_response_200 = cls(
             ok=ok,
             response_ms=response_ms,
             error_class=error_class,
             error_message=error_message,
+            assertions=assertions,
         )
 
         monitors_test_response_200.additional_properties = d

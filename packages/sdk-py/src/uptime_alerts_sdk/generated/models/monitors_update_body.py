@@ -5,12 +5,25 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.monitors_update_body_ip_family_type_0 import (
+    MonitorsUpdateBodyIpFamilyType0,
+)
 from ..models.monitors_update_body_keyword_mode import MonitorsUpdateBodyKeywordMode
+from ..models.monitors_update_body_method_type_0 import MonitorsUpdateBodyMethodType0
 from ..models.monitors_update_body_record_type import MonitorsUpdateBodyRecordType
 from ..models.monitors_update_body_regions_item import MonitorsUpdateBodyRegionsItem
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.monitors_update_body_assertions_type_0_item import (
+        MonitorsUpdateBodyAssertionsType0Item,
+    )
+    from ..models.monitors_update_body_basic_auth_type_0 import (
+        MonitorsUpdateBodyBasicAuthType0,
+    )
+    from ..models.monitors_update_body_headers_type_0 import (
+        MonitorsUpdateBodyHeadersType0,
+    )
     from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
 
 
@@ -32,6 +45,14 @@ class MonitorsUpdateBody:
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
         ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
         timeout_ms (int | Unset):
+        method (MonitorsUpdateBodyMethodType0 | None | Unset):
+        headers (MonitorsUpdateBodyHeadersType0 | None | Unset):
+        body (None | str | Unset):
+        basic_auth (MonitorsUpdateBodyBasicAuthType0 | None | Unset):
+        follow_redirects (bool | None | Unset):
+        max_redirects (int | None | Unset):
+        ip_family (MonitorsUpdateBodyIpFamilyType0 | None | Unset):
+        assertions (list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset):
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
         regions (list[MonitorsUpdateBodyRegionsItem] | Unset):
         down_quorum (int | Unset): Regions that must fail to open an incident; default min(2, regions).
@@ -60,6 +81,14 @@ class MonitorsUpdateBody:
     expected_status: list[int] | Unset = UNSET
     ssl_expiry_days: int | Unset = UNSET
     timeout_ms: int | Unset = UNSET
+    method: MonitorsUpdateBodyMethodType0 | None | Unset = UNSET
+    headers: MonitorsUpdateBodyHeadersType0 | None | Unset = UNSET
+    body: None | str | Unset = UNSET
+    basic_auth: MonitorsUpdateBodyBasicAuthType0 | None | Unset = UNSET
+    follow_redirects: bool | None | Unset = UNSET
+    max_redirects: int | None | Unset = UNSET
+    ip_family: MonitorsUpdateBodyIpFamilyType0 | None | Unset = UNSET
+    assertions: list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset = UNSET
     interval_sec: int | Unset = UNSET
     regions: list[MonitorsUpdateBodyRegionsItem] | Unset = UNSET
     down_quorum: int | Unset = UNSET
@@ -72,6 +101,13 @@ class MonitorsUpdateBody:
     cert_warn_days: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.monitors_update_body_basic_auth_type_0 import (
+            MonitorsUpdateBodyBasicAuthType0,
+        )
+        from ..models.monitors_update_body_headers_type_0 import (
+            MonitorsUpdateBodyHeadersType0,
+        )
+
         name = self.name
 
         url = self.url
@@ -111,6 +147,68 @@ class MonitorsUpdateBody:
         ssl_expiry_days = self.ssl_expiry_days
 
         timeout_ms = self.timeout_ms
+
+        method: None | str | Unset
+        if isinstance(self.method, Unset):
+            method = UNSET
+        elif isinstance(self.method, MonitorsUpdateBodyMethodType0):
+            method = self.method.value
+        else:
+            method = self.method
+
+        headers: dict[str, Any] | None | Unset
+        if isinstance(self.headers, Unset):
+            headers = UNSET
+        elif isinstance(self.headers, MonitorsUpdateBodyHeadersType0):
+            headers = self.headers.to_dict()
+        else:
+            headers = self.headers
+
+        body: None | str | Unset
+        if isinstance(self.body, Unset):
+            body = UNSET
+        else:
+            body = self.body
+
+        basic_auth: dict[str, Any] | None | Unset
+        if isinstance(self.basic_auth, Unset):
+            basic_auth = UNSET
+        elif isinstance(self.basic_auth, MonitorsUpdateBodyBasicAuthType0):
+            basic_auth = self.basic_auth.to_dict()
+        else:
+            basic_auth = self.basic_auth
+
+        follow_redirects: bool | None | Unset
+        if isinstance(self.follow_redirects, Unset):
+            follow_redirects = UNSET
+        else:
+            follow_redirects = self.follow_redirects
+
+        max_redirects: int | None | Unset
+        if isinstance(self.max_redirects, Unset):
+            max_redirects = UNSET
+        else:
+            max_redirects = self.max_redirects
+
+        ip_family: None | str | Unset
+        if isinstance(self.ip_family, Unset):
+            ip_family = UNSET
+        elif isinstance(self.ip_family, MonitorsUpdateBodyIpFamilyType0):
+            ip_family = self.ip_family.value
+        else:
+            ip_family = self.ip_family
+
+        assertions: list[dict[str, Any]] | None | Unset
+        if isinstance(self.assertions, Unset):
+            assertions = UNSET
+        elif isinstance(self.assertions, list):
+            assertions = []
+            for assertions_type_0_item_data in self.assertions:
+                assertions_type_0_item = assertions_type_0_item_data.to_dict()
+                assertions.append(assertions_type_0_item)
+
+        else:
+            assertions = self.assertions
 
         interval_sec = self.interval_sec
 
@@ -186,6 +284,22 @@ class MonitorsUpdateBody:
             field_dict["ssl_expiry_days"] = ssl_expiry_days
         if timeout_ms is not UNSET:
             field_dict["timeout_ms"] = timeout_ms
+        if method is not UNSET:
+            field_dict["method"] = method
+        if headers is not UNSET:
+            field_dict["headers"] = headers
+        if body is not UNSET:
+            field_dict["body"] = body
+        if basic_auth is not UNSET:
+            field_dict["basic_auth"] = basic_auth
+        if follow_redirects is not UNSET:
+            field_dict["follow_redirects"] = follow_redirects
+        if max_redirects is not UNSET:
+            field_dict["max_redirects"] = max_redirects
+        if ip_family is not UNSET:
+            field_dict["ip_family"] = ip_family
+        if assertions is not UNSET:
+            field_dict["assertions"] = assertions
         if interval_sec is not UNSET:
             field_dict["interval_sec"] = interval_sec
         if regions is not UNSET:
@@ -211,6 +325,15 @@ class MonitorsUpdateBody:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitors_update_body_assertions_type_0_item import (
+            MonitorsUpdateBodyAssertionsType0Item,
+        )
+        from ..models.monitors_update_body_basic_auth_type_0 import (
+            MonitorsUpdateBodyBasicAuthType0,
+        )
+        from ..models.monitors_update_body_headers_type_0 import (
+            MonitorsUpdateBodyHeadersType0,
+        )
         from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
 
         d = dict(src_dict)
@@ -264,6 +387,137 @@ class MonitorsUpdateBody:
         ssl_expiry_days = d.pop("ssl_expiry_days", UNSET)
 
         timeout_ms = d.pop("timeout_ms", UNSET)
+
+        def _parse_method(data: object) -> MonitorsUpdateBodyMethodType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_0 = MonitorsUpdateBodyMethodType0(data)
+
+                return method_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MonitorsUpdateBodyMethodType0 | None | Unset, data)
+
+        method = _parse_method(d.pop("method", UNSET))
+
+        def _parse_headers(
+            data: object,
+        ) -> MonitorsUpdateBodyHeadersType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                headers_type_0 = MonitorsUpdateBodyHeadersType0.from_dict(data)
+
+                return headers_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MonitorsUpdateBodyHeadersType0 | None | Unset, data)
+
+        headers = _parse_headers(d.pop("headers", UNSET))
+
+        def _parse_body(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        body = _parse_body(d.pop("body", UNSET))
+
+        def _parse_basic_auth(
+            data: object,
+        ) -> MonitorsUpdateBodyBasicAuthType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                basic_auth_type_0 = MonitorsUpdateBodyBasicAuthType0.from_dict(data)
+
+                return basic_auth_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MonitorsUpdateBodyBasicAuthType0 | None | Unset, data)
+
+        basic_auth = _parse_basic_auth(d.pop("basic_auth", UNSET))
+
+        def _parse_follow_redirects(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        follow_redirects = _parse_follow_redirects(d.pop("follow_redirects", UNSET))
+
+        def _parse_max_redirects(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_redirects = _parse_max_redirects(d.pop("max_redirects", UNSET))
+
+        def _parse_ip_family(
+            data: object,
+        ) -> MonitorsUpdateBodyIpFamilyType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ip_family_type_0 = MonitorsUpdateBodyIpFamilyType0(data)
+
+                return ip_family_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MonitorsUpdateBodyIpFamilyType0 | None | Unset, data)
+
+        ip_family = _parse_ip_family(d.pop("ip_family", UNSET))
+
+        def _parse_assertions(
+            data: object,
+        ) -> list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                assertions_type_0 = []
+                _assertions_type_0 = data
+                for assertions_type_0_item_data in _assertions_type_0:
+                    assertions_type_0_item = (
+                        MonitorsUpdateBodyAssertionsType0Item.from_dict(
+                            assertions_type_0_item_data
+                        )
+                    )
+
+                    assertions_type_0.append(assertions_type_0_item)
+
+                return assertions_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset, data
+            )
+
+        assertions = _parse_assertions(d.pop("assertions", UNSET))
 
         interval_sec = d.pop("interval_sec", UNSET)
 
@@ -355,6 +609,14 @@ class MonitorsUpdateBody:
             expected_status=expected_status,
             ssl_expiry_days=ssl_expiry_days,
             timeout_ms=timeout_ms,
+            method=method,
+            headers=headers,
+            body=body,
+            basic_auth=basic_auth,
+            follow_redirects=follow_redirects,
+            max_redirects=max_redirects,
+            ip_family=ip_family,
+            assertions=assertions,
             interval_sec=interval_sec,
             regions=regions,
             down_quorum=down_quorum,

@@ -6,9 +6,13 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.monitors_update_response_200_ip_family import (
+    MonitorsUpdateResponse200IpFamily,
+)
 from ..models.monitors_update_response_200_keyword_mode import (
     MonitorsUpdateResponse200KeywordMode,
 )
+from ..models.monitors_update_response_200_method import MonitorsUpdateResponse200Method
 from ..models.monitors_update_response_200_regions_item import (
     MonitorsUpdateResponse200RegionsItem,
 )
@@ -17,6 +21,15 @@ from ..models.monitors_update_response_200_type import MonitorsUpdateResponse200
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.monitors_update_response_200_assertions_item import (
+        MonitorsUpdateResponse200AssertionsItem,
+    )
+    from ..models.monitors_update_response_200_basic_auth import (
+        MonitorsUpdateResponse200BasicAuth,
+    )
+    from ..models.monitors_update_response_200_headers import (
+        MonitorsUpdateResponse200Headers,
+    )
     from ..models.monitors_update_response_200_heartbeat import (
         MonitorsUpdateResponse200Heartbeat,
     )
@@ -42,10 +55,15 @@ class MonitorsUpdateResponse200:
         channel_ids (list[str] | None):
         paused (bool):
         status (MonitorsUpdateResponse200Status): Now: `paused`, `maintenance` (a window covers it), `down` (the region
-            vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet) or `up`.
+            vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of
+            its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
+        reason (None | str): Why the monitor is `pending` for want of probers: the regions without an active prober
+            (`GET /api/v1/regions`); null otherwise.
         last_checked_at (datetime.datetime | None): The newest check result (heartbeat: the last ping); null before any.
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
+        warnings (list[str]): Accepted, but: e.g. its regions with an active prober now are fewer than its down_quorum,
+            so it could not be voted down (it shows `pending` until they are). Empty when nothing is amiss.
         url (str | Unset):
         keyword (str | Unset):
         keyword_mode (MonitorsUpdateResponse200KeywordMode | Unset):
@@ -56,6 +74,17 @@ class MonitorsUpdateResponse200:
         expected_value (None | str | Unset):
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
+        method (MonitorsUpdateResponse200Method | Unset): http and keyword monitors; default GET.
+        headers (MonitorsUpdateResponse200Headers | Unset): Request headers, name -> value (at most 30).
+        body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
+        basic_auth (MonitorsUpdateResponse200BasicAuth | Unset): HTTP Basic authentication.
+        follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
+            address policy.
+        max_redirects (int | Unset): Default 5.
+        ip_family (MonitorsUpdateResponse200IpFamily | Unset): Resolve the host to IPv4 (`4`) or IPv6 (`6`) only;
+            default any.
+        assertions (list[MonitorsUpdateResponse200AssertionsItem] | Unset): All must hold; when given, `expected_status`
+            and `keyword` are not used.
         heartbeat (MonitorsUpdateResponse200Heartbeat | Unset):
         heartbeat_signals (MonitorsUpdateResponse200HeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -77,9 +106,11 @@ class MonitorsUpdateResponse200:
     channel_ids: list[str] | None
     paused: bool
     status: MonitorsUpdateResponse200Status
+    reason: None | str
     last_checked_at: datetime.datetime | None
     created_at: datetime.datetime
     updated_at: datetime.datetime
+    warnings: list[str]
     url: str | Unset = UNSET
     keyword: str | Unset = UNSET
     keyword_mode: MonitorsUpdateResponse200KeywordMode | Unset = UNSET
@@ -90,6 +121,14 @@ class MonitorsUpdateResponse200:
     expected_value: None | str | Unset = UNSET
     ssl_expiry_days: int | Unset = UNSET
     timeout_ms: int | Unset = UNSET
+    method: MonitorsUpdateResponse200Method | Unset = UNSET
+    headers: MonitorsUpdateResponse200Headers | Unset = UNSET
+    body: str | Unset = UNSET
+    basic_auth: MonitorsUpdateResponse200BasicAuth | Unset = UNSET
+    follow_redirects: bool | Unset = UNSET
+    max_redirects: int | Unset = UNSET
+    ip_family: MonitorsUpdateResponse200IpFamily | Unset = UNSET
+    assertions: list[MonitorsUpdateResponse200AssertionsItem] | Unset = UNSET
     heartbeat: MonitorsUpdateResponse200Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsUpdateResponse200HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -129,6 +168,9 @@ class MonitorsUpdateResponse200:
 
         status = self.status.value
 
+        reason: None | str
+        reason = self.reason
+
         last_checked_at: None | str
         if isinstance(self.last_checked_at, datetime.datetime):
             last_checked_at = self.last_checked_at.isoformat()
@@ -138,6 +180,8 @@ class MonitorsUpdateResponse200:
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
+
+        warnings = self.warnings
 
         url = self.url
 
@@ -166,6 +210,35 @@ class MonitorsUpdateResponse200:
         ssl_expiry_days = self.ssl_expiry_days
 
         timeout_ms = self.timeout_ms
+
+        method: str | Unset = UNSET
+        if not isinstance(self.method, Unset):
+            method = self.method.value
+
+        headers: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.headers, Unset):
+            headers = self.headers.to_dict()
+
+        body = self.body
+
+        basic_auth: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.basic_auth, Unset):
+            basic_auth = self.basic_auth.to_dict()
+
+        follow_redirects = self.follow_redirects
+
+        max_redirects = self.max_redirects
+
+        ip_family: str | Unset = UNSET
+        if not isinstance(self.ip_family, Unset):
+            ip_family = self.ip_family.value
+
+        assertions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.assertions, Unset):
+            assertions = []
+            for assertions_item_data in self.assertions:
+                assertions_item = assertions_item_data.to_dict()
+                assertions.append(assertions_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -213,9 +286,11 @@ class MonitorsUpdateResponse200:
                 "channel_ids": channel_ids,
                 "paused": paused,
                 "status": status,
+                "reason": reason,
                 "last_checked_at": last_checked_at,
                 "created_at": created_at,
                 "updated_at": updated_at,
+                "warnings": warnings,
             }
         )
         if url is not UNSET:
@@ -238,6 +313,22 @@ class MonitorsUpdateResponse200:
             field_dict["ssl_expiry_days"] = ssl_expiry_days
         if timeout_ms is not UNSET:
             field_dict["timeout_ms"] = timeout_ms
+        if method is not UNSET:
+            field_dict["method"] = method
+        if headers is not UNSET:
+            field_dict["headers"] = headers
+        if body is not UNSET:
+            field_dict["body"] = body
+        if basic_auth is not UNSET:
+            field_dict["basic_auth"] = basic_auth
+        if follow_redirects is not UNSET:
+            field_dict["follow_redirects"] = follow_redirects
+        if max_redirects is not UNSET:
+            field_dict["max_redirects"] = max_redirects
+        if ip_family is not UNSET:
+            field_dict["ip_family"] = ip_family
+        if assertions is not UNSET:
+            field_dict["assertions"] = assertions
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -259,6 +350,15 @@ class MonitorsUpdateResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitors_update_response_200_assertions_item import (
+            MonitorsUpdateResponse200AssertionsItem,
+        )
+        from ..models.monitors_update_response_200_basic_auth import (
+            MonitorsUpdateResponse200BasicAuth,
+        )
+        from ..models.monitors_update_response_200_headers import (
+            MonitorsUpdateResponse200Headers,
+        )
         from ..models.monitors_update_response_200_heartbeat import (
             MonitorsUpdateResponse200Heartbeat,
         )
@@ -312,6 +412,13 @@ class MonitorsUpdateResponse200:
 
         status = MonitorsUpdateResponse200Status(d.pop("status"))
 
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
         def _parse_last_checked_at(data: object) -> datetime.datetime | None:
             if data is None:
                 return data
@@ -330,6 +437,8 @@ class MonitorsUpdateResponse200:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+        warnings = cast(list[str], d.pop("warnings"))
 
         url = d.pop("url", UNSET)
 
@@ -362,6 +471,51 @@ class MonitorsUpdateResponse200:
         ssl_expiry_days = d.pop("ssl_expiry_days", UNSET)
 
         timeout_ms = d.pop("timeout_ms", UNSET)
+
+        _method = d.pop("method", UNSET)
+        method: MonitorsUpdateResponse200Method | Unset
+        if isinstance(_method, Unset):
+            method = UNSET
+        else:
+            method = MonitorsUpdateResponse200Method(_method)
+
+        _headers = d.pop("headers", UNSET)
+        headers: MonitorsUpdateResponse200Headers | Unset
+        if isinstance(_headers, Unset):
+            headers = UNSET
+        else:
+            headers = MonitorsUpdateResponse200Headers.from_dict(_headers)
+
+        body = d.pop("body", UNSET)
+
+        _basic_auth = d.pop("basic_auth", UNSET)
+        basic_auth: MonitorsUpdateResponse200BasicAuth | Unset
+        if isinstance(_basic_auth, Unset):
+            basic_auth = UNSET
+        else:
+            basic_auth = MonitorsUpdateResponse200BasicAuth.from_dict(_basic_auth)
+
+        follow_redirects = d.pop("follow_redirects", UNSET)
+
+        max_redirects = d.pop("max_redirects", UNSET)
+
+        _ip_family = d.pop("ip_family", UNSET)
+        ip_family: MonitorsUpdateResponse200IpFamily | Unset
+        if isinstance(_ip_family, Unset):
+            ip_family = UNSET
+        else:
+            ip_family = MonitorsUpdateResponse200IpFamily(_ip_family)
+
+        _assertions = d.pop("assertions", UNSET)
+        assertions: list[MonitorsUpdateResponse200AssertionsItem] | Unset = UNSET
+        if _assertions is not UNSET:
+            assertions = []
+            for assertions_item_data in _assertions:
+                assertions_item = MonitorsUpdateResponse200AssertionsItem.from_dict(
+                    assertions_item_data
+                )
+
+                assertions.append(assertions_item)
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsUpdateResponse200Heartbeat | Unset
@@ -424,9 +578,11 @@ class MonitorsUpdateResponse200:
             channel_ids=channel_ids,
             paused=paused,
             status=status,
+            reason=reason,
             last_checked_at=last_checked_at,
             created_at=created_at,
             updated_at=updated_at,
+            warnings=warnings,
             url=url,
             keyword=keyword,
             keyword_mode=keyword_mode,
@@ -437,6 +593,14 @@ class MonitorsUpdateResponse200:
             expected_value=expected_value,
             ssl_expiry_days=ssl_expiry_days,
             timeout_ms=timeout_ms,
+            method=method,
+            headers=headers,
+            body=body,
+            basic_auth=basic_auth,
+            follow_redirects=follow_redirects,
+            max_redirects=max_redirects,
+            ip_family=ip_family,
+            assertions=assertions,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

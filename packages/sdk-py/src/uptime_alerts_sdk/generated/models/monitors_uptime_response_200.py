@@ -23,10 +23,13 @@ class MonitorsUptimeResponse200:
         window (None | str): The named window, or null for `from`/`to`.
         from_ (str):
         to (str):
-        uptime_pct (float | None): 100 x (time measured - downtime) / time measured; 4 decimals.
-        downtime_sec (int): Seconds inside incidents, clipped to the window, maintenance excluded.
-        maintenance_sec (int): Seconds of the window inside maintenance windows (not measured).
-        incidents (int): Incidents that overlap the window.
+        since (str): Where measuring started: `from`, or the monitor's creation when later (a monitor younger than the
+            window).
+        uptime_pct (float | None): 100 x (time measured - downtime) / time measured, from `since` to `to`; 4 decimals.
+        downtime_sec (int): Seconds inside incidents (an open one up to `to`), maintenance and paused time excluded.
+        maintenance_sec (int): Seconds inside maintenance windows (not measured).
+        paused_sec (int): Seconds the monitor was paused, outside maintenance (not measured).
+        incidents (int): Incidents that overlap the time measured.
         response_ms (MonitorsUptimeResponse200ResponseMs):
     """
 
@@ -35,9 +38,11 @@ class MonitorsUptimeResponse200:
     window: None | str
     from_: str
     to: str
+    since: str
     uptime_pct: float | None
     downtime_sec: int
     maintenance_sec: int
+    paused_sec: int
     incidents: int
     response_ms: MonitorsUptimeResponse200ResponseMs
 
@@ -53,12 +58,16 @@ class MonitorsUptimeResponse200:
 
         to = self.to
 
+        since = self.since
+
         uptime_pct: float | None
         uptime_pct = self.uptime_pct
 
         downtime_sec = self.downtime_sec
 
         maintenance_sec = self.maintenance_sec
+
+        paused_sec = self.paused_sec
 
         incidents = self.incidents
 
@@ -73,9 +82,11 @@ class MonitorsUptimeResponse200:
                 "window": window,
                 "from": from_,
                 "to": to,
+                "since": since,
                 "uptime_pct": uptime_pct,
                 "downtime_sec": downtime_sec,
                 "maintenance_sec": maintenance_sec,
+                "paused_sec": paused_sec,
                 "incidents": incidents,
                 "response_ms": response_ms,
             }
@@ -105,6 +116,8 @@ class MonitorsUptimeResponse200:
 
         to = d.pop("to")
 
+        since = d.pop("since")
+
         def _parse_uptime_pct(data: object) -> float | None:
             if data is None:
                 return data
@@ -115,6 +128,8 @@ class MonitorsUptimeResponse200:
         downtime_sec = d.pop("downtime_sec")
 
         maintenance_sec = d.pop("maintenance_sec")
+
+        paused_sec = d.pop("paused_sec")
 
         incidents = d.pop("incidents")
 
@@ -128,9 +143,11 @@ class MonitorsUptimeResponse200:
             window=window,
             from_=from_,
             to=to,
+            since=since,
             uptime_pct=uptime_pct,
             downtime_sec=downtime_sec,
             maintenance_sec=maintenance_sec,
+            paused_sec=paused_sec,
             incidents=incidents,
             response_ms=response_ms,
         )

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -9,6 +9,10 @@ from attrs import field as _attrs_field
 from ..models.root_response_200_mongodb import RootResponse200Mongodb
 from ..models.root_response_200_status import RootResponse200Status
 from ..models.root_response_200_temporal import RootResponse200Temporal
+
+if TYPE_CHECKING:
+    from ..models.root_response_200_regions import RootResponse200Regions
+
 
 T = TypeVar("T", bound="RootResponse200")
 
@@ -20,11 +24,14 @@ class RootResponse200:
         status (RootResponse200Status):
         mongodb (RootResponse200Mongodb):
         temporal (RootResponse200Temporal):
+        regions (RootResponse200Regions): Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never
+            makes the answer a 503.
     """
 
     status: RootResponse200Status
     mongodb: RootResponse200Mongodb
     temporal: RootResponse200Temporal
+    regions: RootResponse200Regions
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +41,8 @@ class RootResponse200:
 
         temporal = self.temporal.value
 
+        regions = self.regions.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -41,6 +50,7 @@ class RootResponse200:
                 "status": status,
                 "mongodb": mongodb,
                 "temporal": temporal,
+                "regions": regions,
             }
         )
 
@@ -48,6 +58,8 @@ class RootResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.root_response_200_regions import RootResponse200Regions
+
         d = dict(src_dict)
         status = RootResponse200Status(d.pop("status"))
 
@@ -55,10 +67,13 @@ class RootResponse200:
 
         temporal = RootResponse200Temporal(d.pop("temporal"))
 
+        regions = RootResponse200Regions.from_dict(d.pop("regions"))
+
         root_response_200 = cls(
             status=status,
             mongodb=mongodb,
             temporal=temporal,
+            regions=regions,
         )
 
         root_response_200.additional_properties = d

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -9,6 +9,10 @@ from attrs import field as _attrs_field
 from ..models.root_response_503_mongodb import RootResponse503Mongodb
 from ..models.root_response_503_status import RootResponse503Status
 from ..models.root_response_503_temporal import RootResponse503Temporal
+
+if TYPE_CHECKING:
+    from ..models.root_response_503_regions import RootResponse503Regions
+
 
 T = TypeVar("T", bound="RootResponse503")
 
@@ -20,11 +24,14 @@ class RootResponse503:
         status (RootResponse503Status):
         mongodb (RootResponse503Mongodb):
         temporal (RootResponse503Temporal):
+        regions (RootResponse503Regions): Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never
+            makes the answer a 503.
     """
 
     status: RootResponse503Status
     mongodb: RootResponse503Mongodb
     temporal: RootResponse503Temporal
+    regions: RootResponse503Regions
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +41,8 @@ class RootResponse503:
 
         temporal = self.temporal.value
 
+        regions = self.regions.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -41,6 +50,7 @@ class RootResponse503:
                 "status": status,
                 "mongodb": mongodb,
                 "temporal": temporal,
+                "regions": regions,
             }
         )
 
@@ -48,6 +58,8 @@ class RootResponse503:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.root_response_503_regions import RootResponse503Regions
+
         d = dict(src_dict)
         status = RootResponse503Status(d.pop("status"))
 
@@ -55,10 +67,13 @@ class RootResponse503:
 
         temporal = RootResponse503Temporal(d.pop("temporal"))
 
+        regions = RootResponse503Regions.from_dict(d.pop("regions"))
+
         root_response_503 = cls(
             status=status,
             mongodb=mongodb,
             temporal=temporal,
+            regions=regions,
         )
 
         root_response_503.additional_properties = d

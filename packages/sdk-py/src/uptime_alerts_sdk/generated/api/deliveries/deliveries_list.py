@@ -1,9 +1,11 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.deliveries_list_event_type import DeliveriesListEventType
 from ...models.deliveries_list_response_200 import DeliveriesListResponse200
 from ...models.deliveries_list_status import DeliveriesListStatus
 from ...models.error import Error
@@ -18,7 +20,11 @@ def _get_kwargs(
     cursor: str | Unset = UNSET,
     incident_id: str | Unset = UNSET,
     channel_id: str | Unset = UNSET,
+    monitor_id: str | Unset = UNSET,
+    event_type: DeliveriesListEventType | Unset = UNSET,
     status: DeliveriesListStatus | Unset = UNSET,
+    since: datetime.datetime | Unset = UNSET,
+    until: datetime.datetime | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -31,11 +37,29 @@ def _get_kwargs(
 
     params["channel_id"] = channel_id
 
+    params["monitor_id"] = monitor_id
+
+    json_event_type: str | Unset = UNSET
+    if not isinstance(event_type, Unset):
+        json_event_type = event_type.value
+
+    params["event_type"] = json_event_type
+
     json_status: str | Unset = UNSET
     if not isinstance(status, Unset):
         json_status = status.value
 
     params["status"] = json_status
+
+    json_since: str | Unset = UNSET
+    if not isinstance(since, Unset):
+        json_since = since.isoformat()
+    params["since"] = json_since
+
+    json_until: str | Unset = UNSET
+    if not isinstance(until, Unset):
+        json_until = until.isoformat()
+    params["until"] = json_until
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -109,17 +133,27 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     incident_id: str | Unset = UNSET,
     channel_id: str | Unset = UNSET,
+    monitor_id: str | Unset = UNSET,
+    event_type: DeliveriesListEventType | Unset = UNSET,
     status: DeliveriesListStatus | Unset = UNSET,
+    since: datetime.datetime | Unset = UNSET,
+    until: datetime.datetime | Unset = UNSET,
 ) -> Response[DeliveriesListResponse200 | Error | InvalidRequestError | RateLimitError]:
-    """List deliveries, newest first
+    """List deliveries, newest first; the filters combine
 
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
         incident_id (str | Unset):
         channel_id (str | Unset):
+        monitor_id (str | Unset):
+        event_type (DeliveriesListEventType | Unset):
         status (DeliveriesListStatus | Unset): `skipped`: recorded while the channel was auto-
             disabled; nothing was sent and no workflow ran (recover sends it).
+        since (datetime.datetime | Unset): ISO 8601: only deliveries created at or after this
+            instant
+        until (datetime.datetime | Unset): ISO 8601: only deliveries created at or before this
+            instant
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,7 +168,11 @@ def sync_detailed(
         cursor=cursor,
         incident_id=incident_id,
         channel_id=channel_id,
+        monitor_id=monitor_id,
+        event_type=event_type,
         status=status,
+        since=since,
+        until=until,
     )
 
     response = client.get_httpx_client().request(
@@ -151,17 +189,27 @@ def sync(
     cursor: str | Unset = UNSET,
     incident_id: str | Unset = UNSET,
     channel_id: str | Unset = UNSET,
+    monitor_id: str | Unset = UNSET,
+    event_type: DeliveriesListEventType | Unset = UNSET,
     status: DeliveriesListStatus | Unset = UNSET,
+    since: datetime.datetime | Unset = UNSET,
+    until: datetime.datetime | Unset = UNSET,
 ) -> DeliveriesListResponse200 | Error | InvalidRequestError | RateLimitError | None:
-    """List deliveries, newest first
+    """List deliveries, newest first; the filters combine
 
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
         incident_id (str | Unset):
         channel_id (str | Unset):
+        monitor_id (str | Unset):
+        event_type (DeliveriesListEventType | Unset):
         status (DeliveriesListStatus | Unset): `skipped`: recorded while the channel was auto-
             disabled; nothing was sent and no workflow ran (recover sends it).
+        since (datetime.datetime | Unset): ISO 8601: only deliveries created at or after this
+            instant
+        until (datetime.datetime | Unset): ISO 8601: only deliveries created at or before this
+            instant
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +225,11 @@ def sync(
         cursor=cursor,
         incident_id=incident_id,
         channel_id=channel_id,
+        monitor_id=monitor_id,
+        event_type=event_type,
         status=status,
+        since=since,
+        until=until,
     ).parsed
 
 
@@ -188,17 +240,27 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     incident_id: str | Unset = UNSET,
     channel_id: str | Unset = UNSET,
+    monitor_id: str | Unset = UNSET,
+    event_type: DeliveriesListEventType | Unset = UNSET,
     status: DeliveriesListStatus | Unset = UNSET,
+    since: datetime.datetime | Unset = UNSET,
+    until: datetime.datetime | Unset = UNSET,
 ) -> Response[DeliveriesListResponse200 | Error | InvalidRequestError | RateLimitError]:
-    """List deliveries, newest first
+    """List deliveries, newest first; the filters combine
 
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
         incident_id (str | Unset):
         channel_id (str | Unset):
+        monitor_id (str | Unset):
+        event_type (DeliveriesListEventType | Unset):
         status (DeliveriesListStatus | Unset): `skipped`: recorded while the channel was auto-
             disabled; nothing was sent and no workflow ran (recover sends it).
+        since (datetime.datetime | Unset): ISO 8601: only deliveries created at or after this
+            instant
+        until (datetime.datetime | Unset): ISO 8601: only deliveries created at or before this
+            instant
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +275,11 @@ async def asyncio_detailed(
         cursor=cursor,
         incident_id=incident_id,
         channel_id=channel_id,
+        monitor_id=monitor_id,
+        event_type=event_type,
         status=status,
+        since=since,
+        until=until,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -228,17 +294,27 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     incident_id: str | Unset = UNSET,
     channel_id: str | Unset = UNSET,
+    monitor_id: str | Unset = UNSET,
+    event_type: DeliveriesListEventType | Unset = UNSET,
     status: DeliveriesListStatus | Unset = UNSET,
+    since: datetime.datetime | Unset = UNSET,
+    until: datetime.datetime | Unset = UNSET,
 ) -> DeliveriesListResponse200 | Error | InvalidRequestError | RateLimitError | None:
-    """List deliveries, newest first
+    """List deliveries, newest first; the filters combine
 
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
         incident_id (str | Unset):
         channel_id (str | Unset):
+        monitor_id (str | Unset):
+        event_type (DeliveriesListEventType | Unset):
         status (DeliveriesListStatus | Unset): `skipped`: recorded while the channel was auto-
             disabled; nothing was sent and no workflow ran (recover sends it).
+        since (datetime.datetime | Unset): ISO 8601: only deliveries created at or after this
+            instant
+        until (datetime.datetime | Unset): ISO 8601: only deliveries created at or before this
+            instant
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,6 +331,10 @@ async def asyncio(
             cursor=cursor,
             incident_id=incident_id,
             channel_id=channel_id,
+            monitor_id=monitor_id,
+            event_type=event_type,
             status=status,
+            since=since,
+            until=until,
         )
     ).parsed
