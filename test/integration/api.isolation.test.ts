@@ -40,6 +40,7 @@ describe('tenant isolation', () => {
     'channels.recover': { since: new Date().toISOString() },
     'maintenanceWindows.update': { name: 'stolen' },
     'escalationPolicies.update': { name: 'stolen' },
+    'members.update': { role: 'viewer' },
   };
 
   it.each(['key', 'session'] as const)(
@@ -82,6 +83,7 @@ describe('tenant isolation', () => {
       'escalationPolicies.list',
       'incidents.list',
       'maintenanceWindows.list',
+      'members.list',
       'monitors.list',
       'reports.uptime',
     ]);

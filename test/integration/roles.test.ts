@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import { documentedOperations } from '../../api/contract/openapi';
 import { API_ROUTES } from '../../api/routes';
 import { ApiKey } from '../../domain/models';
-import { apiClient, orgWithKey, virtualClock } from '../support/client';
+import { apiClient, orgWithKey, randomIp, sessionCookieOf, signUp, virtualClock } from '../support/client';
 import { orgFixtures } from '../support/orgFixtures';
 import { startStack, type Stack } from '../support/stack';
 
@@ -52,8 +52,8 @@ describe('roles', () => {
     const before = await storeSnapshot();
     for (const op of writes) {
       const res = await viewer(op.method.toUpperCase(), pathOf(op.path), { body: { name: 'changed' } });
-      expect({ route: op.name, status: res.status, code: res.body.code, role: res.body.required_role }).toEqual({
-        route: op.name,
+      expect({ route: op.route.name, status: res.status, code: res.body.code, role: res.body.required_role }).toEqual({
+        route: op.route.name,
         status: 403,
         code: 'forbidden',
         role: op.route.role,
@@ -69,7 +69,7 @@ describe('roles', () => {
     expect(reads.length).toBeGreaterThanOrEqual(15);
     for (const op of reads) {
       const res = await viewer('GET', pathOf(op.path));
-      expect({ route: op.name, status: res.status }).toEqual({ route: op.name, status: 200 });
+      expect({ route: op.route.name, status: res.status }).toEqual({ route: op.route.name, status: 200 });
     }
   });
 
@@ -104,8 +104,67 @@ describe('roles', () => {
     const doc = (await stack.http('GET', '/api/v1/openapi.json')).body;
     for (const op of ORG_OPERATIONS) {
       const documented = doc.paths[op.path.replace(/:(\w+)/g, '{$1}')][op.method];
-      expect({ route: op.name, role: documented['x-required-role'] }).toEqual({ route: op.name, role: op.route.role });
+      expect({ route: op.route.name, role: documented['x-required-role'] }).toEqual({
+        route: op.route.name,
+        role: op.route.role,
+      });
       if (op.route.role !== 'viewer') expect(documented.responses[403]).toBeDefined();
     }
+  });
+});
+
+describe('members', () => {
+  let stack: Stack;
+  const clock = virtualClock();
+  beforeAll(async () => {
+    stack = await startStack({ now: clock.now, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  it('lists the owner; the last owner cannot be demoted or removed (409); a removed member loses access at once', async () => {
+    const org = await orgWithKey(stack, { orgName: 'Members' });
+    const owner = apiClient(stack, clock, org.session.headers);
+    const list = await owner('GET', '/api/v1/members');
+    expect(list.body).toEqual({
+      data: [
+        {
+          id: expect.any(String),
+          user_id: org.session.user.id,
+          email: org.session.user.email,
+          role: 'owner',
+          created_at: expect.any(String),
+        },
+      ],
+      next_cursor: null,
+    });
+    const me = list.body.data[0].id;
+    expect(await owner('PATCH', `/api/v1/members/${me}`, { body: { role: 'admin' } })).toMatchObject({
+      status: 409,
+      body: { code: 'conflict' },
+    });
+    expect((await owner('DELETE', `/api/v1/members/${me}`)).status).toBe(409);
+    const other = await signUp(stack);
+    await stack.services.members.join(org.org.id, { _id: other.user.id, email: other.user.email }, 'admin');
+    const id = (await owner('GET', '/api/v1/members')).body.data.find(
+      (m: { user_id: string }) => m.user_id === other.user.id,
+    ).id;
+    const admin = apiClient(stack, clock, other.headers);
+    // The admin's own session is in their own org; a second session lands them in the shared one.
+    await stack.services.accounts.switchOrg(other.user.id, org.org.id);
+    const signedIn = await stack.http('POST', '/api/auth/sign-in', {
+      headers: { 'x-forwarded-for': randomIp() },
+      body: { email: other.user.email, password: 'correct horse battery' },
+    });
+    expect(signedIn.body.org.id).toBe(org.org.id);
+    const shared = apiClient(stack, clock, { cookie: sessionCookieOf(signedIn.headers) });
+    expect((await shared('DELETE', `/api/v1/members/${me}`)).body).toMatchObject({
+      code: 'forbidden',
+      required_role: 'owner',
+    });
+    expect((await owner('DELETE', `/api/v1/members/${id}`)).status).toBe(204);
+    expect((await shared('GET', '/api/v1/monitors')).status).toBe(401);
+    expect((await admin('GET', '/api/v1/monitors')).status).toBe(200);
   });
 });

@@ -44,5 +44,6 @@ export async function orgFixtures(
     ends_at: new Date(clock.now() + 60_000).toISOString(),
     monitor_ids: [ids.monitors],
   });
+  ids.members = (await call('GET', '/api/v1/members')).body.data[0].id;
   return ids;
 }
