@@ -12,7 +12,7 @@ export function limiterMicrosPerRequest(iterations = 200_000, keys = 1_000): num
     method: 'GET',
     ip: `10.0.${i >> 8}.${i & 255}`,
     params: {},
-    auth: { kind: 'key' as const, orgId: 'org', keyId: `key-${i}` },
+    auth: { kind: 'key' as const, orgId: 'org', keyId: `key-${i}`, name: 'bench', role: 'admin' as const },
   }));
   const started = process.hrtime.bigint();
   for (let i = 0; i < iterations; i++) {

@@ -29,7 +29,7 @@ function handler(limiterOn: boolean): RequestListener {
   app.use(errorEnvelope(silentLogger));
   app.use(resolveRoute(new RouteMatcher(API_ROUTES)));
   app.use((ctx, next) => {
-    ctx.state.auth = { kind: 'key', orgId: 'org', keyId: 'key-1' };
+    ctx.state.auth = { kind: 'key', orgId: 'org', keyId: 'key-1', name: 'bench', role: 'admin' };
     return next();
   });
   if (limiterOn) {

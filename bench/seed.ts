@@ -33,7 +33,7 @@ export async function seedOrg(config: Config, receiverUrl: string, channels: num
     channelIds.push(ch._id);
   }
   const apiKeys = new ApiKeys({ store: createMongoApiKeyStore(), now: Date.now, forget: () => undefined });
-  const { key } = await apiKeys.create(org._id, 'bench');
+  const { key } = await apiKeys.create(org._id, 'bench', 'owner');
   const heartbeatToken = `hb_bench_${uuidv7()}`;
   await Monitor.create({
     org_id: org._id,

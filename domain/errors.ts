@@ -35,8 +35,9 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'This credential is not allowed to do that.') {
-    super('forbidden', message);
+  /** `requiredRole`: the least role that may do it, answered as `required_role`. */
+  constructor(message = 'This credential is not allowed to do that.', requiredRole?: string) {
+    super('forbidden', message, requiredRole === undefined ? {} : { required_role: requiredRole });
   }
 }
 

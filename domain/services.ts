@@ -298,6 +298,11 @@ export function createServices(deps: ServiceDeps): Services {
     directory,
     load: () => loadUntilDone(() => directory.ready(), log),
     start: async () => {
+      const owners = await accountServices.members.migrateFirstUsers().catch((err: Error) => {
+        log.warn('first users not yet made owners of their orgs', { error: err.message });
+        return 0;
+      });
+      if (owners) log.info('first users made owners of the orgs they made', { count: owners });
       const created = await createMissingClocks(clocks, now()).catch((err: Error) =>
         log.warn('heartbeat clocks not checked', { error: err.message }),
       );

@@ -1,6 +1,7 @@
 /** Wire schemas of sign-up, sign-in, magic links, sessions and API keys, and how their documents are presented. */
 import { z } from 'zod';
 import { ORG_SLUG_PATTERN } from '../../domain/accounts/orgSlug';
+import { FULL_ACCESS, ROLES } from '../../domain/accounts/roles';
 import type { ApiKeyDoc } from '../../domain/models/apiKey';
 import type { OrgDoc } from '../../domain/models/org';
 import type { UserDoc } from '../../domain/models/user';
@@ -30,10 +31,18 @@ export const UserOut = z.object({ id: Uuid, email: z.string(), org_id: Uuid, cre
 export const SessionOut = z.object({ user: UserOut, org: OrgOut });
 export const AcceptedOut = z.object({ status: z.literal('accepted') });
 
-export const CreateApiKeyBody = z.strictObject({ name: Name });
+export const RoleName = z.enum(ROLES);
+const KeyRole = RoleName.describe(
+  'What the key may do: `viewer` reads, `responder` also acknowledges, resolves, pauses, resumes and sends test alerts, `admin` everything but touch owners, `owner` everything. Keys made before roles existed have full access (`owner`).',
+);
+export const CreateApiKeyBody = z.strictObject({
+  name: Name,
+  role: RoleName.default('admin').describe("Default `admin`; never above the creator's own role."),
+});
 export const ApiKeyOut = z.object({
   id: Uuid,
   name: z.string(),
+  role: KeyRole,
   prefix: z.string(),
   created_at: Timestamp,
   last_used_at: NullableTimestamp,
@@ -42,6 +51,7 @@ export const CreatedApiKeyOut = z.object({
   id: Uuid,
   name: z.string(),
   key: z.string().describe('Shown once; store it now.'),
+  role: KeyRole,
   prefix: z.string(),
   created_at: Timestamp,
 });
@@ -56,13 +66,21 @@ export function presentUser(u: UserDoc): z.infer<typeof UserOut> {
 
 /** The key itself is in this answer only: just its SHA-256 is kept. */
 export function presentCreatedApiKey(k: ApiKeyDoc, key: string): z.infer<typeof CreatedApiKeyOut> {
-  return { id: k._id, name: k.name, key, prefix: k.prefix, created_at: iso(k.created_at)! };
+  return {
+    id: k._id,
+    name: k.name,
+    key,
+    role: k.role ?? FULL_ACCESS,
+    prefix: k.prefix,
+    created_at: iso(k.created_at)!,
+  };
 }
 
 export function presentApiKey(k: ApiKeyDoc): z.infer<typeof ApiKeyOut> {
   return {
     id: k._id,
     name: k.name,
+    role: k.role ?? FULL_ACCESS,
     prefix: k.prefix,
     created_at: iso(k.created_at)!,
     last_used_at: iso(k.last_used_at),

@@ -174,7 +174,9 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
     operationId,
     summary: op.doc.summary,
     tags: [op.doc.tag],
+    ...(op.route.role && { description: `Needs the \`${op.route.role}\` role or above.` }),
     'x-route-name': op.route.name,
+    ...(op.route.role && { 'x-required-role': op.route.role }),
     security: SECURITY[op.route.auth as Exclude<Auth, 'session'>],
     ...(parameters.length > 0 && { parameters }),
     ...(op.route.body && {

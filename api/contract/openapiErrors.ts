@@ -81,6 +81,8 @@ export function errorResponses(op: Operation): Json {
     );
   if (route.auth !== 'none' && route.auth !== 'heartbeatToken') error(401, '`unauthorized`: no or bad credential');
   else if (doc.errors?.[401]) error(401, `\`unauthorized\`: ${doc.errors[401]}`);
+  if (route.role !== null && route.role !== 'viewer')
+    error(403, `\`forbidden\`: the credential's role is below \`${route.role}\` (\`required_role\` names it)`);
   if (hasPathParams) error(404, "`not_found`: unknown id (another org's id included)");
   if (doc.errors?.[409]) error(409, `\`conflict\`: ${doc.errors[409]}`);
   if (route.body || readsJson) {

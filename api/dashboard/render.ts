@@ -39,7 +39,9 @@ export interface LayoutInfo {
   /** Nav entry to mark as current (`monitors`, `incidents`, ...); none on the sign-in pages. */
   nav?: string;
   /** Workspace and user shown in the header when signed in. */
-  account?: { orgName: string; email: string };
+  account?: { orgName: string; email: string; role: string };
+  /** What the signed-in user's role may do; views read it as `can` to hide buttons it would refuse. */
+  can?: Record<string, boolean>;
 }
 
 export type ViewData = Record<string, unknown>;
@@ -52,7 +54,7 @@ export class Renderer {
     const template = views.get(view);
     if (!template) throw new Error(`no dashboard view ${view}`);
     const csrf = this.csrf.tokenFor(ctx);
-    const body = template({ ...data, csrf }, OWN_DATA_ONLY);
+    const body = template({ ...data, csrf, can: layout.can }, OWN_DATA_ONLY);
     const nav = layout.nav ? { [layout.nav]: true } : {};
     setSecurityHeaders(ctx);
     ctx.status = status;

@@ -3,6 +3,7 @@
  * honours session expiry), every POST reads its form and checks the CSRF token before anything else happens.
  */
 import type { Context } from 'koa';
+import { roleAllows, type Role } from '../../domain/accounts/roles';
 import { AppError, ForbiddenError } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { route, type Method, type Route, type SessionCaller } from '../routing/route';
@@ -24,6 +25,9 @@ export interface SignedIn {
   orgId: string;
   userId: string;
   sessionId: string;
+  email: string;
+  /** The user's role in this org; pages hide what it cannot do (`can` in every view). */
+  role: Role;
   /** Layout for a page of the signed-in area. */
   layout(title: string, nav?: string): LayoutInfo;
 }
@@ -42,6 +46,7 @@ export function open(
   name: string,
   path: string,
   handle: (ctx: Context, session: SessionCaller | null) => Promise<void>,
+  role?: Role,
 ): void {
   const fullName = `${DASHBOARD_ROUTE_PREFIX}${name}`;
   d.routes.push(
@@ -52,6 +57,7 @@ export function open(
       auth: 'session',
       reads: 'own',
       limit: dashboardLimit(fullName),
+      role,
       doc: null,
       handle: ({ ctx, auth }) => handle(ctx, auth),
     }),
@@ -67,15 +73,25 @@ export function page(d: Dashboard, name: string, path: string, handler: PageHand
   });
 }
 
-/** A state change of the signed-in area: session, then form and CSRF token, then the handler. */
-export function action(d: Dashboard, name: string, path: string, handler: ActionHandler): void {
-  open(d, 'post', name, path, async (ctx, session) => {
-    const user = await signedIn(d, session);
-    const form = await readForm(ctx);
-    if (!user) return toSignIn(ctx); // an expired session changes nothing: sign in again
-    d.csrf.check(ctx, form.get('_csrf') ?? undefined);
-    await showingErrors(d, ctx, user, () => handler(ctx, user, form));
-  });
+/**
+ * A state change of the signed-in area: session, then form and CSRF token, then the handler. `role`: the least
+ * role it needs, as for any route (default `admin`).
+ */
+export function action(d: Dashboard, name: string, path: string, handler: ActionHandler, role?: Role): void {
+  open(
+    d,
+    'post',
+    name,
+    path,
+    async (ctx, session) => {
+      const user = await signedIn(d, session);
+      const form = await readForm(ctx);
+      if (!user) return toSignIn(ctx); // an expired session changes nothing: sign in again
+      d.csrf.check(ctx, form.get('_csrf') ?? undefined);
+      await showingErrors(d, ctx, user, () => handler(ctx, user, form));
+    },
+    role,
+  );
 }
 
 /** A form of the signed-out area (sign-in, sign-up, magic link): CSRF-checked against the pre-session token. */
@@ -85,11 +101,18 @@ export function publicAction(
   path: string,
   handler: (ctx: Context, form: FormData) => Promise<void>,
 ): void {
-  open(d, 'post', name, path, async (ctx) => {
-    const form = await readForm(ctx);
-    d.csrf.check(ctx, form.get('_csrf') ?? undefined);
-    await handler(ctx, form);
-  });
+  open(
+    d,
+    'post',
+    name,
+    path,
+    async (ctx) => {
+      const form = await readForm(ctx);
+      d.csrf.check(ctx, form.get('_csrf') ?? undefined);
+      await handler(ctx, form);
+    },
+    'viewer',
+  );
 }
 
 /** 303 See Other: after a POST the browser GETs the target. */
@@ -118,13 +141,20 @@ async function signedIn(d: Dashboard, auth: SessionCaller | null): Promise<Signe
     accounts.loadUser(auth.userId),
   ]);
   if (!org || !user) return null;
-  const account = { orgName: org.name, email: user.email };
+  const account = { orgName: org.name, email: user.email, role: auth.role };
   return {
     orgId: auth.orgId,
     userId: auth.userId,
     sessionId: auth.sessionId,
-    layout: (title, nav) => ({ title, nav, account }),
+    email: auth.email,
+    role: auth.role,
+    layout: (title, nav) => ({ title, nav, account, can: abilitiesOf(auth.role) }),
   };
+}
+
+/** What a role may do, by the names the views test (`{{#if can.respond}}`): the routes' roles, in the views' words. */
+export function abilitiesOf(role: Role): { respond: boolean; manage: boolean; own: boolean } {
+  return { respond: roleAllows(role, 'responder'), manage: roleAllows(role, 'admin'), own: roleAllows(role, 'owner') };
 }
 
 /**

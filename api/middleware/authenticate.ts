@@ -28,7 +28,7 @@ export function authenticate(deps: AppDeps): Middleware {
     if (authorization) {
       const m = /^Bearer +([A-Za-z0-9_-]{1,200})\s*$/i.exec(authorization);
       const key = m ? await services.keys.resolve(m[1]) : null;
-      return key ? { kind: 'key', orgId: key.orgId, keyId: key.keyId } : INVALID;
+      return key ? { kind: 'key', ...key } : INVALID;
     }
     const proberToken = ctx.get('x-prober-token');
     if (proberToken) return safeEqual(proberToken, config.proberToken) ? { kind: 'prober' } : INVALID;
@@ -37,9 +37,11 @@ export function authenticate(deps: AppDeps): Middleware {
       const token = readSessionCookie(cookie);
       if (token === null) return cookie.includes('sid=') ? INVALID : ANONYMOUS;
       const session = await services.sessions.find(token);
-      return session
-        ? { kind: 'session', orgId: session.org_id, userId: session.user_id, sessionId: session._id }
-        : INVALID;
+      // A member removed from the org (or the org left) ends the session's access with it.
+      const member = session && (await services.members.find(session.org_id, session.user_id));
+      if (!session || !member) return INVALID;
+      const { org_id: orgId, user_id: userId, _id: sessionId } = session;
+      return { kind: 'session', orgId, userId, sessionId, email: member.email, role: member.role };
     }
     return ANONYMOUS;
   }

@@ -16,12 +16,13 @@ export const API_KEY_ROUTES = [
     auth: 'org',
     body: CreateApiKeyBody,
     doc: {
-      summary: 'Create an API key; `key` is shown only in this answer',
+      summary:
+        "Create an API key acting with `role` (default `admin`, never above the creator's); `key` is shown only in this answer",
       tag,
       responses: { 201: ok(CreatedApiKeyOut, 'Created') },
     },
     async handle({ ctx, deps, auth, body }) {
-      const { doc, key } = await deps.services.apiKeys.create(auth.orgId, body.name);
+      const { doc, key } = await deps.services.apiKeys.create(auth.orgId, body.name, body.role, auth.role);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentCreatedApiKey(doc, key);

@@ -24,7 +24,7 @@ const tag = 'Auth';
 const SOCIAL_METHODS = ['GET', 'HEAD', 'POST'];
 
 async function signIn(ctx: Context, deps: AppDeps, status: number, user: UserDoc, org: OrgDoc): Promise<void> {
-  const { token, expiresAt } = await deps.services.sessions.start(user);
+  const { token, expiresAt } = await deps.services.sessions.start({ _id: user._id, org_id: org._id });
   ctx.append('Set-Cookie', sessionCookie(deps.config, token, expiresAt));
   ctx.set('Cache-Control', 'no-store');
   ctx.status = status;
@@ -116,7 +116,7 @@ export const AUTH_ROUTES = [
     async handle({ ctx, deps, query }) {
       const user = await deps.services.magicLinks.consume(query.token);
       if (!user) throw new UnauthorizedError('This sign-in link is unknown, already used or expired.');
-      await signIn(ctx, deps, 200, user, await deps.services.accounts.loadOrg(user.org_id));
+      await signIn(ctx, deps, 200, user, await deps.services.accounts.landingOrg(user));
     },
   }),
   /**

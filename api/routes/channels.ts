@@ -76,6 +76,7 @@ export const CHANNEL_ROUTES = [
     methods: ['post'],
     path: '/api/v1/channels/:id/test',
     auth: 'org',
+    role: 'responder',
     limit: LIMITS.channelsTest,
     doc: {
       summary: 'Send a `test` event to the channel (a delivered one ends an auto-disable)',

@@ -44,6 +44,7 @@ export const INCIDENT_ROUTES = [
     methods: ['post'],
     path: '/api/v1/incidents/:id/acknowledge',
     auth: 'org',
+    role: 'responder',
     doc: {
       summary: 'open -> acknowledged (409 otherwise)',
       tag,
@@ -59,6 +60,7 @@ export const INCIDENT_ROUTES = [
     methods: ['post'],
     path: '/api/v1/incidents/:id/resolve',
     auth: 'org',
+    role: 'responder',
     doc: {
       summary: 'open|acknowledged -> resolved (409 when resolved)',
       tag,

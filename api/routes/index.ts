@@ -18,6 +18,7 @@ import { HEARTBEAT_ROUTES } from './heartbeats';
 import { INCIDENT_ROUTES } from './incidents';
 import { MAINTENANCE_ROUTES } from './maintenanceWindows';
 import { MCP_ROUTES } from './mcp';
+import { MEMBER_ROUTES } from './members';
 import { METRICS_ROUTES } from './metrics';
 import { MONITOR_ROUTES } from './monitors';
 import { openApiRoutes } from './openapi';
@@ -32,6 +33,7 @@ export const API_ROUTES: readonly Route[] = [
   ...HEALTH_ROUTES,
   ...AUTH_ROUTES,
   ...API_KEY_ROUTES,
+  ...MEMBER_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
   ...MAINTENANCE_ROUTES,

@@ -30,6 +30,8 @@ export const MCP_ROUTES = [
     methods: ['post'],
     path: '/mcp',
     auth: 'key',
+    // Each tool's REST call is checked against its own route's role: reading the tools needs only a key.
+    role: 'viewer',
     body: JsonRpcMessage,
     reads: 'own',
     limit: LIMITS.mcp,

@@ -63,6 +63,7 @@ export const MONITOR_ROUTES = [
     methods: ['post'],
     path: '/api/v1/monitors/test',
     auth: 'org',
+    role: 'responder',
     body: MonitorTestBody,
     limit: LIMITS.monitorsTest,
     doc: {
@@ -171,6 +172,7 @@ function pauseRoute(name: string, verb: string, summary: string, paused: boolean
     methods: ['post'],
     path: `/api/v1/monitors/:id/${verb}`,
     auth: 'org',
+    role: 'responder',
     doc: { summary, tag, responses: { 200: ok(MonitorOut) } },
     async handle({ ctx, deps, auth, params }) {
       const m = await deps.services.monitors.setPaused(auth.orgId, params.id, paused);

@@ -2,10 +2,11 @@
 import type { Context } from 'koa';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { verifyChatSignature } from '../../domain/auth/chatSignature';
-import { UnauthorizedError } from '../../domain/errors';
+import { roleAllows } from '../../domain/accounts/roles';
+import { ForbiddenError, UnauthorizedError } from '../../domain/errors';
 import { HttpError } from '../httpErrors';
 import type { AppDeps } from '../deps';
-import type { Auth, AuthOf, KeyCaller, OrgCaller } from './route';
+import type { Auth, AuthOf, KeyCaller, OrgCaller, Route } from './route';
 
 const ANONYMOUS: AuthContext = { kind: 'anonymous', invalid: false };
 
@@ -27,6 +28,20 @@ export function guard<A extends Auth>(auth: A, ctx: Context, deps: AppDeps): Aut
     default:
       return caller as AuthOf<A>;
   }
+}
+
+/**
+ * The one role check of every route (REST, the MCP tools that call it, the dashboard's pages): a key or session
+ * whose role is below the route's is refused with 403 `forbidden` naming the role needed (`required_role`).
+ */
+export function authorize(route: Route, caller: AuthContext | null): void {
+  if (route.role === null || caller === null || (caller.kind !== 'key' && caller.kind !== 'session')) return;
+  if (roleAllows(caller.role, route.role)) return;
+  const who = caller.kind === 'key' ? 'This API key' : 'Your membership';
+  throw new ForbiddenError(
+    `This needs the ${route.role} role (or above); ${who} has the ${caller.role} role.`,
+    route.role,
+  );
 }
 
 /** The org of a key or session caller; 401 `unauthorized` for anyone else. */

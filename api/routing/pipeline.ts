@@ -11,7 +11,7 @@ import { IdParams } from '../contract/common';
 import { rejectNul } from '../contract/nulFree';
 import { parseInput } from '../contract/parse';
 import type { AppDeps } from '../deps';
-import { guard } from './guards';
+import { authorize, guard } from './guards';
 import type { RouteMatch, RouteMatcher } from './matcher';
 import type { Route } from './route';
 
@@ -55,6 +55,7 @@ export function dispatchRoute(deps: AppDeps): Middleware {
  */
 async function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<string, string>): Promise<void> {
   const auth = guard(route.auth, ctx, deps);
+  authorize(route, auth);
   if (route.reads === 'own') return route.handle({ ctx, deps, auth, params, query: undefined, body: undefined });
   rejectNul(params, 'path');
   if (params.id !== undefined) parseInput(IdParams, { id: params.id }, 'path');

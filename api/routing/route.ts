@@ -5,6 +5,7 @@
  */
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import type { Role } from '../../domain/accounts/roles';
 import type { AuthContext } from '../../domain/auth/authContext';
 import { LIMITS, type LimitClass } from '../rateLimit/policies';
 import type { MoreProblems } from '../contract/parse';
@@ -100,6 +101,11 @@ export interface RouteSpec<A extends Auth, Q extends z.ZodObject | undefined, B 
   moreBodyProblems?: (rules: DeploymentRules) => MoreProblems;
   /** The rate-limit class; default: counted against the caller's global budget. */
   limit?: LimitClass;
+  /**
+   * The least role a caller of an org (key or session) needs; default: `viewer` for a read (GET only), `admin` for
+   * a write. Only routes of an org's caller have one.
+   */
+  role?: A extends 'org' | 'key' | 'session' ? Role : never;
   /** Null: not part of the OpenAPI document. */
   doc: RouteDoc | null;
   handle(call: RouteCall<A, Out<Q>, Out<B>>): Promise<void>;
@@ -116,8 +122,22 @@ export interface Route {
   reads: BodyReading;
   moreBodyProblems?: (rules: DeploymentRules) => MoreProblems;
   limit: LimitClass;
+  /** The least role needed (see RouteSpec.role); null for routes no org caller uses. */
+  role: Role | null;
   doc: RouteDoc | null;
   handle(call: RouteCall<Auth, unknown, unknown>): Promise<void>;
+}
+
+const ORG_CALLERS: readonly Auth[] = ['org', 'key', 'session'];
+
+/** Whether a route changes anything: every method but GET (and HEAD, which Koa answers from GET). */
+export function isWrite(methods: Method[] | 'all'): boolean {
+  return methods === 'all' || methods.some((m) => m !== 'get');
+}
+
+function roleOf(spec: { auth: Auth; methods: Method[] | 'all'; role?: Role }): Role | null {
+  if (!ORG_CALLERS.includes(spec.auth)) return null;
+  return spec.role ?? (isWrite(spec.methods) ? 'admin' : 'viewer');
 }
 
 /** Declares a route; the handler's `auth`, `query` and `body` are typed by `auth` and the two schemas. */
@@ -126,5 +146,6 @@ export function route<
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(spec: RouteSpec<A, Q, B>): Route {
-  return { ...spec, reads: spec.reads ?? 'json', limit: spec.limit ?? LIMITS.counted } as unknown as Route;
+  const role = roleOf(spec as { auth: Auth; methods: Method[] | 'all'; role?: Role });
+  return { ...spec, reads: spec.reads ?? 'json', limit: spec.limit ?? LIMITS.counted, role } as unknown as Route;
 }

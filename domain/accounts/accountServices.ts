@@ -13,11 +13,14 @@ import type { ContactMessageStore } from '../contact/stores';
 import type { Logger } from '../logger';
 import { Accounts } from './accounts';
 import { ApiKeys } from './apiKeys';
-import type { AccountStore, ApiKeyStore } from './stores';
+import { Members } from './members';
+import type { AccountStore, ApiKeyStore, MembershipStore } from './stores';
 
 export interface AccountServices {
   /** Sign-up, password sign-in, and the org and user of a session. */
   accounts: Accounts;
+  /** Who belongs to which org with which role. */
+  members: Members;
   /** An org's API keys: create, list, revoke (which `keys` forgets at once). */
   apiKeys: ApiKeys;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
@@ -32,6 +35,7 @@ export interface AccountServices {
 
 export interface AccountStores {
   accounts: AccountStore;
+  memberships: MembershipStore;
   apiKeys: ApiKeyStore;
   sessions: SessionStore;
   magicLinks: MagicLinkStore;
@@ -49,8 +53,10 @@ export interface AccountServiceDeps {
 export function createAccountServices(deps: AccountServiceDeps): AccountServices {
   const { config, log, now, mailer, stores } = deps;
   const keys = new KeyResolver(stores.apiKeys, log, now);
+  const members = new Members(stores.memberships);
   return {
-    accounts: new Accounts(stores.accounts),
+    accounts: new Accounts(stores.accounts, members),
+    members,
     apiKeys: new ApiKeys({ store: stores.apiKeys, now, forget: (keyHash) => keys.forget(keyHash) }),
     keys,
     sessions: new Sessions(stores.sessions, config, now),

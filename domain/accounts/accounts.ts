@@ -4,9 +4,10 @@
  * Reaches the data only through its `AccountStore`.
  */
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { ConflictError, UnauthorizedError } from '../errors';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../errors';
 import type { OrgDoc } from '../models/org';
 import type { UserDoc } from '../models/user';
+import type { Members } from './members';
 import type { AccountStore } from './stores';
 
 export interface NewAccount {
@@ -23,6 +24,7 @@ export class Accounts {
   /** `now`: the clock the store stamps `created_at` with (the orphan's age is read on it). */
   constructor(
     private readonly store: AccountStore,
+    private readonly members: Members,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -38,7 +40,10 @@ export class Accounts {
       await this.store.deleteOrg(org._id, org.slug);
       throw err;
     }
-    if (user) return { user, org };
+    if (user) {
+      await this.members.join(org._id, user, 'owner');
+      return { user, org };
+    }
     await this.store.deleteOrg(org._id, org.slug); // the email was taken meanwhile
     throw taken();
   }
@@ -48,7 +53,30 @@ export class Accounts {
     const user = await this.store.findUserByEmail(email);
     const ok = await verifyPassword(password, user?.password_hash ?? null);
     if (!user || !ok) throw new UnauthorizedError('Email or password is wrong.');
-    return { user, org: await this.loadOrg(user.org_id) };
+    return { user, org: await this.landingOrg(user) };
+  }
+
+  /** A new user who joins an org by invitation (that org is also the one they joined first). */
+  async createInvited(orgId: string, email: string, password: string): Promise<UserDoc> {
+    const user = await this.store.insertUser({ org_id: orgId, email, password_hash: await hashPassword(password) });
+    if (!user) throw new ConflictError('An account with this email already exists; sign in, then accept.');
+    return user;
+  }
+
+  /** Where a sign-in lands: the org last used if the user still belongs to it, else the first, else any of theirs. */
+  async landingOrg(user: UserDoc): Promise<OrgDoc> {
+    for (const orgId of [user.last_org_id, user.org_id])
+      if (orgId && (await this.members.find(orgId, user._id))) return this.loadOrg(orgId);
+    const [any] = await this.members.orgsOf(user._id);
+    if (!any) throw new UnauthorizedError('This account is no longer a member of any org.');
+    return this.loadOrg(any.org_id);
+  }
+
+  /** The org a member switches to (remembered for the next sign-in); 404 unless they belong to it. */
+  async switchOrg(userId: string, orgId: string): Promise<OrgDoc> {
+    if (!(await this.members.find(orgId, userId))) throw new NotFoundError('Org not found.');
+    await this.store.setLastOrg(userId, orgId);
+    return this.loadOrg(orgId);
   }
 
   async loadOrg(orgId: string): Promise<OrgDoc> {

@@ -3,9 +3,10 @@
  * Reaches the data only through its `ApiKeyStore`; a revocation also tells the key resolver at once.
  */
 import { randomToken, sha256Hex } from '../auth/tokens';
-import { NotFoundError } from '../errors';
+import { ForbiddenError, NotFoundError } from '../errors';
 import type { ApiKeyDoc } from '../models/apiKey';
 import type { PageWindow } from '../pageWindow';
+import { roleAllows, type Role } from './roles';
 import type { ApiKeyStore } from './stores';
 
 /** Keys look like `upk_<43 base64url chars>`; the prefix shown in lists is the first 12 characters. */
@@ -21,13 +22,22 @@ export interface ApiKeyDeps {
 export class ApiKeys {
   constructor(private readonly deps: ApiKeyDeps) {}
 
-  async create(orgId: string, name: string): Promise<{ doc: ApiKeyDoc; key: string }> {
+  /** A key acting with `role`, never above `creatorRole` (403 naming the role it would need). */
+  async create(
+    orgId: string,
+    name: string,
+    role: Role,
+    creatorRole: Role = role,
+  ): Promise<{ doc: ApiKeyDoc; key: string }> {
+    if (!roleAllows(creatorRole, role))
+      throw new ForbiddenError(`A key cannot have a role above its creator's (${creatorRole}).`, role);
     const key = KEY_PREFIX + randomToken(32);
     const doc = await this.deps.store.insertKey({
       org_id: orgId,
       name,
       prefix: key.slice(0, 12),
       key_hash: sha256Hex(key),
+      role,
     });
     return { doc, key };
   }

@@ -3,16 +3,18 @@
  * Wired by `createServices` and by the headless set-up (domain/accounts/bootstrap.ts); `createMongoAccountStores`
  * gathers them with the session, magic-link and contact stores that `createAccountServices` takes.
  */
-import { isDuplicateKeyError } from '../errors';
+import { insertedOnce, isDuplicateKeyError } from '../errors';
 import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
 import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
+import { Membership, type MembershipDoc } from '../models/membership';
+import { Migration } from '../models/migration';
 import { Org, type OrgDoc } from '../models/org';
 import { User, type UserDoc } from '../models/user';
 import { windowQuery } from '../pageWindow';
 import { createMongoMagicLinkStore, createMongoSessionStore } from '../auth/mongoStores';
 import { createMongoContactMessageStore } from '../contact/mongoStores';
 import type { AccountStores } from './accountServices';
-import type { AccountStore, ApiKeyStore, KeyOwner } from './stores';
+import type { AccountStore, ApiKeyStore, KeyOwner, MembershipStore } from './stores';
 
 /** The created document, or null when a unique index refused it. */
 async function insertUnique<T>(create: () => Promise<{ toObject(): T }>): Promise<T | null> {
@@ -28,6 +30,7 @@ async function insertUnique<T>(create: () => Promise<{ toObject(): T }>): Promis
 export function createMongoAccountStores(): AccountStores {
   return {
     accounts: createMongoAccountStore(),
+    memberships: createMongoMembershipStore(),
     apiKeys: createMongoApiKeyStore(),
     sessions: createMongoSessionStore(),
     magicLinks: createMongoMagicLinkStore(),
@@ -45,6 +48,35 @@ export function createMongoAccountStore(): AccountStore {
     findUser: (userId) => User.findById(userId).lean<UserDoc>(),
     findUserByEmail: (email) => User.findOne({ email }).lean<UserDoc>(),
     orgHasUser: async (orgId) => (await User.exists({ org_id: orgId })) !== null,
+    setLastOrg: async (userId, orgId) => {
+      await User.updateOne({ _id: userId }, { $set: { last_org_id: orgId } });
+    },
+  };
+}
+
+export function createMongoMembershipStore(): MembershipStore {
+  return {
+    insertMembership: (membership) => insertedOnce(() => Membership.create(membership)),
+    findMembership: (membershipId) => Membership.findById(membershipId).lean<MembershipDoc>(),
+    listMemberships: async (orgId, page) => {
+      // An org has tens of members: read them by the org (an equality), order and cut the page here.
+      const all = await Membership.find({ org_id: orgId }).lean<MembershipDoc[]>();
+      const older = all.filter((m) => page.before === undefined || m._id < page.before);
+      return older.sort((a, b) => (a._id < b._id ? 1 : -1)).slice(0, page.limit + 1);
+    },
+    membershipsOfUser: (userId) => Membership.find({ user_id: userId }).lean<MembershipDoc[]>(),
+    countOwners: (orgId) => Membership.countDocuments({ org_id: orgId, role: 'owner' }),
+    setRole: async (membershipId, role) => {
+      await Membership.updateOne({ _id: membershipId }, { $set: { role } });
+    },
+    deleteMembership: async (membershipId) => {
+      await Membership.deleteOne({ _id: membershipId });
+    },
+    eachUser: async (visit) => {
+      for await (const user of User.find({}, { org_id: 1, email: 1 }).lean().cursor()) await visit(user as never);
+    },
+    markMigrated: (name) => insertedOnce(() => Migration.create({ _id: name, at: new Date() })),
+    wasMigrated: async (name) => (await Migration.exists({ _id: name })) !== null,
   };
 }
 
@@ -56,7 +88,8 @@ export function createMongoApiKeyStore(): ApiKeyStore {
     revokeKey: async (orgId, keyId, at) => {
       await ApiKey.updateOne({ _id: keyId, org_id: orgId }, { $set: { revoked_at: at } });
     },
-    findKeyByHash: (keyHash) => ApiKey.findOne({ key_hash: keyHash }, { org_id: 1, revoked_at: 1 }).lean<KeyOwner>(),
+    findKeyByHash: (keyHash) =>
+      ApiKey.findOne({ key_hash: keyHash }, { org_id: 1, revoked_at: 1, name: 1, role: 1 }).lean<KeyOwner>(),
     readLastUse: async (keyId) => (await ApiKeyUse.findById(keyId).lean<ApiKeyUseDoc>())?.last_used_at ?? null,
     writeLastUse: async (keyId, at) => {
       await ApiKeyUse.updateOne({ _id: keyId }, { $set: { last_used_at: at } }, { upsert: true });

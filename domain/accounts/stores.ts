@@ -4,9 +4,11 @@
  * user email, key hash) is what refuses a duplicate: an insert it refuses answers null rather than throwing.
  */
 import type { ApiKeyDoc } from '../models/apiKey';
+import type { MembershipDoc } from '../models/membership';
 import type { OrgDoc } from '../models/org';
 import type { UserDoc } from '../models/user';
 import type { PageWindow } from '../pageWindow';
+import type { Role } from './roles';
 
 export type NewUser = Pick<UserDoc, 'org_id' | 'email' | 'password_hash'>;
 
@@ -23,12 +25,35 @@ export interface AccountStore {
   findUser(userId: string): Promise<UserDoc | null>;
   findUserByEmail(email: string): Promise<UserDoc | null>;
   orgHasUser(orgId: string): Promise<boolean>;
+  /** Records the org the user is signed in to now (sign-in lands there next time). */
+  setLastOrg(userId: string, orgId: string): Promise<void>;
 }
 
-export type NewApiKey = Pick<ApiKeyDoc, 'org_id' | 'name' | 'prefix' | 'key_hash'>;
+export type NewMembership = Pick<MembershipDoc, '_id' | 'org_id' | 'user_id' | 'email' | 'role'>;
+
+/** Who belongs to which org with which role (domain/accounts/members.ts). */
+export interface MembershipStore {
+  /** False when the pair is a member already (the `_id` is derived from it: a unique insert). */
+  insertMembership(membership: NewMembership): Promise<boolean>;
+  findMembership(membershipId: string): Promise<MembershipDoc | null>;
+  /** The org's members in the window, newest first (one extra row: see PageWindow). */
+  listMemberships(orgId: string, page: PageWindow): Promise<MembershipDoc[]>;
+  /** Every org the user belongs to (a user belongs to a handful). */
+  membershipsOfUser(userId: string): Promise<MembershipDoc[]>;
+  countOwners(orgId: string): Promise<number>;
+  setRole(membershipId: string, role: Role): Promise<void>;
+  deleteMembership(membershipId: string): Promise<void>;
+  /** Every user with the org they joined first, oldest first (the one-time owner migration walks them). */
+  eachUser(visit: (user: Pick<UserDoc, '_id' | 'org_id' | 'email'>) => Promise<void>): Promise<void>;
+  /** Records that a one-time migration ran; false when it had already. */
+  markMigrated(name: string): Promise<boolean>;
+  wasMigrated(name: string): Promise<boolean>;
+}
+
+export type NewApiKey = Pick<ApiKeyDoc, 'org_id' | 'name' | 'prefix' | 'key_hash' | 'role'>;
 
 /** The key fields a bearer's resolution reads. */
-export type KeyOwner = Pick<ApiKeyDoc, '_id' | 'org_id' | 'revoked_at'>;
+export type KeyOwner = Pick<ApiKeyDoc, '_id' | 'org_id' | 'revoked_at' | 'name' | 'role'>;
 
 /** API keys (domain/accounts/apiKeys.ts) and their resolution (domain/auth/keyResolver.ts). */
 export interface ApiKeyStore {

@@ -3,6 +3,7 @@ import { BoundedMap } from '../boundedMap';
 import type { Logger } from '../logger';
 import { isDuplicateKeyError } from '../errors';
 import type { ApiKeyStore } from '../accounts/stores';
+import { FULL_ACCESS, type Role } from '../accounts/roles';
 import { sha256Hex } from './tokens';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -13,6 +14,9 @@ export type KeyLookupStore = Pick<ApiKeyStore, 'findKeyByHash' | 'readLastUse' |
 export interface ResolvedKey {
   orgId: string;
   keyId: string;
+  name: string;
+  /** A key made before roles existed has none: it keeps full access. */
+  role: Role;
 }
 
 /**
@@ -64,7 +68,7 @@ export class KeyResolver {
     const doc = await this.store.findKeyByHash(hash);
     if (!doc || doc.revoked_at) return null;
     await this.recordUse(doc._id, now);
-    return { orgId: doc.org_id, keyId: doc._id };
+    return { orgId: doc.org_id, keyId: doc._id, name: doc.name, role: doc.role ?? FULL_ACCESS };
   }
 
   /** At most once a minute per key, on a cache fill: an approximate last use costs no write on the hot path. */

@@ -1,6 +1,8 @@
 /** Every model, for store implementations to import in one line (only they may: eslint.config.mjs). */
 export * from './org';
 export * from './user';
+export * from './membership';
+export * from './migration';
 export * from './session';
 export * from './magicLink';
 export * from './magicLinkUse';

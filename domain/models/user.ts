@@ -1,4 +1,4 @@
-/** The `users` collection: dashboard users of an org. Written by domain/accounts. */
+/** The `users` collection: dashboard users (`org_id`: the org they joined first; memberships say where else). Written by domain/accounts. */
 import { model } from 'mongoose';
 import { defineSchema } from './schemaDefaults';
 
@@ -8,6 +8,8 @@ export interface UserDoc {
   email: string;
   /** scrypt hash, `scrypt$N$r$p$salt$hash`; null for users created without a password (bootstrap, magic link). */
   password_hash: string | null;
+  /** The org the user last signed in to or switched to (sign-in lands there); null: `org_id`, the first one. */
+  last_org_id?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -16,6 +18,7 @@ const schema = defineSchema<UserDoc>({
   org_id: { type: String, required: true },
   email: { type: String, required: true },
   password_hash: { type: String, default: null },
+  last_org_id: { type: String, default: null },
 });
 schema.index({ email: 1 }, { unique: true });
 schema.index({ org_id: 1 });

@@ -212,6 +212,7 @@ describe('auth and API keys over HTTP', () => {
     expect(created.body).toEqual({
       id: expect.any(String),
       name: 'ci',
+      role: 'admin',
       key: expect.stringMatching(/^upk_/),
       prefix: created.body.key.slice(0, 12),
       created_at: expect.any(String),
@@ -227,6 +228,7 @@ describe('auth and API keys over HTTP', () => {
       {
         id: created.body.id,
         name: 'ci',
+        role: 'admin',
         prefix: created.body.prefix,
         created_at: created.body.created_at,
         last_used_at: expect.any(String),

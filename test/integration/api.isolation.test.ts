@@ -7,6 +7,7 @@ import { Channel, EscalationPolicy, IncidentEvent, MaintenanceWindow, Monitor } 
 import { documentedOperations } from '../../api/contract/openapi';
 import { API_ROUTES } from '../../api/routes';
 import { apiClient, orgWithKey, virtualClock } from '../support/client';
+import { orgFixtures } from '../support/orgFixtures';
 import { startStack, type Stack } from '../support/stack';
 
 /** Every documented operation of the route table, as `{ name, method, path, auth }`. */
@@ -17,8 +18,6 @@ const OPERATIONS = documentedOperations(API_ROUTES).map((op) => ({
   auth: op.route.auth,
 }));
 
-const failure = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer' };
-
 describe('tenant isolation', () => {
   let stack: Stack;
   const clock = virtualClock();
@@ -28,37 +27,7 @@ describe('tenant isolation', () => {
     stack = await startStack({ now: clock.now, env: { TRUST_PROXY: 'true' } });
     const a = await orgWithKey(stack, { orgName: 'Alpha' });
     const call = apiClient(stack, clock, a.headers);
-    ids['api-keys'] = (await call('POST', '/api/v1/api-keys', { body: { name: 'alpha key' } })).body.id;
-    ids.channels = (
-      await call('POST', '/api/v1/channels', {
-        body: { name: 'alpha', type: 'webhook', url: 'https://hooks.example/a', secret: 'a-secret-of-16-chars' },
-      })
-    ).body.id;
-    ids['escalation-policies'] = (
-      await call('POST', '/api/v1/escalation-policies', {
-        body: { name: 'alpha', steps: [{ after_sec: 600, channel_ids: [ids.channels] }] },
-      })
-    ).body.id;
-    ids.monitors = (
-      await call('POST', '/api/v1/monitors', { body: { name: 'alpha', type: 'http', url: 'https://alpha.example/' } })
-    ).body.id;
-    const { incident } = await stack.services.lifecycle.open({
-      monitorId: ids.monitors,
-      failingRegions: ['fra1', 'iad1'],
-      check: failure,
-    });
-    ids.incidents = incident._id;
-    ids.deliveries = (await call('GET', `/api/v1/deliveries?incident_id=${incident._id}`)).body.data[0].id;
-    ids['maintenance-windows'] = (
-      await call('POST', '/api/v1/maintenance-windows', {
-        body: {
-          name: 'alpha',
-          starts_at: new Date(clock.now()).toISOString(),
-          ends_at: new Date(clock.now() + 60_000).toISOString(),
-          monitor_ids: [ids.monitors],
-        },
-      })
-    ).body.id;
+    Object.assign(ids, await orgFixtures(stack, clock, call, 'alpha'));
     expect(Object.values(ids).every(Boolean)).toBe(true);
   });
   afterAll(async () => {
@@ -71,6 +40,7 @@ describe('tenant isolation', () => {
     'channels.recover': { since: new Date().toISOString() },
     'maintenanceWindows.update': { name: 'stolen' },
     'escalationPolicies.update': { name: 'stolen' },
+    'members.update': { role: 'viewer' },
   };
 
   it.each(['key', 'session'] as const)(
@@ -113,6 +83,7 @@ describe('tenant isolation', () => {
       'escalationPolicies.list',
       'incidents.list',
       'maintenanceWindows.list',
+      'members.list',
       'monitors.list',
       'reports.uptime',
     ]);

@@ -166,6 +166,11 @@ describe('OpenAPI document', () => {
     await check('DELETE', '/api/v1/api-keys/{id}', `/api/v1/api-keys/${key.body.id}`);
     await check('DELETE', '/api/v1/api-keys/{id}', `/api/v1/api-keys/${key.body.id}`);
     await check('GET', '/api/v1/api-keys', '/api/v1/api-keys', { headers: { authorization: 'Bearer nope' } });
+    const members = await check('GET', '/api/v1/members', '/api/v1/members');
+    const ownerMember = `/api/v1/members/${members.body.data[0].id}`;
+    await check('PATCH', '/api/v1/members/{id}', ownerMember, { body: { role: 'owner' } });
+    await check('PATCH', '/api/v1/members/{id}', ownerMember, { body: { role: 'viewer' } });
+    await check('DELETE', '/api/v1/members/{id}', ownerMember);
 
     // Channels
     const ch = await check('POST', '/api/v1/channels', '/api/v1/channels', {

@@ -159,6 +159,7 @@ function apiKey(n: number): ApiKeyDoc {
     _id: randomUUID(),
     org_id: `org-${n % 100}`,
     name: `key ${n}`,
+    role: null,
     prefix: key.slice(0, 12),
     key_hash: createHash('sha256').update(key).digest('hex'),
     revoked_at: null,

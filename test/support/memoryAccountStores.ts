@@ -3,7 +3,17 @@
  * domain/auth/mongoStores.ts (a unique slug, email or link use refused by answering null or false), on a clock
  * the test moves. Reads can be counted and a store method can be replaced to inject a failure.
  */
-import type { AccountStore, ApiKeyStore, KeyOwner, NewApiKey, NewUser } from '../../domain/accounts/stores';
+import type {
+  AccountStore,
+  ApiKeyStore,
+  KeyOwner,
+  MembershipStore,
+  NewApiKey,
+  NewMembership,
+  NewUser,
+} from '../../domain/accounts/stores';
+import type { Role } from '../../domain/accounts/roles';
+import type { MembershipDoc } from '../../domain/models/membership';
 import type { MagicLinkStore, NewMagicLink, NewSession, SessionStore } from '../../domain/auth/stores';
 import { uuidv7 } from '../../domain/ids';
 import type { ApiKeyDoc } from '../../domain/models/apiKey';
@@ -57,6 +67,59 @@ export class MemoryAccountStore implements AccountStore {
   }
   async orgHasUser(orgId: string) {
     return [...this.users.values()].some((u) => u.org_id === orgId);
+  }
+  async setLastOrg(userId: string, orgId: string) {
+    const user = this.users.get(userId);
+    if (user) this.users.set(userId, { ...user, last_org_id: orgId });
+  }
+}
+
+export class MemoryMembershipStore implements MembershipStore {
+  readonly memberships = new Map<string, MembershipDoc>();
+  readonly migrations = new Set<string>();
+
+  constructor(
+    private readonly clock: TestClock,
+    private readonly users: MemoryAccountStore,
+  ) {}
+
+  async insertMembership(m: NewMembership) {
+    if (this.memberships.has(m._id)) return false;
+    this.memberships.set(m._id, stamped(m, this.clock));
+    return true;
+  }
+  async findMembership(id: string) {
+    return this.memberships.get(id) ?? null;
+  }
+  async listMemberships(orgId: string, page: PageWindow) {
+    return [...this.memberships.values()]
+      .filter((m) => m.org_id === orgId && (page.before === undefined || m._id < page.before))
+      .sort((a, b) => (a._id < b._id ? 1 : -1))
+      .slice(0, page.limit + 1);
+  }
+  async membershipsOfUser(userId: string) {
+    return [...this.memberships.values()].filter((m) => m.user_id === userId);
+  }
+  async countOwners(orgId: string) {
+    return [...this.memberships.values()].filter((m) => m.org_id === orgId && m.role === 'owner').length;
+  }
+  async setRole(id: string, role: Role) {
+    const m = this.memberships.get(id);
+    if (m) this.memberships.set(id, { ...m, role });
+  }
+  async deleteMembership(id: string) {
+    this.memberships.delete(id);
+  }
+  async eachUser(visit: (user: { _id: string; org_id: string; email: string }) => Promise<void>) {
+    for (const user of this.users.users.values()) await visit(user);
+  }
+  async markMigrated(name: string) {
+    if (this.migrations.has(name)) return false;
+    this.migrations.add(name);
+    return true;
+  }
+  async wasMigrated(name: string) {
+    return this.migrations.has(name);
   }
 }
 

@@ -4,6 +4,7 @@
  * expires on sight, a sign-in link works once.
  */
 import { Accounts } from '../../domain/accounts/accounts';
+import { Members } from '../../domain/accounts/members';
 import { MagicLinks } from '../../domain/auth/magicLinks';
 import { MemoryMailer } from '../../domain/auth/mailer';
 import { Sessions } from '../../domain/auth/sessions';
@@ -11,6 +12,7 @@ import { loadConfig } from '../../domain/config';
 import { AppError } from '../../domain/errors';
 import {
   MemoryAccountStore,
+  MemoryMembershipStore,
   MemoryMagicLinkStore,
   MemorySessionStore,
   type TestClock,
@@ -39,7 +41,7 @@ describe('Accounts', () => {
   beforeEach(() => {
     clock = { t: Date.UTC(2026, 0, 1) };
     store = new MemoryAccountStore(clock);
-    accounts = new Accounts(store, () => clock.t);
+    accounts = new Accounts(store, new Members(new MemoryMembershipStore(clock, store)), () => clock.t);
   });
 
   it('creates an org and its user; a taken email or slug is refused without leaving an org behind', async () => {

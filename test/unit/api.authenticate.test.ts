@@ -59,8 +59,14 @@ describe('authenticate middleware (no database: keys resolved by a stub)', () =>
     const withAuth = (auth: AuthContext) => ({ state: { auth } }) as unknown as Context;
     const requireOrg = (ctx: Context) => guard('org', ctx, deps);
     const requireProber = (ctx: Context) => guard('prober', ctx, deps);
-    expect(requireOrg(withAuth({ kind: 'key', orgId: 'o', keyId: 'k' }))).toMatchObject({ orgId: 'o' });
-    expect(requireOrg(withAuth({ kind: 'session', orgId: 'o', userId: 'u', sessionId: 's' }))).toMatchObject({
+    expect(requireOrg(withAuth({ kind: 'key', orgId: 'o', keyId: 'k', name: 'k', role: 'admin' }))).toMatchObject({
+      orgId: 'o',
+    });
+    expect(
+      requireOrg(
+        withAuth({ kind: 'session', orgId: 'o', userId: 'u', sessionId: 's', email: 'u@example.com', role: 'admin' }),
+      ),
+    ).toMatchObject({
       orgId: 'o',
     });
     for (const auth of [
@@ -77,7 +83,9 @@ describe('authenticate middleware (no database: keys resolved by a stub)', () =>
       expect(refusal).toMatchObject({ code: 'unauthorized' });
       expect(httpStatusOf(refusal as AppError)).toBe(401);
     }
-    expect(() => requireProber(withAuth({ kind: 'key', orgId: 'o', keyId: 'k' }))).toThrow(AppError);
+    expect(() => requireProber(withAuth({ kind: 'key', orgId: 'o', keyId: 'k', name: 'k', role: 'admin' }))).toThrow(
+      AppError,
+    );
     expect(() => requireProber(withAuth({ kind: 'prober' }))).not.toThrow();
   });
 });

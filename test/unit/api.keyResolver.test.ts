@@ -8,7 +8,13 @@ async function resolverWith(keys: string[], clock: { t: number }, maxEntries = 1
   const store = new MemoryApiKeyStore(clock);
   const ids = new Map<string, string>();
   for (const key of keys) {
-    const doc = await store.insertKey({ org_id: 'o', name: key, prefix: key.slice(0, 12), key_hash: sha256Hex(key) });
+    const doc = await store.insertKey({
+      org_id: 'o',
+      name: key,
+      prefix: key.slice(0, 12),
+      key_hash: sha256Hex(key),
+      role: null,
+    });
     ids.set(key, doc._id);
   }
   return { r: new KeyResolver(store, silentLogger, () => clock.t, 10_000, maxEntries), store, ids };

@@ -4,8 +4,15 @@ import { bucketsFor } from '../../api/rateLimit/classify';
 import { ruleForRoute } from '../../api/routes';
 import { ruleForUnmatched, type RouteRule } from '../../api/rateLimit/policies';
 
-const key: AuthContext = { kind: 'key', orgId: 'o1', keyId: 'k1' };
-const session: AuthContext = { kind: 'session', orgId: 'o1', userId: 'u1', sessionId: 's1' };
+const key: AuthContext = { kind: 'key', orgId: 'o1', keyId: 'k1', name: 'k1', role: 'admin' };
+const session: AuthContext = {
+  kind: 'session',
+  orgId: 'o1',
+  userId: 'u1',
+  sessionId: 's1',
+  email: 'u1@example.com',
+  role: 'admin',
+};
 const badKey: AuthContext = { kind: 'anonymous', invalid: true };
 const prober: AuthContext = { kind: 'prober' };
 

@@ -1,5 +1,7 @@
 /** Sign-up, sign-in (password or magic link) and sign-out from the dashboard, on the API's own services and schemas. */
 import type { Context } from 'koa';
+import type { OrgDoc } from '../../../domain/models/org';
+import type { UserDoc } from '../../../domain/models/user';
 import { clearedSessionCookie, sessionCookie } from '../../../domain/auth/sessions';
 import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
@@ -14,8 +16,10 @@ export function registerAuthPages(d: Dashboard): void {
   const show = (ctx: Context, view: string, title: string, data: Record<string, unknown> = {}, status = 200) =>
     d.render.page(ctx, view, { title }, data, status);
 
-  async function startAndGo(ctx: Context, user: { _id: string; org_id: string }, next: string): Promise<void> {
-    const { token, expiresAt } = await services.sessions.start(user);
+  /** Starts a session in the org (`org`: given, else where the user lands: the last one used). */
+  async function startAndGo(ctx: Context, user: UserDoc, next: string, org?: OrgDoc): Promise<void> {
+    const orgId = (org ?? (await services.accounts.landingOrg(user)))._id;
+    const { token, expiresAt } = await services.sessions.start({ _id: user._id, org_id: orgId });
     ctx.append('Set-Cookie', sessionCookie(config, token, expiresAt));
     seeOther(ctx, safeNext(next));
   }
@@ -65,8 +69,8 @@ export function registerAuthPages(d: Dashboard): void {
         { email: text(form, 'email'), password: form.get('password') || undefined },
         'body',
       );
-      const { user } = await services.accounts.authenticatePassword(b.email, b.password);
-      await startAndGo(ctx, user, form.get('next') ?? '');
+      const { user, org } = await services.accounts.authenticatePassword(b.email, b.password);
+      await startAndGo(ctx, user, form.get('next') ?? '', org);
     });
   });
 
@@ -139,13 +143,20 @@ export function registerAuthPages(d: Dashboard): void {
     await startAndGo(ctx, user, '/app/monitors');
   });
 
-  open(d, 'post', 'signOut', '/app/sign-out', async (ctx, session) => {
-    const form = await readForm(ctx);
-    if (session) {
-      d.csrf.check(ctx, form.get('_csrf') ?? undefined);
-      await services.sessions.end(session.sessionId);
-    } // else: already signed out (e.g. the session expired); nothing to end
-    ctx.append('Set-Cookie', clearedSessionCookie(config));
-    seeOther(ctx, '/app/sign-in?signed_out=1');
-  });
+  open(
+    d,
+    'post',
+    'signOut',
+    '/app/sign-out',
+    async (ctx, session) => {
+      const form = await readForm(ctx);
+      if (session) {
+        d.csrf.check(ctx, form.get('_csrf') ?? undefined);
+        await services.sessions.end(session.sessionId);
+      } // else: already signed out (e.g. the session expired); nothing to end
+      ctx.append('Set-Cookie', clearedSessionCookie(config));
+      seeOther(ctx, '/app/sign-in?signed_out=1');
+    },
+    'viewer',
+  );
 }

@@ -142,11 +142,17 @@ export function registerChannelPages(d: Dashboard): void {
     }
   });
 
-  action(d, 'channelTest', '/app/channels/:id/test', async (ctx, user) => {
-    const id = readId(ctx);
-    await d.deps.services.dispatcher.sendTest(user.orgId, id, testEventIdOf(ctx));
-    seeOther(ctx, `/app/channels/${id}?done=test`);
-  });
+  action(
+    d,
+    'channelTest',
+    '/app/channels/:id/test',
+    async (ctx, user) => {
+      const id = readId(ctx);
+      await d.deps.services.dispatcher.sendTest(user.orgId, id, testEventIdOf(ctx));
+      seeOther(ctx, `/app/channels/${id}?done=test`);
+    },
+    'responder',
+  );
 
   confirmable(d, {
     name: 'channelDelete',

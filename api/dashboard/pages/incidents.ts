@@ -79,18 +79,24 @@ export function registerIncidentPages(d: Dashboard): void {
   page(d, 'incident', '/app/incidents/:id', async (ctx, user) => showIncident(ctx, user, readId(ctx)));
 
   for (const verb of ['acknowledge', 'resolve'] as const) {
-    action(d, `incident.${verb}`, `/app/incidents/:id/${verb}`, async (ctx, user) => {
-      const id = readId(ctx);
-      try {
-        await (verb === 'acknowledge'
-          ? services.lifecycle.acknowledge(user.orgId, id)
-          : services.lifecycle.resolve(user.orgId, id));
-        seeOther(ctx, `/app/incidents/${id}?done=${verb === 'acknowledge' ? 'acknowledged' : 'resolved'}`);
-      } catch (err) {
-        if (!(err instanceof ConflictError)) throw err;
-        await showIncident(ctx, user, id, { problem: `Could not ${verb} this incident: ${err.message}` }, 409);
-      }
-    });
+    action(
+      d,
+      `incident.${verb}`,
+      `/app/incidents/:id/${verb}`,
+      async (ctx, user) => {
+        const id = readId(ctx);
+        try {
+          await (verb === 'acknowledge'
+            ? services.lifecycle.acknowledge(user.orgId, id)
+            : services.lifecycle.resolve(user.orgId, id));
+          seeOther(ctx, `/app/incidents/${id}?done=${verb === 'acknowledge' ? 'acknowledged' : 'resolved'}`);
+        } catch (err) {
+          if (!(err instanceof ConflictError)) throw err;
+          await showIncident(ctx, user, id, { problem: `Could not ${verb} this incident: ${err.message}` }, 409);
+        }
+      },
+      'responder',
+    );
   }
 
   async function channelNamesOf(orgId: string): Promise<Map<string, string>> {

@@ -108,10 +108,16 @@ export function registerMonitorPages(d: Dashboard): void {
     ['monitorPause', true],
     ['monitorResume', false],
   ] as const) {
-    action(d, name, `/app/monitors/:id/${paused ? 'pause' : 'resume'}`, async (ctx, user, form) => {
-      await monitors.setPaused(user.orgId, readId(ctx), paused);
-      seeOther(ctx, safeNext(form.get('back')));
-    });
+    action(
+      d,
+      name,
+      `/app/monitors/:id/${paused ? 'pause' : 'resume'}`,
+      async (ctx, user, form) => {
+        await monitors.setPaused(user.orgId, readId(ctx), paused);
+        seeOther(ctx, safeNext(form.get('back')));
+      },
+      'responder',
+    );
   }
 
   confirmable(d, {

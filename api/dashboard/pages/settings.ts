@@ -27,12 +27,12 @@ export function registerSettingsPages(d: Dashboard): void {
 
   action(d, 'apiKeyCreate', '/app/api-keys', async (ctx, user, form) => {
     try {
-      const b = parseInput(CreateApiKeyBody, { name: text(form, 'name') }, 'body');
-      const { doc, key } = await apiKeys.create(user.orgId, b.name);
+      const b = parseInput(CreateApiKeyBody, { name: text(form, 'name'), role: form.get('role') || undefined }, 'body');
+      const { doc, key } = await apiKeys.create(user.orgId, b.name, b.role, user.role);
       // Rendered, not redirected: the key exists only in this answer (Cache-Control: no-store).
       await showKeys(ctx, user, { created: { name: doc.name, key } }, 201);
     } catch (err) {
-      const errors = formErrorsOf(err, ['name']);
+      const errors = formErrorsOf(err, ['name', 'role']);
       if (!errors) throw err;
       await showKeys(ctx, user, { values: { name: form.get('name') ?? '' }, formErrors: errors }, 400);
     }
