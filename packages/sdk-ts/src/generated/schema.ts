@@ -196,10 +196,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List active API keys (never the key itself) */
+        /**
+         * List active API keys (never the key itself)
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["apiKeys.list"];
         put?: never;
-        /** Create an API key; `key` is shown only in this answer */
+        /**
+         * Create an API key acting with `role` (default `admin`, never above the creator's); `key` is shown only in this answer
+         * @description Needs the `admin` role or above.
+         */
         post: operations["apiKeys.create"];
         delete?: never;
         options?: never;
@@ -217,7 +223,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API key (401 from then on) */
+        /**
+         * Revoke an API key (401 from then on)
+         * @description Needs the `admin` role or above.
+         */
         delete: operations["apiKeys.delete"];
         options?: never;
         head?: never;
@@ -231,10 +240,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List channels, newest first */
+        /**
+         * List channels, newest first
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["channels.list"];
         put?: never;
-        /** Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md) */
+        /**
+         * Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
+         * @description Needs the `admin` role or above.
+         */
         post: operations["channels.create"];
         delete?: never;
         options?: never;
@@ -249,15 +264,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a channel */
+        /**
+         * Get a channel
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["channels.get"];
         put?: never;
         post?: never;
-        /** Delete a channel */
+        /**
+         * Delete a channel
+         * @description Needs the `admin` role or above.
+         */
         delete: operations["channels.delete"];
         options?: never;
         head?: never;
-        /** Update a channel (its own type's settings only) */
+        /**
+         * Update a channel (its own type's settings only)
+         * @description Needs the `admin` role or above.
+         */
         patch: operations["channels.update"];
         trace?: never;
     };
@@ -270,7 +294,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resend every failed or skipped delivery of the channel since `since` (at most 7 days, 1,000 per call; idempotent per `since`) */
+        /**
+         * Resend every failed or skipped delivery of the channel since `since` (at most 7 days, 1,000 per call; idempotent per `since`)
+         * @description Needs the `admin` role or above.
+         */
         post: operations["channels.recover"];
         delete?: never;
         options?: never;
@@ -287,7 +314,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a `test` event to the channel (a delivered one ends an auto-disable) */
+        /**
+         * Send a `test` event to the channel (a delivered one ends an auto-disable)
+         * @description Needs the `responder` role or above.
+         */
         post: operations["channels.test"];
         delete?: never;
         options?: never;
@@ -302,7 +332,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List deliveries, newest first; the filters combine */
+        /**
+         * List deliveries, newest first; the filters combine
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["deliveries.list"];
         put?: never;
         post?: never;
@@ -319,7 +352,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A delivery with its attempts */
+        /**
+         * A delivery with its attempts
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["deliveries.get"];
         put?: never;
         post?: never;
@@ -338,7 +374,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the delivery's event again to its channel, as a new delivery (`resend_of` set) */
+        /**
+         * Send the delivery's event again to its channel, as a new delivery (`resend_of` set)
+         * @description Needs the `admin` role or above.
+         */
         post: operations["deliveries.resend"];
         delete?: never;
         options?: never;
@@ -353,10 +392,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List escalation policies, newest first */
+        /**
+         * List escalation policies, newest first
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["escalationPolicies.list"];
         put?: never;
-        /** Create an escalation policy (see docs/escalation.md) */
+        /**
+         * Create an escalation policy (see docs/escalation.md)
+         * @description Needs the `admin` role or above.
+         */
         post: operations["escalationPolicies.create"];
         delete?: never;
         options?: never;
@@ -371,15 +416,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an escalation policy */
+        /**
+         * Get an escalation policy
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["escalationPolicies.get"];
         put?: never;
         post?: never;
-        /** Delete an escalation policy */
+        /**
+         * Delete an escalation policy
+         * @description Needs the `admin` role or above.
+         */
         delete: operations["escalationPolicies.delete"];
         options?: never;
         head?: never;
-        /** Update an escalation policy (incidents opened from now on use it) */
+        /**
+         * Update an escalation policy (incidents opened from now on use it)
+         * @description Needs the `admin` role or above.
+         */
         patch: operations["escalationPolicies.update"];
         trace?: never;
     };
@@ -462,7 +516,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List incidents, newest first */
+        /**
+         * List incidents, newest first
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["incidents.list"];
         put?: never;
         post?: never;
@@ -479,7 +536,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An incident with its events and deliveries */
+        /**
+         * An incident with its events and deliveries
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["incidents.get"];
         put?: never;
         post?: never;
@@ -498,7 +558,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** open -> acknowledged (409 otherwise) */
+        /**
+         * open -> acknowledged (409 otherwise)
+         * @description Needs the `responder` role or above.
+         */
         post: operations["incidents.acknowledge"];
         delete?: never;
         options?: never;
@@ -515,7 +578,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** open|acknowledged -> resolved (409 when resolved) */
+        /**
+         * open|acknowledged -> resolved (409 when resolved)
+         * @description Needs the `responder` role or above.
+         */
         post: operations["incidents.resolve"];
         delete?: never;
         options?: never;
@@ -530,10 +596,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List maintenance windows, newest first */
+        /**
+         * List maintenance windows, newest first
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["maintenanceWindows.list"];
         put?: never;
-        /** Create a maintenance window (optionally repeated by an RFC 5545 rrule) */
+        /**
+         * Create a maintenance window (optionally repeated by an RFC 5545 rrule)
+         * @description Needs the `admin` role or above.
+         */
         post: operations["maintenanceWindows.create"];
         delete?: never;
         options?: never;
@@ -548,16 +620,69 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a maintenance window */
+        /**
+         * Get a maintenance window
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["maintenanceWindows.get"];
         put?: never;
         post?: never;
-        /** Delete a maintenance window */
+        /**
+         * Delete a maintenance window
+         * @description Needs the `admin` role or above.
+         */
         delete: operations["maintenanceWindows.delete"];
         options?: never;
         head?: never;
-        /** Update a maintenance window */
+        /**
+         * Update a maintenance window
+         * @description Needs the `admin` role or above.
+         */
         patch: operations["maintenanceWindows.update"];
+        trace?: never;
+    };
+    "/api/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the org's members and their roles
+         * @description Needs the `viewer` role or above.
+         */
+        get: operations["members.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the org (removing an owner needs `owner`); their sessions here end
+         * @description Needs the `admin` role or above.
+         */
+        delete: operations["members.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role (making or changing an owner needs `owner`)
+         * @description Needs the `admin` role or above.
+         */
+        patch: operations["members.update"];
         trace?: never;
     };
     "/api/v1/monitors": {
@@ -567,10 +692,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List monitors, newest first */
+        /**
+         * List monitors, newest first
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["monitors.list"];
         put?: never;
-        /** Create a monitor */
+        /**
+         * Create a monitor
+         * @description Needs the `admin` role or above.
+         */
         post: operations["monitors.create"];
         delete?: never;
         options?: never;
@@ -585,15 +716,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a monitor */
+        /**
+         * Get a monitor
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["monitors.get"];
         put?: never;
         post?: never;
-        /** Delete a monitor */
+        /**
+         * Delete a monitor
+         * @description Needs the `admin` role or above.
+         */
         delete: operations["monitors.delete"];
         options?: never;
         head?: never;
-        /** Update a monitor */
+        /**
+         * Update a monitor
+         * @description Needs the `admin` role or above.
+         */
         patch: operations["monitors.update"];
         trace?: never;
     };
@@ -606,7 +746,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause checks (and heartbeat-miss detection) */
+        /**
+         * Pause checks (and heartbeat-miss detection)
+         * @description Needs the `responder` role or above.
+         */
         post: operations["monitors.pause"];
         delete?: never;
         options?: never;
@@ -623,7 +766,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resume checks */
+        /**
+         * Resume checks
+         * @description Needs the `responder` role or above.
+         */
         post: operations["monitors.resume"];
         delete?: never;
         options?: never;
@@ -638,7 +784,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A monitor's uptime, downtime and response-time percentiles over a window */
+        /**
+         * A monitor's uptime, downtime and response-time percentiles over a window
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["monitors.uptime"];
         put?: never;
         post?: never;
@@ -657,7 +806,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run one check of a definition now */
+        /**
+         * Run one check of a definition now
+         * @description Needs the `responder` role or above.
+         */
         post: operations["monitors.test"];
         delete?: never;
         options?: never;
@@ -689,7 +841,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Probing regions: active, stale or never seen, and their probers */
+        /**
+         * Probing regions: active, stale or never seen, and their probers
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["regions.list"];
         put?: never;
         post?: never;
@@ -706,7 +861,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Uptime report of every monitor over one window, newest monitor first */
+        /**
+         * Uptime report of every monitor over one window, newest monitor first
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["reports.uptime"];
         put?: never;
         post?: never;
@@ -723,14 +881,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The status page settings */
+        /**
+         * The status page settings
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["statusPage.get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Choose the title, visibility, groups of monitors and password of the status page */
+        /**
+         * Choose the title, visibility, groups of monitors and password of the status page
+         * @description Needs the `admin` role or above.
+         */
         patch: operations["statusPage.update"];
         trace?: never;
     };
@@ -794,7 +958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with the same key and budgets */
+        /**
+         * MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with the same key and budgets
+         * @description Needs the `viewer` role or above.
+         */
         post: operations["mcp"];
         delete?: never;
         options?: never;
@@ -809,7 +976,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics of the key's workspace and of this API process */
+        /**
+         * Prometheus metrics of the key's workspace and of this API process
+         * @description Needs the `viewer` role or above.
+         */
         get: operations["metrics"];
         put?: never;
         post?: never;
@@ -2867,6 +3037,11 @@ export interface operations {
                             last_used_at: string | null;
                             name: string;
                             prefix: string;
+                            /**
+                             * @description What the key may do: `viewer` reads, `responder` also acknowledges, resolves, pauses, resumes and sends test alerts, `admin` everything but touch owners, `owner` everything. Keys made before roles existed have full access (`owner`).
+                             * @enum {string}
+                             */
+                            role: "viewer" | "responder" | "admin" | "owner";
                         }[];
                         next_cursor: string | null;
                     };
@@ -2954,6 +3129,12 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string & (unknown & unknown);
+                    /**
+                     * @description Default `admin`; never above the creator's own role.
+                     * @default admin
+                     * @enum {string}
+                     */
+                    role?: "viewer" | "responder" | "admin" | "owner";
                 };
             };
         };
@@ -2976,6 +3157,11 @@ export interface operations {
                         key: string;
                         name: string;
                         prefix: string;
+                        /**
+                         * @description What the key may do: `viewer` reads, `responder` also acknowledges, resolves, pauses, resumes and sends test alerts, `admin` everything but touch owners, `owner` everything. Keys made before roles existed have full access (`owner`).
+                         * @enum {string}
+                         */
+                        role: "viewer" | "responder" | "admin" | "owner";
                     };
                 };
             };
@@ -2990,6 +3176,15 @@ export interface operations {
             };
             /** @description `unauthorized`: no or bad credential */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3083,6 +3278,15 @@ export interface operations {
             };
             /** @description `unauthorized`: no or bad credential */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3428,6 +3632,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `payload_too_large`: body over the limit (1 MiB) */
             413: {
                 headers: {
@@ -3655,6 +3868,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -3817,6 +4039,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -3934,6 +4165,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -4043,6 +4283,15 @@ export interface operations {
             };
             /** @description `unauthorized`: no or bad credential */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `responder` (`required_role` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4433,6 +4682,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -4681,6 +4939,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `payload_too_large`: body over the limit (1 MiB) */
             413: {
                 headers: {
@@ -4890,6 +5157,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -5022,6 +5298,15 @@ export interface operations {
             };
             /** @description `unauthorized`: no or bad credential */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6028,6 +6313,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `responder` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -6154,6 +6448,15 @@ export interface operations {
             };
             /** @description `unauthorized`: no or bad credential */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `responder` (`required_role` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6449,6 +6752,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `payload_too_large`: body over the limit (1 MiB) */
             413: {
                 headers: {
@@ -6675,6 +6987,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -6828,8 +7149,381 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            id: string;
+                            /** @enum {string} */
+                            role: "viewer" | "responder" | "admin" | "owner";
+                            user_id: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: unknown id (another org's id included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `conflict`: The last owner cannot be demoted or removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "viewer" | "responder" | "admin" | "owner";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        id: string;
+                        /** @enum {string} */
+                        role: "viewer" | "responder" | "admin" | "owner";
+                        user_id: string;
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: unknown id (another org's id included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `conflict`: The last owner cannot be demoted or removed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7223,6 +7917,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `payload_too_large`: body over the limit (1 MiB) */
             413: {
                 headers: {
@@ -7514,6 +8217,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -7792,6 +8504,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -7990,6 +8711,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `forbidden`: the credential's role is below `responder` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
                 headers: {
@@ -8181,6 +8911,15 @@ export interface operations {
             };
             /** @description `unauthorized`: no or bad credential */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `responder` (`required_role` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8439,6 +9178,15 @@ export interface operations {
             };
             /** @description `unauthorized`: no or bad credential */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `responder` (`required_role` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8991,6 +9739,15 @@ export interface operations {
             };
             /** @description `unauthorized`: no or bad credential */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,14 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .api_keys_create_body import ApiKeysCreateBody
+from .api_keys_create_body_role import ApiKeysCreateBodyRole
 from .api_keys_create_response_201 import ApiKeysCreateResponse201
+from .api_keys_create_response_201_role import ApiKeysCreateResponse201Role
 from .api_keys_list_response_200 import ApiKeysListResponse200
 from .api_keys_list_response_200_data_item import ApiKeysListResponse200DataItem
+from .api_keys_list_response_200_data_item_role import (
+    ApiKeysListResponse200DataItemRole,
+)
 from .auth_magic_link_body import AuthMagicLinkBody
 from .auth_magic_link_response_202 import AuthMagicLinkResponse202
 from .auth_magic_link_verify_response_200 import AuthMagicLinkVerifyResponse200
@@ -240,6 +245,13 @@ from .marketing_contact_response_202 import MarketingContactResponse202
 from .mcp_body import McpBody
 from .mcp_response_200 import McpResponse200
 from .mcp_response_406 import McpResponse406
+from .members_list_response_200 import MembersListResponse200
+from .members_list_response_200_data_item import MembersListResponse200DataItem
+from .members_list_response_200_data_item_role import MembersListResponse200DataItemRole
+from .members_update_body import MembersUpdateBody
+from .members_update_body_role import MembersUpdateBodyRole
+from .members_update_response_200 import MembersUpdateResponse200
+from .members_update_response_200_role import MembersUpdateResponse200Role
 from .monitor_create_dns import MonitorCreateDns
 from .monitor_create_dns_record_type import MonitorCreateDnsRecordType
 from .monitor_create_dns_regions_item import MonitorCreateDnsRegionsItem
@@ -608,9 +620,12 @@ from .tls_ask_response_200 import TlsAskResponse200
 
 __all__ = (
     "ApiKeysCreateBody",
+    "ApiKeysCreateBodyRole",
     "ApiKeysCreateResponse201",
+    "ApiKeysCreateResponse201Role",
     "ApiKeysListResponse200",
     "ApiKeysListResponse200DataItem",
+    "ApiKeysListResponse200DataItemRole",
     "AuthMagicLinkBody",
     "AuthMagicLinkResponse202",
     "AuthMagicLinkVerifyResponse200",
@@ -751,6 +766,13 @@ __all__ = (
     "McpBody",
     "McpResponse200",
     "McpResponse406",
+    "MembersListResponse200",
+    "MembersListResponse200DataItem",
+    "MembersListResponse200DataItemRole",
+    "MembersUpdateBody",
+    "MembersUpdateBodyRole",
+    "MembersUpdateResponse200",
+    "MembersUpdateResponse200Role",
     "MonitorCreateDns",
     "MonitorCreateDnsRecordType",
     "MonitorCreateDnsRegionsItem",

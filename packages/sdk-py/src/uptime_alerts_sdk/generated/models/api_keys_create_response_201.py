@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.api_keys_create_response_201_role import ApiKeysCreateResponse201Role
+
 T = TypeVar("T", bound="ApiKeysCreateResponse201")
 
 
@@ -16,6 +18,9 @@ class ApiKeysCreateResponse201:
         id (str):
         name (str):
         key (str): Shown once; store it now.
+        role (ApiKeysCreateResponse201Role): What the key may do: `viewer` reads, `responder` also acknowledges,
+            resolves, pauses, resumes and sends test alerts, `admin` everything but touch owners, `owner` everything. Keys
+            made before roles existed have full access (`owner`).
         prefix (str):
         created_at (datetime.datetime):
     """
@@ -23,6 +28,7 @@ class ApiKeysCreateResponse201:
     id: str
     name: str
     key: str
+    role: ApiKeysCreateResponse201Role
     prefix: str
     created_at: datetime.datetime
 
@@ -32,6 +38,8 @@ class ApiKeysCreateResponse201:
         name = self.name
 
         key = self.key
+
+        role = self.role.value
 
         prefix = self.prefix
 
@@ -44,6 +52,7 @@ class ApiKeysCreateResponse201:
                 "id": id,
                 "name": name,
                 "key": key,
+                "role": role,
                 "prefix": prefix,
                 "created_at": created_at,
             }
@@ -60,6 +69,8 @@ class ApiKeysCreateResponse201:
 
         key = d.pop("key")
 
+        role = ApiKeysCreateResponse201Role(d.pop("role"))
+
         prefix = d.pop("prefix")
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
@@ -68,6 +79,7 @@ class ApiKeysCreateResponse201:
             id=id,
             name=name,
             key=key,
+            role=role,
             prefix=prefix,
             created_at=created_at,
         )

@@ -6,6 +6,10 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.api_keys_list_response_200_data_item_role import (
+    ApiKeysListResponse200DataItemRole,
+)
+
 T = TypeVar("T", bound="ApiKeysListResponse200DataItem")
 
 
@@ -15,6 +19,9 @@ class ApiKeysListResponse200DataItem:
     Attributes:
         id (str):
         name (str):
+        role (ApiKeysListResponse200DataItemRole): What the key may do: `viewer` reads, `responder` also acknowledges,
+            resolves, pauses, resumes and sends test alerts, `admin` everything but touch owners, `owner` everything. Keys
+            made before roles existed have full access (`owner`).
         prefix (str):
         created_at (datetime.datetime):
         last_used_at (datetime.datetime | None):
@@ -22,6 +29,7 @@ class ApiKeysListResponse200DataItem:
 
     id: str
     name: str
+    role: ApiKeysListResponse200DataItemRole
     prefix: str
     created_at: datetime.datetime
     last_used_at: datetime.datetime | None
@@ -30,6 +38,8 @@ class ApiKeysListResponse200DataItem:
         id = self.id
 
         name = self.name
+
+        role = self.role.value
 
         prefix = self.prefix
 
@@ -47,6 +57,7 @@ class ApiKeysListResponse200DataItem:
             {
                 "id": id,
                 "name": name,
+                "role": role,
                 "prefix": prefix,
                 "created_at": created_at,
                 "last_used_at": last_used_at,
@@ -61,6 +72,8 @@ class ApiKeysListResponse200DataItem:
         id = d.pop("id")
 
         name = d.pop("name")
+
+        role = ApiKeysListResponse200DataItemRole(d.pop("role"))
 
         prefix = d.pop("prefix")
 
@@ -84,6 +97,7 @@ class ApiKeysListResponse200DataItem:
         api_keys_list_response_200_data_item = cls(
             id=id,
             name=name,
+            role=role,
             prefix=prefix,
             created_at=created_at,
             last_used_at=last_used_at,

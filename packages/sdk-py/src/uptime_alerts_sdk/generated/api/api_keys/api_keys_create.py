@@ -49,6 +49,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -90,7 +95,10 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ApiKeysCreateBody,
 ) -> Response[ApiKeysCreateResponse201 | Error | InvalidRequestError | RateLimitError]:
-    """Create an API key; `key` is shown only in this answer
+    """Create an API key acting with `role` (default `admin`, never above the creator's); `key` is shown
+    only in this answer
+
+     Needs the `admin` role or above.
 
     Args:
         body (ApiKeysCreateBody):
@@ -119,7 +127,10 @@ def sync(
     client: AuthenticatedClient,
     body: ApiKeysCreateBody,
 ) -> ApiKeysCreateResponse201 | Error | InvalidRequestError | RateLimitError | None:
-    """Create an API key; `key` is shown only in this answer
+    """Create an API key acting with `role` (default `admin`, never above the creator's); `key` is shown
+    only in this answer
+
+     Needs the `admin` role or above.
 
     Args:
         body (ApiKeysCreateBody):
@@ -143,7 +154,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ApiKeysCreateBody,
 ) -> Response[ApiKeysCreateResponse201 | Error | InvalidRequestError | RateLimitError]:
-    """Create an API key; `key` is shown only in this answer
+    """Create an API key acting with `role` (default `admin`, never above the creator's); `key` is shown
+    only in this answer
+
+     Needs the `admin` role or above.
 
     Args:
         body (ApiKeysCreateBody):
@@ -170,7 +184,10 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ApiKeysCreateBody,
 ) -> ApiKeysCreateResponse201 | Error | InvalidRequestError | RateLimitError | None:
-    """Create an API key; `key` is shown only in this answer
+    """Create an API key acting with `role` (default `admin`, never above the creator's); `key` is shown
+    only in this answer
+
+     Needs the `admin` role or above.
 
     Args:
         body (ApiKeysCreateBody):

@@ -43,6 +43,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -91,6 +96,8 @@ def sync_detailed(
 ) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
     """Revoke an API key (401 from then on)
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
 
@@ -120,6 +127,8 @@ def sync(
 ) -> Any | Error | InvalidRequestError | RateLimitError | None:
     """Revoke an API key (401 from then on)
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
 
@@ -143,6 +152,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
     """Revoke an API key (401 from then on)
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):
@@ -170,6 +181,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Any | Error | InvalidRequestError | RateLimitError | None:
     """Revoke an API key (401 from then on)
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):

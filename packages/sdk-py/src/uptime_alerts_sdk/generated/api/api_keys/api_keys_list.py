@@ -96,6 +96,8 @@ def sync_detailed(
 ) -> Response[ApiKeysListResponse200 | Error | InvalidRequestError | RateLimitError]:
     """List active API keys (never the key itself)
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -128,6 +130,8 @@ def sync(
 ) -> ApiKeysListResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """List active API keys (never the key itself)
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -154,6 +158,8 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
 ) -> Response[ApiKeysListResponse200 | Error | InvalidRequestError | RateLimitError]:
     """List active API keys (never the key itself)
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):
@@ -184,6 +190,8 @@ async def asyncio(
     cursor: str | Unset = UNSET,
 ) -> ApiKeysListResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """List active API keys (never the key itself)
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):

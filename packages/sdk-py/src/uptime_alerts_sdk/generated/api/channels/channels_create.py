@@ -49,6 +49,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -92,6 +97,8 @@ def sync_detailed(
 ) -> Response[ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError]:
     """Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
 
+     Needs the `admin` role or above.
+
     Args:
         body (ChannelsCreateBody):
 
@@ -121,6 +128,8 @@ def sync(
 ) -> ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError | None:
     """Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
 
+     Needs the `admin` role or above.
+
     Args:
         body (ChannelsCreateBody):
 
@@ -144,6 +153,8 @@ async def asyncio_detailed(
     body: ChannelsCreateBody,
 ) -> Response[ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError]:
     """Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
+
+     Needs the `admin` role or above.
 
     Args:
         body (ChannelsCreateBody):
@@ -171,6 +182,8 @@ async def asyncio(
     body: ChannelsCreateBody,
 ) -> ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError | None:
     """Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
+
+     Needs the `admin` role or above.
 
     Args:
         body (ChannelsCreateBody):

@@ -93,6 +93,8 @@ def sync_detailed(
 ) -> Response[ChannelsGetResponse200 | Error | InvalidRequestError | RateLimitError]:
     """Get a channel
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -122,6 +124,8 @@ def sync(
 ) -> ChannelsGetResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """Get a channel
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -145,6 +149,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ChannelsGetResponse200 | Error | InvalidRequestError | RateLimitError]:
     """Get a channel
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):
@@ -172,6 +178,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ChannelsGetResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """Get a channel
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):

@@ -54,6 +54,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -113,6 +118,8 @@ def sync_detailed(
     """Resend every failed or skipped delivery of the channel since `since` (at most 7 days, 1,000 per
     call; idempotent per `since`)
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (ChannelsRecoverBody):
@@ -146,6 +153,8 @@ def sync(
     """Resend every failed or skipped delivery of the channel since `since` (at most 7 days, 1,000 per
     call; idempotent per `since`)
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (ChannelsRecoverBody):
@@ -175,6 +184,8 @@ async def asyncio_detailed(
 ]:
     """Resend every failed or skipped delivery of the channel since `since` (at most 7 days, 1,000 per
     call; idempotent per `since`)
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):
@@ -206,6 +217,8 @@ async def asyncio(
 ) -> ChannelsRecoverResponse202 | Error | InvalidRequestError | RateLimitError | None:
     """Resend every failed or skipped delivery of the channel since `since` (at most 7 days, 1,000 per
     call; idempotent per `since`)
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):

@@ -45,6 +45,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -93,6 +98,8 @@ def sync_detailed(
 ) -> Response[ChannelsTestResponse202 | Error | InvalidRequestError | RateLimitError]:
     """Send a `test` event to the channel (a delivered one ends an auto-disable)
 
+     Needs the `responder` role or above.
+
     Args:
         id (UUID):
 
@@ -122,6 +129,8 @@ def sync(
 ) -> ChannelsTestResponse202 | Error | InvalidRequestError | RateLimitError | None:
     """Send a `test` event to the channel (a delivered one ends an auto-disable)
 
+     Needs the `responder` role or above.
+
     Args:
         id (UUID):
 
@@ -145,6 +154,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ChannelsTestResponse202 | Error | InvalidRequestError | RateLimitError]:
     """Send a `test` event to the channel (a delivered one ends an auto-disable)
+
+     Needs the `responder` role or above.
 
     Args:
         id (UUID):
@@ -172,6 +183,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ChannelsTestResponse202 | Error | InvalidRequestError | RateLimitError | None:
     """Send a `test` event to the channel (a delivered one ends an auto-disable)
+
+     Needs the `responder` role or above.
 
     Args:
         id (UUID):

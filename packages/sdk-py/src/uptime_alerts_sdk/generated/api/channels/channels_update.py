@@ -54,6 +54,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -103,6 +108,8 @@ def sync_detailed(
 ) -> Response[ChannelsUpdateResponse200 | Error | InvalidRequestError | RateLimitError]:
     """Update a channel (its own type's settings only)
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (ChannelsUpdateBody):
@@ -135,6 +142,8 @@ def sync(
 ) -> ChannelsUpdateResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """Update a channel (its own type's settings only)
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (ChannelsUpdateBody):
@@ -161,6 +170,8 @@ async def asyncio_detailed(
     body: ChannelsUpdateBody,
 ) -> Response[ChannelsUpdateResponse200 | Error | InvalidRequestError | RateLimitError]:
     """Update a channel (its own type's settings only)
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):
@@ -191,6 +202,8 @@ async def asyncio(
     body: ChannelsUpdateBody,
 ) -> ChannelsUpdateResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """Update a channel (its own type's settings only)
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):

@@ -93,6 +93,8 @@ def sync_detailed(
 ) -> Response[DeliveriesGetResponse200 | Error | InvalidRequestError | RateLimitError]:
     """A delivery with its attempts
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -122,6 +124,8 @@ def sync(
 ) -> DeliveriesGetResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """A delivery with its attempts
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -145,6 +149,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[DeliveriesGetResponse200 | Error | InvalidRequestError | RateLimitError]:
     """A delivery with its attempts
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):
@@ -172,6 +178,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> DeliveriesGetResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """A delivery with its attempts
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):

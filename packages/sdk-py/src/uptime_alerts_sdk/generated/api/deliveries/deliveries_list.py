@@ -141,6 +141,8 @@ def sync_detailed(
 ) -> Response[DeliveriesListResponse200 | Error | InvalidRequestError | RateLimitError]:
     """List deliveries, newest first; the filters combine
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -197,6 +199,8 @@ def sync(
 ) -> DeliveriesListResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """List deliveries, newest first; the filters combine
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -247,6 +251,8 @@ async def asyncio_detailed(
     until: datetime.datetime | Unset = UNSET,
 ) -> Response[DeliveriesListResponse200 | Error | InvalidRequestError | RateLimitError]:
     """List deliveries, newest first; the filters combine
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):
@@ -301,6 +307,8 @@ async def asyncio(
     until: datetime.datetime | Unset = UNSET,
 ) -> DeliveriesListResponse200 | Error | InvalidRequestError | RateLimitError | None:
     """List deliveries, newest first; the filters combine
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):

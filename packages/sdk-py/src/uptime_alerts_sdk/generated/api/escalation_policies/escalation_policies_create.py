@@ -51,6 +51,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -98,6 +103,8 @@ def sync_detailed(
 ]:
     """Create an escalation policy (see docs/escalation.md)
 
+     Needs the `admin` role or above.
+
     Args:
         body (EscalationPoliciesCreateBody):
 
@@ -133,6 +140,8 @@ def sync(
 ):
     """Create an escalation policy (see docs/escalation.md)
 
+     Needs the `admin` role or above.
+
     Args:
         body (EscalationPoliciesCreateBody):
 
@@ -158,6 +167,8 @@ async def asyncio_detailed(
     Error | EscalationPoliciesCreateResponse201 | InvalidRequestError | RateLimitError
 ]:
     """Create an escalation policy (see docs/escalation.md)
+
+     Needs the `admin` role or above.
 
     Args:
         body (EscalationPoliciesCreateBody):
@@ -191,6 +202,8 @@ async def asyncio(
     | None
 ):
     """Create an escalation policy (see docs/escalation.md)
+
+     Needs the `admin` role or above.
 
     Args:
         body (EscalationPoliciesCreateBody):

@@ -43,6 +43,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -96,6 +101,8 @@ def sync_detailed(
 ) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
     """Delete an escalation policy
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
 
@@ -125,6 +132,8 @@ def sync(
 ) -> Any | Error | InvalidRequestError | RateLimitError | None:
     """Delete an escalation policy
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
 
@@ -148,6 +157,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
     """Delete an escalation policy
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):
@@ -175,6 +186,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Any | Error | InvalidRequestError | RateLimitError | None:
     """Delete an escalation policy
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):

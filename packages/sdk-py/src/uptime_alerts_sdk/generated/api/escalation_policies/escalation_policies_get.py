@@ -99,6 +99,8 @@ def sync_detailed(
 ]:
     """Get an escalation policy
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -134,6 +136,8 @@ def sync(
 ):
     """Get an escalation policy
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -159,6 +163,8 @@ async def asyncio_detailed(
     Error | EscalationPoliciesGetResponse200 | InvalidRequestError | RateLimitError
 ]:
     """Get an escalation policy
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):
@@ -192,6 +198,8 @@ async def asyncio(
     | None
 ):
     """Get an escalation policy
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):

@@ -102,6 +102,8 @@ def sync_detailed(
 ]:
     """List escalation policies, newest first
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -140,6 +142,8 @@ def sync(
 ):
     """List escalation policies, newest first
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -168,6 +172,8 @@ async def asyncio_detailed(
     Error | EscalationPoliciesListResponse200 | InvalidRequestError | RateLimitError
 ]:
     """List escalation policies, newest first
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):
@@ -204,6 +210,8 @@ async def asyncio(
     | None
 ):
     """List escalation policies, newest first
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):

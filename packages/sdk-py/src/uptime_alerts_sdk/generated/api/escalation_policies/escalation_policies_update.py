@@ -56,6 +56,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -109,6 +114,8 @@ def sync_detailed(
 ]:
     """Update an escalation policy (incidents opened from now on use it)
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (EscalationPoliciesUpdateBody):
@@ -147,6 +154,8 @@ def sync(
 ):
     """Update an escalation policy (incidents opened from now on use it)
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (EscalationPoliciesUpdateBody):
@@ -175,6 +184,8 @@ async def asyncio_detailed(
     Error | EscalationPoliciesUpdateResponse200 | InvalidRequestError | RateLimitError
 ]:
     """Update an escalation policy (incidents opened from now on use it)
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):
@@ -211,6 +222,8 @@ async def asyncio(
     | None
 ):
     """Update an escalation policy (incidents opened from now on use it)
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):

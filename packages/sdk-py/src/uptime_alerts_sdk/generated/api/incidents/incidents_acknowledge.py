@@ -45,6 +45,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -102,6 +107,8 @@ def sync_detailed(
 ]:
     """open -> acknowledged (409 otherwise)
 
+     Needs the `responder` role or above.
+
     Args:
         id (UUID):
 
@@ -137,6 +144,8 @@ def sync(
 ):
     """open -> acknowledged (409 otherwise)
 
+     Needs the `responder` role or above.
+
     Args:
         id (UUID):
 
@@ -162,6 +171,8 @@ async def asyncio_detailed(
     Error | IncidentsAcknowledgeResponse200 | InvalidRequestError | RateLimitError
 ]:
     """open -> acknowledged (409 otherwise)
+
+     Needs the `responder` role or above.
 
     Args:
         id (UUID):
@@ -195,6 +206,8 @@ async def asyncio(
     | None
 ):
     """open -> acknowledged (409 otherwise)
+
+     Needs the `responder` role or above.
 
     Args:
         id (UUID):

@@ -93,6 +93,8 @@ def sync_detailed(
 ) -> Response[Error | IncidentsGetResponse200 | InvalidRequestError | RateLimitError]:
     """An incident with its events and deliveries
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -122,6 +124,8 @@ def sync(
 ) -> Error | IncidentsGetResponse200 | InvalidRequestError | RateLimitError | None:
     """An incident with its events and deliveries
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -145,6 +149,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Error | IncidentsGetResponse200 | InvalidRequestError | RateLimitError]:
     """An incident with its events and deliveries
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):
@@ -172,6 +178,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Error | IncidentsGetResponse200 | InvalidRequestError | RateLimitError | None:
     """An incident with its events and deliveries
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):

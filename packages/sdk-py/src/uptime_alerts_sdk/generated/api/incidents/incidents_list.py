@@ -109,6 +109,8 @@ def sync_detailed(
 ) -> Response[Error | IncidentsListResponse200 | InvalidRequestError | RateLimitError]:
     """List incidents, newest first
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -147,6 +149,8 @@ def sync(
 ) -> Error | IncidentsListResponse200 | InvalidRequestError | RateLimitError | None:
     """List incidents, newest first
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -179,6 +183,8 @@ async def asyncio_detailed(
     monitor_id: str | Unset = UNSET,
 ) -> Response[Error | IncidentsListResponse200 | InvalidRequestError | RateLimitError]:
     """List incidents, newest first
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):
@@ -215,6 +221,8 @@ async def asyncio(
     monitor_id: str | Unset = UNSET,
 ) -> Error | IncidentsListResponse200 | InvalidRequestError | RateLimitError | None:
     """List incidents, newest first
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):

@@ -45,6 +45,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -102,6 +107,8 @@ def sync_detailed(
 ]:
     """open|acknowledged -> resolved (409 when resolved)
 
+     Needs the `responder` role or above.
+
     Args:
         id (UUID):
 
@@ -131,6 +138,8 @@ def sync(
 ) -> Error | IncidentsResolveResponse200 | InvalidRequestError | RateLimitError | None:
     """open|acknowledged -> resolved (409 when resolved)
 
+     Needs the `responder` role or above.
+
     Args:
         id (UUID):
 
@@ -156,6 +165,8 @@ async def asyncio_detailed(
     Error | IncidentsResolveResponse200 | InvalidRequestError | RateLimitError
 ]:
     """open|acknowledged -> resolved (409 when resolved)
+
+     Needs the `responder` role or above.
 
     Args:
         id (UUID):
@@ -183,6 +194,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Error | IncidentsResolveResponse200 | InvalidRequestError | RateLimitError | None:
     """open|acknowledged -> resolved (409 when resolved)
+
+     Needs the `responder` role or above.
 
     Args:
         id (UUID):

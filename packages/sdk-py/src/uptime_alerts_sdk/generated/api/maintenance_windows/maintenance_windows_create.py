@@ -51,6 +51,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -98,6 +103,8 @@ def sync_detailed(
 ]:
     """Create a maintenance window (optionally repeated by an RFC 5545 rrule)
 
+     Needs the `admin` role or above.
+
     Args:
         body (MaintenanceWindowsCreateBody):
 
@@ -133,6 +140,8 @@ def sync(
 ):
     """Create a maintenance window (optionally repeated by an RFC 5545 rrule)
 
+     Needs the `admin` role or above.
+
     Args:
         body (MaintenanceWindowsCreateBody):
 
@@ -158,6 +167,8 @@ async def asyncio_detailed(
     Error | InvalidRequestError | MaintenanceWindowsCreateResponse201 | RateLimitError
 ]:
     """Create a maintenance window (optionally repeated by an RFC 5545 rrule)
+
+     Needs the `admin` role or above.
 
     Args:
         body (MaintenanceWindowsCreateBody):
@@ -191,6 +202,8 @@ async def asyncio(
     | None
 ):
     """Create a maintenance window (optionally repeated by an RFC 5545 rrule)
+
+     Needs the `admin` role or above.
 
     Args:
         body (MaintenanceWindowsCreateBody):

@@ -99,6 +99,8 @@ def sync_detailed(
 ]:
     """Get a maintenance window
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -134,6 +136,8 @@ def sync(
 ):
     """Get a maintenance window
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -159,6 +163,8 @@ async def asyncio_detailed(
     Error | InvalidRequestError | MaintenanceWindowsGetResponse200 | RateLimitError
 ]:
     """Get a maintenance window
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):
@@ -192,6 +198,8 @@ async def asyncio(
     | None
 ):
     """Get a maintenance window
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):

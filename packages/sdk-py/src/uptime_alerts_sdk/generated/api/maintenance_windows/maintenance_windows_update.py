@@ -56,6 +56,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -109,6 +114,8 @@ def sync_detailed(
 ]:
     """Update a maintenance window
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (MaintenanceWindowsUpdateBody):
@@ -147,6 +154,8 @@ def sync(
 ):
     """Update a maintenance window
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (MaintenanceWindowsUpdateBody):
@@ -175,6 +184,8 @@ async def asyncio_detailed(
     Error | InvalidRequestError | MaintenanceWindowsUpdateResponse200 | RateLimitError
 ]:
     """Update a maintenance window
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):
@@ -211,6 +222,8 @@ async def asyncio(
     | None
 ):
     """Update a maintenance window
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):

@@ -109,6 +109,8 @@ def sync_detailed(
     """MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with
     the same key and budgets
 
+     Needs the `viewer` role or above.
+
     Args:
         body (McpBody):
 
@@ -147,6 +149,8 @@ def sync(
     """MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with
     the same key and budgets
 
+     Needs the `viewer` role or above.
+
     Args:
         body (McpBody):
 
@@ -173,6 +177,8 @@ async def asyncio_detailed(
 ]:
     """MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with
     the same key and budgets
+
+     Needs the `viewer` role or above.
 
     Args:
         body (McpBody):
@@ -209,6 +215,8 @@ async def asyncio(
 ):
     """MCP agent interface (Streamable HTTP, stateless, JSON responses); its tools call this REST API with
     the same key and budgets
+
+     Needs the `viewer` role or above.
 
     Args:
         body (McpBody):

@@ -79,6 +79,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | RateLimitError | str]:
     """Prometheus metrics of the key's workspace and of this API process
 
+     Needs the `viewer` role or above.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -102,6 +104,8 @@ def sync(
 ) -> Error | InvalidRequestError | RateLimitError | str | None:
     """Prometheus metrics of the key's workspace and of this API process
 
+     Needs the `viewer` role or above.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -120,6 +124,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Error | InvalidRequestError | RateLimitError | str]:
     """Prometheus metrics of the key's workspace and of this API process
+
+     Needs the `viewer` role or above.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +147,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Error | InvalidRequestError | RateLimitError | str | None:
     """Prometheus metrics of the key's workspace and of this API process
+
+     Needs the `viewer` role or above.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -71,6 +71,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -120,6 +125,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]:
     """Create a monitor
 
+     Needs the `admin` role or above.
+
     Args:
         body (MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp | MonitorCreateKeyword
             | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
@@ -156,6 +163,8 @@ def sync(
 ) -> Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError | None:
     """Create a monitor
 
+     Needs the `admin` role or above.
+
     Args:
         body (MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp | MonitorCreateKeyword
             | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
@@ -186,6 +195,8 @@ async def asyncio_detailed(
     | MonitorCreateTcp,
 ) -> Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]:
     """Create a monitor
+
+     Needs the `admin` role or above.
 
     Args:
         body (MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp | MonitorCreateKeyword
@@ -220,6 +231,8 @@ async def asyncio(
     | MonitorCreateTcp,
 ) -> Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError | None:
     """Create a monitor
+
+     Needs the `admin` role or above.
 
     Args:
         body (MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp | MonitorCreateKeyword

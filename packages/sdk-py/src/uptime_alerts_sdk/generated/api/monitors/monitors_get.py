@@ -93,6 +93,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | MonitorsGetResponse200 | RateLimitError]:
     """Get a monitor
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -122,6 +124,8 @@ def sync(
 ) -> Error | InvalidRequestError | MonitorsGetResponse200 | RateLimitError | None:
     """Get a monitor
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
 
@@ -145,6 +149,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Error | InvalidRequestError | MonitorsGetResponse200 | RateLimitError]:
     """Get a monitor
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):
@@ -172,6 +178,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Error | InvalidRequestError | MonitorsGetResponse200 | RateLimitError | None:
     """Get a monitor
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):

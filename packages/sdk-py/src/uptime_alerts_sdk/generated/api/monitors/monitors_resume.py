@@ -45,6 +45,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -93,6 +98,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | MonitorsResumeResponse200 | RateLimitError]:
     """Resume checks
 
+     Needs the `responder` role or above.
+
     Args:
         id (UUID):
 
@@ -122,6 +129,8 @@ def sync(
 ) -> Error | InvalidRequestError | MonitorsResumeResponse200 | RateLimitError | None:
     """Resume checks
 
+     Needs the `responder` role or above.
+
     Args:
         id (UUID):
 
@@ -145,6 +154,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Error | InvalidRequestError | MonitorsResumeResponse200 | RateLimitError]:
     """Resume checks
+
+     Needs the `responder` role or above.
 
     Args:
         id (UUID):
@@ -172,6 +183,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Error | InvalidRequestError | MonitorsResumeResponse200 | RateLimitError | None:
     """Resume checks
+
+     Needs the `responder` role or above.
 
     Args:
         id (UUID):

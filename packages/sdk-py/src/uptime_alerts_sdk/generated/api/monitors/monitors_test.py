@@ -49,6 +49,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -92,6 +97,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | MonitorsTestResponse200 | RateLimitError]:
     """Run one check of a definition now
 
+     Needs the `responder` role or above.
+
     Args:
         body (MonitorsTestBody):
 
@@ -121,6 +128,8 @@ def sync(
 ) -> Error | InvalidRequestError | MonitorsTestResponse200 | RateLimitError | None:
     """Run one check of a definition now
 
+     Needs the `responder` role or above.
+
     Args:
         body (MonitorsTestBody):
 
@@ -144,6 +153,8 @@ async def asyncio_detailed(
     body: MonitorsTestBody,
 ) -> Response[Error | InvalidRequestError | MonitorsTestResponse200 | RateLimitError]:
     """Run one check of a definition now
+
+     Needs the `responder` role or above.
 
     Args:
         body (MonitorsTestBody):
@@ -171,6 +182,8 @@ async def asyncio(
     body: MonitorsTestBody,
 ) -> Error | InvalidRequestError | MonitorsTestResponse200 | RateLimitError | None:
     """Run one check of a definition now
+
+     Needs the `responder` role or above.
 
     Args:
         body (MonitorsTestBody):

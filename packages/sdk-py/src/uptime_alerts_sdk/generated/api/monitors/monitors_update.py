@@ -54,6 +54,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -103,6 +108,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError]:
     """Update a monitor
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (MonitorsUpdateBody):
@@ -135,6 +142,8 @@ def sync(
 ) -> Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError | None:
     """Update a monitor
 
+     Needs the `admin` role or above.
+
     Args:
         id (UUID):
         body (MonitorsUpdateBody):
@@ -161,6 +170,8 @@ async def asyncio_detailed(
     body: MonitorsUpdateBody,
 ) -> Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError]:
     """Update a monitor
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):
@@ -191,6 +202,8 @@ async def asyncio(
     body: MonitorsUpdateBody,
 ) -> Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError | None:
     """Update a monitor
+
+     Needs the `admin` role or above.
 
     Args:
         id (UUID):

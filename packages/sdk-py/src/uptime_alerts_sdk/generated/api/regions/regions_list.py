@@ -81,6 +81,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | RateLimitError | RegionsListResponse200]:
     """Probing regions: active, stale or never seen, and their probers
 
+     Needs the `viewer` role or above.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -104,6 +106,8 @@ def sync(
 ) -> Error | InvalidRequestError | RateLimitError | RegionsListResponse200 | None:
     """Probing regions: active, stale or never seen, and their probers
 
+     Needs the `viewer` role or above.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -122,6 +126,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Error | InvalidRequestError | RateLimitError | RegionsListResponse200]:
     """Probing regions: active, stale or never seen, and their probers
+
+     Needs the `viewer` role or above.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,6 +149,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Error | InvalidRequestError | RateLimitError | RegionsListResponse200 | None:
     """Probing regions: active, stale or never seen, and their probers
+
+     Needs the `viewer` role or above.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

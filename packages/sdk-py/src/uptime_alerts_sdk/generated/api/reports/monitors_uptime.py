@@ -116,6 +116,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | MonitorsUptimeResponse200 | RateLimitError]:
     """A monitor's uptime, downtime and response-time percentiles over a window
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
         window (MonitorsUptimeWindow | Unset): A window ending now (default 30d); or give `from`
@@ -156,6 +158,8 @@ def sync(
 ) -> Error | InvalidRequestError | MonitorsUptimeResponse200 | RateLimitError | None:
     """A monitor's uptime, downtime and response-time percentiles over a window
 
+     Needs the `viewer` role or above.
+
     Args:
         id (UUID):
         window (MonitorsUptimeWindow | Unset): A window ending now (default 30d); or give `from`
@@ -190,6 +194,8 @@ async def asyncio_detailed(
     to: Any | Unset = UNSET,
 ) -> Response[Error | InvalidRequestError | MonitorsUptimeResponse200 | RateLimitError]:
     """A monitor's uptime, downtime and response-time percentiles over a window
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):
@@ -228,6 +234,8 @@ async def asyncio(
     to: Any | Unset = UNSET,
 ) -> Error | InvalidRequestError | MonitorsUptimeResponse200 | RateLimitError | None:
     """A monitor's uptime, downtime and response-time percentiles over a window
+
+     Needs the `viewer` role or above.
 
     Args:
         id (UUID):

@@ -113,6 +113,8 @@ def sync_detailed(
 ) -> Response[Error | InvalidRequestError | RateLimitError | ReportsUptimeResponse200]:
     """Uptime report of every monitor over one window, newest monitor first
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -156,6 +158,8 @@ def sync(
 ) -> Error | InvalidRequestError | RateLimitError | ReportsUptimeResponse200 | None:
     """Uptime report of every monitor over one window, newest monitor first
 
+     Needs the `viewer` role or above.
+
     Args:
         limit (int | Unset):
         cursor (str | Unset): The `next_cursor` of the previous page (the id of its last item).
@@ -193,6 +197,8 @@ async def asyncio_detailed(
     to: Any | Unset = UNSET,
 ) -> Response[Error | InvalidRequestError | RateLimitError | ReportsUptimeResponse200]:
     """Uptime report of every monitor over one window, newest monitor first
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):
@@ -234,6 +240,8 @@ async def asyncio(
     to: Any | Unset = UNSET,
 ) -> Error | InvalidRequestError | RateLimitError | ReportsUptimeResponse200 | None:
     """Uptime report of every monitor over one window, newest monitor first
+
+     Needs the `viewer` role or above.
 
     Args:
         limit (int | Unset):

@@ -49,6 +49,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -96,6 +101,8 @@ def sync_detailed(
 ]:
     """Choose the title, visibility, groups of monitors and password of the status page
 
+     Needs the `admin` role or above.
+
     Args:
         body (StatusPageUpdateBody):
 
@@ -125,6 +132,8 @@ def sync(
 ) -> Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200 | None:
     """Choose the title, visibility, groups of monitors and password of the status page
 
+     Needs the `admin` role or above.
+
     Args:
         body (StatusPageUpdateBody):
 
@@ -150,6 +159,8 @@ async def asyncio_detailed(
     Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200
 ]:
     """Choose the title, visibility, groups of monitors and password of the status page
+
+     Needs the `admin` role or above.
 
     Args:
         body (StatusPageUpdateBody):
@@ -177,6 +188,8 @@ async def asyncio(
     body: StatusPageUpdateBody,
 ) -> Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200 | None:
     """Choose the title, visibility, groups of monitors and password of the status page
+
+     Needs the `admin` role or above.
 
     Args:
         body (StatusPageUpdateBody):
