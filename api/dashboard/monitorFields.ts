@@ -3,6 +3,7 @@
  * strings become the API's create/update body, and how a stored monitor fills the form again.
  */
 import { CHECK_DEFAULTS, DNS_RECORD_TYPES, fieldsOfType } from '../../domain/monitors/definition';
+import { HTTP_METHODS, REQUEST_FIELDS } from '../../domain/monitors/request';
 import { VOTE_RULE_FIELDS } from '../../domain/monitors/voteRules';
 import type { MonitorDoc } from '../../domain/models/monitor';
 import { REGIONS, type MonitorType } from '../../domain/regions';
@@ -21,6 +22,7 @@ const SPECS: Record<string, FieldSpec> = {
   url: { label: 'URL', hint: 'http:// or https:// address to check.' },
   keyword: { label: 'Keyword', hint: 'Text looked for in the response body.' },
   keyword_mode: { label: 'Keyword must', kind: 'select', options: ['contains', 'not_contains'] },
+  method: { label: 'Method', kind: 'select', options: HTTP_METHODS },
   host: { label: 'Host', hint: 'Host name or IP address.' },
   port: { label: 'Port' },
   record_type: { label: 'Record type', kind: 'select', options: DNS_RECORD_TYPES },
@@ -69,6 +71,8 @@ const SPECS: Record<string, FieldSpec> = {
 };
 
 const VOTE_FIELDS: readonly string[] = VOTE_RULE_FIELDS;
+/** Request fields without an input here (headers, body, assertions...): set through the API; an edit keeps them. */
+const API_ONLY_FIELDS: readonly string[] = REQUEST_FIELDS.filter((f) => f !== 'method');
 const HEARTBEAT_FIELDS = [
   'heartbeat.period_sec',
   'heartbeat.schedule',
@@ -80,7 +84,7 @@ const HEARTBEAT_FIELDS = [
 /** Form field names of a type, in display order. */
 export function formFieldsOf(type: MonitorType): string[] {
   const own = fieldsOfType(type).flatMap((f) =>
-    f === 'heartbeat' ? HEARTBEAT_FIELDS : VOTE_FIELDS.includes(f) ? [] : [f],
+    f === 'heartbeat' ? HEARTBEAT_FIELDS : VOTE_FIELDS.includes(f) || API_ONLY_FIELDS.includes(f) ? [] : [f],
   );
   const probed = type === 'heartbeat' ? [] : ['interval_sec', 'regions', 'down_quorum', ...VOTE_FIELDS];
   return ['name', ...own, ...probed, 'channel_ids', 'escalation_policy_id'];
@@ -165,6 +169,7 @@ const TEXT_FIELDS = new Set([
   'url',
   'keyword',
   'keyword_mode',
+  'method',
   'host',
   'record_type',
   'expected_value',

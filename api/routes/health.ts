@@ -4,7 +4,7 @@ import { pingDatabase } from '../../domain/db';
 import { LIMITS } from '../rateLimit/policies';
 import { pingTemporal } from '../../domain/temporal';
 import { ok } from '../contract/responses';
-import { Region } from '../contract/common';
+import { REGIONS } from '../../domain/regions';
 import { REGION_STATUSES } from '../../domain/probing/regionRegistry';
 import { route, type RouteCall } from '../routing/route';
 
@@ -12,8 +12,9 @@ const HealthOut = z.looseObject({
   status: z.enum(['ok', 'degraded']),
   mongodb: z.enum(['up', 'down']),
   temporal: z.enum(['up', 'down']),
+  // One named property per region (a record keyed by an enum documents its keys as required but undefined).
   regions: z
-    .record(Region, z.enum(REGION_STATUSES))
+    .object(Object.fromEntries(REGIONS.map((r) => [r, z.enum(REGION_STATUSES)])))
     .describe('Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503.'),
 });
 const responses = { 200: ok(HealthOut), 503: ok(HealthOut, 'A dependency is down') };

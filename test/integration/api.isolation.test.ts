@@ -72,9 +72,11 @@ describe('tenant isolation', () => {
   it("shows none of the other org's records in lists and filters, and refuses its channels in a monitor", async () => {
     const b = await orgWithKey(stack, { orgName: 'Gamma' });
     const call = apiClient(stack, clock, b.headers);
-    // Every org-scoped read without an id, but the org's own status page settings (one document, not a list).
+    // Every org-scoped read without an id, but the org's own status page settings (one document, not a list) and
+    // the probing regions (the same probers serve every org).
+    const shared = ['statusPage.get', 'regions.list'];
     const lists = OPERATIONS.filter(
-      (op) => op.auth === 'org' && op.method === 'get' && !op.path.includes(':id') && op.name !== 'statusPage.get',
+      (op) => op.auth === 'org' && op.method === 'get' && !op.path.includes(':id') && !shared.includes(op.name),
     );
     expect(lists.map((op) => op.name).sort()).toEqual([
       'apiKeys.list',

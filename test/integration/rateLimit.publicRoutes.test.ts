@@ -44,8 +44,15 @@ describe('public status pages and forms', () => {
       title: 'Acme <& Co> status',
       status: 'degraded',
       monitors: [
-        { id: upId, name: 'Website', type: 'http', state: 'up' },
-        { id: downId, name: 'API & <Checkout>', type: 'http', state: 'down' },
+        { id: upId, name: 'Website', type: 'http', state: 'up', uptime_pct: null, uptime_since: expect.any(String) },
+        {
+          id: downId,
+          name: 'API & <Checkout>',
+          type: 'http',
+          state: 'down',
+          uptime_pct: 0,
+          uptime_since: expect.any(String),
+        },
       ],
       groups: [{ name: 'Services', monitor_ids: [upId, downId] }],
       maintenance: { active: [], upcoming: [] },

@@ -1881,7 +1881,18 @@ export interface operations {
                         mongodb: "up" | "down";
                         /** @description Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503. */
                         regions: {
-                            [key: string]: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            fra1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            gru1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            hil1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            iad1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            sgp1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            syd1: "active" | "stale" | "never_seen";
                         };
                         /** @enum {string} */
                         status: "ok" | "degraded";
@@ -1939,7 +1950,18 @@ export interface operations {
                         mongodb: "up" | "down";
                         /** @description Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503. */
                         regions: {
-                            [key: string]: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            fra1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            gru1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            hil1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            iad1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            sgp1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            syd1: "active" | "stale" | "never_seen";
                         };
                         /** @enum {string} */
                         status: "ok" | "degraded";
@@ -9893,7 +9915,18 @@ export interface operations {
                         mongodb: "up" | "down";
                         /** @description Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503. */
                         regions: {
-                            [key: string]: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            fra1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            gru1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            hil1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            iad1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            sgp1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            syd1: "active" | "stale" | "never_seen";
                         };
                         /** @enum {string} */
                         status: "ok" | "degraded";
@@ -9951,7 +9984,18 @@ export interface operations {
                         mongodb: "up" | "down";
                         /** @description Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503. */
                         regions: {
-                            [key: string]: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            fra1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            gru1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            hil1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            iad1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            sgp1: "active" | "stale" | "never_seen";
+                            /** @enum {string} */
+                            syd1: "active" | "stale" | "never_seen";
                         };
                         /** @enum {string} */
                         status: "ok" | "degraded";

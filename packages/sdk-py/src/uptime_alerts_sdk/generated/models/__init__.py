@@ -131,17 +131,23 @@ from .escalation_policies_update_response_200_steps_item import (
 from .health_response_200 import HealthResponse200
 from .health_response_200_mongodb import HealthResponse200Mongodb
 from .health_response_200_regions import HealthResponse200Regions
-from .health_response_200_regions_additional_property import (
-    HealthResponse200RegionsAdditionalProperty,
-)
+from .health_response_200_regions_fra_1 import HealthResponse200RegionsFra1
+from .health_response_200_regions_gru_1 import HealthResponse200RegionsGru1
+from .health_response_200_regions_hil_1 import HealthResponse200RegionsHil1
+from .health_response_200_regions_iad_1 import HealthResponse200RegionsIad1
+from .health_response_200_regions_sgp_1 import HealthResponse200RegionsSgp1
+from .health_response_200_regions_syd_1 import HealthResponse200RegionsSyd1
 from .health_response_200_status import HealthResponse200Status
 from .health_response_200_temporal import HealthResponse200Temporal
 from .health_response_503 import HealthResponse503
 from .health_response_503_mongodb import HealthResponse503Mongodb
 from .health_response_503_regions import HealthResponse503Regions
-from .health_response_503_regions_additional_property import (
-    HealthResponse503RegionsAdditionalProperty,
-)
+from .health_response_503_regions_fra_1 import HealthResponse503RegionsFra1
+from .health_response_503_regions_gru_1 import HealthResponse503RegionsGru1
+from .health_response_503_regions_hil_1 import HealthResponse503RegionsHil1
+from .health_response_503_regions_iad_1 import HealthResponse503RegionsIad1
+from .health_response_503_regions_sgp_1 import HealthResponse503RegionsSgp1
+from .health_response_503_regions_syd_1 import HealthResponse503RegionsSyd1
 from .health_response_503_status import HealthResponse503Status
 from .health_response_503_temporal import HealthResponse503Temporal
 from .heartbeats_exit_code_post_response_200 import HeartbeatsExitCodePostResponse200
@@ -573,17 +579,23 @@ from .reports_uptime_window import ReportsUptimeWindow
 from .root_response_200 import RootResponse200
 from .root_response_200_mongodb import RootResponse200Mongodb
 from .root_response_200_regions import RootResponse200Regions
-from .root_response_200_regions_additional_property import (
-    RootResponse200RegionsAdditionalProperty,
-)
+from .root_response_200_regions_fra_1 import RootResponse200RegionsFra1
+from .root_response_200_regions_gru_1 import RootResponse200RegionsGru1
+from .root_response_200_regions_hil_1 import RootResponse200RegionsHil1
+from .root_response_200_regions_iad_1 import RootResponse200RegionsIad1
+from .root_response_200_regions_sgp_1 import RootResponse200RegionsSgp1
+from .root_response_200_regions_syd_1 import RootResponse200RegionsSyd1
 from .root_response_200_status import RootResponse200Status
 from .root_response_200_temporal import RootResponse200Temporal
 from .root_response_503 import RootResponse503
 from .root_response_503_mongodb import RootResponse503Mongodb
 from .root_response_503_regions import RootResponse503Regions
-from .root_response_503_regions_additional_property import (
-    RootResponse503RegionsAdditionalProperty,
-)
+from .root_response_503_regions_fra_1 import RootResponse503RegionsFra1
+from .root_response_503_regions_gru_1 import RootResponse503RegionsGru1
+from .root_response_503_regions_hil_1 import RootResponse503RegionsHil1
+from .root_response_503_regions_iad_1 import RootResponse503RegionsIad1
+from .root_response_503_regions_sgp_1 import RootResponse503RegionsSgp1
+from .root_response_503_regions_syd_1 import RootResponse503RegionsSyd1
 from .root_response_503_status import RootResponse503Status
 from .root_response_503_temporal import RootResponse503Temporal
 from .status_by_host_response_200 import StatusByHostResponse200
@@ -702,13 +714,23 @@ __all__ = (
     "HealthResponse200",
     "HealthResponse200Mongodb",
     "HealthResponse200Regions",
-    "HealthResponse200RegionsAdditionalProperty",
+    "HealthResponse200RegionsFra1",
+    "HealthResponse200RegionsGru1",
+    "HealthResponse200RegionsHil1",
+    "HealthResponse200RegionsIad1",
+    "HealthResponse200RegionsSgp1",
+    "HealthResponse200RegionsSyd1",
     "HealthResponse200Status",
     "HealthResponse200Temporal",
     "HealthResponse503",
     "HealthResponse503Mongodb",
     "HealthResponse503Regions",
-    "HealthResponse503RegionsAdditionalProperty",
+    "HealthResponse503RegionsFra1",
+    "HealthResponse503RegionsGru1",
+    "HealthResponse503RegionsHil1",
+    "HealthResponse503RegionsIad1",
+    "HealthResponse503RegionsSgp1",
+    "HealthResponse503RegionsSyd1",
     "HealthResponse503Status",
     "HealthResponse503Temporal",
     "HeartbeatsExitCodePostResponse200",
@@ -952,13 +974,23 @@ __all__ = (
     "RootResponse200",
     "RootResponse200Mongodb",
     "RootResponse200Regions",
-    "RootResponse200RegionsAdditionalProperty",
+    "RootResponse200RegionsFra1",
+    "RootResponse200RegionsGru1",
+    "RootResponse200RegionsHil1",
+    "RootResponse200RegionsIad1",
+    "RootResponse200RegionsSgp1",
+    "RootResponse200RegionsSyd1",
     "RootResponse200Status",
     "RootResponse200Temporal",
     "RootResponse503",
     "RootResponse503Mongodb",
     "RootResponse503Regions",
-    "RootResponse503RegionsAdditionalProperty",
+    "RootResponse503RegionsFra1",
+    "RootResponse503RegionsGru1",
+    "RootResponse503RegionsHil1",
+    "RootResponse503RegionsIad1",
+    "RootResponse503RegionsSgp1",
+    "RootResponse503RegionsSyd1",
     "RootResponse503Status",
     "RootResponse503Temporal",
     "StatusByHostResponse200",

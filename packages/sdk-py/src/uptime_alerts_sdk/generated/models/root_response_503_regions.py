@@ -4,59 +4,87 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
-from ..models.root_response_503_regions_additional_property import (
-    RootResponse503RegionsAdditionalProperty,
-)
+from ..models.root_response_503_regions_fra_1 import RootResponse503RegionsFra1
+from ..models.root_response_503_regions_gru_1 import RootResponse503RegionsGru1
+from ..models.root_response_503_regions_hil_1 import RootResponse503RegionsHil1
+from ..models.root_response_503_regions_iad_1 import RootResponse503RegionsIad1
+from ..models.root_response_503_regions_sgp_1 import RootResponse503RegionsSgp1
+from ..models.root_response_503_regions_syd_1 import RootResponse503RegionsSyd1
 
 T = TypeVar("T", bound="RootResponse503Regions")
 
 
 @_attrs_define
 class RootResponse503Regions:
-    """Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503."""
+    """Each region: `active`, `stale` or `never_seen` (GET /api/v1/regions); never makes the answer a 503.
 
-    additional_properties: dict[str, RootResponse503RegionsAdditionalProperty] = (
-        _attrs_field(init=False, factory=dict)
-    )
+    Attributes:
+        fra1 (RootResponse503RegionsFra1):
+        iad1 (RootResponse503RegionsIad1):
+        hil1 (RootResponse503RegionsHil1):
+        sgp1 (RootResponse503RegionsSgp1):
+        syd1 (RootResponse503RegionsSyd1):
+        gru1 (RootResponse503RegionsGru1):
+    """
+
+    fra1: RootResponse503RegionsFra1
+    iad1: RootResponse503RegionsIad1
+    hil1: RootResponse503RegionsHil1
+    sgp1: RootResponse503RegionsSgp1
+    syd1: RootResponse503RegionsSyd1
+    gru1: RootResponse503RegionsGru1
 
     def to_dict(self) -> dict[str, Any]:
+        fra1 = self.fra1.value
+
+        iad1 = self.iad1.value
+
+        hil1 = self.hil1.value
+
+        sgp1 = self.sgp1.value
+
+        syd1 = self.syd1.value
+
+        gru1 = self.gru1.value
 
         field_dict: dict[str, Any] = {}
-        for prop_name, prop in self.additional_properties.items():
-            field_dict[prop_name] = prop.value
+
+        field_dict.update(
+            {
+                "fra1": fra1,
+                "iad1": iad1,
+                "hil1": hil1,
+                "sgp1": sgp1,
+                "syd1": syd1,
+                "gru1": gru1,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        root_response_503_regions = cls()
+        fra1 = RootResponse503RegionsFra1(d.pop("fra1"))
 
-        additional_properties = {}
-        for prop_name, prop_dict in d.items():
-            additional_property = RootResponse503RegionsAdditionalProperty(prop_dict)
+        iad1 = RootResponse503RegionsIad1(d.pop("iad1"))
 
-            additional_properties[prop_name] = additional_property
+        hil1 = RootResponse503RegionsHil1(d.pop("hil1"))
 
-        root_response_503_regions.additional_properties = additional_properties
+        sgp1 = RootResponse503RegionsSgp1(d.pop("sgp1"))
+
+        syd1 = RootResponse503RegionsSyd1(d.pop("syd1"))
+
+        gru1 = RootResponse503RegionsGru1(d.pop("gru1"))
+
+        root_response_503_regions = cls(
+            fra1=fra1,
+            iad1=iad1,
+            hil1=hil1,
+            sgp1=sgp1,
+            syd1=syd1,
+            gru1=gru1,
+        )
+
         return root_response_503_regions
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> RootResponse503RegionsAdditionalProperty:
-        return self.additional_properties[key]
-
-    def __setitem__(
-        self, key: str, value: RootResponse503RegionsAdditionalProperty
-    ) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class RootResponse503RegionsAdditionalProperty(StrEnum):
+class HealthResponse503RegionsGru1(StrEnum):
     ACTIVE = "active"
     NEVER_SEEN = "never_seen"
     STALE = "stale"

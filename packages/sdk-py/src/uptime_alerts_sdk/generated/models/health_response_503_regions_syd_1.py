@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class HealthResponse503RegionsAdditionalProperty(StrEnum):
+class HealthResponse503RegionsSyd1(StrEnum):
     ACTIVE = "active"
     NEVER_SEEN = "never_seen"
     STALE = "stale"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class RootResponse200RegionsAdditionalProperty(StrEnum):
+class HealthResponse503RegionsHil1(StrEnum):
     ACTIVE = "active"
     NEVER_SEEN = "never_seen"
     STALE = "stale"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class HealthResponse200RegionsAdditionalProperty(StrEnum):
+class RootResponse503RegionsFra1(StrEnum):
     ACTIVE = "active"
     NEVER_SEEN = "never_seen"
     STALE = "stale"
