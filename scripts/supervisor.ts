@@ -12,8 +12,10 @@ import { SERVICE_NODE_FLAGS, serviceEnv } from './memorySettings';
 
 export interface SupervisedOptions {
   name: string;
-  /** Entry point, relative to the repository root. */
+  /** Entry point, relative to the repository root: TypeScript (run through tsx) or built JavaScript (run as is). */
   file: string;
+  /** Command-line arguments after the entry point (e.g. a prober's `--region fra1`). */
+  args?: string[];
   env: NodeJS.ProcessEnv;
   say: (msg: string) => void;
   /** Where the process's output goes (appended); default: this process's stdout and stderr. */
@@ -50,7 +52,9 @@ export class SupervisedProcess {
 
   start(): ChildProcess {
     const out = this.opts.logFile ? openSync(this.opts.logFile, 'a') : 'inherit';
-    const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', 'tsx', join(ROOT, this.opts.file)], {
+    const loader = this.opts.file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const args = [...SERVICE_NODE_FLAGS, ...loader, join(ROOT, this.opts.file), ...(this.opts.args ?? [])];
+    const child = spawn(process.execPath, args, {
       env: serviceEnv(this.opts.env),
       stdio: ['ignore', out, out, 'ipc'],
       detached: true,
