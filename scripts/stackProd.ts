@@ -58,22 +58,7 @@ export async function startStackProd(opts: StackProdOptions): Promise<StackProd>
   try {
     const local = await startServers(opts, services, say);
     const apiUrls = opts.ports.apis.map((port) => `http://127.0.0.1:${port}`);
-    const launch = (p: ComposeProcess, name: string, apiUrl: string) => {
-      const tmpDir = join(opts.dataDir, 'tmp', name);
-      mkdirSync(tmpDir, { recursive: true });
-      const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...localEnvironment(p, local, apiUrl, tmpDir) };
-      const logFile = join(opts.dataDir, 'logs', `${name}.log`);
-      const child = new SupervisedProcess({
-        name,
-        file: p.file,
-        args: p.args,
-        env: { ...env, ...opts.env },
-        say,
-        logFile,
-      });
-      processes.set(name, child);
-      child.start();
-    };
+    const launch = launcher(opts, local, processes, say);
     const all = composeProcesses();
     for (const p of all.filter((p) => p.role === 'api'))
       apiUrls.forEach((url, i) => launch(p, `${p.service}-${i + 1}`, url));
@@ -91,6 +76,32 @@ export async function startStackProd(opts: StackProdOptions): Promise<StackProd>
     await stop();
     throw err;
   }
+}
+
+/** Starts a compose service as a supervised process named `name`, talking to the API at `apiUrl`. */
+function launcher(
+  opts: StackProdOptions,
+  local: LocalAddresses,
+  processes: Map<string, SupervisedProcess>,
+  say: (msg: string) => void,
+): (p: ComposeProcess, name: string, apiUrl: string) => void {
+  return (p, name, apiUrl) => {
+    const tmpDir = join(opts.dataDir, 'tmp', name);
+    mkdirSync(tmpDir, { recursive: true });
+    // As in a container: the variables the compose file gives the service, no others of this shell's.
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...localEnvironment(p, local, apiUrl, tmpDir) };
+    const logFile = join(opts.dataDir, 'logs', `${name}.log`);
+    const child = new SupervisedProcess({
+      name,
+      file: p.file,
+      args: p.args,
+      env: { ...env, ...opts.env },
+      say,
+      logFile,
+    });
+    processes.set(name, child);
+    child.start();
+  };
 }
 
 /** `npm run build`, then the views and assets the compiled code reads beside it, copied as the Dockerfile does. */
