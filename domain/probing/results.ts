@@ -185,7 +185,7 @@ export class ResultPipeline {
         fanOutLater: true, // a mass outage opens thousands at once: the incidents first, then their deliveries
       });
       this.open.add(m._id);
-    } else if (!vote.down && this.open.has(m._id)) {
+    } else if (vote.recovered && this.open.has(m._id)) {
       if (this.mayStillBeDown(m, vote.failingRegions.length, now)) return void this.needsVote.add(m._id);
       const check = { last_response_ms: vote.latestOkResponseMs };
       await this.deps.lifecycle.resolveForMonitor(m._id, { check, fanOutLater: true });

@@ -1,7 +1,8 @@
 /**
  * The region vote (contract "Probers, votes and incidents"), pure so it can be tested without a database.
  * A monitor is down when at least `down_quorum` of its regions are failing on their latest FRESH result (not older
- * than 3 intervals); it is up again as soon as fewer than `down_quorum` regions are failing. Whether a region is
+ * than 3 intervals); it is up again as soon as fewer than `down_quorum` regions are failing and at least one region
+ * passes on a fresh result (results that merely went stale, a prober that stopped, prove no recovery). Whether a region is
  * failing is its verdict under `confirmations` / `recoveries` (regionVerdict.ts): with the defaults (1 and 1),
  * its latest result alone.
  */
@@ -49,6 +50,8 @@ export interface Vote {
   latestFailure: CheckSnapshot | null;
   /** Latency of the most recent fresh success, null when none. */
   latestOkResponseMs: number | null;
+  /** Not down, and at least one region passing on a fresh result: an open incident may resolve. */
+  recovered: boolean;
   /** Not down, and at least `down_quorum` regions passing slower than `degraded_after_ms`. */
   degraded: boolean;
 }
@@ -72,6 +75,7 @@ export function evaluateVote(monitor: VoteMonitor, latest: RegionLatest[], nowMs
   const slow = fresh.filter((r) => !isFailing(r) && isDegraded(r, monitor.degraded_after_ms ?? null));
   return {
     down,
+    recovered: !down && fresh.some((r) => !isFailing(r)),
     degraded: !down && slow.length >= effectiveQuorum(monitor),
     failingRegions: monitor.regions.filter((r) => failingSet.has(r)),
     latestFailure: lastFailure && {

@@ -47,6 +47,16 @@ describe('evaluateVote', () => {
     });
     const recovered = evaluateVote(three, [pass('fra1', 1, 17), fail('sgp1'), pass('iad1', 30, 99)], NOW);
     expect(recovered).toMatchObject({ down: false, failingRegions: ['sgp1'], latestOkResponseMs: 17 });
+    expect(recovered.recovered).toBe(true);
+  });
+
+  it('does not call a monitor recovered when its failures merely went stale and nothing passed', () => {
+    const stale = evaluateVote(three, [fail('fra1', 200), fail('sgp1', 200), fail('iad1')], NOW);
+    expect(stale).toMatchObject({ down: false, recovered: false, failingRegions: ['iad1'] });
+    expect(evaluateVote(three, [], NOW).recovered).toBe(false);
+    const onePass = evaluateVote(three, [fail('fra1', 200), fail('sgp1'), pass('iad1')], NOW);
+    expect(onePass).toMatchObject({ down: false, recovered: true });
+    expect(evaluateVote(three, [fail('fra1'), fail('sgp1'), pass('iad1')], NOW).recovered).toBe(false);
   });
 
   it('ignores results older than three intervals and regions the monitor does not use', () => {
