@@ -16,6 +16,7 @@ import { ESCALATION_POLICY_ROUTES } from './escalationPolicies';
 import { HEALTH_ROUTES } from './health';
 import { HEARTBEAT_ROUTES } from './heartbeats';
 import { INCIDENT_ROUTES } from './incidents';
+import { INVITATION_ROUTES } from './invitations';
 import { MAINTENANCE_ROUTES } from './maintenanceWindows';
 import { MCP_ROUTES } from './mcp';
 import { MEMBER_ROUTES } from './members';
@@ -34,6 +35,7 @@ export const API_ROUTES: readonly Route[] = [
   ...AUTH_ROUTES,
   ...API_KEY_ROUTES,
   ...MEMBER_ROUTES,
+  ...INVITATION_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
   ...MAINTENANCE_ROUTES,

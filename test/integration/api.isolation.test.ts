@@ -84,6 +84,7 @@ describe('tenant isolation', () => {
       'deliveries.list',
       'escalationPolicies.list',
       'incidents.list',
+      'invitations.list',
       'maintenanceWindows.list',
       'members.list',
       'monitors.list',

@@ -9,6 +9,12 @@ from .api_keys_list_response_200_data_item import ApiKeysListResponse200DataItem
 from .api_keys_list_response_200_data_item_role import (
     ApiKeysListResponse200DataItemRole,
 )
+from .auth_accept_invitation_body import AuthAcceptInvitationBody
+from .auth_accept_invitation_response_200 import AuthAcceptInvitationResponse200
+from .auth_accept_invitation_response_200_org import AuthAcceptInvitationResponse200Org
+from .auth_accept_invitation_response_200_user import (
+    AuthAcceptInvitationResponse200User,
+)
 from .auth_magic_link_body import AuthMagicLinkBody
 from .auth_magic_link_response_202 import AuthMagicLinkResponse202
 from .auth_magic_link_verify_response_200 import AuthMagicLinkVerifyResponse200
@@ -22,6 +28,10 @@ from .auth_sign_up_body import AuthSignUpBody
 from .auth_sign_up_response_201 import AuthSignUpResponse201
 from .auth_sign_up_response_201_org import AuthSignUpResponse201Org
 from .auth_sign_up_response_201_user import AuthSignUpResponse201User
+from .auth_switch_org_body import AuthSwitchOrgBody
+from .auth_switch_org_response_200 import AuthSwitchOrgResponse200
+from .auth_switch_org_response_200_org import AuthSwitchOrgResponse200Org
+from .auth_switch_org_response_200_user import AuthSwitchOrgResponse200User
 from .channels_create_body import ChannelsCreateBody
 from .channels_create_body_event_types_item import ChannelsCreateBodyEventTypesItem
 from .channels_create_body_signature_scheme import ChannelsCreateBodySignatureScheme
@@ -213,6 +223,38 @@ from .incidents_resolve_response_200_failing_regions_item import (
 from .incidents_resolve_response_200_status import IncidentsResolveResponse200Status
 from .invalid_request_error import InvalidRequestError
 from .invalid_request_error_errors_item import InvalidRequestErrorErrorsItem
+from .invitations_create_body import InvitationsCreateBody
+from .invitations_create_body_role import InvitationsCreateBodyRole
+from .invitations_create_response_201 import InvitationsCreateResponse201
+from .invitations_create_response_201_invited_by import (
+    InvitationsCreateResponse201InvitedBy,
+)
+from .invitations_create_response_201_invited_by_type import (
+    InvitationsCreateResponse201InvitedByType,
+)
+from .invitations_create_response_201_role import InvitationsCreateResponse201Role
+from .invitations_create_response_201_status import InvitationsCreateResponse201Status
+from .invitations_get_response_200 import InvitationsGetResponse200
+from .invitations_get_response_200_invited_by import InvitationsGetResponse200InvitedBy
+from .invitations_get_response_200_invited_by_type import (
+    InvitationsGetResponse200InvitedByType,
+)
+from .invitations_get_response_200_role import InvitationsGetResponse200Role
+from .invitations_get_response_200_status import InvitationsGetResponse200Status
+from .invitations_list_response_200 import InvitationsListResponse200
+from .invitations_list_response_200_data_item import InvitationsListResponse200DataItem
+from .invitations_list_response_200_data_item_invited_by import (
+    InvitationsListResponse200DataItemInvitedBy,
+)
+from .invitations_list_response_200_data_item_invited_by_type import (
+    InvitationsListResponse200DataItemInvitedByType,
+)
+from .invitations_list_response_200_data_item_role import (
+    InvitationsListResponse200DataItemRole,
+)
+from .invitations_list_response_200_data_item_status import (
+    InvitationsListResponse200DataItemStatus,
+)
 from .maintenance_windows_create_body import MaintenanceWindowsCreateBody
 from .maintenance_windows_create_response_201 import MaintenanceWindowsCreateResponse201
 from .maintenance_windows_create_response_201_current_type_0 import (
@@ -638,6 +680,10 @@ __all__ = (
     "ApiKeysListResponse200",
     "ApiKeysListResponse200DataItem",
     "ApiKeysListResponse200DataItemRole",
+    "AuthAcceptInvitationBody",
+    "AuthAcceptInvitationResponse200",
+    "AuthAcceptInvitationResponse200Org",
+    "AuthAcceptInvitationResponse200User",
     "AuthMagicLinkBody",
     "AuthMagicLinkResponse202",
     "AuthMagicLinkVerifyResponse200",
@@ -651,6 +697,10 @@ __all__ = (
     "AuthSignUpResponse201",
     "AuthSignUpResponse201Org",
     "AuthSignUpResponse201User",
+    "AuthSwitchOrgBody",
+    "AuthSwitchOrgResponse200",
+    "AuthSwitchOrgResponse200Org",
+    "AuthSwitchOrgResponse200User",
     "ChannelsCreateBody",
     "ChannelsCreateBodyEventTypesItem",
     "ChannelsCreateBodySignatureScheme",
@@ -768,6 +818,24 @@ __all__ = (
     "IncidentsResolveResponse200Status",
     "InvalidRequestError",
     "InvalidRequestErrorErrorsItem",
+    "InvitationsCreateBody",
+    "InvitationsCreateBodyRole",
+    "InvitationsCreateResponse201",
+    "InvitationsCreateResponse201InvitedBy",
+    "InvitationsCreateResponse201InvitedByType",
+    "InvitationsCreateResponse201Role",
+    "InvitationsCreateResponse201Status",
+    "InvitationsGetResponse200",
+    "InvitationsGetResponse200InvitedBy",
+    "InvitationsGetResponse200InvitedByType",
+    "InvitationsGetResponse200Role",
+    "InvitationsGetResponse200Status",
+    "InvitationsListResponse200",
+    "InvitationsListResponse200DataItem",
+    "InvitationsListResponse200DataItemInvitedBy",
+    "InvitationsListResponse200DataItemInvitedByType",
+    "InvitationsListResponse200DataItemRole",
+    "InvitationsListResponse200DataItemStatus",
     "MaintenanceWindowsCreateBody",
     "MaintenanceWindowsCreateResponse201",
     "MaintenanceWindowsCreateResponse201CurrentType0",
