@@ -7,6 +7,7 @@ import { LIMITS, type RouteRule } from '../rateLimit/policies';
 import { dashboardLimit, DASHBOARD_ROUTE_PREFIX } from '../dashboard/limits';
 import type { Route } from '../routing/route';
 import { API_KEY_ROUTES } from './apiKeys';
+import { AUDIT_LOG_ROUTES } from './auditLog';
 import { AUTH_ROUTES } from './auth';
 import { CHANNEL_ROUTES } from './channels';
 import { CHAT_ROUTES } from './chat';
@@ -36,6 +37,7 @@ export const API_ROUTES: readonly Route[] = [
   ...API_KEY_ROUTES,
   ...MEMBER_ROUTES,
   ...INVITATION_ROUTES,
+  ...AUDIT_LOG_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
   ...MAINTENANCE_ROUTES,

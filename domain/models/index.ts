@@ -4,6 +4,8 @@ export * from './user';
 export * from './membership';
 export * from './invitation';
 export * from './invitationUse';
+export * from './auditRecord';
+export * from './auditDay';
 export * from './migration';
 export * from './session';
 export * from './magicLink';

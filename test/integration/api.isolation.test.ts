@@ -80,6 +80,7 @@ describe('tenant isolation', () => {
     );
     expect(lists.map((op) => op.name).sort()).toEqual([
       'apiKeys.list',
+      'auditLog.list',
       'channels.list',
       'deliveries.list',
       'escalationPolicies.list',

@@ -187,6 +187,8 @@ describe('OpenAPI document', () => {
       headers: { authorization: '' },
     });
     await check('DELETE', '/api/v1/invitations/{id}', `/api/v1/invitations/${invited.body.id}`);
+    await check('GET', '/api/v1/audit-log', '/api/v1/audit-log?limit=5&action=invitations.create');
+    await check('GET', '/api/v1/audit-log', '/api/v1/audit-log?since=yesterday');
     await check('POST', '/api/auth/switch-org', '/api/auth/switch-org', {
       body: { org_id: owner.org.id },
       headers: { authorization: '', cookie: joined.headers.getSetCookie()[0].split(';')[0] },

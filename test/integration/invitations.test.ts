@@ -34,7 +34,9 @@ beforeAll(async () => {
   stack = await startStack({ now: clock.now, env: { SMTP_URL: testSmtpUrl(), TRUST_PROXY: 'true' } });
   org = await orgWithKey(stack, { orgName: 'Inviting' });
   owner = apiClient(stack, clock, org.headers);
-  const made = await owner('POST', '/api/v1/monitors', { body: { name: 'shared', type: 'http', url: 'https://a.example/' } });
+  const made = await owner('POST', '/api/v1/monitors', {
+    body: { name: 'shared', type: 'http', url: 'https://a.example/' },
+  });
   monitorId = made.body.id;
   const other = await orgWithKey(stack, { orgName: 'Elsewhere' });
   await apiClient(stack, clock, other.headers)('POST', '/api/v1/monitors', {

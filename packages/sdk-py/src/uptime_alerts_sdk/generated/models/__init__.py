@@ -9,6 +9,17 @@ from .api_keys_list_response_200_data_item import ApiKeysListResponse200DataItem
 from .api_keys_list_response_200_data_item_role import (
     ApiKeysListResponse200DataItemRole,
 )
+from .audit_log_list_response_200 import AuditLogListResponse200
+from .audit_log_list_response_200_data_item import AuditLogListResponse200DataItem
+from .audit_log_list_response_200_data_item_actor import (
+    AuditLogListResponse200DataItemActor,
+)
+from .audit_log_list_response_200_data_item_actor_type import (
+    AuditLogListResponse200DataItemActorType,
+)
+from .audit_log_list_response_200_data_item_changes import (
+    AuditLogListResponse200DataItemChanges,
+)
 from .auth_accept_invitation_body import AuthAcceptInvitationBody
 from .auth_accept_invitation_response_200 import AuthAcceptInvitationResponse200
 from .auth_accept_invitation_response_200_org import AuthAcceptInvitationResponse200Org
@@ -680,6 +691,11 @@ __all__ = (
     "ApiKeysListResponse200",
     "ApiKeysListResponse200DataItem",
     "ApiKeysListResponse200DataItemRole",
+    "AuditLogListResponse200",
+    "AuditLogListResponse200DataItem",
+    "AuditLogListResponse200DataItemActor",
+    "AuditLogListResponse200DataItemActorType",
+    "AuditLogListResponse200DataItemChanges",
     "AuthAcceptInvitationBody",
     "AuthAcceptInvitationResponse200",
     "AuthAcceptInvitationResponse200Org",
