@@ -4,6 +4,8 @@
  * role, regions, ids); anything else (a secret, a password, a URL that may hold a token, headers, a body, a
  * template, nested settings) is recorded as set without its value.
  */
+import { ownRecord } from '../ownKeys';
+
 const TEXT_KEPT = new Set([
   'name',
   'role',
@@ -31,14 +33,11 @@ const SECRET_NAME = /secret|password|token|key|auth|credential|signature|pin/i;
 
 export const NOT_RECORDED = '(set, not recorded)';
 
+/** The record's `changes` (a field named `__proto__` is a field like any other: see ownRecord). */
 export function recordedChanges(input: unknown): Record<string, unknown> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return {};
-  const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(input)) {
-    if (field === '_csrf') continue;
-    out[field] = kept(field, value) ? value : NOT_RECORDED;
-  }
-  return out;
+  const fields = Object.entries(input).filter(([field]) => field !== '_csrf');
+  return ownRecord(fields.map(([field, value]) => [field, kept(field, value) ? value : NOT_RECORDED] as const));
 }
 
 function kept(field: string, value: unknown): boolean {
