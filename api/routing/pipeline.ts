@@ -4,6 +4,7 @@
  * dispatcher tells 405 from 404); `dispatchRoute` then runs the matched route's guard, validation and handler.
  */
 import type { Context, Middleware } from 'koa';
+import { ForbiddenError } from '../../domain/errors';
 import { ownRecord } from '../../domain/ownKeys';
 import { MethodNotAllowedError } from '../httpErrors';
 import { readForm } from '../dashboard/forms';
@@ -57,7 +58,12 @@ export function dispatchRoute(deps: AppDeps): Middleware {
  */
 async function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<string, string>): Promise<void> {
   const auth = guard(route.auth, ctx, deps);
-  authorize(route, auth);
+  try {
+    authorize(route, auth);
+  } catch (err) {
+    if (route.refused && err instanceof ForbiddenError) return route.refused(ctx, err);
+    throw err;
+  }
   await handleRoute(route, ctx, deps, auth, params);
   await auditWrite(route, ctx, deps, auth, params);
 }

@@ -121,6 +121,13 @@ export class Invitations {
     }
   }
 
+  /** What an invitation link offers, before it is accepted (the same refusals as accepting). */
+  async preview(token: string): Promise<{ invitation: InvitationDoc; orgName: string }> {
+    const invitation = await this.usable(token);
+    const org = await this.deps.users.findOrg(invitation.org_id);
+    return { invitation, orgName: org?.name ?? 'an org' };
+  }
+
   /** The invitation of a token that can still be accepted; a clear refusal for an unknown, ended or expired one. */
   private async usable(token: string): Promise<InvitationDoc> {
     const invitation = await this.deps.store.findInvitationByToken(sha256Hex(token));
