@@ -4,6 +4,7 @@
  * Pages run newest first across day buckets, filters narrow them, and days past AUDIT_RETENTION_DAYS go. A
  * viewer key's MCP write tool is refused with a tool error naming the role it needs.
  */
+import { chatSignature } from '../../domain/auth/chatSignature';
 import { AuditRecord } from '../../domain/models';
 import { apiClient, orgWithKey, virtualClock } from '../support/client';
 import { DashboardClient } from '../support/dashboard';
@@ -166,6 +167,44 @@ it('audits a dashboard form as the signed-in user, without the secret it posted'
     changes: { name: 'from the page' },
   });
   expect(JSON.stringify(record)).not.toContain(secret);
+});
+
+it('shows who acknowledged and resolved an incident: an API key, a user, a chat user', async () => {
+  const { org, owner, call, keyId } = await keyed('responder');
+  const monitorId = (
+    await owner('POST', '/api/v1/monitors', { body: { name: 'inc', type: 'http', url: 'https://inc.example/' } })
+  ).body.id;
+  const failure = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer' };
+  const open = () => stack.services.lifecycle.open({ monitorId, failingRegions: ['fra1', 'iad1'], check: failure });
+  const first = (await open()).incident._id;
+  const acked = await call('POST', `/api/v1/incidents/${first}/acknowledge`);
+  expect(acked.body.acknowledged_by).toEqual({ type: 'api_key', id: keyId, name: 'responder key' });
+  const resolved = await owner('POST', `/api/v1/incidents/${first}/resolve`);
+  expect(resolved.body).toMatchObject({
+    acknowledged_by: { type: 'api_key', id: keyId },
+    resolved_by: { type: 'user', id: org.session.user.id, name: org.session.user.email },
+  });
+  const second = (await open()).incident._id;
+  const raw = JSON.stringify({ incident_id: second, user: 'ana (chat)' });
+  const ts = String(Math.floor(clock.now() / 1000));
+  const chat = await stack.http('POST', '/api/integrations/chat/acknowledge', {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-chat-timestamp': ts,
+      'x-chat-signature': chatSignature(stack.config.chatSigningSecret, ts, raw),
+    },
+  });
+  expect(chat.status).toBe(200);
+  expect((await owner('GET', `/api/v1/incidents/${second}`)).body.acknowledged_by).toEqual({
+    type: 'chat',
+    id: 'ana (chat)',
+    name: 'ana (chat)',
+  });
+  const byChat = await allRecords(owner, `&resource_id=${second}`);
+  expect(byChat.map((r) => [r.action, r.actor.type, r.actor.name])).toEqual([
+    ['chat.acknowledge', 'chat', 'ana (chat)'],
+  ]);
 });
 
 it('pages newest first across day buckets, filters by action and time, and drops days past the retention', async () => {

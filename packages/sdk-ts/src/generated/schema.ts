@@ -3055,6 +3055,14 @@ export interface operations {
                     "application/json": {
                         incident: {
                             acknowledged_at: string | null;
+                            /** @description Who acknowledged it: a user, an API key or a chat user. */
+                            acknowledged_by: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            } | null;
                             check: {
                                 last_error_class: string | null;
                                 last_error_message: string | null;
@@ -3069,6 +3077,14 @@ export interface operations {
                             /** Format: date-time */
                             opened_at: string;
                             resolved_at: string | null;
+                            /** @description Who resolved it; null when the monitor recovered by itself. */
+                            resolved_by: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            } | null;
                             /** @enum {string} */
                             status: "open" | "acknowledged" | "resolved";
                             /** Format: date-time */
@@ -6478,6 +6494,14 @@ export interface operations {
                     "application/json": {
                         data: {
                             acknowledged_at: string | null;
+                            /** @description Who acknowledged it: a user, an API key or a chat user. */
+                            acknowledged_by: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            } | null;
                             check: {
                                 last_error_class: string | null;
                                 last_error_message: string | null;
@@ -6492,6 +6516,14 @@ export interface operations {
                             /** Format: date-time */
                             opened_at: string;
                             resolved_at: string | null;
+                            /** @description Who resolved it; null when the monitor recovered by itself. */
+                            resolved_by: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            } | null;
                             /** @enum {string} */
                             status: "open" | "acknowledged" | "resolved";
                             /** Format: date-time */
@@ -6595,6 +6627,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         acknowledged_at: string | null;
+                        /** @description Who acknowledged it: a user, an API key or a chat user. */
+                        acknowledged_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         check: {
                             last_error_class: string | null;
                             last_error_message: string | null;
@@ -6653,6 +6693,14 @@ export interface operations {
                         /** Format: date-time */
                         opened_at: string;
                         resolved_at: string | null;
+                        /** @description Who resolved it; null when the monitor recovered by itself. */
+                        resolved_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         /** @enum {string} */
                         status: "open" | "acknowledged" | "resolved";
                         /** Format: date-time */
@@ -6763,6 +6811,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         acknowledged_at: string | null;
+                        /** @description Who acknowledged it: a user, an API key or a chat user. */
+                        acknowledged_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         check: {
                             last_error_class: string | null;
                             last_error_message: string | null;
@@ -6777,6 +6833,14 @@ export interface operations {
                         /** Format: date-time */
                         opened_at: string;
                         resolved_at: string | null;
+                        /** @description Who resolved it; null when the monitor recovered by itself. */
+                        resolved_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         /** @enum {string} */
                         status: "open" | "acknowledged" | "resolved";
                         /** Format: date-time */
@@ -6905,6 +6969,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         acknowledged_at: string | null;
+                        /** @description Who acknowledged it: a user, an API key or a chat user. */
+                        acknowledged_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         check: {
                             last_error_class: string | null;
                             last_error_message: string | null;
@@ -6919,6 +6991,14 @@ export interface operations {
                         /** Format: date-time */
                         opened_at: string;
                         resolved_at: string | null;
+                        /** @description Who resolved it; null when the monitor recovered by itself. */
+                        resolved_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         /** @enum {string} */
                         status: "open" | "acknowledged" | "resolved";
                         /** Format: date-time */

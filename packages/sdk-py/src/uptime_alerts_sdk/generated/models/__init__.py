@@ -91,11 +91,23 @@ from .channels_update_response_200_type import ChannelsUpdateResponse200Type
 from .chat_acknowledge_body import ChatAcknowledgeBody
 from .chat_acknowledge_response_200 import ChatAcknowledgeResponse200
 from .chat_acknowledge_response_200_incident import ChatAcknowledgeResponse200Incident
+from .chat_acknowledge_response_200_incident_acknowledged_by_type_0 import (
+    ChatAcknowledgeResponse200IncidentAcknowledgedByType0,
+)
+from .chat_acknowledge_response_200_incident_acknowledged_by_type_0_type import (
+    ChatAcknowledgeResponse200IncidentAcknowledgedByType0Type,
+)
 from .chat_acknowledge_response_200_incident_check import (
     ChatAcknowledgeResponse200IncidentCheck,
 )
 from .chat_acknowledge_response_200_incident_failing_regions_item import (
     ChatAcknowledgeResponse200IncidentFailingRegionsItem,
+)
+from .chat_acknowledge_response_200_incident_resolved_by_type_0 import (
+    ChatAcknowledgeResponse200IncidentResolvedByType0,
+)
+from .chat_acknowledge_response_200_incident_resolved_by_type_0_type import (
+    ChatAcknowledgeResponse200IncidentResolvedByType0Type,
 )
 from .chat_acknowledge_response_200_incident_status import (
     ChatAcknowledgeResponse200IncidentStatus,
@@ -180,16 +192,34 @@ from .heartbeats_ingest_response_200 import HeartbeatsIngestResponse200
 from .heartbeats_start_post_response_200 import HeartbeatsStartPostResponse200
 from .heartbeats_start_response_200 import HeartbeatsStartResponse200
 from .incidents_acknowledge_response_200 import IncidentsAcknowledgeResponse200
+from .incidents_acknowledge_response_200_acknowledged_by_type_0 import (
+    IncidentsAcknowledgeResponse200AcknowledgedByType0,
+)
+from .incidents_acknowledge_response_200_acknowledged_by_type_0_type import (
+    IncidentsAcknowledgeResponse200AcknowledgedByType0Type,
+)
 from .incidents_acknowledge_response_200_check import (
     IncidentsAcknowledgeResponse200Check,
 )
 from .incidents_acknowledge_response_200_failing_regions_item import (
     IncidentsAcknowledgeResponse200FailingRegionsItem,
 )
+from .incidents_acknowledge_response_200_resolved_by_type_0 import (
+    IncidentsAcknowledgeResponse200ResolvedByType0,
+)
+from .incidents_acknowledge_response_200_resolved_by_type_0_type import (
+    IncidentsAcknowledgeResponse200ResolvedByType0Type,
+)
 from .incidents_acknowledge_response_200_status import (
     IncidentsAcknowledgeResponse200Status,
 )
 from .incidents_get_response_200 import IncidentsGetResponse200
+from .incidents_get_response_200_acknowledged_by_type_0 import (
+    IncidentsGetResponse200AcknowledgedByType0,
+)
+from .incidents_get_response_200_acknowledged_by_type_0_type import (
+    IncidentsGetResponse200AcknowledgedByType0Type,
+)
 from .incidents_get_response_200_check import IncidentsGetResponse200Check
 from .incidents_get_response_200_deliveries_item import (
     IncidentsGetResponse200DeliveriesItem,
@@ -213,23 +243,53 @@ from .incidents_get_response_200_events_item_type import (
 from .incidents_get_response_200_failing_regions_item import (
     IncidentsGetResponse200FailingRegionsItem,
 )
+from .incidents_get_response_200_resolved_by_type_0 import (
+    IncidentsGetResponse200ResolvedByType0,
+)
+from .incidents_get_response_200_resolved_by_type_0_type import (
+    IncidentsGetResponse200ResolvedByType0Type,
+)
 from .incidents_get_response_200_status import IncidentsGetResponse200Status
 from .incidents_list_response_200 import IncidentsListResponse200
 from .incidents_list_response_200_data_item import IncidentsListResponse200DataItem
+from .incidents_list_response_200_data_item_acknowledged_by_type_0 import (
+    IncidentsListResponse200DataItemAcknowledgedByType0,
+)
+from .incidents_list_response_200_data_item_acknowledged_by_type_0_type import (
+    IncidentsListResponse200DataItemAcknowledgedByType0Type,
+)
 from .incidents_list_response_200_data_item_check import (
     IncidentsListResponse200DataItemCheck,
 )
 from .incidents_list_response_200_data_item_failing_regions_item import (
     IncidentsListResponse200DataItemFailingRegionsItem,
 )
+from .incidents_list_response_200_data_item_resolved_by_type_0 import (
+    IncidentsListResponse200DataItemResolvedByType0,
+)
+from .incidents_list_response_200_data_item_resolved_by_type_0_type import (
+    IncidentsListResponse200DataItemResolvedByType0Type,
+)
 from .incidents_list_response_200_data_item_status import (
     IncidentsListResponse200DataItemStatus,
 )
 from .incidents_list_status import IncidentsListStatus
 from .incidents_resolve_response_200 import IncidentsResolveResponse200
+from .incidents_resolve_response_200_acknowledged_by_type_0 import (
+    IncidentsResolveResponse200AcknowledgedByType0,
+)
+from .incidents_resolve_response_200_acknowledged_by_type_0_type import (
+    IncidentsResolveResponse200AcknowledgedByType0Type,
+)
 from .incidents_resolve_response_200_check import IncidentsResolveResponse200Check
 from .incidents_resolve_response_200_failing_regions_item import (
     IncidentsResolveResponse200FailingRegionsItem,
+)
+from .incidents_resolve_response_200_resolved_by_type_0 import (
+    IncidentsResolveResponse200ResolvedByType0,
+)
+from .incidents_resolve_response_200_resolved_by_type_0_type import (
+    IncidentsResolveResponse200ResolvedByType0Type,
 )
 from .incidents_resolve_response_200_status import IncidentsResolveResponse200Status
 from .invalid_request_error import InvalidRequestError
@@ -747,8 +807,12 @@ __all__ = (
     "ChatAcknowledgeBody",
     "ChatAcknowledgeResponse200",
     "ChatAcknowledgeResponse200Incident",
+    "ChatAcknowledgeResponse200IncidentAcknowledgedByType0",
+    "ChatAcknowledgeResponse200IncidentAcknowledgedByType0Type",
     "ChatAcknowledgeResponse200IncidentCheck",
     "ChatAcknowledgeResponse200IncidentFailingRegionsItem",
+    "ChatAcknowledgeResponse200IncidentResolvedByType0",
+    "ChatAcknowledgeResponse200IncidentResolvedByType0Type",
     "ChatAcknowledgeResponse200IncidentStatus",
     "DeliveriesGetResponse200",
     "DeliveriesGetResponse200AttemptsItem",
@@ -808,10 +872,16 @@ __all__ = (
     "HeartbeatsStartPostResponse200",
     "HeartbeatsStartResponse200",
     "IncidentsAcknowledgeResponse200",
+    "IncidentsAcknowledgeResponse200AcknowledgedByType0",
+    "IncidentsAcknowledgeResponse200AcknowledgedByType0Type",
     "IncidentsAcknowledgeResponse200Check",
     "IncidentsAcknowledgeResponse200FailingRegionsItem",
+    "IncidentsAcknowledgeResponse200ResolvedByType0",
+    "IncidentsAcknowledgeResponse200ResolvedByType0Type",
     "IncidentsAcknowledgeResponse200Status",
     "IncidentsGetResponse200",
+    "IncidentsGetResponse200AcknowledgedByType0",
+    "IncidentsGetResponse200AcknowledgedByType0Type",
     "IncidentsGetResponse200Check",
     "IncidentsGetResponse200DeliveriesItem",
     "IncidentsGetResponse200DeliveriesItemAttemptsItem",
@@ -821,16 +891,26 @@ __all__ = (
     "IncidentsGetResponse200EventsItemPayload",
     "IncidentsGetResponse200EventsItemType",
     "IncidentsGetResponse200FailingRegionsItem",
+    "IncidentsGetResponse200ResolvedByType0",
+    "IncidentsGetResponse200ResolvedByType0Type",
     "IncidentsGetResponse200Status",
     "IncidentsListResponse200",
     "IncidentsListResponse200DataItem",
+    "IncidentsListResponse200DataItemAcknowledgedByType0",
+    "IncidentsListResponse200DataItemAcknowledgedByType0Type",
     "IncidentsListResponse200DataItemCheck",
     "IncidentsListResponse200DataItemFailingRegionsItem",
+    "IncidentsListResponse200DataItemResolvedByType0",
+    "IncidentsListResponse200DataItemResolvedByType0Type",
     "IncidentsListResponse200DataItemStatus",
     "IncidentsListStatus",
     "IncidentsResolveResponse200",
+    "IncidentsResolveResponse200AcknowledgedByType0",
+    "IncidentsResolveResponse200AcknowledgedByType0Type",
     "IncidentsResolveResponse200Check",
     "IncidentsResolveResponse200FailingRegionsItem",
+    "IncidentsResolveResponse200ResolvedByType0",
+    "IncidentsResolveResponse200ResolvedByType0Type",
     "IncidentsResolveResponse200Status",
     "InvalidRequestError",
     "InvalidRequestErrorErrorsItem",
