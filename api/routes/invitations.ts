@@ -33,7 +33,8 @@ export const INVITATION_ROUTES = [
     auth: 'org',
     body: CreateInvitationBody,
     doc: {
-      summary: 'Invite an e-mail address with a role (inviting an owner needs `owner`); mails a link valid 7 days, once',
+      summary:
+        'Invite an e-mail address with a role (inviting an owner needs `owner`); mails a link valid 7 days, once',
       tag,
       errors: { 409: 'The address belongs to a member already' },
       responses: { 201: ok(InvitationOut, 'Created; the link is mailed') },

@@ -71,7 +71,10 @@ export interface ApiKeyStore {
   writeLastUse(keyId: string, at: Date): Promise<void>;
 }
 
-export type NewInvitation = Pick<InvitationDoc, 'org_id' | 'email' | 'role' | 'token_hash' | 'invited_by' | 'expires_at'>;
+export type NewInvitation = Pick<
+  InvitationDoc,
+  'org_id' | 'email' | 'role' | 'token_hash' | 'invited_by' | 'expires_at'
+>;
 
 /** Invitations and how each ended (domain/accounts/invitations.ts). */
 export interface InvitationStore {
