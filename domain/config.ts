@@ -73,6 +73,8 @@ export interface Config {
   sessionTtlSec: number;
   /** DELIVERY_RETENTION_DAYS: how long deliveries and their attempt records are kept (whole days; docs/delivery-operations.md). */
   deliveryRetentionDays: number;
+  /** AUDIT_RETENTION_DAYS: how long audit records are kept (whole days; docs/teams.md). */
+  auditRetentionDays: number;
   probing: ProbingConfig;
   /** Hard cap on rate-limit buckets held in memory (least recently used dropped beyond it). */
   rateLimitMaxBuckets: number;
@@ -194,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     fanOutConcurrency: r.int('FAN_OUT_CONCURRENCY', 6, 1, 256),
     sessionTtlSec: r.int('SESSION_TTL_SEC', 14 * 86400, 1, 365 * 86400),
     deliveryRetentionDays: r.int('DELIVERY_RETENTION_DAYS', 90, 1, 400),
+    auditRetentionDays: r.int('AUDIT_RETENTION_DAYS', 400, 1, 3650),
     probing: {
       heartbeatSweepMs: r.int('HEARTBEAT_SWEEP_MS', 5_000, 20, 600_000),
       monitorSyncMs: r.int('MONITOR_SYNC_MS', 2_000, 20, 600_000),

@@ -1,6 +1,8 @@
 /** Builds once per process the domain services that routes, probers and the CLI share, and their background sweeps. */
 import { createAccountServices, type AccountServices } from './accounts/accountServices';
 import { createMongoAccountStores } from './accounts/mongoStores';
+import { AuditLog } from './audit/auditLog';
+import { createMongoAuditStore } from './audit/mongoStores';
 import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
 import type { Config } from './config';
@@ -67,6 +69,8 @@ import type { TemporalHandle } from './temporal';
 export interface Services extends AccountServices {
   now: () => number;
   lifecycle: IncidentLifecycle;
+  /** Who changed what: one record per accepted write (api/routing/audit.ts appends). */
+  auditLog: AuditLog;
   /** Incident lists and pages (with events and deliveries), scoped by org. */
   incidents: IncidentQueries;
   /** Delivery lists and one delivery with its attempts, scoped by org. */
@@ -248,6 +252,10 @@ export function createServices(deps: ServiceDeps): Services {
     log,
   });
   loops.every('delivery-log-retention', 600_000, (signal) => logRetention.sweep(signal));
+  const auditLog = new AuditLog(createMongoAuditStore(), now, config.auditRetentionDays, log);
+  loops.every('audit-log-retention', 600_000, async () => {
+    await auditLog.sweep();
+  });
   loops.every('delivery-log-backfill', 5_000, () => logRetention.backfill());
   loops.every('region-probers', probing.regionSyncMs, () => probing.tick('regions'));
   const metricsStore = createMongoMetricsStore();
@@ -258,6 +266,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   return {
     ...accountServices,
+    auditLog,
     now,
     lifecycle,
     incidents: new IncidentQueries(createMongoIncidentReadStore(), deliveries),

@@ -14,7 +14,7 @@ export const Email = z
   .max(254)
   .refine((e) => e.indexOf('@') <= 64, 'must have at most 64 characters before the @')
   .toLowerCase();
-const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
+export const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
 export const OrgSlug = z
   .string()
   .regex(ORG_SLUG_PATTERN, 'must be 1-63 lower-case letters, digits or hyphens, not starting or ending with a hyphen');

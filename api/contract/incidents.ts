@@ -38,6 +38,12 @@ export function deliveryFilterOf(q: Omit<z.infer<typeof DeliveryListQuery>, 'lim
   return { ...rest, since: since ? new Date(since) : undefined, until: until ? new Date(until) : undefined };
 }
 
+const IncidentActorOut = z.object({
+  type: z.enum(['user', 'api_key', 'chat']),
+  id: z.string(),
+  name: z.string().describe("A user's e-mail, a key's name, or the chat user's name."),
+});
+
 export const IncidentOut = z.object({
   id: Uuid,
   monitor_id: Uuid,
@@ -45,6 +51,8 @@ export const IncidentOut = z.object({
   opened_at: Timestamp,
   acknowledged_at: NullableTimestamp,
   resolved_at: NullableTimestamp,
+  acknowledged_by: IncidentActorOut.nullable().describe('Who acknowledged it: a user, an API key or a chat user.'),
+  resolved_by: IncidentActorOut.nullable().describe('Who resolved it; null when the monitor recovered by itself.'),
   duration_sec: z.number().int().nullable(),
   failing_regions: z.array(Region),
   check: z.object({
@@ -111,6 +119,8 @@ export function presentIncident(i: IncidentDoc): z.infer<typeof IncidentOut> {
     opened_at: iso(i.opened_at)!,
     acknowledged_at: iso(i.acknowledged_at),
     resolved_at: iso(resolvedAt),
+    acknowledged_by: i.acknowledged_by ?? null,
+    resolved_by: i.resolved_by ?? null,
     duration_sec: durationSec(i.opened_at, resolvedAt),
     failing_regions: i.failing_regions,
     check: {

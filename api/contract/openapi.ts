@@ -22,13 +22,14 @@ export interface Operation {
   path: string;
 }
 
-const SECURITY: Record<Exclude<Auth, 'session'>, Json[]> = {
+const SECURITY: Record<Auth, Json[]> = {
   none: [],
   org: [{ bearerKey: [] }, { sessionCookie: [] }],
   key: [{ bearerKey: [] }],
   prober: [{ proberToken: [] }],
   chat: [{ chatSignature: [], chatTimestamp: [] }],
   heartbeatToken: [],
+  session: [{ sessionCookie: [] }],
 };
 
 /** Every method of every route that has a `doc`, as documented. */
@@ -177,7 +178,7 @@ function operation(op: Operation, operationId: string, opts: { minIntervalSec: n
     ...(op.route.role && { description: `Needs the \`${op.route.role}\` role or above.` }),
     'x-route-name': op.route.name,
     ...(op.route.role && { 'x-required-role': op.route.role }),
-    security: SECURITY[op.route.auth as Exclude<Auth, 'session'>],
+    security: SECURITY[op.route.auth],
     ...(parameters.length > 0 && { parameters }),
     ...(op.route.body && {
       requestBody: { required: true, content: { 'application/json': { schema: bodySchema(op, opts) } } },

@@ -18,7 +18,8 @@ export async function readForm(ctx: Context): Promise<FormData> {
   if (body.length === 0) return new URLSearchParams();
   if (!ctx.is('application/x-www-form-urlencoded'))
     throw new UnsupportedMediaTypeError('Dashboard forms are posted as application/x-www-form-urlencoded.');
-  return new URLSearchParams(body.toString('utf8'));
+  ctx.state.form = new URLSearchParams(body.toString('utf8'));
+  return ctx.state.form;
 }
 
 /**

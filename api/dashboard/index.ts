@@ -10,12 +10,15 @@ import { NotFoundError } from '../../domain/errors';
 import type { AppDeps } from '../deps';
 import { paramsOf } from '../routing/pipeline';
 import type { Route } from '../routing/route';
+import { registerAuditLogPage } from './pages/auditLog';
 import { registerAuthPages } from './pages/auth';
 import { registerChannelPages } from './pages/channels';
 import { registerDeliveryPages } from './pages/deliveries';
 import { registerEscalationPolicyPages } from './pages/escalationPolicies';
 import { registerIncidentPages } from './pages/incidents';
+import { registerInvitationAcceptPages } from './pages/invitationAccept';
 import { registerMaintenancePages } from './pages/maintenance';
+import { registerMemberPages } from './pages/members';
 import { registerMonitorForms } from './pages/monitorForms';
 import { registerMonitorPages } from './pages/monitors';
 import { registerSettingsPages } from './pages/settings';
@@ -37,6 +40,9 @@ export function dashboardRoutes(deps: AppDeps): Route[] {
   registerMaintenancePages(d);
   registerEscalationPolicyPages(d);
   registerSettingsPages(d);
+  registerInvitationAcceptPages(d); // `/app/invitations/accept` before `/app/invitations/:id/revoke`
+  registerMemberPages(d);
+  registerAuditLogPage(d);
   notFoundPage(d);
   return d.routes;
 }

@@ -39,7 +39,7 @@ export interface LayoutInfo {
   /** Nav entry to mark as current (`monitors`, `incidents`, ...); none on the sign-in pages. */
   nav?: string;
   /** Workspace and user shown in the header when signed in. */
-  account?: { orgName: string; email: string; role: string };
+  account?: { orgName: string; email: string; role: string; orgs?: { id: string; name: string; current: boolean }[] };
   /** What the signed-in user's role may do; views read it as `can` to hide buttons it would refuse. */
   can?: Record<string, boolean>;
 }

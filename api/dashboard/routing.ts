@@ -59,18 +59,26 @@ export function open(
       limit: dashboardLimit(fullName),
       role,
       doc: null,
+      refused: (ctx, refusal) => refusedPage(d, ctx, refusal),
       handle: ({ ctx, auth }) => handle(ctx, auth),
     }),
   );
 }
 
-/** A page of the signed-in area. */
-export function page(d: Dashboard, name: string, path: string, handler: PageHandler): void {
-  open(d, 'get', name, path, async (ctx, session) => {
-    const user = await signedIn(d, session);
-    if (!user) return toSignIn(ctx);
-    await showingErrors(d, ctx, user, () => handler(ctx, user));
-  });
+/** A page of the signed-in area; `role`: the least role it needs (default `viewer`, as any read). */
+export function page(d: Dashboard, name: string, path: string, handler: PageHandler, role?: Role): void {
+  open(
+    d,
+    'get',
+    name,
+    path,
+    async (ctx, session) => {
+      const user = await signedIn(d, session);
+      if (!user) return toSignIn(ctx);
+      await showingErrors(d, ctx, user, () => handler(ctx, user));
+    },
+    role,
+  );
 }
 
 /**
@@ -133,15 +141,33 @@ function toSignIn(ctx: Context): void {
   seeOther(ctx, `/app/sign-in?${expired ? 'expired=1' : 'signed_out=1'}${next}`);
 }
 
+/**
+ * A page for a request its role refuses (the route table's check, before the handler): 403 saying which role it
+ * needs and which the user has, with the navigation, never the API's JSON.
+ */
+async function refusedPage(d: Dashboard, ctx: Context, refusal: ForbiddenError): Promise<void> {
+  const auth = ctx.state.auth;
+  const user = await signedIn(d, auth?.kind === 'session' ? auth : null);
+  if (!user) return toSignIn(ctx);
+  const required = (refusal.extra as { required_role?: string }).required_role;
+  d.render.page(ctx, 'forbidden', user.layout('Not allowed'), { required, role: user.role }, 403);
+}
+
 async function signedIn(d: Dashboard, auth: SessionCaller | null): Promise<SignedIn | null> {
   if (!auth) return null;
-  const { accounts } = d.deps.services;
-  const [org, user] = await Promise.all([
+  const { accounts, members } = d.deps.services;
+  const [org, user, memberships] = await Promise.all([
     accounts.loadOrg(auth.orgId).catch(() => null),
     accounts.loadUser(auth.userId),
+    members.orgsOf(auth.userId),
   ]);
   if (!org || !user) return null;
-  const account = { orgName: org.name, email: user.email, role: auth.role };
+  const account = {
+    orgName: org.name,
+    email: user.email,
+    role: auth.role,
+    orgs: await orgChoices(d, memberships, auth.orgId),
+  };
   return {
     orgId: auth.orgId,
     userId: auth.userId,
@@ -150,6 +176,19 @@ async function signedIn(d: Dashboard, auth: SessionCaller | null): Promise<Signe
     role: auth.role,
     layout: (title, nav) => ({ title, nav, account, can: abilitiesOf(auth.role) }),
   };
+}
+
+/** The orgs the header's switcher offers (a user belongs to a handful); none when there is only one. */
+async function orgChoices(
+  d: Dashboard,
+  memberships: { org_id: string }[],
+  currentId: string,
+): Promise<{ id: string; name: string; current: boolean }[]> {
+  if (memberships.length < 2) return [];
+  const orgs = await Promise.all(memberships.map((m) => d.deps.services.accounts.loadOrg(m.org_id).catch(() => null)));
+  return orgs
+    .flatMap((o) => (o ? [{ id: o._id, name: o.name, current: o._id === currentId }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** What a role may do, by the names the views test (`{{#if can.respond}}`): the routes' roles, in the views' words. */

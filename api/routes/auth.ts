@@ -23,7 +23,8 @@ import { route } from '../routing/route';
 const tag = 'Auth';
 const SOCIAL_METHODS = ['GET', 'HEAD', 'POST'];
 
-async function signIn(ctx: Context, deps: AppDeps, status: number, user: UserDoc, org: OrgDoc): Promise<void> {
+/** Starts a session on `org` and answers `{user, org}` with its cookie. */
+export async function signIn(ctx: Context, deps: AppDeps, status: number, user: UserDoc, org: OrgDoc): Promise<void> {
   const { token, expiresAt } = await deps.services.sessions.start({ _id: user._id, org_id: org._id });
   ctx.append('Set-Cookie', sessionCookie(deps.config, token, expiresAt));
   ctx.set('Cache-Control', 'no-store');

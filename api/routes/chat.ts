@@ -24,8 +24,15 @@ export const CHAT_ROUTES = [
     },
     async handle({ ctx, deps, body }) {
       const orgId = await deps.services.incidents.orgOf(body.incident_id);
-      const incident = await deps.services.lifecycle.acknowledge(orgId, body.incident_id);
+      const name = body.user ?? 'chat user';
+      const by = { type: 'chat' as const, id: name, name };
+      const incident = await deps.services.lifecycle.acknowledge(orgId, body.incident_id, undefined, by);
       deps.log.info('incident acknowledged from chat', { incident_id: body.incident_id, user: body.user });
+      // Signed by the chat tool, not by a key or session: the pipeline's audit does not know its org, so it is here.
+      const entry = { orgId, actor: by, action: 'chat.acknowledge', resourceId: body.incident_id, input: {} };
+      await deps.services.auditLog
+        .append({ ...entry, ip: ctx.ip || null })
+        .catch((err: Error) => deps.log.warn('audit record not written', { error: err.message }));
       ctx.body = { incident: presentIncident(incident) };
     },
   }),

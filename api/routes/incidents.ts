@@ -9,6 +9,7 @@ import {
 } from '../contract/incidents';
 import { pageOf, toListBody } from '../contract/pagination';
 import { ok } from '../contract/responses';
+import { actorOf } from '../routing/audit';
 import { route } from '../routing/route';
 
 const tag = 'Incidents';
@@ -52,7 +53,8 @@ export const INCIDENT_ROUTES = [
       responses: { 200: ok(IncidentOut) },
     },
     async handle({ ctx, deps, auth, params }) {
-      ctx.body = presentIncident(await deps.services.lifecycle.acknowledge(auth.orgId, params.id));
+      const by = actorOf(auth);
+      ctx.body = presentIncident(await deps.services.lifecycle.acknowledge(auth.orgId, params.id, undefined, by));
     },
   }),
   route({
@@ -68,7 +70,8 @@ export const INCIDENT_ROUTES = [
       responses: { 200: ok(IncidentOut) },
     },
     async handle({ ctx, deps, auth, params }) {
-      ctx.body = presentIncident(await deps.services.lifecycle.resolve(auth.orgId, params.id));
+      const by = actorOf(auth);
+      ctx.body = presentIncident(await deps.services.lifecycle.resolve(auth.orgId, params.id, undefined, by));
     },
   }),
 ];

@@ -7,6 +7,7 @@ import { LIMITS, type RouteRule } from '../rateLimit/policies';
 import { dashboardLimit, DASHBOARD_ROUTE_PREFIX } from '../dashboard/limits';
 import type { Route } from '../routing/route';
 import { API_KEY_ROUTES } from './apiKeys';
+import { AUDIT_LOG_ROUTES } from './auditLog';
 import { AUTH_ROUTES } from './auth';
 import { CHANNEL_ROUTES } from './channels';
 import { CHAT_ROUTES } from './chat';
@@ -16,6 +17,7 @@ import { ESCALATION_POLICY_ROUTES } from './escalationPolicies';
 import { HEALTH_ROUTES } from './health';
 import { HEARTBEAT_ROUTES } from './heartbeats';
 import { INCIDENT_ROUTES } from './incidents';
+import { INVITATION_ROUTES } from './invitations';
 import { MAINTENANCE_ROUTES } from './maintenanceWindows';
 import { MCP_ROUTES } from './mcp';
 import { MEMBER_ROUTES } from './members';
@@ -34,6 +36,8 @@ export const API_ROUTES: readonly Route[] = [
   ...AUTH_ROUTES,
   ...API_KEY_ROUTES,
   ...MEMBER_ROUTES,
+  ...INVITATION_ROUTES,
+  ...AUDIT_LOG_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
   ...MAINTENANCE_ROUTES,

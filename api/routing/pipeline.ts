@@ -4,6 +4,7 @@
  * dispatcher tells 405 from 404); `dispatchRoute` then runs the matched route's guard, validation and handler.
  */
 import type { Context, Middleware } from 'koa';
+import { ForbiddenError } from '../../domain/errors';
 import { ownRecord } from '../../domain/ownKeys';
 import { MethodNotAllowedError } from '../httpErrors';
 import { readForm } from '../dashboard/forms';
@@ -11,6 +12,7 @@ import { IdParams } from '../contract/common';
 import { rejectNul } from '../contract/nulFree';
 import { parseInput } from '../contract/parse';
 import type { AppDeps } from '../deps';
+import { auditWrite } from './audit';
 import { authorize, guard } from './guards';
 import type { RouteMatch, RouteMatcher } from './matcher';
 import type { Route } from './route';
@@ -49,13 +51,30 @@ export function dispatchRoute(deps: AppDeps): Middleware {
 }
 
 /**
- * Guard, then path, query and JSON body validation, then the handler with what they produced. A route that reads
+ * Guard, then path, query and JSON body validation, then the handler with what they produced, then the audit
+ * record of a write that succeeded. A route that reads
  * its own input (`reads: 'own'`) validates it itself. Every path parameter (a heartbeat token, a status page's slug)
  * reaches a filter, so none may hold U+0000 either.
  */
 async function runRoute(route: Route, ctx: Context, deps: AppDeps, params: Record<string, string>): Promise<void> {
   const auth = guard(route.auth, ctx, deps);
-  authorize(route, auth);
+  try {
+    authorize(route, auth);
+  } catch (err) {
+    if (route.refused && err instanceof ForbiddenError) return route.refused(ctx, err);
+    throw err;
+  }
+  await handleRoute(route, ctx, deps, auth, params);
+  await auditWrite(route, ctx, deps, auth, params);
+}
+
+async function handleRoute(
+  route: Route,
+  ctx: Context,
+  deps: AppDeps,
+  auth: ReturnType<typeof guard>,
+  params: Record<string, string>,
+): Promise<void> {
   if (route.reads === 'own') return route.handle({ ctx, deps, auth, params, query: undefined, body: undefined });
   rejectNul(params, 'path');
   if (params.id !== undefined) parseInput(IdParams, { id: params.id }, 'path');

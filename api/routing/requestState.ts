@@ -10,6 +10,8 @@ declare module 'koa' {
     route?: RouteMatch;
     auth?: AuthContext;
     rawBody?: Buffer;
+    /** A dashboard form as read (api/dashboard/forms.ts), for the audit record of the write it makes. */
+    form?: URLSearchParams;
   }
 }
 

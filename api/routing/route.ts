@@ -7,6 +7,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Role } from '../../domain/accounts/roles';
 import type { AuthContext } from '../../domain/auth/authContext';
+import type { ForbiddenError } from '../../domain/errors';
 import { LIMITS, type LimitClass } from '../rateLimit/policies';
 import type { MoreProblems } from '../contract/parse';
 import type { AppDeps } from '../deps';
@@ -108,8 +109,12 @@ export interface RouteSpec<A extends Auth, Q extends z.ZodObject | undefined, B 
   role?: A extends 'org' | 'key' | 'session' ? Role : never;
   /** Null: not part of the OpenAPI document. */
   doc: RouteDoc | null;
+  /** How a refusal by role is answered when not as the JSON envelope (a dashboard page: an HTML page). */
+  refused?: RefusalPage;
   handle(call: RouteCall<A, Out<Q>, Out<B>>): Promise<void>;
 }
+
+export type RefusalPage = (ctx: Context, refusal: ForbiddenError) => Promise<void>;
 
 /** A table entry, its input types erased (the dispatcher validates before it calls `handle`). */
 export interface Route {
@@ -125,6 +130,7 @@ export interface Route {
   /** The least role needed (see RouteSpec.role); null for routes no org caller uses. */
   role: Role | null;
   doc: RouteDoc | null;
+  refused?: RefusalPage;
   handle(call: RouteCall<Auth, unknown, unknown>): Promise<void>;
 }
 

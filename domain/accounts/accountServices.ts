@@ -13,14 +13,17 @@ import type { ContactMessageStore } from '../contact/stores';
 import type { Logger } from '../logger';
 import { Accounts } from './accounts';
 import { ApiKeys } from './apiKeys';
+import { Invitations } from './invitations';
 import { Members } from './members';
-import type { AccountStore, ApiKeyStore, MembershipStore } from './stores';
+import type { AccountStore, ApiKeyStore, InvitationStore, MembershipStore } from './stores';
 
 export interface AccountServices {
   /** Sign-up, password sign-in, and the org and user of a session. */
   accounts: Accounts;
   /** Who belongs to which org with which role. */
   members: Members;
+  /** Invitations to join an org, mailed as single-use links. */
+  invitations: Invitations;
   /** An org's API keys: create, list, revoke (which `keys` forgets at once). */
   apiKeys: ApiKeys;
   /** Bearer key -> org, with a short-lived cache that revocations clear at once. */
@@ -36,6 +39,7 @@ export interface AccountServices {
 export interface AccountStores {
   accounts: AccountStore;
   memberships: MembershipStore;
+  invitations: InvitationStore;
   apiKeys: ApiKeyStore;
   sessions: SessionStore;
   magicLinks: MagicLinkStore;
@@ -54,9 +58,12 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
   const { config, log, now, mailer, stores } = deps;
   const keys = new KeyResolver(stores.apiKeys, log, now);
   const members = new Members(stores.memberships);
+  const accounts = new Accounts(stores.accounts, members);
+  const invitationDeps = { store: stores.invitations, users: stores.accounts, accounts, members };
   return {
-    accounts: new Accounts(stores.accounts, members),
+    accounts,
     members,
+    invitations: new Invitations({ ...invitationDeps, config, mailer, now }),
     apiKeys: new ApiKeys({ store: stores.apiKeys, now, forget: (keyHash) => keys.forget(keyHash) }),
     keys,
     sessions: new Sessions(stores.sessions, config, now),

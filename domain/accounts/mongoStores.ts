@@ -6,6 +6,8 @@
 import { insertedOnce, isDuplicateKeyError } from '../errors';
 import { ApiKey, type ApiKeyDoc } from '../models/apiKey';
 import { ApiKeyUse, type ApiKeyUseDoc } from '../models/apiKeyUse';
+import { Invitation, type InvitationDoc } from '../models/invitation';
+import { InvitationUse, type InvitationUseDoc } from '../models/invitationUse';
 import { Membership, type MembershipDoc } from '../models/membership';
 import { Migration } from '../models/migration';
 import { Org, type OrgDoc } from '../models/org';
@@ -14,7 +16,7 @@ import { windowQuery } from '../pageWindow';
 import { createMongoMagicLinkStore, createMongoSessionStore } from '../auth/mongoStores';
 import { createMongoContactMessageStore } from '../contact/mongoStores';
 import type { AccountStores } from './accountServices';
-import type { AccountStore, ApiKeyStore, KeyOwner, MembershipStore } from './stores';
+import type { AccountStore, ApiKeyStore, InvitationStore, KeyOwner, MembershipStore } from './stores';
 
 /** The created document, or null when a unique index refused it. */
 async function insertUnique<T>(create: () => Promise<{ toObject(): T }>): Promise<T | null> {
@@ -31,6 +33,7 @@ export function createMongoAccountStores(): AccountStores {
   return {
     accounts: createMongoAccountStore(),
     memberships: createMongoMembershipStore(),
+    invitations: createMongoInvitationStore(),
     apiKeys: createMongoApiKeyStore(),
     sessions: createMongoSessionStore(),
     magicLinks: createMongoMagicLinkStore(),
@@ -77,6 +80,29 @@ export function createMongoMembershipStore(): MembershipStore {
     },
     markMigrated: (name) => insertedOnce(() => Migration.create({ _id: name, at: new Date() })),
     wasMigrated: async (name) => (await Migration.exists({ _id: name })) !== null,
+  };
+}
+
+export function createMongoInvitationStore(): InvitationStore {
+  return {
+    insertInvitation: async (invitation) => (await Invitation.create(invitation)).toObject(),
+    findInvitation: (invitationId) => Invitation.findById(invitationId).lean<InvitationDoc>(),
+    findInvitationByToken: (tokenHash) => Invitation.findOne({ token_hash: tokenHash }).lean<InvitationDoc>(),
+    listInvitations: async (orgId, page) => {
+      // Read by the org (an equality), order and cut the page here, as members are.
+      const all = await Invitation.find({ org_id: orgId }).lean<InvitationDoc[]>();
+      const older = all.filter((i) => page.before === undefined || i._id < page.before);
+      return older.sort((a, b) => (a._id < b._id ? 1 : -1)).slice(0, page.limit + 1);
+    },
+    insertInvitationUse: (use) => insertedOnce(() => InvitationUse.create(use)),
+    deleteInvitationUse: async (invitationId) => {
+      await InvitationUse.deleteOne({ _id: invitationId });
+    },
+    // One `_id` read each (FerretDB pushes an equality down, not an `$in`); a page holds at most 100.
+    findInvitationUses: async (invitationIds) => {
+      const uses = await Promise.all(invitationIds.map((id) => InvitationUse.findById(id).lean<InvitationUseDoc>()));
+      return uses.filter((u): u is InvitationUseDoc => u !== null);
+    },
   };
 }
 

@@ -4,6 +4,8 @@
  * user email, key hash) is what refuses a duplicate: an insert it refuses answers null rather than throwing.
  */
 import type { ApiKeyDoc } from '../models/apiKey';
+import type { InvitationDoc } from '../models/invitation';
+import type { InvitationUseDoc } from '../models/invitationUse';
 import type { MembershipDoc } from '../models/membership';
 import type { OrgDoc } from '../models/org';
 import type { UserDoc } from '../models/user';
@@ -67,4 +69,23 @@ export interface ApiKeyStore {
   readLastUse(keyId: string): Promise<Date | null>;
   /** Records a use (an upsert: a concurrent first use may throw a duplicate-key error, which callers ignore). */
   writeLastUse(keyId: string, at: Date): Promise<void>;
+}
+
+export type NewInvitation = Pick<
+  InvitationDoc,
+  'org_id' | 'email' | 'role' | 'token_hash' | 'invited_by' | 'expires_at'
+>;
+
+/** Invitations and how each ended (domain/accounts/invitations.ts). */
+export interface InvitationStore {
+  insertInvitation(invitation: NewInvitation): Promise<InvitationDoc>;
+  findInvitation(invitationId: string): Promise<InvitationDoc | null>;
+  findInvitationByToken(tokenHash: string): Promise<InvitationDoc | null>;
+  /** The org's invitations (an org has tens: read by the org, newest first, one extra row: see PageWindow). */
+  listInvitations(orgId: string, page: PageWindow): Promise<InvitationDoc[]>;
+  /** Records how the invitation ended, once: false when it had already (accepted or revoked). */
+  insertInvitationUse(use: InvitationUseDoc): Promise<boolean>;
+  /** Undoes an acceptance whose membership could not be made, so the link works again. */
+  deleteInvitationUse(invitationId: string): Promise<void>;
+  findInvitationUses(invitationIds: string[]): Promise<InvitationUseDoc[]>;
 }

@@ -4,7 +4,7 @@
  * document from the events until the event history it read is still the latest after its write, so a stale
  * concurrent write can never stick.
  */
-import type { CheckSnapshot, IncidentStatus } from '../models/incident';
+import type { CheckSnapshot, IncidentActor, IncidentStatus } from '../models/incident';
 import type { EventType, IncidentEventDoc } from '../models/incidentEvent';
 import type { IncidentStore, NewIncident } from './stores';
 
@@ -14,6 +14,8 @@ export interface IncidentHistory {
   status: IncidentStatus;
   acknowledgedAt: Date | null;
   resolvedAt: Date | null;
+  acknowledgedBy: IncidentActor | null;
+  resolvedBy: IncidentActor | null;
 }
 
 const STATUS_AFTER: Partial<Record<EventType, IncidentStatus>> = {
@@ -28,6 +30,7 @@ export async function readHistory(store: IncidentStore, incidentId: string): Pro
   const events = recorded.filter((e) => STATUS_AFTER[e.type] !== undefined);
   if (events.length === 0) return null;
   const at = (type: EventType) => events.find((e) => e.type === type)?.occurred_at ?? null;
+  const by = (type: EventType) => events.find((e) => e.type === type)?.actor ?? null;
   const latest = events[events.length - 1];
   return {
     events,
@@ -35,6 +38,8 @@ export async function readHistory(store: IncidentStore, incidentId: string): Pro
     status: STATUS_AFTER[latest.type] ?? 'open',
     acknowledgedAt: at('incident.acknowledged'),
     resolvedAt: at('incident.resolved'),
+    acknowledgedBy: by('incident.acknowledged'),
+    resolvedBy: by('incident.resolved'),
   };
 }
 
@@ -47,6 +52,8 @@ export async function project(store: IncidentStore, incidentId: string, monitorI
       status: history.status,
       acknowledged_at: history.acknowledgedAt,
       resolved_at: history.resolvedAt,
+      acknowledged_by: history.acknowledgedBy,
+      resolved_by: history.resolvedBy,
       active_key: resolved ? incidentId : monitorId,
       ...(resolved && { failing_regions: [] }),
     });

@@ -11,7 +11,7 @@
 import { ConflictError, NotFoundError } from '../errors';
 import { uuidv7 } from '../ids';
 import type { Logger } from '../logger';
-import type { CheckSnapshot, IncidentDoc, IncidentStatus } from '../models/incident';
+import type { CheckSnapshot, IncidentActor, IncidentDoc, IncidentStatus } from '../models/incident';
 import type { IncidentEventDoc } from '../models/incidentEvent';
 import { buildIncidentPayload, type IncidentEventType } from '../delivery/payload';
 import type { DispatchStore } from '../delivery/stores';
@@ -79,10 +79,11 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     incident: IncidentDoc,
     seq: number,
     occurredAt: Date,
+    actor: IncidentActor | null,
   ): Promise<IncidentEventDoc | null> {
     const from = { incidentId: incident._id };
     const subjects = await loadEventSubjects(subjectStore, incident.org_id, incident.monitor_id, from);
-    return incidents.insertEvent(newEvent(type, incident, seq, occurredAt, subjects));
+    return incidents.insertEvent({ ...newEvent(type, incident, seq, occurredAt, subjects), actor });
   }
 
   /**
@@ -120,6 +121,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     when: Date,
     check?: Partial<CheckSnapshot>,
     queued = false,
+    by: IncidentActor | null = null,
   ): Promise<IncidentDoc> {
     const incident = await incidents.readIncident(incidentId, orgId);
     if (!incident) throw new NotFoundError('Incident not found.');
@@ -127,7 +129,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       const history = (await readHistory(incidents, incidentId)) ?? emptyHistory(incident);
       if (!ALLOWED[type].includes(history.status)) throw new ConflictError(CONFLICT_MESSAGE[type](history.status));
       const snapshot = snapshotAfter(incident, history, type, when, check);
-      const event = await insertEvent(type, snapshot, history.latestSeq + 1, when);
+      const event = await insertEvent(type, snapshot, history.latestSeq + 1, when, by);
       if (!event) continue;
       await finish(event, queued);
       if (type === 'incident.resolved') deps.resolved?.(incident.monitor_id);
@@ -168,8 +170,10 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       return { incident: draft, created: true }; // as the projection stored it: no read back
     },
 
-    acknowledge: (orgId, incidentId, when) => transition(orgId, incidentId, 'incident.acknowledged', at(when)),
-    resolve: (orgId, incidentId, when) => transition(orgId, incidentId, 'incident.resolved', at(when)),
+    acknowledge: (orgId, incidentId, when, by) =>
+      transition(orgId, incidentId, 'incident.acknowledged', at(when), undefined, false, by ?? null),
+    resolve: (orgId, incidentId, when, by) =>
+      transition(orgId, incidentId, 'incident.resolved', at(when), undefined, false, by ?? null),
 
     async resolveForMonitor(monitorId, input = {}) {
       const incident = await incidents.activeIncidentOf(monitorId);
@@ -248,6 +252,8 @@ function emptyHistory(incident: IncidentDoc): IncidentHistory {
     status: incident.status,
     acknowledgedAt: incident.acknowledged_at,
     resolvedAt: incident.resolved_at,
+    acknowledgedBy: incident.acknowledged_by ?? null,
+    resolvedBy: incident.resolved_by ?? null,
   };
 }
 

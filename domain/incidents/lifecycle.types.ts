@@ -1,5 +1,5 @@
 /** The incident lifecycle's interface: the only way to open, acknowledge and resolve an incident. */
-import type { CheckSnapshot, IncidentDoc } from '../models/incident';
+import type { CheckSnapshot, IncidentActor, IncidentDoc } from '../models/incident';
 import type { Region } from '../regions';
 
 /**
@@ -24,10 +24,13 @@ export interface IncidentLifecycle {
     noneOpenKnown?: boolean;
     fanOutLater?: boolean;
   }): Promise<{ incident: IncidentDoc; created: boolean }>;
-  /** open -> acknowledged. NotFoundError for another org's id; ConflictError unless open. */
-  acknowledge(orgId: string, incidentId: string, at?: Date): Promise<IncidentDoc>;
-  /** open|acknowledged -> resolved. NotFoundError for another org's id; ConflictError when already resolved. */
-  resolve(orgId: string, incidentId: string, at?: Date): Promise<IncidentDoc>;
+  /**
+   * open -> acknowledged, by `by` (shown on the incident). NotFoundError for another org's id; ConflictError unless
+   * open.
+   */
+  acknowledge(orgId: string, incidentId: string, at?: Date, by?: IncidentActor): Promise<IncidentDoc>;
+  /** open|acknowledged -> resolved, by `by`. NotFoundError for another org's id; ConflictError when already resolved. */
+  resolve(orgId: string, incidentId: string, at?: Date, by?: IncidentActor): Promise<IncidentDoc>;
   /**
    * Resolves the monitor's unresolved incident if it has one (monitor recovered); null when none. `fanOutLater`:
    * as for `open`.

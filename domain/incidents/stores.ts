@@ -18,7 +18,10 @@ export type NewIncident = Pick<
   IncidentDoc,
   '_id' | 'org_id' | 'monitor_id' | 'status' | 'opened_at' | 'failing_regions' | 'check' | 'active_key'
 >;
-export type IncidentState = Pick<IncidentDoc, 'status' | 'acknowledged_at' | 'resolved_at' | 'active_key'> &
+export type IncidentState = Pick<
+  IncidentDoc,
+  'status' | 'acknowledged_at' | 'resolved_at' | 'acknowledged_by' | 'resolved_by' | 'active_key'
+> &
   Partial<Pick<IncidentDoc, 'failing_regions'>>;
 export type MonitorSubject = Pick<MonitorDoc, '_id' | 'org_id' | 'name' | 'type' | 'url'>;
 export type OrgSubject = Pick<OrgDoc, '_id' | 'name' | 'slug'>;

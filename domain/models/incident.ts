@@ -1,5 +1,5 @@
 /** The `incidents` collection: one outage of one monitor. Written by the incident lifecycle (domain/incidents). */
-import { model } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import type { Region } from '../regions';
 import { defineSchema } from './schemaDefaults';
 
@@ -11,6 +11,13 @@ export interface CheckSnapshot {
   last_error_message: string | null;
 }
 
+/** Who acknowledged or resolved an incident: a user, an API key, or a chat tool's user. */
+export interface IncidentActor {
+  type: 'user' | 'api_key' | 'chat';
+  id: string;
+  name: string;
+}
+
 /** One outage of one monitor. Its state changes are IncidentEvents. */
 export interface IncidentDoc {
   _id: string;
@@ -20,6 +27,10 @@ export interface IncidentDoc {
   opened_at: Date;
   acknowledged_at: Date | null;
   resolved_at: Date | null;
+  /** Who acknowledged it (from its event); null when nobody did or before this was recorded. */
+  acknowledged_by?: IncidentActor | null;
+  /** Who resolved it; null when it recovered by itself (or before this was recorded). */
+  resolved_by?: IncidentActor | null;
   failing_regions: Region[];
   check: CheckSnapshot;
   /**
@@ -38,6 +49,8 @@ const schema = defineSchema<IncidentDoc>({
   opened_at: { type: Date, required: true },
   acknowledged_at: { type: Date, default: null },
   resolved_at: { type: Date, default: null },
+  acknowledged_by: { type: Schema.Types.Mixed, default: null },
+  resolved_by: { type: Schema.Types.Mixed, default: null },
   failing_regions: { type: [String], default: [] },
   check: {
     last_response_ms: { type: Number, default: null },

@@ -1,6 +1,7 @@
 /** The `incident_events` collection: the append-only events of each incident (opened, resolved, test...). Written by the incident lifecycle. */
 import { model, Schema } from 'mongoose';
 import type { EventType } from '../eventTypes';
+import type { IncidentActor } from './incident';
 import { defineSchema } from './schemaDefaults';
 
 // Also offered here, beside the documents whose `type` they list, to the store code that imports the model.
@@ -36,6 +37,8 @@ export interface IncidentEventDoc {
    * of transitions, and what makes each escalation step and certificate warning happen once.
    */
   dedupe_key: string;
+  /** Who made an acknowledge or resolve happen; null for the monitor's own events. Not part of the payload. */
+  actor?: IncidentActor | null;
   /** For `test` events: the one channel it goes to. */
   channel_id: string | null;
   /** For `incident.escalated` events: the escalation step's channels (whatever their `event_types`). */
@@ -56,6 +59,7 @@ const schema = defineSchema<IncidentEventDoc>({
   seq: { type: Number, default: 0 },
   dedupe_key: { type: String, required: true },
   channel_id: { type: String, default: null },
+  actor: { type: Schema.Types.Mixed, default: null },
   channel_ids: { type: [String], default: undefined },
   fanout_done: { type: Boolean, default: false },
 });

@@ -80,10 +80,12 @@ describe('tenant isolation', () => {
     );
     expect(lists.map((op) => op.name).sort()).toEqual([
       'apiKeys.list',
+      'auditLog.list',
       'channels.list',
       'deliveries.list',
       'escalationPolicies.list',
       'incidents.list',
+      'invitations.list',
       'maintenanceWindows.list',
       'members.list',
       'monitors.list',

@@ -171,6 +171,32 @@ describe('OpenAPI document', () => {
     await check('PATCH', '/api/v1/members/{id}', ownerMember, { body: { role: 'owner' } });
     await check('PATCH', '/api/v1/members/{id}', ownerMember, { body: { role: 'viewer' } });
     await check('DELETE', '/api/v1/members/{id}', ownerMember);
+    const invited = await check('POST', '/api/v1/invitations', '/api/v1/invitations', {
+      body: { email: `invited-${owner.org.slug}@example.com`, role: 'viewer' },
+    });
+    await check('GET', '/api/v1/invitations', '/api/v1/invitations');
+    await check('GET', '/api/v1/invitations/{id}', `/api/v1/invitations/${invited.body.id}`);
+    const inviteToken = new URL((stack.services.mailer as MemoryMailer).sent.at(-1)!.link!).searchParams.get('token');
+    const joined = await check('POST', '/api/auth/invitations/accept', '/api/auth/invitations/accept', {
+      body: { token: inviteToken, password: 'a new password' },
+      headers: { authorization: '' },
+    });
+    expect(joined.status).toBe(200);
+    await check('POST', '/api/auth/invitations/accept', '/api/auth/invitations/accept', {
+      body: { token: inviteToken, password: 'a new password' },
+      headers: { authorization: '' },
+    });
+    await check('DELETE', '/api/v1/invitations/{id}', `/api/v1/invitations/${invited.body.id}`);
+    await check('GET', '/api/v1/audit-log', '/api/v1/audit-log?limit=5&action=invitations.create');
+    await check('GET', '/api/v1/audit-log', '/api/v1/audit-log?since=yesterday');
+    await check('POST', '/api/auth/switch-org', '/api/auth/switch-org', {
+      body: { org_id: owner.org.id },
+      headers: { authorization: '', cookie: joined.headers.getSetCookie()[0].split(';')[0] },
+    });
+    await check('POST', '/api/auth/switch-org', '/api/auth/switch-org', {
+      body: { org_id: owner.org.id },
+      headers: { authorization: '' },
+    });
 
     // Channels
     const ch = await check('POST', '/api/v1/channels', '/api/v1/channels', {

@@ -45,5 +45,6 @@ export async function orgFixtures(
     monitor_ids: [ids.monitors],
   });
   ids.members = (await call('GET', '/api/v1/members')).body.data[0].id;
+  ids.invitations = await created('/api/v1/invitations', { email: `${name}-invitee@example.com`, role: 'viewer' });
   return ids;
 }

@@ -86,9 +86,10 @@ export function registerIncidentPages(d: Dashboard): void {
       async (ctx, user) => {
         const id = readId(ctx);
         try {
+          const by = { type: 'user' as const, id: user.userId, name: user.email };
           await (verb === 'acknowledge'
-            ? services.lifecycle.acknowledge(user.orgId, id)
-            : services.lifecycle.resolve(user.orgId, id));
+            ? services.lifecycle.acknowledge(user.orgId, id, undefined, by)
+            : services.lifecycle.resolve(user.orgId, id, undefined, by));
           seeOther(ctx, `/app/incidents/${id}?done=${verb === 'acknowledge' ? 'acknowledged' : 'resolved'}`);
         } catch (err) {
           if (!(err instanceof ConflictError)) throw err;

@@ -6,6 +6,7 @@ import { parseInput } from '../../contract/parse';
 import { formErrorsOf, text, type FormErrors } from '../forms';
 import { confirmable } from '../confirm';
 import { action, page, type Dashboard, type SignedIn } from '../routing';
+import { grantableRoles } from './members';
 
 export function registerSettingsPages(d: Dashboard): void {
   const { config, services } = d.deps;
@@ -20,7 +21,8 @@ export function registerSettingsPages(d: Dashboard): void {
     const keys = (await apiKeys.list(user.orgId, { limit: 100 })).slice(0, 100).map(presentApiKey);
     const notice =
       ctx.query.done === 'revoked' ? 'API key revoked: requests with it are refused from now on.' : undefined;
-    d.render.page(ctx, 'apiKeys', user.layout('API keys', 'apiKeys'), { keys, notice, ...extra }, status);
+    const roles = grantableRoles(user.role, extra.values?.role || 'admin');
+    d.render.page(ctx, 'apiKeys', user.layout('API keys', 'apiKeys'), { keys, notice, roles, ...extra }, status);
   }
 
   page(d, 'apiKeys', '/app/api-keys', async (ctx, user) => showKeys(ctx, user));
@@ -34,7 +36,8 @@ export function registerSettingsPages(d: Dashboard): void {
     } catch (err) {
       const errors = formErrorsOf(err, ['name', 'role']);
       if (!errors) throw err;
-      await showKeys(ctx, user, { values: { name: form.get('name') ?? '' }, formErrors: errors }, 400);
+      const values = { name: form.get('name') ?? '', role: form.get('role') ?? '' };
+      await showKeys(ctx, user, { values, formErrors: errors }, 400);
     }
   });
 

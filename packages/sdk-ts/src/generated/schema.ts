@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation with the link's token: a new user sends a password, an existing one their session cookie; sets a session cookie on the invited org */
+        post: operations["auth.acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/magic-link": {
         parameters: {
             query?: never;
@@ -115,6 +132,26 @@ export interface paths {
         put?: never;
         /** Social sign-in: not available (501) */
         post: operations["auth.social.post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/switch-org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the session to another org of the user's (sign-in lands there next time); a new session cookie
+         * @description Needs the `viewer` role or above.
+         */
+        post: operations["auth.switchOrg"];
         delete?: never;
         options?: never;
         head?: never;
@@ -228,6 +265,26 @@ export interface paths {
          * @description Needs the `admin` role or above.
          */
         delete: operations["apiKeys.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit log: one record per accepted write, newest first
+         * @description Needs the `viewer` role or above.
+         */
+        get: operations["auditLog.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -584,6 +641,54 @@ export interface paths {
          */
         post: operations["incidents.resolve"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the org's invitations, newest first
+         * @description Needs the `viewer` role or above.
+         */
+        get: operations["invitations.list"];
+        put?: never;
+        /**
+         * Invite an e-mail address with a role (inviting an owner needs `owner`); mails a link valid 7 days, once
+         * @description Needs the `admin` role or above.
+         */
+        post: operations["invitations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an invitation
+         * @description Needs the `viewer` role or above.
+         */
+        get: operations["invitations.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation: its link stops working
+         * @description Needs the `admin` role or above.
+         */
+        delete: operations["invitations.delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1983,6 +2088,131 @@ export interface operations {
             };
         };
     };
+    "auth.acceptInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A new account's password; an existing account sends its session cookie instead. */
+                    password?: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Joined; session cookie set */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        org: {
+                            /** Format: date-time */
+                            created_at: string;
+                            id: string;
+                            name: string;
+                            slug: string;
+                        };
+                        user: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            id: string;
+                            org_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: An account with the invited e-mail exists and no session of it came, or no password came for a new one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `conflict`: The link was used already, has expired or was revoked (403: the session is of another e-mail) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "auth.magicLink": {
         parameters: {
             query?: never;
@@ -2685,6 +2915,120 @@ export interface operations {
             };
         };
     };
+    "auth.switchOrg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    org_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        org: {
+                            /** Format: date-time */
+                            created_at: string;
+                            id: string;
+                            name: string;
+                            slug: string;
+                        };
+                        user: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            id: string;
+                            org_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "chat.acknowledge": {
         parameters: {
             query?: never;
@@ -2711,6 +3055,14 @@ export interface operations {
                     "application/json": {
                         incident: {
                             acknowledged_at: string | null;
+                            /** @description Who acknowledged it: a user, an API key or a chat user. */
+                            acknowledged_by: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            } | null;
                             check: {
                                 last_error_class: string | null;
                                 last_error_message: string | null;
@@ -2725,6 +3077,14 @@ export interface operations {
                             /** Format: date-time */
                             opened_at: string;
                             resolved_at: string | null;
+                            /** @description Who resolved it; null when the monitor recovered by itself. */
+                            resolved_by: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            } | null;
                             /** @enum {string} */
                             status: "open" | "acknowledged" | "resolved";
                             /** Format: date-time */
@@ -3318,6 +3678,129 @@ export interface operations {
             };
             /** @description `not_found`: unknown id (another org's id included) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auditLog.list": {
+        parameters: {
+            query?: {
+                action?: string & (unknown & unknown);
+                actor_id?: string;
+                cursor?: string;
+                limit?: number;
+                resource_id?: string;
+                since?: string;
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The route's name, e.g. `monitors.create`. */
+                            action: string;
+                            actor: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            };
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The fields the write set; values that could carry a secret read "(set, not recorded)". */
+                            changes: {
+                                [key: string]: unknown;
+                            };
+                            id: string;
+                            ip: string | null;
+                            resource_id: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6011,6 +6494,14 @@ export interface operations {
                     "application/json": {
                         data: {
                             acknowledged_at: string | null;
+                            /** @description Who acknowledged it: a user, an API key or a chat user. */
+                            acknowledged_by: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            } | null;
                             check: {
                                 last_error_class: string | null;
                                 last_error_message: string | null;
@@ -6025,6 +6516,14 @@ export interface operations {
                             /** Format: date-time */
                             opened_at: string;
                             resolved_at: string | null;
+                            /** @description Who resolved it; null when the monitor recovered by itself. */
+                            resolved_by: {
+                                id: string;
+                                /** @description A user's e-mail, a key's name, or the chat user's name. */
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "chat";
+                            } | null;
                             /** @enum {string} */
                             status: "open" | "acknowledged" | "resolved";
                             /** Format: date-time */
@@ -6128,6 +6627,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         acknowledged_at: string | null;
+                        /** @description Who acknowledged it: a user, an API key or a chat user. */
+                        acknowledged_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         check: {
                             last_error_class: string | null;
                             last_error_message: string | null;
@@ -6186,6 +6693,14 @@ export interface operations {
                         /** Format: date-time */
                         opened_at: string;
                         resolved_at: string | null;
+                        /** @description Who resolved it; null when the monitor recovered by itself. */
+                        resolved_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         /** @enum {string} */
                         status: "open" | "acknowledged" | "resolved";
                         /** Format: date-time */
@@ -6296,6 +6811,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         acknowledged_at: string | null;
+                        /** @description Who acknowledged it: a user, an API key or a chat user. */
+                        acknowledged_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         check: {
                             last_error_class: string | null;
                             last_error_message: string | null;
@@ -6310,6 +6833,14 @@ export interface operations {
                         /** Format: date-time */
                         opened_at: string;
                         resolved_at: string | null;
+                        /** @description Who resolved it; null when the monitor recovered by itself. */
+                        resolved_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         /** @enum {string} */
                         status: "open" | "acknowledged" | "resolved";
                         /** Format: date-time */
@@ -6438,6 +6969,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         acknowledged_at: string | null;
+                        /** @description Who acknowledged it: a user, an API key or a chat user. */
+                        acknowledged_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         check: {
                             last_error_class: string | null;
                             last_error_message: string | null;
@@ -6452,6 +6991,14 @@ export interface operations {
                         /** Format: date-time */
                         opened_at: string;
                         resolved_at: string | null;
+                        /** @description Who resolved it; null when the monitor recovered by itself. */
+                        resolved_by: {
+                            id: string;
+                            /** @description A user's e-mail, a key's name, or the chat user's name. */
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key" | "chat";
+                        } | null;
                         /** @enum {string} */
                         status: "open" | "acknowledged" | "resolved";
                         /** Format: date-time */
@@ -6496,6 +7043,509 @@ export interface operations {
                 };
             };
             /** @description `conflict`: The incident is already resolved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.list": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** @description When it was accepted or revoked. */
+                            ended_at: string | null;
+                            /** Format: date-time */
+                            expires_at: string;
+                            id: string;
+                            invited_by: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "user" | "api_key";
+                            };
+                            /** @enum {string} */
+                            role: "viewer" | "responder" | "admin" | "owner";
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "revoked" | "expired";
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /**
+                     * @description The role the invited user gets; inviting an `owner` needs `owner`.
+                     * @enum {string}
+                     */
+                    role: "viewer" | "responder" | "admin" | "owner";
+                };
+            };
+        };
+        responses: {
+            /** @description Created; the link is mailed */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** @description When it was accepted or revoked. */
+                        ended_at: string | null;
+                        /** Format: date-time */
+                        expires_at: string;
+                        id: string;
+                        invited_by: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key";
+                        };
+                        /** @enum {string} */
+                        role: "viewer" | "responder" | "admin" | "owner";
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "revoked" | "expired";
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `conflict`: The address belongs to a member already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        email: string;
+                        /** @description When it was accepted or revoked. */
+                        ended_at: string | null;
+                        /** Format: date-time */
+                        expires_at: string;
+                        id: string;
+                        invited_by: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "user" | "api_key";
+                        };
+                        /** @enum {string} */
+                        role: "viewer" | "responder" | "admin" | "owner";
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "revoked" | "expired";
+                    };
+                };
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: unknown id (another org's id included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: body over the limit (1 MiB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: a budget is spent; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description `internal_error`: never a stack trace or a driver message */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"];
+                };
+            };
+            /** @description `unauthorized`: no or bad credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the credential's role is below `admin` (`required_role` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: unknown id (another org's id included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `conflict`: The invitation was accepted or revoked already */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -9,6 +9,23 @@ from .api_keys_list_response_200_data_item import ApiKeysListResponse200DataItem
 from .api_keys_list_response_200_data_item_role import (
     ApiKeysListResponse200DataItemRole,
 )
+from .audit_log_list_response_200 import AuditLogListResponse200
+from .audit_log_list_response_200_data_item import AuditLogListResponse200DataItem
+from .audit_log_list_response_200_data_item_actor import (
+    AuditLogListResponse200DataItemActor,
+)
+from .audit_log_list_response_200_data_item_actor_type import (
+    AuditLogListResponse200DataItemActorType,
+)
+from .audit_log_list_response_200_data_item_changes import (
+    AuditLogListResponse200DataItemChanges,
+)
+from .auth_accept_invitation_body import AuthAcceptInvitationBody
+from .auth_accept_invitation_response_200 import AuthAcceptInvitationResponse200
+from .auth_accept_invitation_response_200_org import AuthAcceptInvitationResponse200Org
+from .auth_accept_invitation_response_200_user import (
+    AuthAcceptInvitationResponse200User,
+)
 from .auth_magic_link_body import AuthMagicLinkBody
 from .auth_magic_link_response_202 import AuthMagicLinkResponse202
 from .auth_magic_link_verify_response_200 import AuthMagicLinkVerifyResponse200
@@ -22,6 +39,10 @@ from .auth_sign_up_body import AuthSignUpBody
 from .auth_sign_up_response_201 import AuthSignUpResponse201
 from .auth_sign_up_response_201_org import AuthSignUpResponse201Org
 from .auth_sign_up_response_201_user import AuthSignUpResponse201User
+from .auth_switch_org_body import AuthSwitchOrgBody
+from .auth_switch_org_response_200 import AuthSwitchOrgResponse200
+from .auth_switch_org_response_200_org import AuthSwitchOrgResponse200Org
+from .auth_switch_org_response_200_user import AuthSwitchOrgResponse200User
 from .channels_create_body import ChannelsCreateBody
 from .channels_create_body_event_types_item import ChannelsCreateBodyEventTypesItem
 from .channels_create_body_signature_scheme import ChannelsCreateBodySignatureScheme
@@ -70,11 +91,23 @@ from .channels_update_response_200_type import ChannelsUpdateResponse200Type
 from .chat_acknowledge_body import ChatAcknowledgeBody
 from .chat_acknowledge_response_200 import ChatAcknowledgeResponse200
 from .chat_acknowledge_response_200_incident import ChatAcknowledgeResponse200Incident
+from .chat_acknowledge_response_200_incident_acknowledged_by_type_0 import (
+    ChatAcknowledgeResponse200IncidentAcknowledgedByType0,
+)
+from .chat_acknowledge_response_200_incident_acknowledged_by_type_0_type import (
+    ChatAcknowledgeResponse200IncidentAcknowledgedByType0Type,
+)
 from .chat_acknowledge_response_200_incident_check import (
     ChatAcknowledgeResponse200IncidentCheck,
 )
 from .chat_acknowledge_response_200_incident_failing_regions_item import (
     ChatAcknowledgeResponse200IncidentFailingRegionsItem,
+)
+from .chat_acknowledge_response_200_incident_resolved_by_type_0 import (
+    ChatAcknowledgeResponse200IncidentResolvedByType0,
+)
+from .chat_acknowledge_response_200_incident_resolved_by_type_0_type import (
+    ChatAcknowledgeResponse200IncidentResolvedByType0Type,
 )
 from .chat_acknowledge_response_200_incident_status import (
     ChatAcknowledgeResponse200IncidentStatus,
@@ -159,16 +192,34 @@ from .heartbeats_ingest_response_200 import HeartbeatsIngestResponse200
 from .heartbeats_start_post_response_200 import HeartbeatsStartPostResponse200
 from .heartbeats_start_response_200 import HeartbeatsStartResponse200
 from .incidents_acknowledge_response_200 import IncidentsAcknowledgeResponse200
+from .incidents_acknowledge_response_200_acknowledged_by_type_0 import (
+    IncidentsAcknowledgeResponse200AcknowledgedByType0,
+)
+from .incidents_acknowledge_response_200_acknowledged_by_type_0_type import (
+    IncidentsAcknowledgeResponse200AcknowledgedByType0Type,
+)
 from .incidents_acknowledge_response_200_check import (
     IncidentsAcknowledgeResponse200Check,
 )
 from .incidents_acknowledge_response_200_failing_regions_item import (
     IncidentsAcknowledgeResponse200FailingRegionsItem,
 )
+from .incidents_acknowledge_response_200_resolved_by_type_0 import (
+    IncidentsAcknowledgeResponse200ResolvedByType0,
+)
+from .incidents_acknowledge_response_200_resolved_by_type_0_type import (
+    IncidentsAcknowledgeResponse200ResolvedByType0Type,
+)
 from .incidents_acknowledge_response_200_status import (
     IncidentsAcknowledgeResponse200Status,
 )
 from .incidents_get_response_200 import IncidentsGetResponse200
+from .incidents_get_response_200_acknowledged_by_type_0 import (
+    IncidentsGetResponse200AcknowledgedByType0,
+)
+from .incidents_get_response_200_acknowledged_by_type_0_type import (
+    IncidentsGetResponse200AcknowledgedByType0Type,
+)
 from .incidents_get_response_200_check import IncidentsGetResponse200Check
 from .incidents_get_response_200_deliveries_item import (
     IncidentsGetResponse200DeliveriesItem,
@@ -192,27 +243,89 @@ from .incidents_get_response_200_events_item_type import (
 from .incidents_get_response_200_failing_regions_item import (
     IncidentsGetResponse200FailingRegionsItem,
 )
+from .incidents_get_response_200_resolved_by_type_0 import (
+    IncidentsGetResponse200ResolvedByType0,
+)
+from .incidents_get_response_200_resolved_by_type_0_type import (
+    IncidentsGetResponse200ResolvedByType0Type,
+)
 from .incidents_get_response_200_status import IncidentsGetResponse200Status
 from .incidents_list_response_200 import IncidentsListResponse200
 from .incidents_list_response_200_data_item import IncidentsListResponse200DataItem
+from .incidents_list_response_200_data_item_acknowledged_by_type_0 import (
+    IncidentsListResponse200DataItemAcknowledgedByType0,
+)
+from .incidents_list_response_200_data_item_acknowledged_by_type_0_type import (
+    IncidentsListResponse200DataItemAcknowledgedByType0Type,
+)
 from .incidents_list_response_200_data_item_check import (
     IncidentsListResponse200DataItemCheck,
 )
 from .incidents_list_response_200_data_item_failing_regions_item import (
     IncidentsListResponse200DataItemFailingRegionsItem,
 )
+from .incidents_list_response_200_data_item_resolved_by_type_0 import (
+    IncidentsListResponse200DataItemResolvedByType0,
+)
+from .incidents_list_response_200_data_item_resolved_by_type_0_type import (
+    IncidentsListResponse200DataItemResolvedByType0Type,
+)
 from .incidents_list_response_200_data_item_status import (
     IncidentsListResponse200DataItemStatus,
 )
 from .incidents_list_status import IncidentsListStatus
 from .incidents_resolve_response_200 import IncidentsResolveResponse200
+from .incidents_resolve_response_200_acknowledged_by_type_0 import (
+    IncidentsResolveResponse200AcknowledgedByType0,
+)
+from .incidents_resolve_response_200_acknowledged_by_type_0_type import (
+    IncidentsResolveResponse200AcknowledgedByType0Type,
+)
 from .incidents_resolve_response_200_check import IncidentsResolveResponse200Check
 from .incidents_resolve_response_200_failing_regions_item import (
     IncidentsResolveResponse200FailingRegionsItem,
 )
+from .incidents_resolve_response_200_resolved_by_type_0 import (
+    IncidentsResolveResponse200ResolvedByType0,
+)
+from .incidents_resolve_response_200_resolved_by_type_0_type import (
+    IncidentsResolveResponse200ResolvedByType0Type,
+)
 from .incidents_resolve_response_200_status import IncidentsResolveResponse200Status
 from .invalid_request_error import InvalidRequestError
 from .invalid_request_error_errors_item import InvalidRequestErrorErrorsItem
+from .invitations_create_body import InvitationsCreateBody
+from .invitations_create_body_role import InvitationsCreateBodyRole
+from .invitations_create_response_201 import InvitationsCreateResponse201
+from .invitations_create_response_201_invited_by import (
+    InvitationsCreateResponse201InvitedBy,
+)
+from .invitations_create_response_201_invited_by_type import (
+    InvitationsCreateResponse201InvitedByType,
+)
+from .invitations_create_response_201_role import InvitationsCreateResponse201Role
+from .invitations_create_response_201_status import InvitationsCreateResponse201Status
+from .invitations_get_response_200 import InvitationsGetResponse200
+from .invitations_get_response_200_invited_by import InvitationsGetResponse200InvitedBy
+from .invitations_get_response_200_invited_by_type import (
+    InvitationsGetResponse200InvitedByType,
+)
+from .invitations_get_response_200_role import InvitationsGetResponse200Role
+from .invitations_get_response_200_status import InvitationsGetResponse200Status
+from .invitations_list_response_200 import InvitationsListResponse200
+from .invitations_list_response_200_data_item import InvitationsListResponse200DataItem
+from .invitations_list_response_200_data_item_invited_by import (
+    InvitationsListResponse200DataItemInvitedBy,
+)
+from .invitations_list_response_200_data_item_invited_by_type import (
+    InvitationsListResponse200DataItemInvitedByType,
+)
+from .invitations_list_response_200_data_item_role import (
+    InvitationsListResponse200DataItemRole,
+)
+from .invitations_list_response_200_data_item_status import (
+    InvitationsListResponse200DataItemStatus,
+)
 from .maintenance_windows_create_body import MaintenanceWindowsCreateBody
 from .maintenance_windows_create_response_201 import MaintenanceWindowsCreateResponse201
 from .maintenance_windows_create_response_201_current_type_0 import (
@@ -638,6 +751,15 @@ __all__ = (
     "ApiKeysListResponse200",
     "ApiKeysListResponse200DataItem",
     "ApiKeysListResponse200DataItemRole",
+    "AuditLogListResponse200",
+    "AuditLogListResponse200DataItem",
+    "AuditLogListResponse200DataItemActor",
+    "AuditLogListResponse200DataItemActorType",
+    "AuditLogListResponse200DataItemChanges",
+    "AuthAcceptInvitationBody",
+    "AuthAcceptInvitationResponse200",
+    "AuthAcceptInvitationResponse200Org",
+    "AuthAcceptInvitationResponse200User",
     "AuthMagicLinkBody",
     "AuthMagicLinkResponse202",
     "AuthMagicLinkVerifyResponse200",
@@ -651,6 +773,10 @@ __all__ = (
     "AuthSignUpResponse201",
     "AuthSignUpResponse201Org",
     "AuthSignUpResponse201User",
+    "AuthSwitchOrgBody",
+    "AuthSwitchOrgResponse200",
+    "AuthSwitchOrgResponse200Org",
+    "AuthSwitchOrgResponse200User",
     "ChannelsCreateBody",
     "ChannelsCreateBodyEventTypesItem",
     "ChannelsCreateBodySignatureScheme",
@@ -681,8 +807,12 @@ __all__ = (
     "ChatAcknowledgeBody",
     "ChatAcknowledgeResponse200",
     "ChatAcknowledgeResponse200Incident",
+    "ChatAcknowledgeResponse200IncidentAcknowledgedByType0",
+    "ChatAcknowledgeResponse200IncidentAcknowledgedByType0Type",
     "ChatAcknowledgeResponse200IncidentCheck",
     "ChatAcknowledgeResponse200IncidentFailingRegionsItem",
+    "ChatAcknowledgeResponse200IncidentResolvedByType0",
+    "ChatAcknowledgeResponse200IncidentResolvedByType0Type",
     "ChatAcknowledgeResponse200IncidentStatus",
     "DeliveriesGetResponse200",
     "DeliveriesGetResponse200AttemptsItem",
@@ -742,10 +872,16 @@ __all__ = (
     "HeartbeatsStartPostResponse200",
     "HeartbeatsStartResponse200",
     "IncidentsAcknowledgeResponse200",
+    "IncidentsAcknowledgeResponse200AcknowledgedByType0",
+    "IncidentsAcknowledgeResponse200AcknowledgedByType0Type",
     "IncidentsAcknowledgeResponse200Check",
     "IncidentsAcknowledgeResponse200FailingRegionsItem",
+    "IncidentsAcknowledgeResponse200ResolvedByType0",
+    "IncidentsAcknowledgeResponse200ResolvedByType0Type",
     "IncidentsAcknowledgeResponse200Status",
     "IncidentsGetResponse200",
+    "IncidentsGetResponse200AcknowledgedByType0",
+    "IncidentsGetResponse200AcknowledgedByType0Type",
     "IncidentsGetResponse200Check",
     "IncidentsGetResponse200DeliveriesItem",
     "IncidentsGetResponse200DeliveriesItemAttemptsItem",
@@ -755,19 +891,47 @@ __all__ = (
     "IncidentsGetResponse200EventsItemPayload",
     "IncidentsGetResponse200EventsItemType",
     "IncidentsGetResponse200FailingRegionsItem",
+    "IncidentsGetResponse200ResolvedByType0",
+    "IncidentsGetResponse200ResolvedByType0Type",
     "IncidentsGetResponse200Status",
     "IncidentsListResponse200",
     "IncidentsListResponse200DataItem",
+    "IncidentsListResponse200DataItemAcknowledgedByType0",
+    "IncidentsListResponse200DataItemAcknowledgedByType0Type",
     "IncidentsListResponse200DataItemCheck",
     "IncidentsListResponse200DataItemFailingRegionsItem",
+    "IncidentsListResponse200DataItemResolvedByType0",
+    "IncidentsListResponse200DataItemResolvedByType0Type",
     "IncidentsListResponse200DataItemStatus",
     "IncidentsListStatus",
     "IncidentsResolveResponse200",
+    "IncidentsResolveResponse200AcknowledgedByType0",
+    "IncidentsResolveResponse200AcknowledgedByType0Type",
     "IncidentsResolveResponse200Check",
     "IncidentsResolveResponse200FailingRegionsItem",
+    "IncidentsResolveResponse200ResolvedByType0",
+    "IncidentsResolveResponse200ResolvedByType0Type",
     "IncidentsResolveResponse200Status",
     "InvalidRequestError",
     "InvalidRequestErrorErrorsItem",
+    "InvitationsCreateBody",
+    "InvitationsCreateBodyRole",
+    "InvitationsCreateResponse201",
+    "InvitationsCreateResponse201InvitedBy",
+    "InvitationsCreateResponse201InvitedByType",
+    "InvitationsCreateResponse201Role",
+    "InvitationsCreateResponse201Status",
+    "InvitationsGetResponse200",
+    "InvitationsGetResponse200InvitedBy",
+    "InvitationsGetResponse200InvitedByType",
+    "InvitationsGetResponse200Role",
+    "InvitationsGetResponse200Status",
+    "InvitationsListResponse200",
+    "InvitationsListResponse200DataItem",
+    "InvitationsListResponse200DataItemInvitedBy",
+    "InvitationsListResponse200DataItemInvitedByType",
+    "InvitationsListResponse200DataItemRole",
+    "InvitationsListResponse200DataItemStatus",
     "MaintenanceWindowsCreateBody",
     "MaintenanceWindowsCreateResponse201",
     "MaintenanceWindowsCreateResponse201CurrentType0",

@@ -14,8 +14,14 @@ from ..models.chat_acknowledge_response_200_incident_status import (
 )
 
 if TYPE_CHECKING:
+    from ..models.chat_acknowledge_response_200_incident_acknowledged_by_type_0 import (
+        ChatAcknowledgeResponse200IncidentAcknowledgedByType0,
+    )
     from ..models.chat_acknowledge_response_200_incident_check import (
         ChatAcknowledgeResponse200IncidentCheck,
+    )
+    from ..models.chat_acknowledge_response_200_incident_resolved_by_type_0 import (
+        ChatAcknowledgeResponse200IncidentResolvedByType0,
     )
 
 
@@ -32,6 +38,10 @@ class ChatAcknowledgeResponse200Incident:
         opened_at (datetime.datetime):
         acknowledged_at (datetime.datetime | None):
         resolved_at (datetime.datetime | None):
+        acknowledged_by (ChatAcknowledgeResponse200IncidentAcknowledgedByType0 | None): Who acknowledged it: a user, an
+            API key or a chat user.
+        resolved_by (ChatAcknowledgeResponse200IncidentResolvedByType0 | None): Who resolved it; null when the monitor
+            recovered by itself.
         duration_sec (int | None):
         failing_regions (list[ChatAcknowledgeResponse200IncidentFailingRegionsItem]):
         check (ChatAcknowledgeResponse200IncidentCheck):
@@ -45,6 +55,8 @@ class ChatAcknowledgeResponse200Incident:
     opened_at: datetime.datetime
     acknowledged_at: datetime.datetime | None
     resolved_at: datetime.datetime | None
+    acknowledged_by: ChatAcknowledgeResponse200IncidentAcknowledgedByType0 | None
+    resolved_by: ChatAcknowledgeResponse200IncidentResolvedByType0 | None
     duration_sec: int | None
     failing_regions: list[ChatAcknowledgeResponse200IncidentFailingRegionsItem]
     check: ChatAcknowledgeResponse200IncidentCheck
@@ -52,6 +64,13 @@ class ChatAcknowledgeResponse200Incident:
     updated_at: datetime.datetime
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.chat_acknowledge_response_200_incident_acknowledged_by_type_0 import (
+            ChatAcknowledgeResponse200IncidentAcknowledgedByType0,
+        )
+        from ..models.chat_acknowledge_response_200_incident_resolved_by_type_0 import (
+            ChatAcknowledgeResponse200IncidentResolvedByType0,
+        )
+
         id = self.id
 
         monitor_id = self.monitor_id
@@ -71,6 +90,22 @@ class ChatAcknowledgeResponse200Incident:
             resolved_at = self.resolved_at.isoformat()
         else:
             resolved_at = self.resolved_at
+
+        acknowledged_by: dict[str, Any] | None
+        if isinstance(
+            self.acknowledged_by, ChatAcknowledgeResponse200IncidentAcknowledgedByType0
+        ):
+            acknowledged_by = self.acknowledged_by.to_dict()
+        else:
+            acknowledged_by = self.acknowledged_by
+
+        resolved_by: dict[str, Any] | None
+        if isinstance(
+            self.resolved_by, ChatAcknowledgeResponse200IncidentResolvedByType0
+        ):
+            resolved_by = self.resolved_by.to_dict()
+        else:
+            resolved_by = self.resolved_by
 
         duration_sec: int | None
         duration_sec = self.duration_sec
@@ -96,6 +131,8 @@ class ChatAcknowledgeResponse200Incident:
                 "opened_at": opened_at,
                 "acknowledged_at": acknowledged_at,
                 "resolved_at": resolved_at,
+                "acknowledged_by": acknowledged_by,
+                "resolved_by": resolved_by,
                 "duration_sec": duration_sec,
                 "failing_regions": failing_regions,
                 "check": check,
@@ -108,8 +145,14 @@ class ChatAcknowledgeResponse200Incident:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.chat_acknowledge_response_200_incident_acknowledged_by_type_0 import (
+            ChatAcknowledgeResponse200IncidentAcknowledgedByType0,
+        )
         from ..models.chat_acknowledge_response_200_incident_check import (
             ChatAcknowledgeResponse200IncidentCheck,
+        )
+        from ..models.chat_acknowledge_response_200_incident_resolved_by_type_0 import (
+            ChatAcknowledgeResponse200IncidentResolvedByType0,
         )
 
         d = dict(src_dict)
@@ -151,6 +194,48 @@ class ChatAcknowledgeResponse200Incident:
 
         resolved_at = _parse_resolved_at(d.pop("resolved_at"))
 
+        def _parse_acknowledged_by(
+            data: object,
+        ) -> ChatAcknowledgeResponse200IncidentAcknowledgedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                acknowledged_by_type_0 = (
+                    ChatAcknowledgeResponse200IncidentAcknowledgedByType0.from_dict(
+                        data
+                    )
+                )
+
+                return acknowledged_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ChatAcknowledgeResponse200IncidentAcknowledgedByType0 | None, data
+            )
+
+        acknowledged_by = _parse_acknowledged_by(d.pop("acknowledged_by"))
+
+        def _parse_resolved_by(
+            data: object,
+        ) -> ChatAcknowledgeResponse200IncidentResolvedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                resolved_by_type_0 = (
+                    ChatAcknowledgeResponse200IncidentResolvedByType0.from_dict(data)
+                )
+
+                return resolved_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChatAcknowledgeResponse200IncidentResolvedByType0 | None, data)
+
+        resolved_by = _parse_resolved_by(d.pop("resolved_by"))
+
         def _parse_duration_sec(data: object) -> int | None:
             if data is None:
                 return data
@@ -180,6 +265,8 @@ class ChatAcknowledgeResponse200Incident:
             opened_at=opened_at,
             acknowledged_at=acknowledged_at,
             resolved_at=resolved_at,
+            acknowledged_by=acknowledged_by,
+            resolved_by=resolved_by,
             duration_sec=duration_sec,
             failing_regions=failing_regions,
             check=check,

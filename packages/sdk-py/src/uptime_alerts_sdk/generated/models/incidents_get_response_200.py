@@ -12,12 +12,18 @@ from ..models.incidents_get_response_200_failing_regions_item import (
 from ..models.incidents_get_response_200_status import IncidentsGetResponse200Status
 
 if TYPE_CHECKING:
+    from ..models.incidents_get_response_200_acknowledged_by_type_0 import (
+        IncidentsGetResponse200AcknowledgedByType0,
+    )
     from ..models.incidents_get_response_200_check import IncidentsGetResponse200Check
     from ..models.incidents_get_response_200_deliveries_item import (
         IncidentsGetResponse200DeliveriesItem,
     )
     from ..models.incidents_get_response_200_events_item import (
         IncidentsGetResponse200EventsItem,
+    )
+    from ..models.incidents_get_response_200_resolved_by_type_0 import (
+        IncidentsGetResponse200ResolvedByType0,
     )
 
 
@@ -34,6 +40,10 @@ class IncidentsGetResponse200:
         opened_at (datetime.datetime):
         acknowledged_at (datetime.datetime | None):
         resolved_at (datetime.datetime | None):
+        acknowledged_by (IncidentsGetResponse200AcknowledgedByType0 | None): Who acknowledged it: a user, an API key or
+            a chat user.
+        resolved_by (IncidentsGetResponse200ResolvedByType0 | None): Who resolved it; null when the monitor recovered by
+            itself.
         duration_sec (int | None):
         failing_regions (list[IncidentsGetResponse200FailingRegionsItem]):
         check (IncidentsGetResponse200Check):
@@ -49,6 +59,8 @@ class IncidentsGetResponse200:
     opened_at: datetime.datetime
     acknowledged_at: datetime.datetime | None
     resolved_at: datetime.datetime | None
+    acknowledged_by: IncidentsGetResponse200AcknowledgedByType0 | None
+    resolved_by: IncidentsGetResponse200ResolvedByType0 | None
     duration_sec: int | None
     failing_regions: list[IncidentsGetResponse200FailingRegionsItem]
     check: IncidentsGetResponse200Check
@@ -58,6 +70,13 @@ class IncidentsGetResponse200:
     deliveries: list[IncidentsGetResponse200DeliveriesItem]
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.incidents_get_response_200_acknowledged_by_type_0 import (
+            IncidentsGetResponse200AcknowledgedByType0,
+        )
+        from ..models.incidents_get_response_200_resolved_by_type_0 import (
+            IncidentsGetResponse200ResolvedByType0,
+        )
+
         id = self.id
 
         monitor_id = self.monitor_id
@@ -77,6 +96,18 @@ class IncidentsGetResponse200:
             resolved_at = self.resolved_at.isoformat()
         else:
             resolved_at = self.resolved_at
+
+        acknowledged_by: dict[str, Any] | None
+        if isinstance(self.acknowledged_by, IncidentsGetResponse200AcknowledgedByType0):
+            acknowledged_by = self.acknowledged_by.to_dict()
+        else:
+            acknowledged_by = self.acknowledged_by
+
+        resolved_by: dict[str, Any] | None
+        if isinstance(self.resolved_by, IncidentsGetResponse200ResolvedByType0):
+            resolved_by = self.resolved_by.to_dict()
+        else:
+            resolved_by = self.resolved_by
 
         duration_sec: int | None
         duration_sec = self.duration_sec
@@ -112,6 +143,8 @@ class IncidentsGetResponse200:
                 "opened_at": opened_at,
                 "acknowledged_at": acknowledged_at,
                 "resolved_at": resolved_at,
+                "acknowledged_by": acknowledged_by,
+                "resolved_by": resolved_by,
                 "duration_sec": duration_sec,
                 "failing_regions": failing_regions,
                 "check": check,
@@ -126,6 +159,9 @@ class IncidentsGetResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.incidents_get_response_200_acknowledged_by_type_0 import (
+            IncidentsGetResponse200AcknowledgedByType0,
+        )
         from ..models.incidents_get_response_200_check import (
             IncidentsGetResponse200Check,
         )
@@ -134,6 +170,9 @@ class IncidentsGetResponse200:
         )
         from ..models.incidents_get_response_200_events_item import (
             IncidentsGetResponse200EventsItem,
+        )
+        from ..models.incidents_get_response_200_resolved_by_type_0 import (
+            IncidentsGetResponse200ResolvedByType0,
         )
 
         d = dict(src_dict)
@@ -174,6 +213,44 @@ class IncidentsGetResponse200:
             return cast(datetime.datetime | None, data)
 
         resolved_at = _parse_resolved_at(d.pop("resolved_at"))
+
+        def _parse_acknowledged_by(
+            data: object,
+        ) -> IncidentsGetResponse200AcknowledgedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                acknowledged_by_type_0 = (
+                    IncidentsGetResponse200AcknowledgedByType0.from_dict(data)
+                )
+
+                return acknowledged_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(IncidentsGetResponse200AcknowledgedByType0 | None, data)
+
+        acknowledged_by = _parse_acknowledged_by(d.pop("acknowledged_by"))
+
+        def _parse_resolved_by(
+            data: object,
+        ) -> IncidentsGetResponse200ResolvedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                resolved_by_type_0 = IncidentsGetResponse200ResolvedByType0.from_dict(
+                    data
+                )
+
+                return resolved_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(IncidentsGetResponse200ResolvedByType0 | None, data)
+
+        resolved_by = _parse_resolved_by(d.pop("resolved_by"))
 
         def _parse_duration_sec(data: object) -> int | None:
             if data is None:
@@ -220,6 +297,8 @@ class IncidentsGetResponse200:
             opened_at=opened_at,
             acknowledged_at=acknowledged_at,
             resolved_at=resolved_at,
+            acknowledged_by=acknowledged_by,
+            resolved_by=resolved_by,
             duration_sec=duration_sec,
             failing_regions=failing_regions,
             check=check,

@@ -14,8 +14,14 @@ from ..models.incidents_resolve_response_200_status import (
 )
 
 if TYPE_CHECKING:
+    from ..models.incidents_resolve_response_200_acknowledged_by_type_0 import (
+        IncidentsResolveResponse200AcknowledgedByType0,
+    )
     from ..models.incidents_resolve_response_200_check import (
         IncidentsResolveResponse200Check,
+    )
+    from ..models.incidents_resolve_response_200_resolved_by_type_0 import (
+        IncidentsResolveResponse200ResolvedByType0,
     )
 
 
@@ -32,6 +38,10 @@ class IncidentsResolveResponse200:
         opened_at (datetime.datetime):
         acknowledged_at (datetime.datetime | None):
         resolved_at (datetime.datetime | None):
+        acknowledged_by (IncidentsResolveResponse200AcknowledgedByType0 | None): Who acknowledged it: a user, an API key
+            or a chat user.
+        resolved_by (IncidentsResolveResponse200ResolvedByType0 | None): Who resolved it; null when the monitor
+            recovered by itself.
         duration_sec (int | None):
         failing_regions (list[IncidentsResolveResponse200FailingRegionsItem]):
         check (IncidentsResolveResponse200Check):
@@ -45,6 +55,8 @@ class IncidentsResolveResponse200:
     opened_at: datetime.datetime
     acknowledged_at: datetime.datetime | None
     resolved_at: datetime.datetime | None
+    acknowledged_by: IncidentsResolveResponse200AcknowledgedByType0 | None
+    resolved_by: IncidentsResolveResponse200ResolvedByType0 | None
     duration_sec: int | None
     failing_regions: list[IncidentsResolveResponse200FailingRegionsItem]
     check: IncidentsResolveResponse200Check
@@ -52,6 +64,13 @@ class IncidentsResolveResponse200:
     updated_at: datetime.datetime
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.incidents_resolve_response_200_acknowledged_by_type_0 import (
+            IncidentsResolveResponse200AcknowledgedByType0,
+        )
+        from ..models.incidents_resolve_response_200_resolved_by_type_0 import (
+            IncidentsResolveResponse200ResolvedByType0,
+        )
+
         id = self.id
 
         monitor_id = self.monitor_id
@@ -71,6 +90,20 @@ class IncidentsResolveResponse200:
             resolved_at = self.resolved_at.isoformat()
         else:
             resolved_at = self.resolved_at
+
+        acknowledged_by: dict[str, Any] | None
+        if isinstance(
+            self.acknowledged_by, IncidentsResolveResponse200AcknowledgedByType0
+        ):
+            acknowledged_by = self.acknowledged_by.to_dict()
+        else:
+            acknowledged_by = self.acknowledged_by
+
+        resolved_by: dict[str, Any] | None
+        if isinstance(self.resolved_by, IncidentsResolveResponse200ResolvedByType0):
+            resolved_by = self.resolved_by.to_dict()
+        else:
+            resolved_by = self.resolved_by
 
         duration_sec: int | None
         duration_sec = self.duration_sec
@@ -96,6 +129,8 @@ class IncidentsResolveResponse200:
                 "opened_at": opened_at,
                 "acknowledged_at": acknowledged_at,
                 "resolved_at": resolved_at,
+                "acknowledged_by": acknowledged_by,
+                "resolved_by": resolved_by,
                 "duration_sec": duration_sec,
                 "failing_regions": failing_regions,
                 "check": check,
@@ -108,8 +143,14 @@ class IncidentsResolveResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.incidents_resolve_response_200_acknowledged_by_type_0 import (
+            IncidentsResolveResponse200AcknowledgedByType0,
+        )
         from ..models.incidents_resolve_response_200_check import (
             IncidentsResolveResponse200Check,
+        )
+        from ..models.incidents_resolve_response_200_resolved_by_type_0 import (
+            IncidentsResolveResponse200ResolvedByType0,
         )
 
         d = dict(src_dict)
@@ -151,6 +192,44 @@ class IncidentsResolveResponse200:
 
         resolved_at = _parse_resolved_at(d.pop("resolved_at"))
 
+        def _parse_acknowledged_by(
+            data: object,
+        ) -> IncidentsResolveResponse200AcknowledgedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                acknowledged_by_type_0 = (
+                    IncidentsResolveResponse200AcknowledgedByType0.from_dict(data)
+                )
+
+                return acknowledged_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(IncidentsResolveResponse200AcknowledgedByType0 | None, data)
+
+        acknowledged_by = _parse_acknowledged_by(d.pop("acknowledged_by"))
+
+        def _parse_resolved_by(
+            data: object,
+        ) -> IncidentsResolveResponse200ResolvedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                resolved_by_type_0 = (
+                    IncidentsResolveResponse200ResolvedByType0.from_dict(data)
+                )
+
+                return resolved_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(IncidentsResolveResponse200ResolvedByType0 | None, data)
+
+        resolved_by = _parse_resolved_by(d.pop("resolved_by"))
+
         def _parse_duration_sec(data: object) -> int | None:
             if data is None:
                 return data
@@ -180,6 +259,8 @@ class IncidentsResolveResponse200:
             opened_at=opened_at,
             acknowledged_at=acknowledged_at,
             resolved_at=resolved_at,
+            acknowledged_by=acknowledged_by,
+            resolved_by=resolved_by,
             duration_sec=duration_sec,
             failing_regions=failing_regions,
             check=check,

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class IncidentsAcknowledgeResponse200AcknowledgedByType0Type(StrEnum):
+    API_KEY = "api_key"
+    CHAT = "chat"
+    USER = "user"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class InvitationsListResponse200DataItemRole(StrEnum):
+    ADMIN = "admin"
+    OWNER = "owner"
+    RESPONDER = "responder"
+    VIEWER = "viewer"
+
+    def __str__(self) -> str:
+        return str(self.value)
