@@ -22,6 +22,7 @@ import { MONITOR_STATUSES, type MonitorState } from '../../domain/monitors/statu
 import { voteRuleFields, voteRulesOf } from '../../domain/monitors/voteRules';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 import { REQUEST_FIELDS, requestFields, setRequestFields } from '../../domain/monitors/request';
+import { hintedSecrets } from '../../domain/monitors/requestSecrets';
 
 const Seconds = z
   .number()
@@ -195,6 +196,22 @@ export const MonitorOut = z.object({
   ssl_expiry_days: z.number().int().optional(),
   timeout_ms: z.number().int().optional(),
   ...Object.fromEntries(REQUEST_FIELDS.map((k) => [k, requestFields[k].optional()])),
+  headers: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      'Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters.',
+    ),
+  secret_headers: z
+    .array(z.string())
+    .optional()
+    .describe('The headers whose values are sealed at rest; sending a hint back keeps the sealed value.'),
+  basic_auth: z
+    .object({
+      username: z.string(),
+      password: z.string().describe('A hint only (`****` and its last 4 characters); sending it back keeps it.'),
+    })
+    .optional(),
   heartbeat: z
     .object({
       period_sec: z.number().int().optional(),
@@ -283,7 +300,7 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
       return {
         url: m.url!,
         expected_status: m.expected_status,
-        ...setRequestFields(m),
+        ...shownRequest(m),
         timeout_ms: m.timeout_ms,
         ...certFields(m),
       };
@@ -293,7 +310,7 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
         keyword: m.keyword!,
         keyword_mode: m.keyword_mode,
         expected_status: m.expected_status,
-        ...setRequestFields(m),
+        ...shownRequest(m),
         timeout_ms: m.timeout_ms,
         ...certFields(m),
       };
@@ -319,6 +336,11 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
         last_ping_at: iso(m.last_ping_at),
       };
   }
+}
+
+/** The request fields set, secrets as hints (null fields are never set: `setRequestFields` leaves them out). */
+function shownRequest(m: MonitorRecord): Partial<z.infer<typeof MonitorOut>> {
+  return setRequestFields({ ...m, ...hintedSecrets(m) }) as Partial<z.infer<typeof MonitorOut>>;
 }
 
 /** Shown where a certificate is watched (an https URL, an ssl monitor). */

@@ -5,6 +5,7 @@ import { CHECK_DEFAULTS } from '../monitors/definition';
 import { VOTE_RULE_DEFAULTS } from '../monitors/voteRules';
 import { defineSchema } from './schemaDefaults';
 import type { RequestFields } from '../monitors/request';
+import type { StoredSecrets } from '../monitors/requestSecrets';
 
 /** One past pause of a monitor: `[from, to)`, not measured for uptime. */
 export interface PauseSpan {
@@ -12,8 +13,12 @@ export interface PauseSpan {
   to: Date;
 }
 
-/** The request fields (domain/monitors/request.ts) are `http` and `keyword` only; absent on monitors stored before them. */
-export interface MonitorDoc extends Partial<RequestFields> {
+/**
+ * The request fields (domain/monitors/request.ts) are `http` and `keyword` only; absent on monitors stored before them.
+ * Header values that carry credentials and the basic-auth password are stored sealed (domain/monitors/requestSecrets.ts).
+ */
+export interface MonitorDoc
+  extends Partial<Omit<RequestFields, keyof StoredSecrets | 'secret_headers'>>, StoredSecrets {
   _id: string;
   org_id: string;
   name: string;

@@ -176,6 +176,6 @@ export function definitionOf(m: CheckDefinition): CheckDefinition {
     ssl_expiry_days: m.ssl_expiry_days,
     expected_status: [...m.expected_status],
     timeout_ms: Math.min(m.timeout_ms, MAX_TIMEOUT_MS),
-    ...setRequestFields(m),
+    ...setRequestFields({ ...m, secret_headers: null }),
   };
 }

@@ -1514,6 +1514,8 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+            secret_headers?: (string & (unknown & unknown))[];
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1588,6 +1590,8 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+            secret_headers?: (string & (unknown & unknown))[];
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1729,6 +1733,7 @@ export interface components {
             ip_family?: ("4" | "6" | "any") | null;
             max_redirects?: number | null;
             method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
+            secret_headers?: (string & (unknown & unknown))[] | null;
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1771,6 +1776,7 @@ export interface components {
             keyword_mode?: "contains" | "not_contains";
             max_redirects?: number | null;
             method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
+            secret_headers?: (string & (unknown & unknown))[] | null;
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7641,8 +7647,8 @@ export interface operations {
                                 /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                                 target?: string | number | boolean;
                             }[];
-                            /** @description HTTP Basic authentication. */
                             basic_auth?: {
+                                /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                                 password: string;
                                 username: string;
                             };
@@ -7662,7 +7668,7 @@ export interface operations {
                             expected_value?: string | null;
                             /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                             follow_redirects?: boolean;
-                            /** @description Request headers, name -> value (at most 30). */
+                            /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                             headers?: {
                                 [key: string]: string;
                             };
@@ -7711,6 +7717,8 @@ export interface operations {
                             /** @description Probed types (all but heartbeat). */
                             recoveries?: number;
                             regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                            /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                            secret_headers?: string[];
                             ssl_expiry_days?: number;
                             /**
                              * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
@@ -7834,8 +7842,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -7855,7 +7863,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -7904,6 +7912,8 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
@@ -8034,8 +8044,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -8055,7 +8065,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -8104,6 +8114,8 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
@@ -8387,6 +8399,7 @@ export interface operations {
                     /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
                     recoveries?: number;
                     regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                    secret_headers?: (string & (unknown & unknown))[] | null;
                     /** @description ssl monitors: fail this many days before the certificate expires. */
                     ssl_expiry_days?: number;
                     timeout_ms?: number;
@@ -8421,8 +8434,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -8442,7 +8455,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -8491,6 +8504,8 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
@@ -8630,8 +8645,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -8651,7 +8666,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -8700,6 +8715,8 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
@@ -8837,8 +8854,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -8858,7 +8875,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -8907,6 +8924,8 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.

@@ -69,9 +69,12 @@ class MonitorsGetResponse200:
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
         method (MonitorsGetResponse200Method | Unset): http and keyword monitors; default GET.
-        headers (MonitorsGetResponse200Headers | Unset): Request headers, name -> value (at most 30).
+        headers (MonitorsGetResponse200Headers | Unset): Request headers; a sealed value (see `secret_headers`) shows as
+            its hint: `****` and its last 4 characters.
+        secret_headers (list[str] | Unset): The headers whose values are sealed at rest; sending a hint back keeps the
+            sealed value.
         body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
-        basic_auth (MonitorsGetResponse200BasicAuth | Unset): HTTP Basic authentication.
+        basic_auth (MonitorsGetResponse200BasicAuth | Unset):
         follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
             address policy.
         max_redirects (int | Unset): Default 5.
@@ -116,6 +119,7 @@ class MonitorsGetResponse200:
     timeout_ms: int | Unset = UNSET
     method: MonitorsGetResponse200Method | Unset = UNSET
     headers: MonitorsGetResponse200Headers | Unset = UNSET
+    secret_headers: list[str] | Unset = UNSET
     body: str | Unset = UNSET
     basic_auth: MonitorsGetResponse200BasicAuth | Unset = UNSET
     follow_redirects: bool | Unset = UNSET
@@ -209,6 +213,10 @@ class MonitorsGetResponse200:
         headers: dict[str, Any] | Unset = UNSET
         if not isinstance(self.headers, Unset):
             headers = self.headers.to_dict()
+
+        secret_headers: list[str] | Unset = UNSET
+        if not isinstance(self.secret_headers, Unset):
+            secret_headers = self.secret_headers
 
         body = self.body
 
@@ -307,6 +315,8 @@ class MonitorsGetResponse200:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -474,6 +484,8 @@ class MonitorsGetResponse200:
         else:
             headers = MonitorsGetResponse200Headers.from_dict(_headers)
 
+        secret_headers = cast(list[str], d.pop("secret_headers", UNSET))
+
         body = d.pop("body", UNSET)
 
         _basic_auth = d.pop("basic_auth", UNSET)
@@ -582,6 +594,7 @@ class MonitorsGetResponse200:
             timeout_ms=timeout_ms,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,

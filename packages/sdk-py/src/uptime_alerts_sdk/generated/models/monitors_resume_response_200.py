@@ -73,9 +73,12 @@ class MonitorsResumeResponse200:
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
         method (MonitorsResumeResponse200Method | Unset): http and keyword monitors; default GET.
-        headers (MonitorsResumeResponse200Headers | Unset): Request headers, name -> value (at most 30).
+        headers (MonitorsResumeResponse200Headers | Unset): Request headers; a sealed value (see `secret_headers`) shows
+            as its hint: `****` and its last 4 characters.
+        secret_headers (list[str] | Unset): The headers whose values are sealed at rest; sending a hint back keeps the
+            sealed value.
         body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
-        basic_auth (MonitorsResumeResponse200BasicAuth | Unset): HTTP Basic authentication.
+        basic_auth (MonitorsResumeResponse200BasicAuth | Unset):
         follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
             address policy.
         max_redirects (int | Unset): Default 5.
@@ -120,6 +123,7 @@ class MonitorsResumeResponse200:
     timeout_ms: int | Unset = UNSET
     method: MonitorsResumeResponse200Method | Unset = UNSET
     headers: MonitorsResumeResponse200Headers | Unset = UNSET
+    secret_headers: list[str] | Unset = UNSET
     body: str | Unset = UNSET
     basic_auth: MonitorsResumeResponse200BasicAuth | Unset = UNSET
     follow_redirects: bool | Unset = UNSET
@@ -213,6 +217,10 @@ class MonitorsResumeResponse200:
         headers: dict[str, Any] | Unset = UNSET
         if not isinstance(self.headers, Unset):
             headers = self.headers.to_dict()
+
+        secret_headers: list[str] | Unset = UNSET
+        if not isinstance(self.secret_headers, Unset):
+            secret_headers = self.secret_headers
 
         body = self.body
 
@@ -311,6 +319,8 @@ class MonitorsResumeResponse200:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -478,6 +488,8 @@ class MonitorsResumeResponse200:
         else:
             headers = MonitorsResumeResponse200Headers.from_dict(_headers)
 
+        secret_headers = cast(list[str], d.pop("secret_headers", UNSET))
+
         body = d.pop("body", UNSET)
 
         _basic_auth = d.pop("basic_auth", UNSET)
@@ -586,6 +598,7 @@ class MonitorsResumeResponse200:
             timeout_ms=timeout_ms,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,
