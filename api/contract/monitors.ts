@@ -131,7 +131,7 @@ const nullable = <T extends z.ZodType>(field: T) => field.nullish();
 export const DefinitionInput = z
   .object({
     type: z.enum(PROBED_TYPES, {
-      message: 'must be one of http, keyword, tcp, dns, ssl, ping (heartbeat monitors are not probed)',
+      message: 'must be one of http, keyword, tcp, dns, ssl, ping, api (heartbeat monitors are not probed)',
     }),
     url: nullable(checkFields.url),
     keyword: nullable(checkFields.keyword),
@@ -144,6 +144,7 @@ export const DefinitionInput = z
     expected_status: checkFields.expected_status.optional(),
     timeout_ms: checkFields.timeout_ms.optional(),
     ...nullableRequestFields(),
+    steps: nullable(checkFields.steps),
   })
   .superRefine((d, ctx) => {
     for (const field of FIELDS_BY_TYPE[d.type].required) {
@@ -153,6 +154,8 @@ export const DefinitionInput = z
     if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: `must be absent for ${d.type} monitors` });
     }
+    if (d.type !== 'api' && d.steps != null)
+      ctx.addIssue({ code: 'custom', path: ['steps'], message: `must be absent for ${d.type} monitors` });
     for (const field of REQUEST_FIELDS) {
       if (d.type !== 'http' && d.type !== 'keyword' && d[field] != null)
         ctx.addIssue({ code: 'custom', path: [field], message: `is not allowed for ${d.type} monitors` });
@@ -212,6 +215,9 @@ export const MonitorOut = z.object({
       password: z.string().describe('A hint only (`****` and its last 4 characters); sending it back keeps it.'),
     })
     .optional(),
+  steps: checkFields.steps
+    .optional()
+    .describe('api monitors: the steps, sealed header values and passwords shown as hints (as `headers`).'),
   heartbeat: z
     .object({
       period_sec: z.number().int().optional(),
@@ -328,6 +334,8 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
       return { host: m.host!, timeout_ms: m.timeout_ms };
     case 'dns':
       return { host: m.host!, record_type: m.record_type!, expected_value: m.expected_value, timeout_ms: m.timeout_ms };
+    case 'api':
+      return { steps: hintedSecrets(m).steps ?? [], timeout_ms: m.timeout_ms } as Partial<z.infer<typeof MonitorOut>>;
     case 'heartbeat':
       return {
         heartbeat: heartbeatOut(m),

@@ -71,8 +71,8 @@ const SPECS: Record<string, FieldSpec> = {
 };
 
 const VOTE_FIELDS: readonly string[] = VOTE_RULE_FIELDS;
-/** Request fields without an input here (headers, body, assertions...): set through the API; an edit keeps them. */
-const API_ONLY_FIELDS: readonly string[] = REQUEST_FIELDS.filter((f) => f !== 'method');
+/** Fields without an input here (headers, body, assertions, steps...): set through the API; an edit keeps them. */
+const API_ONLY_FIELDS: readonly string[] = [...REQUEST_FIELDS.filter((f) => f !== 'method'), 'steps'];
 const HEARTBEAT_FIELDS = [
   'heartbeat.period_sec',
   'heartbeat.schedule',

@@ -113,6 +113,7 @@ const schema = defineSchema<MonitorDoc>({
   max_redirects: { type: Number, default: undefined },
   ip_family: { type: String, default: undefined },
   assertions: { type: Schema.Types.Mixed, default: undefined },
+  steps: { type: Schema.Types.Mixed, default: undefined },
 });
 schema.index({ heartbeat_token: 1 }, { unique: true });
 schema.index({ org_id: 1, _id: 1 });

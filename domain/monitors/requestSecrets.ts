@@ -17,19 +17,23 @@ export interface StoredBasicAuth {
   password: string | SealedValue;
 }
 
-/** The request secrets as a client writes them. */
+/** The request secrets as a client writes them (an `api` monitor's steps each have their own). */
 export interface PlainSecrets {
   headers?: Record<string, string> | null;
   basic_auth?: { username: string; password: string } | null;
   /** Header names sealed besides those that look like credentials (names compare case-insensitively). */
   secret_headers?: string[] | null;
+  steps?: PlainStep[] | null;
 }
+type PlainStep = Omit<PlainSecrets, 'steps'> & { name: string };
 
 /** The request secrets as stored. */
 export interface StoredSecrets {
   headers?: StoredHeaders | null;
   basic_auth?: StoredBasicAuth | null;
+  steps?: StoredStep[] | null;
 }
+type StoredStep = Omit<StoredSecrets, 'steps'> & { name: string };
 
 /** Header names that carry credentials: sealed whether or not the user marks them. */
 const CREDENTIAL_NAME = /auth|cookie|token|secret|passw|api[-_]?key|session|credential|signature|private/i;
@@ -65,7 +69,19 @@ export function sealSecrets(key: Buffer, plain: PlainSecrets, previous: StoredSe
       password: sealOrKeep(key, auth.password, previous.basic_auth?.password),
     };
   }
+  if (plain.steps !== undefined)
+    out.steps = plain.steps && plain.steps.map((step) => sealStep(key, step, previous.steps ?? []));
   return out;
+}
+
+/** A step with its secrets sealed (a hint keeps the value of the step of the same name). */
+function sealStep(key: Buffer, step: PlainStep, previous: StoredStep[]): StoredStep {
+  const { secret_headers: marked, ...rest } = step;
+  const before = previous.find((p) => p.name === step.name);
+  return {
+    ...rest,
+    ...sealSecrets(key, { headers: step.headers, basic_auth: step.basic_auth, secret_headers: marked }, before),
+  };
 }
 
 function sealHeaders(key: Buffer, plain: PlainSecrets, previous: StoredHeaders): StoredHeaders {
@@ -92,6 +108,7 @@ export function hintedSecrets(stored: StoredSecrets): PlainSecrets {
     const { username, password } = stored.basic_auth;
     out.basic_auth = { username, password: isSealed(password) ? password.hint : hintOf(password) };
   }
+  if (stored.steps) out.steps = stored.steps.map((step) => ({ ...step, ...hintedSecrets(step) }) as PlainStep);
   return out;
 }
 
@@ -106,6 +123,7 @@ export function openedSecrets(key: Buffer, stored: StoredSecrets): PlainSecrets 
     const { username, password } = stored.basic_auth;
     out.basic_auth = { username, password: isSealed(password) ? openSecret(key, password.sealed) : password };
   }
+  if (stored.steps) out.steps = stored.steps.map((step) => ({ ...step, ...openedSecrets(key, step) }) as PlainStep);
   return out;
 }
 
@@ -113,6 +131,7 @@ export function openedSecrets(key: Buffer, stored: StoredSecrets): PlainSecrets 
 export function hasSealed(stored: StoredSecrets): boolean {
   return (
     Object.values(stored.headers ?? {}).some(isSealed) ||
-    (stored.basic_auth != null && isSealed(stored.basic_auth.password))
+    (stored.basic_auth != null && isSealed(stored.basic_auth.password)) ||
+    (stored.steps ?? []).some(hasSealed)
   );
 }

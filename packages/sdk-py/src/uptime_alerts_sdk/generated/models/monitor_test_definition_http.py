@@ -52,7 +52,7 @@ class MonitorTestDefinitionHttp:
         max_redirects (int | None | Unset):
         ip_family (MonitorTestDefinitionHttpIpFamilyType0 | None | Unset):
         assertions (list[MonitorTestDefinitionHttpAssertionsType0Item] | None | Unset):
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
     """
 
     url: str

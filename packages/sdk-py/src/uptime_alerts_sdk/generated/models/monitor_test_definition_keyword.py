@@ -57,7 +57,7 @@ class MonitorTestDefinitionKeyword:
         max_redirects (int | None | Unset):
         ip_family (MonitorTestDefinitionKeywordIpFamilyType0 | None | Unset):
         assertions (list[MonitorTestDefinitionKeywordAssertionsType0Item] | None | Unset):
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
     """
 
     url: str

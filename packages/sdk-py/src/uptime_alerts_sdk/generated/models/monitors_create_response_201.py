@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from ..models.monitors_create_response_201_heartbeat_signals import (
         MonitorsCreateResponse201HeartbeatSignals,
     )
+    from ..models.monitors_create_response_201_steps_item import (
+        MonitorsCreateResponse201StepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsCreateResponse201")
@@ -88,6 +91,8 @@ class MonitorsCreateResponse201:
             default any.
         assertions (list[MonitorsCreateResponse201AssertionsItem] | Unset): All must hold; when given, `expected_status`
             and `keyword` are not used.
+        steps (list[MonitorsCreateResponse201StepsItem] | Unset): api monitors: the steps, sealed header values and
+            passwords shown as hints (as `headers`).
         heartbeat (MonitorsCreateResponse201Heartbeat | Unset):
         heartbeat_signals (MonitorsCreateResponse201HeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -133,6 +138,7 @@ class MonitorsCreateResponse201:
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsCreateResponse201IpFamily | Unset = UNSET
     assertions: list[MonitorsCreateResponse201AssertionsItem] | Unset = UNSET
+    steps: list[MonitorsCreateResponse201StepsItem] | Unset = UNSET
     heartbeat: MonitorsCreateResponse201Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsCreateResponse201HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -248,6 +254,13 @@ class MonitorsCreateResponse201:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
 
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
             heartbeat = self.heartbeat.to_dict()
@@ -339,6 +352,8 @@ class MonitorsCreateResponse201:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -374,6 +389,9 @@ class MonitorsCreateResponse201:
         )
         from ..models.monitors_create_response_201_heartbeat_signals import (
             MonitorsCreateResponse201HeartbeatSignals,
+        )
+        from ..models.monitors_create_response_201_steps_item import (
+            MonitorsCreateResponse201StepsItem,
         )
 
         d = dict(src_dict)
@@ -529,6 +547,17 @@ class MonitorsCreateResponse201:
 
                 assertions.append(assertions_item)
 
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsCreateResponse201StepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsCreateResponse201StepsItem.from_dict(
+                    steps_item_data
+                )
+
+                steps.append(steps_item)
+
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsCreateResponse201Heartbeat | Unset
         if isinstance(_heartbeat, Unset):
@@ -614,6 +643,7 @@ class MonitorsCreateResponse201:
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from ..models.monitors_get_response_200_heartbeat_signals import (
         MonitorsGetResponse200HeartbeatSignals,
     )
+    from ..models.monitors_get_response_200_steps_item import (
+        MonitorsGetResponse200StepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsGetResponse200")
@@ -82,6 +85,8 @@ class MonitorsGetResponse200:
             any.
         assertions (list[MonitorsGetResponse200AssertionsItem] | Unset): All must hold; when given, `expected_status`
             and `keyword` are not used.
+        steps (list[MonitorsGetResponse200StepsItem] | Unset): api monitors: the steps, sealed header values and
+            passwords shown as hints (as `headers`).
         heartbeat (MonitorsGetResponse200Heartbeat | Unset):
         heartbeat_signals (MonitorsGetResponse200HeartbeatSignals | Unset): heartbeat monitors: `/start` a run, `/fail`
             it, or report its exit code (`/0` is a success).
@@ -126,6 +131,7 @@ class MonitorsGetResponse200:
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsGetResponse200IpFamily | Unset = UNSET
     assertions: list[MonitorsGetResponse200AssertionsItem] | Unset = UNSET
+    steps: list[MonitorsGetResponse200StepsItem] | Unset = UNSET
     heartbeat: MonitorsGetResponse200Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsGetResponse200HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -239,6 +245,13 @@ class MonitorsGetResponse200:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
 
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
             heartbeat = self.heartbeat.to_dict()
@@ -329,6 +342,8 @@ class MonitorsGetResponse200:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -364,6 +379,9 @@ class MonitorsGetResponse200:
         )
         from ..models.monitors_get_response_200_heartbeat_signals import (
             MonitorsGetResponse200HeartbeatSignals,
+        )
+        from ..models.monitors_get_response_200_steps_item import (
+            MonitorsGetResponse200StepsItem,
         )
 
         d = dict(src_dict)
@@ -517,6 +535,15 @@ class MonitorsGetResponse200:
 
                 assertions.append(assertions_item)
 
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsGetResponse200StepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsGetResponse200StepsItem.from_dict(steps_item_data)
+
+                steps.append(steps_item)
+
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsGetResponse200Heartbeat | Unset
         if isinstance(_heartbeat, Unset):
@@ -601,6 +628,7 @@ class MonitorsGetResponse200:
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

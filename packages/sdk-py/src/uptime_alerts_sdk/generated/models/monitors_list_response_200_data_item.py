@@ -42,6 +42,9 @@ if TYPE_CHECKING:
     from ..models.monitors_list_response_200_data_item_heartbeat_signals import (
         MonitorsListResponse200DataItemHeartbeatSignals,
     )
+    from ..models.monitors_list_response_200_data_item_steps_item import (
+        MonitorsListResponse200DataItemStepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsListResponse200DataItem")
@@ -92,6 +95,8 @@ class MonitorsListResponse200DataItem:
             default any.
         assertions (list[MonitorsListResponse200DataItemAssertionsItem] | Unset): All must hold; when given,
             `expected_status` and `keyword` are not used.
+        steps (list[MonitorsListResponse200DataItemStepsItem] | Unset): api monitors: the steps, sealed header values
+            and passwords shown as hints (as `headers`).
         heartbeat (MonitorsListResponse200DataItemHeartbeat | Unset):
         heartbeat_signals (MonitorsListResponse200DataItemHeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -136,6 +141,7 @@ class MonitorsListResponse200DataItem:
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsListResponse200DataItemIpFamily | Unset = UNSET
     assertions: list[MonitorsListResponse200DataItemAssertionsItem] | Unset = UNSET
+    steps: list[MonitorsListResponse200DataItemStepsItem] | Unset = UNSET
     heartbeat: MonitorsListResponse200DataItemHeartbeat | Unset = UNSET
     heartbeat_signals: MonitorsListResponse200DataItemHeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -249,6 +255,13 @@ class MonitorsListResponse200DataItem:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
 
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
             heartbeat = self.heartbeat.to_dict()
@@ -339,6 +352,8 @@ class MonitorsListResponse200DataItem:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -374,6 +389,9 @@ class MonitorsListResponse200DataItem:
         )
         from ..models.monitors_list_response_200_data_item_heartbeat_signals import (
             MonitorsListResponse200DataItemHeartbeatSignals,
+        )
+        from ..models.monitors_list_response_200_data_item_steps_item import (
+            MonitorsListResponse200DataItemStepsItem,
         )
 
         d = dict(src_dict)
@@ -529,6 +547,17 @@ class MonitorsListResponse200DataItem:
 
                 assertions.append(assertions_item)
 
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsListResponse200DataItemStepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsListResponse200DataItemStepsItem.from_dict(
+                    steps_item_data
+                )
+
+                steps.append(steps_item)
+
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsListResponse200DataItemHeartbeat | Unset
         if isinstance(_heartbeat, Unset):
@@ -615,6 +644,7 @@ class MonitorsListResponse200DataItem:
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from ..models.monitors_resume_response_200_heartbeat_signals import (
         MonitorsResumeResponse200HeartbeatSignals,
     )
+    from ..models.monitors_resume_response_200_steps_item import (
+        MonitorsResumeResponse200StepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsResumeResponse200")
@@ -86,6 +89,8 @@ class MonitorsResumeResponse200:
             default any.
         assertions (list[MonitorsResumeResponse200AssertionsItem] | Unset): All must hold; when given, `expected_status`
             and `keyword` are not used.
+        steps (list[MonitorsResumeResponse200StepsItem] | Unset): api monitors: the steps, sealed header values and
+            passwords shown as hints (as `headers`).
         heartbeat (MonitorsResumeResponse200Heartbeat | Unset):
         heartbeat_signals (MonitorsResumeResponse200HeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -130,6 +135,7 @@ class MonitorsResumeResponse200:
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsResumeResponse200IpFamily | Unset = UNSET
     assertions: list[MonitorsResumeResponse200AssertionsItem] | Unset = UNSET
+    steps: list[MonitorsResumeResponse200StepsItem] | Unset = UNSET
     heartbeat: MonitorsResumeResponse200Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsResumeResponse200HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -243,6 +249,13 @@ class MonitorsResumeResponse200:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
 
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
             heartbeat = self.heartbeat.to_dict()
@@ -333,6 +346,8 @@ class MonitorsResumeResponse200:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -368,6 +383,9 @@ class MonitorsResumeResponse200:
         )
         from ..models.monitors_resume_response_200_heartbeat_signals import (
             MonitorsResumeResponse200HeartbeatSignals,
+        )
+        from ..models.monitors_resume_response_200_steps_item import (
+            MonitorsResumeResponse200StepsItem,
         )
 
         d = dict(src_dict)
@@ -521,6 +539,17 @@ class MonitorsResumeResponse200:
 
                 assertions.append(assertions_item)
 
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsResumeResponse200StepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsResumeResponse200StepsItem.from_dict(
+                    steps_item_data
+                )
+
+                steps.append(steps_item)
+
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsResumeResponse200Heartbeat | Unset
         if isinstance(_heartbeat, Unset):
@@ -605,6 +634,7 @@ class MonitorsResumeResponse200:
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         MonitorsUpdateBodyHeadersType0,
     )
     from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
+    from ..models.monitors_update_body_steps_item import MonitorsUpdateBodyStepsItem
 
 
 T = TypeVar("T", bound="MonitorsUpdateBody")
@@ -44,7 +45,7 @@ class MonitorsUpdateBody:
         expected_value (None | str | Unset):
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
         ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
         method (MonitorsUpdateBodyMethodType0 | None | Unset):
         headers (MonitorsUpdateBodyHeadersType0 | None | Unset):
         secret_headers (list[str] | None | Unset):
@@ -54,6 +55,9 @@ class MonitorsUpdateBody:
         max_redirects (int | None | Unset):
         ip_family (MonitorsUpdateBodyIpFamilyType0 | None | Unset):
         assertions (list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset):
+        steps (list[MonitorsUpdateBodyStepsItem] | Unset): api monitors (required there): at most 10 requests run in
+            order; the check fails at the first failing step. `{{steps.<step>.<name>}}` in a URL, header value or body is a
+            value an earlier step extracted.
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
         regions (list[MonitorsUpdateBodyRegionsItem] | Unset):
         down_quorum (int | Unset): Regions that must fail to open an incident; default min(2, regions).
@@ -91,6 +95,7 @@ class MonitorsUpdateBody:
     max_redirects: int | None | Unset = UNSET
     ip_family: MonitorsUpdateBodyIpFamilyType0 | None | Unset = UNSET
     assertions: list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset = UNSET
+    steps: list[MonitorsUpdateBodyStepsItem] | Unset = UNSET
     interval_sec: int | Unset = UNSET
     regions: list[MonitorsUpdateBodyRegionsItem] | Unset = UNSET
     down_quorum: int | Unset = UNSET
@@ -221,6 +226,13 @@ class MonitorsUpdateBody:
         else:
             assertions = self.assertions
 
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
         interval_sec = self.interval_sec
 
         regions: list[str] | Unset = UNSET
@@ -313,6 +325,8 @@ class MonitorsUpdateBody:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if interval_sec is not UNSET:
             field_dict["interval_sec"] = interval_sec
         if regions is not UNSET:
@@ -348,6 +362,7 @@ class MonitorsUpdateBody:
             MonitorsUpdateBodyHeadersType0,
         )
         from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
+        from ..models.monitors_update_body_steps_item import MonitorsUpdateBodyStepsItem
 
         d = dict(src_dict)
         name = d.pop("name", UNSET)
@@ -549,6 +564,15 @@ class MonitorsUpdateBody:
 
         assertions = _parse_assertions(d.pop("assertions", UNSET))
 
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsUpdateBodyStepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsUpdateBodyStepsItem.from_dict(steps_item_data)
+
+                steps.append(steps_item)
+
         interval_sec = d.pop("interval_sec", UNSET)
 
         _regions = d.pop("regions", UNSET)
@@ -648,6 +672,7 @@ class MonitorsUpdateBody:
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             interval_sec=interval_sec,
             regions=regions,
             down_quorum=down_quorum,
