@@ -8,6 +8,7 @@ import { Monitor } from '../../domain/models';
 import { openSecret } from '../../domain/secretBox';
 import { startProber, type RunningProber } from '../../prober/prober';
 import { startApiTarget, type ApiTarget } from '../support/apiTarget';
+import { DashboardClient } from '../support/dashboard';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
@@ -118,6 +119,45 @@ describe('monitor request secrets', () => {
     const stored = (await Monitor.findById(created.body.id).lean())!;
     const sealed = stored.headers!.Authorization as { sealed: string };
     expect(openSecret(stack.config.secretsKey, sealed.sealed)).toBe('Bearer another-token-1234');
+  });
+
+  it('the dashboard form edits headers, body and assertions, showing sealed values only as hints', async () => {
+    const c = new DashboardClient(stack.url);
+    await c.signUp('secrets', 'Secrets Ltd');
+    const token = await c.tokenOf('/app/monitors/new?type=http');
+    const fields = {
+      _csrf: token,
+      name: 'Form echo',
+      url: `${api.url}/echo`,
+      method: 'POST',
+      headers: 'Authorization: Bearer abcdefgh12345678\nAccept: application/json',
+      body: '{"q":1}',
+      regions: 'fra1',
+      channels_mode: 'all',
+    };
+    const refused = await c.post('/app/monitors?type=http', { ...fields, assertions: '[{"source":"nope"}]' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('id="e-assertions"');
+    const assertions = [{ source: 'json_path', property: '$.body', comparison: 'equals', target: '{"q":1}' }];
+    const created = await c.post('/app/monitors?type=http', { ...fields, assertions: JSON.stringify(assertions) });
+    expect(created.status).toBe(303);
+    const id = created.location!.split('/').pop()!;
+    const stored = (await Monitor.findById(id).lean())!;
+    expect(stored).toMatchObject({ method: 'POST', body: '{"q":1}', assertions });
+    expect(JSON.stringify(stored)).not.toContain('abcdefgh12345678');
+
+    const form = (await c.get(`/app/monitors/${id}/edit`)).text;
+    expect(form).not.toContain('abcdefgh12345678');
+    const shownHeaders = /<textarea id="f-headers"[^>]*>([^<]*)<\/textarea>/.exec(form)![1];
+    expect(shownHeaders).toBe('Authorization: ****5678\nAccept: application/json');
+    const edited = await c.post(`/app/monitors/${id}`, {
+      ...fields,
+      name: 'Form echo 2',
+      headers: shownHeaders,
+      assertions: JSON.stringify(assertions),
+    });
+    expect(edited.status).toBe(303);
+    expect((await Monitor.findById(id).lean())!.headers).toEqual(stored.headers);
   });
 });
 

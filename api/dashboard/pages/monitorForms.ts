@@ -40,8 +40,7 @@ export function registerMonitorForms(d: Dashboard): void {
 
   page(d, 'monitorNew', '/app/monitors/new', async (ctx, user) => {
     const type = typeOf(ctx.query.type);
-    // api monitors are created through the API and MCP (the form has no step editor yet); their edit form keeps steps.
-    if (!type || type === 'api') return d.render.page(ctx, 'monitorTypes', user.layout('New monitor', 'monitors'));
+    if (!type) return d.render.page(ctx, 'monitorTypes', user.layout('New monitor', 'monitors'));
     await showForm(ctx, user, type, {}, {});
   });
 
