@@ -22,6 +22,7 @@ import { MONITOR_STATUSES, type MonitorState } from '../../domain/monitors/statu
 import { voteRuleFields, voteRulesOf } from '../../domain/monitors/voteRules';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
 import { REQUEST_FIELDS, requestFields, setRequestFields } from '../../domain/monitors/request';
+import { hintedSecrets } from '../../domain/monitors/requestSecrets';
 
 const Seconds = z
   .number()
@@ -130,7 +131,7 @@ const nullable = <T extends z.ZodType>(field: T) => field.nullish();
 export const DefinitionInput = z
   .object({
     type: z.enum(PROBED_TYPES, {
-      message: 'must be one of http, keyword, tcp, dns, ssl, ping (heartbeat monitors are not probed)',
+      message: 'must be one of http, keyword, tcp, dns, ssl, ping, api (heartbeat monitors are not probed)',
     }),
     url: nullable(checkFields.url),
     keyword: nullable(checkFields.keyword),
@@ -143,6 +144,7 @@ export const DefinitionInput = z
     expected_status: checkFields.expected_status.optional(),
     timeout_ms: checkFields.timeout_ms.optional(),
     ...nullableRequestFields(),
+    steps: nullable(checkFields.steps),
   })
   .superRefine((d, ctx) => {
     for (const field of FIELDS_BY_TYPE[d.type].required) {
@@ -152,6 +154,8 @@ export const DefinitionInput = z
     if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: `must be absent for ${d.type} monitors` });
     }
+    if (d.type !== 'api' && d.steps != null)
+      ctx.addIssue({ code: 'custom', path: ['steps'], message: `must be absent for ${d.type} monitors` });
     for (const field of REQUEST_FIELDS) {
       if (d.type !== 'http' && d.type !== 'keyword' && d[field] != null)
         ctx.addIssue({ code: 'custom', path: [field], message: `is not allowed for ${d.type} monitors` });
@@ -195,6 +199,25 @@ export const MonitorOut = z.object({
   ssl_expiry_days: z.number().int().optional(),
   timeout_ms: z.number().int().optional(),
   ...Object.fromEntries(REQUEST_FIELDS.map((k) => [k, requestFields[k].optional()])),
+  headers: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      'Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters.',
+    ),
+  secret_headers: z
+    .array(z.string())
+    .optional()
+    .describe('The headers whose values are sealed at rest; sending a hint back keeps the sealed value.'),
+  basic_auth: z
+    .object({
+      username: z.string(),
+      password: z.string().describe('A hint only (`****` and its last 4 characters); sending it back keeps it.'),
+    })
+    .optional(),
+  steps: checkFields.steps
+    .optional()
+    .describe('api monitors: the steps, sealed header values and passwords shown as hints (as `headers`).'),
   heartbeat: z
     .object({
       period_sec: z.number().int().optional(),
@@ -283,7 +306,7 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
       return {
         url: m.url!,
         expected_status: m.expected_status,
-        ...setRequestFields(m),
+        ...shownRequest(m),
         timeout_ms: m.timeout_ms,
         ...certFields(m),
       };
@@ -293,7 +316,7 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
         keyword: m.keyword!,
         keyword_mode: m.keyword_mode,
         expected_status: m.expected_status,
-        ...setRequestFields(m),
+        ...shownRequest(m),
         timeout_ms: m.timeout_ms,
         ...certFields(m),
       };
@@ -311,6 +334,8 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
       return { host: m.host!, timeout_ms: m.timeout_ms };
     case 'dns':
       return { host: m.host!, record_type: m.record_type!, expected_value: m.expected_value, timeout_ms: m.timeout_ms };
+    case 'api':
+      return { steps: hintedSecrets(m).steps ?? [], timeout_ms: m.timeout_ms } as Partial<z.infer<typeof MonitorOut>>;
     case 'heartbeat':
       return {
         heartbeat: heartbeatOut(m),
@@ -319,6 +344,11 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
         last_ping_at: iso(m.last_ping_at),
       };
   }
+}
+
+/** The request fields set, secrets as hints (null fields are never set: `setRequestFields` leaves them out). */
+function shownRequest(m: MonitorRecord): Partial<z.infer<typeof MonitorOut>> {
+  return setRequestFields({ ...m, ...hintedSecrets(m) }) as Partial<z.infer<typeof MonitorOut>>;
 }
 
 /** Shown where a certificate is watched (an https URL, an ssl monitor). */

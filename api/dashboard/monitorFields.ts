@@ -7,9 +7,10 @@ import { HTTP_METHODS, REQUEST_FIELDS } from '../../domain/monitors/request';
 import { VOTE_RULE_FIELDS } from '../../domain/monitors/voteRules';
 import type { MonitorDoc } from '../../domain/models/monitor';
 import { REGIONS, type MonitorType } from '../../domain/regions';
+import { hintedSecrets } from '../../domain/monitors/requestSecrets';
 import { numberField, text, type FormData } from './forms';
 
-type Kind = 'text' | 'select' | 'regions' | 'channels';
+type Kind = 'text' | 'textarea' | 'select' | 'regions' | 'channels';
 interface FieldSpec {
   label: string;
   kind?: Kind;
@@ -23,6 +24,26 @@ const SPECS: Record<string, FieldSpec> = {
   keyword: { label: 'Keyword', hint: 'Text looked for in the response body.' },
   keyword_mode: { label: 'Keyword must', kind: 'select', options: ['contains', 'not_contains'] },
   method: { label: 'Method', kind: 'select', options: HTTP_METHODS },
+  headers: {
+    label: 'Request headers',
+    kind: 'textarea',
+    hint: 'One "Name: value" per line. Credentials (Authorization, Cookie, X-Api-Key...) are sealed and shown as ****; leave a **** value as it is to keep it.',
+  },
+  body: {
+    label: 'Request body',
+    kind: 'textarea',
+    hint: 'Sent with POST, PUT, PATCH, DELETE; its type from a Content-Type header.',
+  },
+  assertions: {
+    label: 'Assertions (JSON)',
+    kind: 'textarea',
+    hint: 'A list of {"source", "property", "comparison", "target"}, all must hold; replaces expected status and keyword. See docs/monitors.md.',
+  },
+  steps: {
+    label: 'Steps (JSON)',
+    kind: 'textarea',
+    hint: 'A list of {"name", "url", "method", "headers", "body", "assertions", "extract"}; {{steps.login.token}} uses an extracted value.',
+  },
   host: { label: 'Host', hint: 'Host name or IP address.' },
   port: { label: 'Port' },
   record_type: { label: 'Record type', kind: 'select', options: DNS_RECORD_TYPES },
@@ -71,8 +92,11 @@ const SPECS: Record<string, FieldSpec> = {
 };
 
 const VOTE_FIELDS: readonly string[] = VOTE_RULE_FIELDS;
-/** Request fields without an input here (headers, body, assertions...): set through the API; an edit keeps them. */
-const API_ONLY_FIELDS: readonly string[] = REQUEST_FIELDS.filter((f) => f !== 'method');
+/** Fields with an input here; the other request fields (basic_auth, redirects...) are set through the API and an edit keeps them. */
+const FORM_REQUEST_FIELDS = ['method', 'headers', 'body', 'assertions'];
+const API_ONLY_FIELDS: readonly string[] = REQUEST_FIELDS.filter((f) => !FORM_REQUEST_FIELDS.includes(f));
+/** Fields edited as JSON text. */
+const JSON_FIELDS = new Set(['assertions', 'steps']);
 const HEARTBEAT_FIELDS = [
   'heartbeat.period_sec',
   'heartbeat.schedule',
@@ -117,6 +141,7 @@ export function fieldViews(
       error: errors[name],
       value: Array.isArray(value) ? '' : value,
       isText: kind === 'text',
+      isTextarea: kind === 'textarea',
       isSelect: kind === 'select',
       isRegions: kind === 'regions',
       isChannels: kind === 'channels',
@@ -137,7 +162,8 @@ export function valuesOfForm(type: MonitorType, form: FormData): FormValues {
 }
 
 /** A stored monitor as form values (the edit form). */
-export function valuesOfMonitor(m: MonitorDoc): FormValues {
+export function valuesOfMonitor(stored: MonitorDoc): FormValues {
+  const m = { ...stored, ...hintedSecrets(stored) } as MonitorDoc & Record<string, unknown>;
   const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const out: FormValues = { channels_mode: m.channel_ids === null ? 'all' : 'selected' };
   for (const name of formFieldsOf(m.type)) {
@@ -145,6 +171,11 @@ export function valuesOfMonitor(m: MonitorDoc): FormValues {
     else if (name === 'channel_ids') out[name] = m.channel_ids ?? [];
     else if (name === 'expected_status') out[name] = m.expected_status.join(', ');
     else if (name === 'cert_warn_days') out[name] = (m.cert_warn_days ?? CHECK_DEFAULTS.cert_warn_days).join(', ');
+    else if (name === 'headers')
+      out[name] = Object.entries((m.headers ?? {}) as Record<string, string>)
+        .map(([n, v]) => `${n}: ${v}`)
+        .join('\n');
+    else if (JSON_FIELDS.has(name)) out[name] = m[name] == null ? '' : JSON.stringify(m[name], null, 2);
     else if (name.startsWith('heartbeat.'))
       out[name] = str((m as unknown as Record<string, unknown>)[`heartbeat_${name.slice(10)}`]);
     else out[name] = str((m as unknown as Record<string, unknown>)[name]);
@@ -187,7 +218,30 @@ function numberList(form: FormData, name: string, empty: unknown): unknown {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+/** `Name: value` lines as a header object; a line without a colon passes the text on, for validation to refuse. */
+function headerLines(form: FormData, forUpdate: boolean): unknown {
+  const v = text(form, 'headers');
+  if (v === undefined) return forUpdate ? null : undefined;
+  const lines = v.split(/\r?\n/).filter((l) => l.trim() !== '');
+  if (lines.some((l) => !l.includes(':'))) return v;
+  return Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]));
+}
+
+/** A JSON field; text that is not JSON is passed on as it is, for validation to refuse. */
+function jsonValue(form: FormData, name: string, forUpdate: boolean): unknown {
+  const v = text(form, name);
+  if (v === undefined) return forUpdate && name !== 'steps' ? null : undefined;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}
+
 function fieldValue(name: string, form: FormData, forUpdate: boolean): unknown {
+  if (name === 'headers') return headerLines(form, forUpdate);
+  if (JSON_FIELDS.has(name)) return jsonValue(form, name, forUpdate);
+  if (name === 'body') return form.get('body') || (forUpdate ? null : undefined);
   if (name === 'regions') return form.getAll('regions');
   if (name === 'channel_ids') return form.get('channels_mode') === 'selected' ? form.getAll('channel_ids') : null;
   if (name === 'expected_status') return numberList(form, name, forUpdate ? [] : undefined);

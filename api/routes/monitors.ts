@@ -50,6 +50,18 @@ const MonitorTestOut = z.looseObject({
   error_class: z.string().nullable(),
   error_message: z.string().nullable(),
   assertions: z.array(AssertionResultOut).optional().describe('Each assertion of the definition, in order.'),
+  steps: z
+    .array(
+      z.object({
+        name: z.string(),
+        ok: z.boolean(),
+        response_ms: z.number().nullable(),
+        error_message: z.string().nullable(),
+        assertions: z.array(AssertionResultOut),
+      }),
+    )
+    .optional()
+    .describe('api checks: each step run, in order, up to the first that failed.'),
 });
 
 /** Monitors of the seven types: CRUD, pause and resume, and the test-check of a definition. */

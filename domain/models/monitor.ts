@@ -5,6 +5,7 @@ import { CHECK_DEFAULTS } from '../monitors/definition';
 import { VOTE_RULE_DEFAULTS } from '../monitors/voteRules';
 import { defineSchema } from './schemaDefaults';
 import type { RequestFields } from '../monitors/request';
+import type { StoredSecrets } from '../monitors/requestSecrets';
 
 /** One past pause of a monitor: `[from, to)`, not measured for uptime. */
 export interface PauseSpan {
@@ -12,8 +13,12 @@ export interface PauseSpan {
   to: Date;
 }
 
-/** The request fields (domain/monitors/request.ts) are `http` and `keyword` only; absent on monitors stored before them. */
-export interface MonitorDoc extends Partial<RequestFields> {
+/**
+ * The request fields (domain/monitors/request.ts) are `http` and `keyword` only; absent on monitors stored before them.
+ * Header values that carry credentials and the basic-auth password are stored sealed (domain/monitors/requestSecrets.ts).
+ */
+export interface MonitorDoc
+  extends Partial<Omit<RequestFields, keyof StoredSecrets | 'secret_headers'>>, StoredSecrets {
   _id: string;
   org_id: string;
   name: string;
@@ -108,6 +113,7 @@ const schema = defineSchema<MonitorDoc>({
   max_redirects: { type: Number, default: undefined },
   ip_family: { type: String, default: undefined },
   assertions: { type: Schema.Types.Mixed, default: undefined },
+  steps: { type: Schema.Types.Mixed, default: undefined },
 });
 schema.index({ heartbeat_token: 1 }, { unique: true });
 schema.index({ org_id: 1, _id: 1 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { MonitorType } from '../regions';
 import { absoluteUrl } from '../absoluteUrl';
 import { VOTE_RULE_FIELDS } from './voteRules';
+import { StepsField, type ApiStep } from './apiSteps';
 import { REQUEST_FIELDS, requestFields, setRequestFields, storedRequestFields, type RequestFields } from './request';
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
@@ -55,8 +56,14 @@ export const checkFields = {
     .min(0)
     .max(365)
     .describe('ssl monitors: fail this many days before the certificate expires.'),
-  timeout_ms: z.number().int().min(100).max(MAX_TIMEOUT_MS),
+  timeout_ms: z
+    .number()
+    .int()
+    .min(100)
+    .max(MAX_TIMEOUT_MS)
+    .describe('The whole check (every step of an api monitor) must end within it.'),
   ...requestFields,
+  steps: StepsField,
 };
 
 type CheckField = keyof typeof checkFields;
@@ -103,6 +110,7 @@ export const FIELDS_BY_TYPE: Record<MonitorType, { required: DefinitionField[]; 
   ping: { required: ['host'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
   dns: { required: ['host'], optional: ['record_type', 'expected_value', 'timeout_ms', ...VOTE_RULE_FIELDS] },
   heartbeat: { required: ['heartbeat'], optional: [] },
+  api: { required: ['steps'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
 };
 
 /** Whether a monitor of `type` watches a certificate (and so takes `cert_warn_days`). */
@@ -127,6 +135,8 @@ export interface CheckFields extends RequestFields {
   ssl_expiry_days: number;
   expected_status: number[];
   timeout_ms: number;
+  /** `api` monitors only (absent elsewhere, so other monitors' jobs do not carry it). */
+  steps?: ApiStep[];
 }
 
 export type CheckInput = { [K in CheckField]?: z.output<(typeof checkFields)[K]> | null };
@@ -146,11 +156,20 @@ export function checkFieldsOf(type: MonitorType, d: CheckInput): CheckFields {
     ssl_expiry_days: d.ssl_expiry_days ?? CHECK_DEFAULTS.ssl_expiry_days,
     timeout_ms: d.timeout_ms ?? CHECK_DEFAULTS.timeout_ms,
     ...storedRequestFields(http ? d : {}),
+    ...(type === 'api' && d.steps && { steps: d.steps }),
   };
 }
 
 export type ProbedType = Exclude<MonitorType, 'heartbeat'>;
-export const PROBED_TYPES = ['http', 'keyword', 'tcp', 'dns', 'ssl', 'ping'] as const satisfies readonly ProbedType[];
+export const PROBED_TYPES = [
+  'http',
+  'keyword',
+  'tcp',
+  'dns',
+  'ssl',
+  'ping',
+  'api',
+] as const satisfies readonly ProbedType[];
 
 /** A check as probers run it: the request fields only where set (unused ones cost nothing in a job). */
 export interface CheckDefinition extends Omit<CheckFields, keyof RequestFields>, Partial<RequestFields> {
@@ -176,6 +195,7 @@ export function definitionOf(m: CheckDefinition): CheckDefinition {
     ssl_expiry_days: m.ssl_expiry_days,
     expected_status: [...m.expected_status],
     timeout_ms: Math.min(m.timeout_ms, MAX_TIMEOUT_MS),
-    ...setRequestFields(m),
+    ...setRequestFields({ ...m, secret_headers: null }),
+    ...(m.steps && { steps: m.steps }),
   };
 }

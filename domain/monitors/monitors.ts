@@ -12,6 +12,7 @@ import { heartbeatFields, newFieldErrors, storedHeartbeat } from './alertingFiel
 import { voteRulesOf } from './voteRules';
 import { monitorRuleErrors, type MonitorDefinition, type MonitorPatch } from './rules';
 import { pauseWrite } from '../uptime/pauses';
+import { hintedSecrets, sealSecrets, type StoredSecrets } from './requestSecrets';
 import type { MonitorClocks, MonitorRecord, MonitorStore } from './stores';
 
 type DefinitionFields = Omit<
@@ -89,7 +90,7 @@ export class MonitorService {
     if (patch.regions && patch.down_quorum === undefined)
       merged.down_quorum = Math.min(existing.down_quorum, patch.regions.length);
     await this.check(orgId, patch, merged);
-    const fields = this.toFields(merged);
+    const fields = this.toFields(merged, existing);
     if (!(await this.store.updateMonitor(id, fields))) throw new NotFoundError('Monitor not found.');
     await this.changed(orgId, id, 'updated');
     if (patch.heartbeat !== undefined && existing.type === 'heartbeat' && !existing.paused)
@@ -161,14 +162,19 @@ export class MonitorService {
     if (errors.length > 0) throw new InvalidRequestError('Invalid monitor definition.', errors);
   }
 
-  /** Stored fields for a valid definition: the type's fields with their defaults, every other type's field empty. */
-  private toFields(d: MonitorDefinition): DefinitionFields {
+  /**
+   * Stored fields for a valid definition: the type's fields with their defaults, every other type's field empty, the
+   * request's secrets sealed (`previous`: the stored monitor an update changes, whose secrets a hint keeps).
+   */
+  private toFields(d: MonitorDefinition, previous?: StoredSecrets): DefinitionFields {
     const t = d.type;
     const regions = d.regions ?? [...REGIONS];
+    const { secret_headers, ...check } = checkFieldsOf(t, d);
     return {
       name: d.name,
       type: t,
-      ...checkFieldsOf(t, d),
+      ...check,
+      ...sealSecrets(this.config.secretsKey, { ...check, secret_headers }, previous),
       interval_sec: d.interval_sec ?? Math.max(60, this.config.minIntervalSec),
       regions,
       down_quorum: d.down_quorum ?? Math.min(2, regions.length),
@@ -186,7 +192,7 @@ function toDefinition(m: MonitorDoc): MonitorDefinition {
   const d: Record<string, unknown> = {
     name: m.name,
     type: m.type,
-    ...storedCheckFields(m),
+    ...storedCheckFields({ ...m, ...hintedSecrets(m) }),
     interval_sec: m.interval_sec,
     regions: m.regions,
     down_quorum: m.down_quorum,

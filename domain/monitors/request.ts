@@ -101,6 +101,13 @@ function regexProblem(source: string): string | null {
 export const requestFields = {
   method: z.enum(HTTP_METHODS).describe('http and keyword monitors; default GET.'),
   headers: HeadersField,
+  secret_headers: z
+    .array(z.string().regex(HEADER_NAME, 'must be a header name'))
+    .max(MAX_HEADERS)
+    .describe(
+      'Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway ' +
+        '(names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them).',
+    ),
   body: z
     .string()
     .max(MAX_BODY_BYTES)

@@ -7,6 +7,7 @@ import type { FieldError } from '../errors';
 import type { MonitorType, Region } from '../regions';
 import { COMMON_FIELDS, FIELDS_BY_TYPE, type DnsRecordType, type KeywordMode } from './definition';
 import type { RequestFields } from './request';
+import type { ApiStep } from './apiSteps';
 
 /** A monitor as created (its fields already checked one by one); `null` is an absent optional field. */
 export interface MonitorDefinition extends Partial<RequestFields> {
@@ -33,6 +34,8 @@ export interface MonitorDefinition extends Partial<RequestFields> {
   escalation_policy_id?: string | null;
   cert_warn_days?: number[] | null;
   heartbeat?: HeartbeatDefinition;
+  /** `api` monitors. */
+  steps?: ApiStep[];
 }
 
 /** Either a period or a cron schedule (in `tz`), a grace, and an optional limit on a run's duration. */

@@ -6,6 +6,7 @@
 import type { MonitorDirectory } from '../monitors/directory';
 import type { MonitorDoc } from '../models/monitor';
 import { definitionOf, type CheckDefinition } from '../monitors/definition';
+import { hasSealed, openedSecrets } from '../monitors/requestSecrets';
 import { ProbeSchedule } from './schedule';
 
 /** A probed monitor: the directory's own row (not a copy: 50,000 monitors are about 100 MB of rows). */
@@ -19,6 +20,8 @@ export class MonitorCatalog {
   constructor(
     private readonly directory: MonitorDirectory,
     private readonly now: () => number,
+    /** Opens the request secrets of the checks handed to probers (config's SECRETS_KEY). */
+    private readonly secretsKey: Buffer,
   ) {
     directory.subscribe((id, row, when) => this.apply(id, row, when));
   }
@@ -40,6 +43,12 @@ export class MonitorCatalog {
     return this.directory.lookUp(ids);
   }
 
+  /** The check probers run: the request's secrets opened (a monitor without any is read as it is). */
+  private checkOf(row: MonitorDoc): CheckDefinition {
+    const opened = hasSealed(row) ? { ...row, ...openedSecrets(this.secretsKey, row) } : row;
+    return definitionOf(opened as unknown as CheckDefinition);
+  }
+
   /**
    * `loaded`: scheduled on the grid of its last write; `changed` (written through this process or elsewhere):
    * re-anchored at that write when its interval, regions or pause changed (so checked at once), else it keeps its
@@ -51,7 +60,7 @@ export class MonitorCatalog {
       this.schedule.unschedule(monitorId);
       return;
     }
-    this.definitions.set(monitorId, definitionOf(row as unknown as CheckDefinition));
+    this.definitions.set(monitorId, this.checkOf(row));
     if (row.paused) return this.schedule.unschedule(monitorId);
     // A monitor paused until now is not in the schedule: its timing counts as changed, so it is checked at once.
     if (when === 'changed' && !this.schedule.timingChanged(row)) return; // keeps its place

@@ -6,9 +6,19 @@ import type { CertificateReport } from '../certificates/facts';
 import { causeChain, classifyNetworkError } from '../net/errorCodes';
 import type { AssertionResult } from './assertions';
 
-/** What a check reports beside its verdict: each assertion's result. */
+/** One step of an `api` check as it went. */
+export interface StepResult {
+  name: string;
+  ok: boolean;
+  response_ms: number | null;
+  error_message: string | null;
+  assertions: AssertionResult[];
+}
+
+/** What a check reports beside its verdict: each assertion's result, each step's (`api` checks). */
 export interface CheckDetails {
   assertions?: AssertionResult[];
+  steps?: StepResult[];
 }
 
 export const ERROR_CLASSES = [
@@ -30,6 +40,7 @@ export const ERROR_CLASSES = [
   'assertion_failed',
   'response_too_large',
   'too_many_redirects',
+  'extract_failed',
 ] as const;
 export type ErrorClass = (typeof ERROR_CLASSES)[number] | 'heartbeat_missed';
 

@@ -3,6 +3,7 @@ import type { CertificateReport } from '../certificates/facts';
 import { classifyError, type CheckDetails, type ErrorClass } from './errors';
 import type { CheckDefinition, ProbedType } from '../monitors/definition';
 import type { CheckRunner, ProbeContext } from './context';
+import { runApiCheck } from './checks/api';
 import { runDnsCheck } from './checks/dns';
 import { runHttpCheck } from './checks/http';
 import { runPingCheck } from './checks/ping';
@@ -27,6 +28,7 @@ const RUNNERS: Record<ProbedType, CheckRunner> = {
   ssl: runSslCheck,
   dns: runDnsCheck,
   ping: runPingCheck,
+  api: runApiCheck,
 };
 
 /** Extra time a runner gets to notice its abort before the check is declared timed out regardless. */

@@ -110,7 +110,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const probeContext = probeContextFrom(deps.config);
   const heartbeats = new HeartbeatIngest(deps);
   const held = new HeldMisses(deps.maintenance, deps.clocks);
-  const catalog = new MonitorCatalog(deps.directory, now);
+  const catalog = new MonitorCatalog(deps.directory, now, deps.config.secretsKey);
   const claims = new SlotClaims(store, now);
   const states = new RegionStates();
   const rollups = new RollupAggregator();

@@ -84,7 +84,8 @@ describe('OpenAPI monitor bodies', () => {
     const byType = Object.fromEntries(
       alternativesOf(body('/api/v1/monitors', 'post')).map((alt: any) => [alt.properties.type.const, alt]),
     );
-    expect(Object.keys(byType).sort()).toEqual(['dns', 'heartbeat', 'http', 'keyword', 'ping', 'ssl', 'tcp']);
+    expect(Object.keys(byType).sort()).toEqual(['api', 'dns', 'heartbeat', 'http', 'keyword', 'ping', 'ssl', 'tcp']);
+    expect(byType.api.required).toEqual(['name', 'type', 'steps']);
     expect(byType.tcp.required).toEqual(['name', 'type', 'host', 'port']);
     expect(byType.tcp.properties.url).toBeUndefined();
     expect(byType.heartbeat.required).toEqual(['name', 'type', 'heartbeat']);
@@ -103,6 +104,7 @@ describe('OpenAPI monitor bodies', () => {
   it('splits a test-check definition by probed type, without heartbeat', () => {
     const alternatives = alternativesOf(body('/api/v1/monitors/test', 'post').properties.definition);
     expect(alternatives.map((a: any) => a.properties.type.const).sort()).toEqual([
+      'api',
       'dns',
       'http',
       'keyword',

@@ -1498,6 +1498,83 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** MonitorCreateApi */
+        MonitorCreateApi: {
+            /** @description Omitted or null: every enabled channel of the org; []: none. */
+            channel_ids?: string[] | null;
+            /** @description Failed results in a row before a region counts as failing (each region's latest) (1 to 10, default 1). */
+            confirmations?: number;
+            /** @description A passing check slower than this (ms) is degraded; a quorum of degraded regions makes the monitor `degraded` (no incident, counted as up). null (default): never. */
+            degraded_after_ms?: number | null;
+            /** @description Regions that must fail to open an incident; default min(2, regions). */
+            down_quorum?: number;
+            /** @description An escalation policy of the org (`/api/v1/escalation-policies`): who is told again while an incident stays open. Omitted or null: nobody. */
+            escalation_policy_id?: string | null;
+            /** @description At least MIN_INTERVAL_SEC (default 30); default 60. */
+            interval_sec?: number;
+            name: string & (unknown & unknown);
+            /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
+            recoveries?: number;
+            regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description api monitors (required there): at most 10 requests run in order; the check fails at the first failing step. `{{steps.<step>.<name>}}` in a URL, header value or body is a value an earlier step extracted. */
+            steps: {
+                /** @description All must hold; without them the status must be 2xx. */
+                assertions?: {
+                    /** @enum {string} */
+                    comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                    /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                    property?: string;
+                    /** @enum {string} */
+                    source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                    /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                    target?: string | number | boolean;
+                }[];
+                /** @description HTTP Basic authentication. */
+                basic_auth?: {
+                    password: string;
+                    username: string;
+                };
+                /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                body?: string;
+                extract?: {
+                    name: string;
+                    /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                    property: string;
+                    /** @enum {string} */
+                    source: "json_path" | "header" | "regex";
+                }[];
+                /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                follow_redirects?: boolean;
+                /** @description Request headers, name -> value (at most 30). */
+                headers?: {
+                    [key: string]: string;
+                };
+                /**
+                 * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                 * @enum {string}
+                 */
+                ip_family?: "4" | "6" | "any";
+                /** @description Default 5. */
+                max_redirects?: number;
+                /**
+                 * @description http and keyword monitors; default GET.
+                 * @enum {string}
+                 */
+                method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                name: string;
+                /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                secret_headers?: (string & (unknown & unknown))[];
+                /** Format: uri */
+                url: string & (unknown & unknown);
+            }[];
+            /** @description The whole check (every step of an api monitor) must end within it. */
+            timeout_ms?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "api";
+        };
         /** MonitorCreateDns */
         MonitorCreateDns: {
             /** @description Omitted or null: every enabled channel of the org; []: none. */
@@ -1525,6 +1602,7 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1619,6 +1697,9 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+            secret_headers?: (string & (unknown & unknown))[];
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1693,6 +1774,9 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+            secret_headers?: (string & (unknown & unknown))[];
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1725,6 +1809,7 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1758,6 +1843,7 @@ export interface components {
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
             /** @description ssl monitors: fail this many days before the certificate expires. */
             ssl_expiry_days?: number;
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1787,6 +1873,7 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1794,12 +1881,75 @@ export interface components {
              */
             type: "tcp";
         };
+        /** MonitorTestDefinitionApi */
+        MonitorTestDefinitionApi: {
+            /** @description api monitors (required there): at most 10 requests run in order; the check fails at the first failing step. `{{steps.<step>.<name>}}` in a URL, header value or body is a value an earlier step extracted. */
+            steps: {
+                /** @description All must hold; without them the status must be 2xx. */
+                assertions?: {
+                    /** @enum {string} */
+                    comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                    /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                    property?: string;
+                    /** @enum {string} */
+                    source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                    /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                    target?: string | number | boolean;
+                }[];
+                /** @description HTTP Basic authentication. */
+                basic_auth?: {
+                    password: string;
+                    username: string;
+                };
+                /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                body?: string;
+                extract?: {
+                    name: string;
+                    /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                    property: string;
+                    /** @enum {string} */
+                    source: "json_path" | "header" | "regex";
+                }[];
+                /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                follow_redirects?: boolean;
+                /** @description Request headers, name -> value (at most 30). */
+                headers?: {
+                    [key: string]: string;
+                };
+                /**
+                 * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                 * @enum {string}
+                 */
+                ip_family?: "4" | "6" | "any";
+                /** @description Default 5. */
+                max_redirects?: number;
+                /**
+                 * @description http and keyword monitors; default GET.
+                 * @enum {string}
+                 */
+                method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                name: string;
+                /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                secret_headers?: (string & (unknown & unknown))[];
+                /** Format: uri */
+                url: string & (unknown & unknown);
+            }[];
+            /** @description The whole check (every step of an api monitor) must end within it. */
+            timeout_ms?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "api";
+            url?: null;
+        };
         /** MonitorTestDefinitionDns */
         MonitorTestDefinitionDns: {
             expected_value?: string | null;
             /** @description tcp, ssl, ping and dns monitors (required there). */
             host: string | unknown | unknown | unknown;
             record_type?: ("A" | "AAAA" | "CNAME" | "MX" | "TXT" | "NS") | null;
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1834,6 +1984,8 @@ export interface components {
             ip_family?: ("4" | "6" | "any") | null;
             max_redirects?: number | null;
             method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
+            secret_headers?: (string & (unknown & unknown))[] | null;
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1876,6 +2028,8 @@ export interface components {
             keyword_mode?: "contains" | "not_contains";
             max_redirects?: number | null;
             method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
+            secret_headers?: (string & (unknown & unknown))[] | null;
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1892,6 +2046,7 @@ export interface components {
         MonitorTestDefinitionPing: {
             /** @description tcp, ssl, ping and dns monitors (required there). */
             host: string | unknown | unknown | unknown;
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1907,6 +2062,7 @@ export interface components {
             port?: number | null;
             /** @description ssl monitors: fail this many days before the certificate expires. */
             ssl_expiry_days?: number;
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1921,6 +2077,7 @@ export interface components {
             host: string | unknown | unknown | unknown;
             /** @description tcp (required) and ssl (default 443). */
             port: number;
+            /** @description The whole check (every step of an api monitor) must end within it. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8691,8 +8848,8 @@ export interface operations {
                                 /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                                 target?: string | number | boolean;
                             }[];
-                            /** @description HTTP Basic authentication. */
                             basic_auth?: {
+                                /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                                 password: string;
                                 username: string;
                             };
@@ -8712,7 +8869,7 @@ export interface operations {
                             expected_value?: string | null;
                             /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                             follow_redirects?: boolean;
-                            /** @description Request headers, name -> value (at most 30). */
+                            /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                             headers?: {
                                 [key: string]: string;
                             };
@@ -8761,15 +8918,68 @@ export interface operations {
                             /** @description Probed types (all but heartbeat). */
                             recoveries?: number;
                             regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                            /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                            secret_headers?: string[];
                             ssl_expiry_days?: number;
                             /**
                              * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                              * @enum {string}
                              */
                             status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
+                            /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                            steps?: {
+                                /** @description All must hold; without them the status must be 2xx. */
+                                assertions?: {
+                                    /** @enum {string} */
+                                    comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                                    /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                                    property?: string;
+                                    /** @enum {string} */
+                                    source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                                    /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                                    target?: string | number | boolean;
+                                }[];
+                                /** @description HTTP Basic authentication. */
+                                basic_auth?: {
+                                    password: string;
+                                    username: string;
+                                };
+                                /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                                body?: string;
+                                extract?: {
+                                    name: string;
+                                    /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                                    property: string;
+                                    /** @enum {string} */
+                                    source: "json_path" | "header" | "regex";
+                                }[];
+                                /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                                follow_redirects?: boolean;
+                                /** @description Request headers, name -> value (at most 30). */
+                                headers?: {
+                                    [key: string]: string;
+                                };
+                                /**
+                                 * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                                 * @enum {string}
+                                 */
+                                ip_family?: "4" | "6" | "any";
+                                /** @description Default 5. */
+                                max_redirects?: number;
+                                /**
+                                 * @description http and keyword monitors; default GET.
+                                 * @enum {string}
+                                 */
+                                method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                                name: string;
+                                /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                                secret_headers?: string[];
+                                /** Format: uri */
+                                url: string;
+                            }[];
                             timeout_ms?: number;
                             /** @enum {string} */
-                            type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                            type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                             /** Format: date-time */
                             updated_at: string;
                             url?: string;
@@ -8858,7 +9068,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MonitorCreateHttp"] | components["schemas"]["MonitorCreateTcp"] | components["schemas"]["MonitorCreatePing"] | components["schemas"]["MonitorCreateDns"] | components["schemas"]["MonitorCreateSsl"] | components["schemas"]["MonitorCreateKeyword"] | components["schemas"]["MonitorCreateHeartbeat"];
+                "application/json": components["schemas"]["MonitorCreateHttp"] | components["schemas"]["MonitorCreateTcp"] | components["schemas"]["MonitorCreatePing"] | components["schemas"]["MonitorCreateDns"] | components["schemas"]["MonitorCreateSsl"] | components["schemas"]["MonitorCreateKeyword"] | components["schemas"]["MonitorCreateHeartbeat"] | components["schemas"]["MonitorCreateApi"];
             };
         };
         responses: {
@@ -8884,8 +9094,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -8905,7 +9115,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -8954,15 +9164,68 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        steps?: {
+                            /** @description All must hold; without them the status must be 2xx. */
+                            assertions?: {
+                                /** @enum {string} */
+                                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                                property?: string;
+                                /** @enum {string} */
+                                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                                target?: string | number | boolean;
+                            }[];
+                            /** @description HTTP Basic authentication. */
+                            basic_auth?: {
+                                password: string;
+                                username: string;
+                            };
+                            /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                            body?: string;
+                            extract?: {
+                                name: string;
+                                /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                                property: string;
+                                /** @enum {string} */
+                                source: "json_path" | "header" | "regex";
+                            }[];
+                            /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                            follow_redirects?: boolean;
+                            /** @description Request headers, name -> value (at most 30). */
+                            headers?: {
+                                [key: string]: string;
+                            };
+                            /**
+                             * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                             * @enum {string}
+                             */
+                            ip_family?: "4" | "6" | "any";
+                            /** @description Default 5. */
+                            max_redirects?: number;
+                            /**
+                             * @description http and keyword monitors; default GET.
+                             * @enum {string}
+                             */
+                            method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                            name: string;
+                            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                            secret_headers?: string[];
+                            /** Format: uri */
+                            url: string;
+                        }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -9084,8 +9347,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -9105,7 +9368,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -9154,15 +9417,68 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        steps?: {
+                            /** @description All must hold; without them the status must be 2xx. */
+                            assertions?: {
+                                /** @enum {string} */
+                                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                                property?: string;
+                                /** @enum {string} */
+                                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                                target?: string | number | boolean;
+                            }[];
+                            /** @description HTTP Basic authentication. */
+                            basic_auth?: {
+                                password: string;
+                                username: string;
+                            };
+                            /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                            body?: string;
+                            extract?: {
+                                name: string;
+                                /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                                property: string;
+                                /** @enum {string} */
+                                source: "json_path" | "header" | "regex";
+                            }[];
+                            /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                            follow_redirects?: boolean;
+                            /** @description Request headers, name -> value (at most 30). */
+                            headers?: {
+                                [key: string]: string;
+                            };
+                            /**
+                             * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                             * @enum {string}
+                             */
+                            ip_family?: "4" | "6" | "any";
+                            /** @description Default 5. */
+                            max_redirects?: number;
+                            /**
+                             * @description http and keyword monitors; default GET.
+                             * @enum {string}
+                             */
+                            method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                            name: string;
+                            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                            secret_headers?: string[];
+                            /** Format: uri */
+                            url: string;
+                        }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -9437,8 +9753,61 @@ export interface operations {
                     /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
                     recoveries?: number;
                     regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                    secret_headers?: (string & (unknown & unknown))[] | null;
                     /** @description ssl monitors: fail this many days before the certificate expires. */
                     ssl_expiry_days?: number;
+                    /** @description api monitors (required there): at most 10 requests run in order; the check fails at the first failing step. `{{steps.<step>.<name>}}` in a URL, header value or body is a value an earlier step extracted. */
+                    steps?: {
+                        /** @description All must hold; without them the status must be 2xx. */
+                        assertions?: {
+                            /** @enum {string} */
+                            comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                            /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                            property?: string;
+                            /** @enum {string} */
+                            source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                            /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                            target?: string | number | boolean;
+                        }[];
+                        /** @description HTTP Basic authentication. */
+                        basic_auth?: {
+                            password: string;
+                            username: string;
+                        };
+                        /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                        body?: string;
+                        extract?: {
+                            name: string;
+                            /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                            property: string;
+                            /** @enum {string} */
+                            source: "json_path" | "header" | "regex";
+                        }[];
+                        /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                        follow_redirects?: boolean;
+                        /** @description Request headers, name -> value (at most 30). */
+                        headers?: {
+                            [key: string]: string;
+                        };
+                        /**
+                         * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                         * @enum {string}
+                         */
+                        ip_family?: "4" | "6" | "any";
+                        /** @description Default 5. */
+                        max_redirects?: number;
+                        /**
+                         * @description http and keyword monitors; default GET.
+                         * @enum {string}
+                         */
+                        method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                        name: string;
+                        /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                        secret_headers?: (string & (unknown & unknown))[];
+                        /** Format: uri */
+                        url: string & (unknown & unknown);
+                    }[];
+                    /** @description The whole check (every step of an api monitor) must end within it. */
                     timeout_ms?: number;
                     /**
                      * Format: uri
@@ -9471,8 +9840,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -9492,7 +9861,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -9541,15 +9910,68 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        steps?: {
+                            /** @description All must hold; without them the status must be 2xx. */
+                            assertions?: {
+                                /** @enum {string} */
+                                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                                property?: string;
+                                /** @enum {string} */
+                                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                                target?: string | number | boolean;
+                            }[];
+                            /** @description HTTP Basic authentication. */
+                            basic_auth?: {
+                                password: string;
+                                username: string;
+                            };
+                            /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                            body?: string;
+                            extract?: {
+                                name: string;
+                                /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                                property: string;
+                                /** @enum {string} */
+                                source: "json_path" | "header" | "regex";
+                            }[];
+                            /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                            follow_redirects?: boolean;
+                            /** @description Request headers, name -> value (at most 30). */
+                            headers?: {
+                                [key: string]: string;
+                            };
+                            /**
+                             * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                             * @enum {string}
+                             */
+                            ip_family?: "4" | "6" | "any";
+                            /** @description Default 5. */
+                            max_redirects?: number;
+                            /**
+                             * @description http and keyword monitors; default GET.
+                             * @enum {string}
+                             */
+                            method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                            name: string;
+                            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                            secret_headers?: string[];
+                            /** Format: uri */
+                            url: string;
+                        }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -9680,8 +10102,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -9701,7 +10123,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -9750,15 +10172,68 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        steps?: {
+                            /** @description All must hold; without them the status must be 2xx. */
+                            assertions?: {
+                                /** @enum {string} */
+                                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                                property?: string;
+                                /** @enum {string} */
+                                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                                target?: string | number | boolean;
+                            }[];
+                            /** @description HTTP Basic authentication. */
+                            basic_auth?: {
+                                password: string;
+                                username: string;
+                            };
+                            /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                            body?: string;
+                            extract?: {
+                                name: string;
+                                /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                                property: string;
+                                /** @enum {string} */
+                                source: "json_path" | "header" | "regex";
+                            }[];
+                            /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                            follow_redirects?: boolean;
+                            /** @description Request headers, name -> value (at most 30). */
+                            headers?: {
+                                [key: string]: string;
+                            };
+                            /**
+                             * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                             * @enum {string}
+                             */
+                            ip_family?: "4" | "6" | "any";
+                            /** @description Default 5. */
+                            max_redirects?: number;
+                            /**
+                             * @description http and keyword monitors; default GET.
+                             * @enum {string}
+                             */
+                            method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                            name: string;
+                            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                            secret_headers?: string[];
+                            /** Format: uri */
+                            url: string;
+                        }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -9887,8 +10362,8 @@ export interface operations {
                             /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
                             target?: string | number | boolean;
                         }[];
-                        /** @description HTTP Basic authentication. */
                         basic_auth?: {
+                            /** @description A hint only (`****` and its last 4 characters); sending it back keeps it. */
                             password: string;
                             username: string;
                         };
@@ -9908,7 +10383,7 @@ export interface operations {
                         expected_value?: string | null;
                         /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
                         follow_redirects?: boolean;
-                        /** @description Request headers, name -> value (at most 30). */
+                        /** @description Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters. */
                         headers?: {
                             [key: string]: string;
                         };
@@ -9957,15 +10432,68 @@ export interface operations {
                         /** @description Probed types (all but heartbeat). */
                         recoveries?: number;
                         regions: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+                        /** @description The headers whose values are sealed at rest; sending a hint back keeps the sealed value. */
+                        secret_headers?: string[];
                         ssl_expiry_days?: number;
                         /**
                          * @description Now: `paused`, `maintenance` (a window covers it), `down` (the region vote), `degraded` (a quorum of regions slower than degraded_after_ms), `pending` (no result yet, or too few of its regions have an active prober to reach down_quorum: then `reason` says which) or `up`.
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        steps?: {
+                            /** @description All must hold; without them the status must be 2xx. */
+                            assertions?: {
+                                /** @enum {string} */
+                                comparison: "equals" | "not_equals" | "contains" | "not_contains" | "greater_than" | "less_than" | "exists" | "not_exists" | "matches";
+                                /** @description `header`: the header name; `json_path`: a JSONPath (RFC 9535) such as `$.checks[0].status`. */
+                                property?: string;
+                                /** @enum {string} */
+                                source: "status_code" | "response_time_ms" | "header" | "json_path" | "body" | "certificate_days";
+                                /** @description What the value is compared with (a regex for `matches`); not used by `exists` and `not_exists`. */
+                                target?: string | number | boolean;
+                            }[];
+                            /** @description HTTP Basic authentication. */
+                            basic_auth?: {
+                                password: string;
+                                username: string;
+                            };
+                            /** @description Request body (its type from a `Content-Type` header); not sent with GET or HEAD. */
+                            body?: string;
+                            extract?: {
+                                name: string;
+                                /** @description `json_path`: a JSONPath; `header`: its name; `regex`: a regular expression over the body. */
+                                property: string;
+                                /** @enum {string} */
+                                source: "json_path" | "header" | "regex";
+                            }[];
+                            /** @description Default true (false when `expected_status` lists a 3xx); each hop is under the address policy. */
+                            follow_redirects?: boolean;
+                            /** @description Request headers, name -> value (at most 30). */
+                            headers?: {
+                                [key: string]: string;
+                            };
+                            /**
+                             * @description Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
+                             * @enum {string}
+                             */
+                            ip_family?: "4" | "6" | "any";
+                            /** @description Default 5. */
+                            max_redirects?: number;
+                            /**
+                             * @description http and keyword monitors; default GET.
+                             * @enum {string}
+                             */
+                            method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                            name: string;
+                            /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
+                            secret_headers?: string[];
+                            /** Format: uri */
+                            url: string;
+                        }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -10203,7 +10731,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    definition: components["schemas"]["MonitorTestDefinitionHttp"] | components["schemas"]["MonitorTestDefinitionKeyword"] | components["schemas"]["MonitorTestDefinitionTcp"] | components["schemas"]["MonitorTestDefinitionDns"] | components["schemas"]["MonitorTestDefinitionSsl"] | components["schemas"]["MonitorTestDefinitionPing"];
+                    definition: components["schemas"]["MonitorTestDefinitionHttp"] | components["schemas"]["MonitorTestDefinitionKeyword"] | components["schemas"]["MonitorTestDefinitionTcp"] | components["schemas"]["MonitorTestDefinitionDns"] | components["schemas"]["MonitorTestDefinitionSsl"] | components["schemas"]["MonitorTestDefinitionPing"] | components["schemas"]["MonitorTestDefinitionApi"];
                 };
             };
         };
@@ -10234,6 +10762,23 @@ export interface operations {
                         error_message: string | null;
                         ok: boolean;
                         response_ms: number | null;
+                        /** @description api checks: each step run, in order, up to the first that failed. */
+                        steps?: {
+                            assertions: {
+                                actual: string | number | boolean | null;
+                                comparison: string;
+                                /** @description Why the value could not be read or compared. */
+                                error?: string;
+                                passed: boolean;
+                                property: string | null;
+                                source: string;
+                                target: string | number | boolean | null;
+                            }[];
+                            error_message: string | null;
+                            name: string;
+                            ok: boolean;
+                            response_ms: number | null;
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -12911,7 +13456,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -12985,7 +13530,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -13065,7 +13610,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -13138,7 +13683,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -13212,7 +13757,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -13271,7 +13816,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };

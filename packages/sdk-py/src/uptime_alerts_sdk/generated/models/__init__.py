@@ -371,6 +371,28 @@ from .members_update_body import MembersUpdateBody
 from .members_update_body_role import MembersUpdateBodyRole
 from .members_update_response_200 import MembersUpdateResponse200
 from .members_update_response_200_role import MembersUpdateResponse200Role
+from .monitor_create_api import MonitorCreateApi
+from .monitor_create_api_regions_item import MonitorCreateApiRegionsItem
+from .monitor_create_api_steps_item import MonitorCreateApiStepsItem
+from .monitor_create_api_steps_item_assertions_item import (
+    MonitorCreateApiStepsItemAssertionsItem,
+)
+from .monitor_create_api_steps_item_assertions_item_comparison import (
+    MonitorCreateApiStepsItemAssertionsItemComparison,
+)
+from .monitor_create_api_steps_item_assertions_item_source import (
+    MonitorCreateApiStepsItemAssertionsItemSource,
+)
+from .monitor_create_api_steps_item_basic_auth import MonitorCreateApiStepsItemBasicAuth
+from .monitor_create_api_steps_item_extract_item import (
+    MonitorCreateApiStepsItemExtractItem,
+)
+from .monitor_create_api_steps_item_extract_item_source import (
+    MonitorCreateApiStepsItemExtractItemSource,
+)
+from .monitor_create_api_steps_item_headers import MonitorCreateApiStepsItemHeaders
+from .monitor_create_api_steps_item_ip_family import MonitorCreateApiStepsItemIpFamily
+from .monitor_create_api_steps_item_method import MonitorCreateApiStepsItemMethod
 from .monitor_create_dns import MonitorCreateDns
 from .monitor_create_dns_record_type import MonitorCreateDnsRecordType
 from .monitor_create_dns_regions_item import MonitorCreateDnsRegionsItem
@@ -410,6 +432,35 @@ from .monitor_create_ssl import MonitorCreateSsl
 from .monitor_create_ssl_regions_item import MonitorCreateSslRegionsItem
 from .monitor_create_tcp import MonitorCreateTcp
 from .monitor_create_tcp_regions_item import MonitorCreateTcpRegionsItem
+from .monitor_test_definition_api import MonitorTestDefinitionApi
+from .monitor_test_definition_api_steps_item import MonitorTestDefinitionApiStepsItem
+from .monitor_test_definition_api_steps_item_assertions_item import (
+    MonitorTestDefinitionApiStepsItemAssertionsItem,
+)
+from .monitor_test_definition_api_steps_item_assertions_item_comparison import (
+    MonitorTestDefinitionApiStepsItemAssertionsItemComparison,
+)
+from .monitor_test_definition_api_steps_item_assertions_item_source import (
+    MonitorTestDefinitionApiStepsItemAssertionsItemSource,
+)
+from .monitor_test_definition_api_steps_item_basic_auth import (
+    MonitorTestDefinitionApiStepsItemBasicAuth,
+)
+from .monitor_test_definition_api_steps_item_extract_item import (
+    MonitorTestDefinitionApiStepsItemExtractItem,
+)
+from .monitor_test_definition_api_steps_item_extract_item_source import (
+    MonitorTestDefinitionApiStepsItemExtractItemSource,
+)
+from .monitor_test_definition_api_steps_item_headers import (
+    MonitorTestDefinitionApiStepsItemHeaders,
+)
+from .monitor_test_definition_api_steps_item_ip_family import (
+    MonitorTestDefinitionApiStepsItemIpFamily,
+)
+from .monitor_test_definition_api_steps_item_method import (
+    MonitorTestDefinitionApiStepsItemMethod,
+)
 from .monitor_test_definition_dns import MonitorTestDefinitionDns
 from .monitor_test_definition_dns_record_type_type_0 import (
     MonitorTestDefinitionDnsRecordTypeType0,
@@ -489,6 +540,34 @@ from .monitors_create_response_201_regions_item import (
     MonitorsCreateResponse201RegionsItem,
 )
 from .monitors_create_response_201_status import MonitorsCreateResponse201Status
+from .monitors_create_response_201_steps_item import MonitorsCreateResponse201StepsItem
+from .monitors_create_response_201_steps_item_assertions_item import (
+    MonitorsCreateResponse201StepsItemAssertionsItem,
+)
+from .monitors_create_response_201_steps_item_assertions_item_comparison import (
+    MonitorsCreateResponse201StepsItemAssertionsItemComparison,
+)
+from .monitors_create_response_201_steps_item_assertions_item_source import (
+    MonitorsCreateResponse201StepsItemAssertionsItemSource,
+)
+from .monitors_create_response_201_steps_item_basic_auth import (
+    MonitorsCreateResponse201StepsItemBasicAuth,
+)
+from .monitors_create_response_201_steps_item_extract_item import (
+    MonitorsCreateResponse201StepsItemExtractItem,
+)
+from .monitors_create_response_201_steps_item_extract_item_source import (
+    MonitorsCreateResponse201StepsItemExtractItemSource,
+)
+from .monitors_create_response_201_steps_item_headers import (
+    MonitorsCreateResponse201StepsItemHeaders,
+)
+from .monitors_create_response_201_steps_item_ip_family import (
+    MonitorsCreateResponse201StepsItemIpFamily,
+)
+from .monitors_create_response_201_steps_item_method import (
+    MonitorsCreateResponse201StepsItemMethod,
+)
 from .monitors_create_response_201_type import MonitorsCreateResponse201Type
 from .monitors_get_response_200 import MonitorsGetResponse200
 from .monitors_get_response_200_assertions_item import (
@@ -511,6 +590,34 @@ from .monitors_get_response_200_keyword_mode import MonitorsGetResponse200Keywor
 from .monitors_get_response_200_method import MonitorsGetResponse200Method
 from .monitors_get_response_200_regions_item import MonitorsGetResponse200RegionsItem
 from .monitors_get_response_200_status import MonitorsGetResponse200Status
+from .monitors_get_response_200_steps_item import MonitorsGetResponse200StepsItem
+from .monitors_get_response_200_steps_item_assertions_item import (
+    MonitorsGetResponse200StepsItemAssertionsItem,
+)
+from .monitors_get_response_200_steps_item_assertions_item_comparison import (
+    MonitorsGetResponse200StepsItemAssertionsItemComparison,
+)
+from .monitors_get_response_200_steps_item_assertions_item_source import (
+    MonitorsGetResponse200StepsItemAssertionsItemSource,
+)
+from .monitors_get_response_200_steps_item_basic_auth import (
+    MonitorsGetResponse200StepsItemBasicAuth,
+)
+from .monitors_get_response_200_steps_item_extract_item import (
+    MonitorsGetResponse200StepsItemExtractItem,
+)
+from .monitors_get_response_200_steps_item_extract_item_source import (
+    MonitorsGetResponse200StepsItemExtractItemSource,
+)
+from .monitors_get_response_200_steps_item_headers import (
+    MonitorsGetResponse200StepsItemHeaders,
+)
+from .monitors_get_response_200_steps_item_ip_family import (
+    MonitorsGetResponse200StepsItemIpFamily,
+)
+from .monitors_get_response_200_steps_item_method import (
+    MonitorsGetResponse200StepsItemMethod,
+)
 from .monitors_get_response_200_type import MonitorsGetResponse200Type
 from .monitors_list_response_200 import MonitorsListResponse200
 from .monitors_list_response_200_data_item import MonitorsListResponse200DataItem
@@ -550,6 +657,36 @@ from .monitors_list_response_200_data_item_regions_item import (
 from .monitors_list_response_200_data_item_status import (
     MonitorsListResponse200DataItemStatus,
 )
+from .monitors_list_response_200_data_item_steps_item import (
+    MonitorsListResponse200DataItemStepsItem,
+)
+from .monitors_list_response_200_data_item_steps_item_assertions_item import (
+    MonitorsListResponse200DataItemStepsItemAssertionsItem,
+)
+from .monitors_list_response_200_data_item_steps_item_assertions_item_comparison import (
+    MonitorsListResponse200DataItemStepsItemAssertionsItemComparison,
+)
+from .monitors_list_response_200_data_item_steps_item_assertions_item_source import (
+    MonitorsListResponse200DataItemStepsItemAssertionsItemSource,
+)
+from .monitors_list_response_200_data_item_steps_item_basic_auth import (
+    MonitorsListResponse200DataItemStepsItemBasicAuth,
+)
+from .monitors_list_response_200_data_item_steps_item_extract_item import (
+    MonitorsListResponse200DataItemStepsItemExtractItem,
+)
+from .monitors_list_response_200_data_item_steps_item_extract_item_source import (
+    MonitorsListResponse200DataItemStepsItemExtractItemSource,
+)
+from .monitors_list_response_200_data_item_steps_item_headers import (
+    MonitorsListResponse200DataItemStepsItemHeaders,
+)
+from .monitors_list_response_200_data_item_steps_item_ip_family import (
+    MonitorsListResponse200DataItemStepsItemIpFamily,
+)
+from .monitors_list_response_200_data_item_steps_item_method import (
+    MonitorsListResponse200DataItemStepsItemMethod,
+)
 from .monitors_list_response_200_data_item_type import (
     MonitorsListResponse200DataItemType,
 )
@@ -578,6 +715,34 @@ from .monitors_pause_response_200_regions_item import (
     MonitorsPauseResponse200RegionsItem,
 )
 from .monitors_pause_response_200_status import MonitorsPauseResponse200Status
+from .monitors_pause_response_200_steps_item import MonitorsPauseResponse200StepsItem
+from .monitors_pause_response_200_steps_item_assertions_item import (
+    MonitorsPauseResponse200StepsItemAssertionsItem,
+)
+from .monitors_pause_response_200_steps_item_assertions_item_comparison import (
+    MonitorsPauseResponse200StepsItemAssertionsItemComparison,
+)
+from .monitors_pause_response_200_steps_item_assertions_item_source import (
+    MonitorsPauseResponse200StepsItemAssertionsItemSource,
+)
+from .monitors_pause_response_200_steps_item_basic_auth import (
+    MonitorsPauseResponse200StepsItemBasicAuth,
+)
+from .monitors_pause_response_200_steps_item_extract_item import (
+    MonitorsPauseResponse200StepsItemExtractItem,
+)
+from .monitors_pause_response_200_steps_item_extract_item_source import (
+    MonitorsPauseResponse200StepsItemExtractItemSource,
+)
+from .monitors_pause_response_200_steps_item_headers import (
+    MonitorsPauseResponse200StepsItemHeaders,
+)
+from .monitors_pause_response_200_steps_item_ip_family import (
+    MonitorsPauseResponse200StepsItemIpFamily,
+)
+from .monitors_pause_response_200_steps_item_method import (
+    MonitorsPauseResponse200StepsItemMethod,
+)
 from .monitors_pause_response_200_type import MonitorsPauseResponse200Type
 from .monitors_resume_response_200 import MonitorsResumeResponse200
 from .monitors_resume_response_200_assertions_item import (
@@ -604,11 +769,43 @@ from .monitors_resume_response_200_regions_item import (
     MonitorsResumeResponse200RegionsItem,
 )
 from .monitors_resume_response_200_status import MonitorsResumeResponse200Status
+from .monitors_resume_response_200_steps_item import MonitorsResumeResponse200StepsItem
+from .monitors_resume_response_200_steps_item_assertions_item import (
+    MonitorsResumeResponse200StepsItemAssertionsItem,
+)
+from .monitors_resume_response_200_steps_item_assertions_item_comparison import (
+    MonitorsResumeResponse200StepsItemAssertionsItemComparison,
+)
+from .monitors_resume_response_200_steps_item_assertions_item_source import (
+    MonitorsResumeResponse200StepsItemAssertionsItemSource,
+)
+from .monitors_resume_response_200_steps_item_basic_auth import (
+    MonitorsResumeResponse200StepsItemBasicAuth,
+)
+from .monitors_resume_response_200_steps_item_extract_item import (
+    MonitorsResumeResponse200StepsItemExtractItem,
+)
+from .monitors_resume_response_200_steps_item_extract_item_source import (
+    MonitorsResumeResponse200StepsItemExtractItemSource,
+)
+from .monitors_resume_response_200_steps_item_headers import (
+    MonitorsResumeResponse200StepsItemHeaders,
+)
+from .monitors_resume_response_200_steps_item_ip_family import (
+    MonitorsResumeResponse200StepsItemIpFamily,
+)
+from .monitors_resume_response_200_steps_item_method import (
+    MonitorsResumeResponse200StepsItemMethod,
+)
 from .monitors_resume_response_200_type import MonitorsResumeResponse200Type
 from .monitors_test_body import MonitorsTestBody
 from .monitors_test_response_200 import MonitorsTestResponse200
 from .monitors_test_response_200_assertions_item import (
     MonitorsTestResponse200AssertionsItem,
+)
+from .monitors_test_response_200_steps_item import MonitorsTestResponse200StepsItem
+from .monitors_test_response_200_steps_item_assertions_item import (
+    MonitorsTestResponse200StepsItemAssertionsItem,
 )
 from .monitors_update_body import MonitorsUpdateBody
 from .monitors_update_body_assertions_type_0_item import (
@@ -628,6 +825,30 @@ from .monitors_update_body_keyword_mode import MonitorsUpdateBodyKeywordMode
 from .monitors_update_body_method_type_0 import MonitorsUpdateBodyMethodType0
 from .monitors_update_body_record_type import MonitorsUpdateBodyRecordType
 from .monitors_update_body_regions_item import MonitorsUpdateBodyRegionsItem
+from .monitors_update_body_steps_item import MonitorsUpdateBodyStepsItem
+from .monitors_update_body_steps_item_assertions_item import (
+    MonitorsUpdateBodyStepsItemAssertionsItem,
+)
+from .monitors_update_body_steps_item_assertions_item_comparison import (
+    MonitorsUpdateBodyStepsItemAssertionsItemComparison,
+)
+from .monitors_update_body_steps_item_assertions_item_source import (
+    MonitorsUpdateBodyStepsItemAssertionsItemSource,
+)
+from .monitors_update_body_steps_item_basic_auth import (
+    MonitorsUpdateBodyStepsItemBasicAuth,
+)
+from .monitors_update_body_steps_item_extract_item import (
+    MonitorsUpdateBodyStepsItemExtractItem,
+)
+from .monitors_update_body_steps_item_extract_item_source import (
+    MonitorsUpdateBodyStepsItemExtractItemSource,
+)
+from .monitors_update_body_steps_item_headers import MonitorsUpdateBodyStepsItemHeaders
+from .monitors_update_body_steps_item_ip_family import (
+    MonitorsUpdateBodyStepsItemIpFamily,
+)
+from .monitors_update_body_steps_item_method import MonitorsUpdateBodyStepsItemMethod
 from .monitors_update_response_200 import MonitorsUpdateResponse200
 from .monitors_update_response_200_assertions_item import (
     MonitorsUpdateResponse200AssertionsItem,
@@ -653,6 +874,34 @@ from .monitors_update_response_200_regions_item import (
     MonitorsUpdateResponse200RegionsItem,
 )
 from .monitors_update_response_200_status import MonitorsUpdateResponse200Status
+from .monitors_update_response_200_steps_item import MonitorsUpdateResponse200StepsItem
+from .monitors_update_response_200_steps_item_assertions_item import (
+    MonitorsUpdateResponse200StepsItemAssertionsItem,
+)
+from .monitors_update_response_200_steps_item_assertions_item_comparison import (
+    MonitorsUpdateResponse200StepsItemAssertionsItemComparison,
+)
+from .monitors_update_response_200_steps_item_assertions_item_source import (
+    MonitorsUpdateResponse200StepsItemAssertionsItemSource,
+)
+from .monitors_update_response_200_steps_item_basic_auth import (
+    MonitorsUpdateResponse200StepsItemBasicAuth,
+)
+from .monitors_update_response_200_steps_item_extract_item import (
+    MonitorsUpdateResponse200StepsItemExtractItem,
+)
+from .monitors_update_response_200_steps_item_extract_item_source import (
+    MonitorsUpdateResponse200StepsItemExtractItemSource,
+)
+from .monitors_update_response_200_steps_item_headers import (
+    MonitorsUpdateResponse200StepsItemHeaders,
+)
+from .monitors_update_response_200_steps_item_ip_family import (
+    MonitorsUpdateResponse200StepsItemIpFamily,
+)
+from .monitors_update_response_200_steps_item_method import (
+    MonitorsUpdateResponse200StepsItemMethod,
+)
 from .monitors_update_response_200_type import MonitorsUpdateResponse200Type
 from .monitors_uptime_response_200 import MonitorsUptimeResponse200
 from .monitors_uptime_response_200_response_ms import (
@@ -959,6 +1208,18 @@ __all__ = (
     "MembersUpdateBodyRole",
     "MembersUpdateResponse200",
     "MembersUpdateResponse200Role",
+    "MonitorCreateApi",
+    "MonitorCreateApiRegionsItem",
+    "MonitorCreateApiStepsItem",
+    "MonitorCreateApiStepsItemAssertionsItem",
+    "MonitorCreateApiStepsItemAssertionsItemComparison",
+    "MonitorCreateApiStepsItemAssertionsItemSource",
+    "MonitorCreateApiStepsItemBasicAuth",
+    "MonitorCreateApiStepsItemExtractItem",
+    "MonitorCreateApiStepsItemExtractItemSource",
+    "MonitorCreateApiStepsItemHeaders",
+    "MonitorCreateApiStepsItemIpFamily",
+    "MonitorCreateApiStepsItemMethod",
     "MonitorCreateDns",
     "MonitorCreateDnsRecordType",
     "MonitorCreateDnsRegionsItem",
@@ -990,6 +1251,17 @@ __all__ = (
     "MonitorCreateSslRegionsItem",
     "MonitorCreateTcp",
     "MonitorCreateTcpRegionsItem",
+    "MonitorTestDefinitionApi",
+    "MonitorTestDefinitionApiStepsItem",
+    "MonitorTestDefinitionApiStepsItemAssertionsItem",
+    "MonitorTestDefinitionApiStepsItemAssertionsItemComparison",
+    "MonitorTestDefinitionApiStepsItemAssertionsItemSource",
+    "MonitorTestDefinitionApiStepsItemBasicAuth",
+    "MonitorTestDefinitionApiStepsItemExtractItem",
+    "MonitorTestDefinitionApiStepsItemExtractItemSource",
+    "MonitorTestDefinitionApiStepsItemHeaders",
+    "MonitorTestDefinitionApiStepsItemIpFamily",
+    "MonitorTestDefinitionApiStepsItemMethod",
     "MonitorTestDefinitionDns",
     "MonitorTestDefinitionDnsRecordTypeType0",
     "MonitorTestDefinitionHttp",
@@ -1025,6 +1297,16 @@ __all__ = (
     "MonitorsCreateResponse201Method",
     "MonitorsCreateResponse201RegionsItem",
     "MonitorsCreateResponse201Status",
+    "MonitorsCreateResponse201StepsItem",
+    "MonitorsCreateResponse201StepsItemAssertionsItem",
+    "MonitorsCreateResponse201StepsItemAssertionsItemComparison",
+    "MonitorsCreateResponse201StepsItemAssertionsItemSource",
+    "MonitorsCreateResponse201StepsItemBasicAuth",
+    "MonitorsCreateResponse201StepsItemExtractItem",
+    "MonitorsCreateResponse201StepsItemExtractItemSource",
+    "MonitorsCreateResponse201StepsItemHeaders",
+    "MonitorsCreateResponse201StepsItemIpFamily",
+    "MonitorsCreateResponse201StepsItemMethod",
     "MonitorsCreateResponse201Type",
     "MonitorsGetResponse200",
     "MonitorsGetResponse200AssertionsItem",
@@ -1039,6 +1321,16 @@ __all__ = (
     "MonitorsGetResponse200Method",
     "MonitorsGetResponse200RegionsItem",
     "MonitorsGetResponse200Status",
+    "MonitorsGetResponse200StepsItem",
+    "MonitorsGetResponse200StepsItemAssertionsItem",
+    "MonitorsGetResponse200StepsItemAssertionsItemComparison",
+    "MonitorsGetResponse200StepsItemAssertionsItemSource",
+    "MonitorsGetResponse200StepsItemBasicAuth",
+    "MonitorsGetResponse200StepsItemExtractItem",
+    "MonitorsGetResponse200StepsItemExtractItemSource",
+    "MonitorsGetResponse200StepsItemHeaders",
+    "MonitorsGetResponse200StepsItemIpFamily",
+    "MonitorsGetResponse200StepsItemMethod",
     "MonitorsGetResponse200Type",
     "MonitorsListResponse200",
     "MonitorsListResponse200DataItem",
@@ -1054,6 +1346,16 @@ __all__ = (
     "MonitorsListResponse200DataItemMethod",
     "MonitorsListResponse200DataItemRegionsItem",
     "MonitorsListResponse200DataItemStatus",
+    "MonitorsListResponse200DataItemStepsItem",
+    "MonitorsListResponse200DataItemStepsItemAssertionsItem",
+    "MonitorsListResponse200DataItemStepsItemAssertionsItemComparison",
+    "MonitorsListResponse200DataItemStepsItemAssertionsItemSource",
+    "MonitorsListResponse200DataItemStepsItemBasicAuth",
+    "MonitorsListResponse200DataItemStepsItemExtractItem",
+    "MonitorsListResponse200DataItemStepsItemExtractItemSource",
+    "MonitorsListResponse200DataItemStepsItemHeaders",
+    "MonitorsListResponse200DataItemStepsItemIpFamily",
+    "MonitorsListResponse200DataItemStepsItemMethod",
     "MonitorsListResponse200DataItemType",
     "MonitorsPauseResponse200",
     "MonitorsPauseResponse200AssertionsItem",
@@ -1068,6 +1370,16 @@ __all__ = (
     "MonitorsPauseResponse200Method",
     "MonitorsPauseResponse200RegionsItem",
     "MonitorsPauseResponse200Status",
+    "MonitorsPauseResponse200StepsItem",
+    "MonitorsPauseResponse200StepsItemAssertionsItem",
+    "MonitorsPauseResponse200StepsItemAssertionsItemComparison",
+    "MonitorsPauseResponse200StepsItemAssertionsItemSource",
+    "MonitorsPauseResponse200StepsItemBasicAuth",
+    "MonitorsPauseResponse200StepsItemExtractItem",
+    "MonitorsPauseResponse200StepsItemExtractItemSource",
+    "MonitorsPauseResponse200StepsItemHeaders",
+    "MonitorsPauseResponse200StepsItemIpFamily",
+    "MonitorsPauseResponse200StepsItemMethod",
     "MonitorsPauseResponse200Type",
     "MonitorsResumeResponse200",
     "MonitorsResumeResponse200AssertionsItem",
@@ -1082,10 +1394,22 @@ __all__ = (
     "MonitorsResumeResponse200Method",
     "MonitorsResumeResponse200RegionsItem",
     "MonitorsResumeResponse200Status",
+    "MonitorsResumeResponse200StepsItem",
+    "MonitorsResumeResponse200StepsItemAssertionsItem",
+    "MonitorsResumeResponse200StepsItemAssertionsItemComparison",
+    "MonitorsResumeResponse200StepsItemAssertionsItemSource",
+    "MonitorsResumeResponse200StepsItemBasicAuth",
+    "MonitorsResumeResponse200StepsItemExtractItem",
+    "MonitorsResumeResponse200StepsItemExtractItemSource",
+    "MonitorsResumeResponse200StepsItemHeaders",
+    "MonitorsResumeResponse200StepsItemIpFamily",
+    "MonitorsResumeResponse200StepsItemMethod",
     "MonitorsResumeResponse200Type",
     "MonitorsTestBody",
     "MonitorsTestResponse200",
     "MonitorsTestResponse200AssertionsItem",
+    "MonitorsTestResponse200StepsItem",
+    "MonitorsTestResponse200StepsItemAssertionsItem",
     "MonitorsUpdateBody",
     "MonitorsUpdateBodyAssertionsType0Item",
     "MonitorsUpdateBodyAssertionsType0ItemComparison",
@@ -1098,6 +1422,16 @@ __all__ = (
     "MonitorsUpdateBodyMethodType0",
     "MonitorsUpdateBodyRecordType",
     "MonitorsUpdateBodyRegionsItem",
+    "MonitorsUpdateBodyStepsItem",
+    "MonitorsUpdateBodyStepsItemAssertionsItem",
+    "MonitorsUpdateBodyStepsItemAssertionsItemComparison",
+    "MonitorsUpdateBodyStepsItemAssertionsItemSource",
+    "MonitorsUpdateBodyStepsItemBasicAuth",
+    "MonitorsUpdateBodyStepsItemExtractItem",
+    "MonitorsUpdateBodyStepsItemExtractItemSource",
+    "MonitorsUpdateBodyStepsItemHeaders",
+    "MonitorsUpdateBodyStepsItemIpFamily",
+    "MonitorsUpdateBodyStepsItemMethod",
     "MonitorsUpdateResponse200",
     "MonitorsUpdateResponse200AssertionsItem",
     "MonitorsUpdateResponse200AssertionsItemComparison",
@@ -1111,6 +1445,16 @@ __all__ = (
     "MonitorsUpdateResponse200Method",
     "MonitorsUpdateResponse200RegionsItem",
     "MonitorsUpdateResponse200Status",
+    "MonitorsUpdateResponse200StepsItem",
+    "MonitorsUpdateResponse200StepsItemAssertionsItem",
+    "MonitorsUpdateResponse200StepsItemAssertionsItemComparison",
+    "MonitorsUpdateResponse200StepsItemAssertionsItemSource",
+    "MonitorsUpdateResponse200StepsItemBasicAuth",
+    "MonitorsUpdateResponse200StepsItemExtractItem",
+    "MonitorsUpdateResponse200StepsItemExtractItemSource",
+    "MonitorsUpdateResponse200StepsItemHeaders",
+    "MonitorsUpdateResponse200StepsItemIpFamily",
+    "MonitorsUpdateResponse200StepsItemMethod",
     "MonitorsUpdateResponse200Type",
     "MonitorsUptimeResponse200",
     "MonitorsUptimeResponse200ResponseMs",

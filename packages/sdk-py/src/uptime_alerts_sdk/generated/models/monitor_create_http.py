@@ -44,6 +44,9 @@ class MonitorCreateHttp:
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
         method (MonitorCreateHttpMethod | Unset): http and keyword monitors; default GET.
         headers (MonitorCreateHttpHeaders | Unset): Request headers, name -> value (at most 30).
+        secret_headers (list[str] | Unset): Names of `headers` whose values are sealed at rest and shown only as a hint,
+            besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential,
+            signature or private in them).
         body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
         basic_auth (MonitorCreateHttpBasicAuth | Unset): HTTP Basic authentication.
         follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
@@ -52,7 +55,7 @@ class MonitorCreateHttp:
         ip_family (MonitorCreateHttpIpFamily | Unset): Resolve the host to IPv4 (`4`) or IPv6 (`6`) only; default any.
         assertions (list[MonitorCreateHttpAssertionsItem] | Unset): All must hold; when given, `expected_status` and
             `keyword` are not used.
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
         cert_warn_days (list[int] | Unset): http and keyword monitors on https URLs, ssl monitors: days before the
             certificate expires at which one `certificate.expiring` event is sent per certificate and threshold; default
             [30,14,7,1].
@@ -75,6 +78,7 @@ class MonitorCreateHttp:
     expected_status: list[int] | Unset = UNSET
     method: MonitorCreateHttpMethod | Unset = UNSET
     headers: MonitorCreateHttpHeaders | Unset = UNSET
+    secret_headers: list[str] | Unset = UNSET
     body: str | Unset = UNSET
     basic_auth: MonitorCreateHttpBasicAuth | Unset = UNSET
     follow_redirects: bool | Unset = UNSET
@@ -131,6 +135,10 @@ class MonitorCreateHttp:
         headers: dict[str, Any] | Unset = UNSET
         if not isinstance(self.headers, Unset):
             headers = self.headers.to_dict()
+
+        secret_headers: list[str] | Unset = UNSET
+        if not isinstance(self.secret_headers, Unset):
+            secret_headers = self.secret_headers
 
         body = self.body
 
@@ -194,6 +202,8 @@ class MonitorCreateHttp:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -293,6 +303,8 @@ class MonitorCreateHttp:
         else:
             headers = MonitorCreateHttpHeaders.from_dict(_headers)
 
+        secret_headers = cast(list[str], d.pop("secret_headers", UNSET))
+
         body = d.pop("body", UNSET)
 
         _basic_auth = d.pop("basic_auth", UNSET)
@@ -353,6 +365,7 @@ class MonitorCreateHttp:
             expected_status=expected_status,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,

@@ -47,6 +47,9 @@ class MonitorCreateKeyword:
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
         method (MonitorCreateKeywordMethod | Unset): http and keyword monitors; default GET.
         headers (MonitorCreateKeywordHeaders | Unset): Request headers, name -> value (at most 30).
+        secret_headers (list[str] | Unset): Names of `headers` whose values are sealed at rest and shown only as a hint,
+            besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential,
+            signature or private in them).
         body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
         basic_auth (MonitorCreateKeywordBasicAuth | Unset): HTTP Basic authentication.
         follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
@@ -56,7 +59,7 @@ class MonitorCreateKeyword:
             any.
         assertions (list[MonitorCreateKeywordAssertionsItem] | Unset): All must hold; when given, `expected_status` and
             `keyword` are not used.
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
         cert_warn_days (list[int] | Unset): http and keyword monitors on https URLs, ssl monitors: days before the
             certificate expires at which one `certificate.expiring` event is sent per certificate and threshold; default
             [30,14,7,1].
@@ -81,6 +84,7 @@ class MonitorCreateKeyword:
     expected_status: list[int] | Unset = UNSET
     method: MonitorCreateKeywordMethod | Unset = UNSET
     headers: MonitorCreateKeywordHeaders | Unset = UNSET
+    secret_headers: list[str] | Unset = UNSET
     body: str | Unset = UNSET
     basic_auth: MonitorCreateKeywordBasicAuth | Unset = UNSET
     follow_redirects: bool | Unset = UNSET
@@ -143,6 +147,10 @@ class MonitorCreateKeyword:
         headers: dict[str, Any] | Unset = UNSET
         if not isinstance(self.headers, Unset):
             headers = self.headers.to_dict()
+
+        secret_headers: list[str] | Unset = UNSET
+        if not isinstance(self.secret_headers, Unset):
+            secret_headers = self.secret_headers
 
         body = self.body
 
@@ -209,6 +217,8 @@ class MonitorCreateKeyword:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -319,6 +329,8 @@ class MonitorCreateKeyword:
         else:
             headers = MonitorCreateKeywordHeaders.from_dict(_headers)
 
+        secret_headers = cast(list[str], d.pop("secret_headers", UNSET))
+
         body = d.pop("body", UNSET)
 
         _basic_auth = d.pop("basic_auth", UNSET)
@@ -381,6 +393,7 @@ class MonitorCreateKeyword:
             expected_status=expected_status,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,

@@ -29,7 +29,7 @@ class MonitorTestDefinitionDns:
         url (None | Unset):
         record_type (MonitorTestDefinitionDnsRecordTypeType0 | None | Unset):
         expected_value (None | str | Unset):
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
     """
 
     type_: Literal["dns"]

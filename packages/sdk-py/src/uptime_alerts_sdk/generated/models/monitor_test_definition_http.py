@@ -45,13 +45,14 @@ class MonitorTestDefinitionHttp:
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
         method (MonitorTestDefinitionHttpMethodType0 | None | Unset):
         headers (MonitorTestDefinitionHttpHeadersType0 | None | Unset):
+        secret_headers (list[str] | None | Unset):
         body (None | str | Unset):
         basic_auth (MonitorTestDefinitionHttpBasicAuthType0 | None | Unset):
         follow_redirects (bool | None | Unset):
         max_redirects (int | None | Unset):
         ip_family (MonitorTestDefinitionHttpIpFamilyType0 | None | Unset):
         assertions (list[MonitorTestDefinitionHttpAssertionsType0Item] | None | Unset):
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
     """
 
     url: str
@@ -59,6 +60,7 @@ class MonitorTestDefinitionHttp:
     expected_status: list[int] | Unset = UNSET
     method: MonitorTestDefinitionHttpMethodType0 | None | Unset = UNSET
     headers: MonitorTestDefinitionHttpHeadersType0 | None | Unset = UNSET
+    secret_headers: list[str] | None | Unset = UNSET
     body: None | str | Unset = UNSET
     basic_auth: MonitorTestDefinitionHttpBasicAuthType0 | None | Unset = UNSET
     follow_redirects: bool | None | Unset = UNSET
@@ -101,6 +103,15 @@ class MonitorTestDefinitionHttp:
             headers = self.headers.to_dict()
         else:
             headers = self.headers
+
+        secret_headers: list[str] | None | Unset
+        if isinstance(self.secret_headers, Unset):
+            secret_headers = UNSET
+        elif isinstance(self.secret_headers, list):
+            secret_headers = self.secret_headers
+
+        else:
+            secret_headers = self.secret_headers
 
         body: None | str | Unset
         if isinstance(self.body, Unset):
@@ -164,6 +175,8 @@ class MonitorTestDefinitionHttp:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -239,6 +252,23 @@ class MonitorTestDefinitionHttp:
             return cast(MonitorTestDefinitionHttpHeadersType0 | None | Unset, data)
 
         headers = _parse_headers(d.pop("headers", UNSET))
+
+        def _parse_secret_headers(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                secret_headers_type_0 = cast(list[str], data)
+
+                return secret_headers_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        secret_headers = _parse_secret_headers(d.pop("secret_headers", UNSET))
 
         def _parse_body(data: object) -> None | str | Unset:
             if data is None:
@@ -345,6 +375,7 @@ class MonitorTestDefinitionHttp:
             expected_status=expected_status,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,

@@ -24,7 +24,7 @@ class MonitorTestDefinitionPing:
         type_ (Literal['ping']):
         host (Any): tcp, ssl, ping and dns monitors (required there).
         url (None | Unset):
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
     """
 
     type_: Literal["ping"]

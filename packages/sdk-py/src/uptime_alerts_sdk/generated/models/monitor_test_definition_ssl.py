@@ -26,7 +26,7 @@ class MonitorTestDefinitionSsl:
         url (None | Unset):
         port (int | None | Unset):
         ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
     """
 
     type_: Literal["ssl"]

@@ -25,7 +25,7 @@ class MonitorTestDefinitionTcp:
         host (Any): tcp, ssl, ping and dns monitors (required there).
         port (int): tcp (required) and ssl (default 443).
         url (None | Unset):
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
     """
 
     type_: Literal["tcp"]

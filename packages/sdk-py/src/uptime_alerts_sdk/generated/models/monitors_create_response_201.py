@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from ..models.monitors_create_response_201_heartbeat_signals import (
         MonitorsCreateResponse201HeartbeatSignals,
     )
+    from ..models.monitors_create_response_201_steps_item import (
+        MonitorsCreateResponse201StepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsCreateResponse201")
@@ -75,9 +78,12 @@ class MonitorsCreateResponse201:
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
         method (MonitorsCreateResponse201Method | Unset): http and keyword monitors; default GET.
-        headers (MonitorsCreateResponse201Headers | Unset): Request headers, name -> value (at most 30).
+        headers (MonitorsCreateResponse201Headers | Unset): Request headers; a sealed value (see `secret_headers`) shows
+            as its hint: `****` and its last 4 characters.
+        secret_headers (list[str] | Unset): The headers whose values are sealed at rest; sending a hint back keeps the
+            sealed value.
         body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
-        basic_auth (MonitorsCreateResponse201BasicAuth | Unset): HTTP Basic authentication.
+        basic_auth (MonitorsCreateResponse201BasicAuth | Unset):
         follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
             address policy.
         max_redirects (int | Unset): Default 5.
@@ -85,6 +91,8 @@ class MonitorsCreateResponse201:
             default any.
         assertions (list[MonitorsCreateResponse201AssertionsItem] | Unset): All must hold; when given, `expected_status`
             and `keyword` are not used.
+        steps (list[MonitorsCreateResponse201StepsItem] | Unset): api monitors: the steps, sealed header values and
+            passwords shown as hints (as `headers`).
         heartbeat (MonitorsCreateResponse201Heartbeat | Unset):
         heartbeat_signals (MonitorsCreateResponse201HeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -123,12 +131,14 @@ class MonitorsCreateResponse201:
     timeout_ms: int | Unset = UNSET
     method: MonitorsCreateResponse201Method | Unset = UNSET
     headers: MonitorsCreateResponse201Headers | Unset = UNSET
+    secret_headers: list[str] | Unset = UNSET
     body: str | Unset = UNSET
     basic_auth: MonitorsCreateResponse201BasicAuth | Unset = UNSET
     follow_redirects: bool | Unset = UNSET
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsCreateResponse201IpFamily | Unset = UNSET
     assertions: list[MonitorsCreateResponse201AssertionsItem] | Unset = UNSET
+    steps: list[MonitorsCreateResponse201StepsItem] | Unset = UNSET
     heartbeat: MonitorsCreateResponse201Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsCreateResponse201HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -219,6 +229,10 @@ class MonitorsCreateResponse201:
         if not isinstance(self.headers, Unset):
             headers = self.headers.to_dict()
 
+        secret_headers: list[str] | Unset = UNSET
+        if not isinstance(self.secret_headers, Unset):
+            secret_headers = self.secret_headers
+
         body = self.body
 
         basic_auth: dict[str, Any] | Unset = UNSET
@@ -239,6 +253,13 @@ class MonitorsCreateResponse201:
             for assertions_item_data in self.assertions:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
+
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -317,6 +338,8 @@ class MonitorsCreateResponse201:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -329,6 +352,8 @@ class MonitorsCreateResponse201:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -364,6 +389,9 @@ class MonitorsCreateResponse201:
         )
         from ..models.monitors_create_response_201_heartbeat_signals import (
             MonitorsCreateResponse201HeartbeatSignals,
+        )
+        from ..models.monitors_create_response_201_steps_item import (
+            MonitorsCreateResponse201StepsItem,
         )
 
         d = dict(src_dict)
@@ -486,6 +514,8 @@ class MonitorsCreateResponse201:
         else:
             headers = MonitorsCreateResponse201Headers.from_dict(_headers)
 
+        secret_headers = cast(list[str], d.pop("secret_headers", UNSET))
+
         body = d.pop("body", UNSET)
 
         _basic_auth = d.pop("basic_auth", UNSET)
@@ -516,6 +546,17 @@ class MonitorsCreateResponse201:
                 )
 
                 assertions.append(assertions_item)
+
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsCreateResponse201StepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsCreateResponse201StepsItem.from_dict(
+                    steps_item_data
+                )
+
+                steps.append(steps_item)
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsCreateResponse201Heartbeat | Unset
@@ -595,12 +636,14 @@ class MonitorsCreateResponse201:
             timeout_ms=timeout_ms,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from ..models.monitors_get_response_200_heartbeat_signals import (
         MonitorsGetResponse200HeartbeatSignals,
     )
+    from ..models.monitors_get_response_200_steps_item import (
+        MonitorsGetResponse200StepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsGetResponse200")
@@ -69,9 +72,12 @@ class MonitorsGetResponse200:
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
         method (MonitorsGetResponse200Method | Unset): http and keyword monitors; default GET.
-        headers (MonitorsGetResponse200Headers | Unset): Request headers, name -> value (at most 30).
+        headers (MonitorsGetResponse200Headers | Unset): Request headers; a sealed value (see `secret_headers`) shows as
+            its hint: `****` and its last 4 characters.
+        secret_headers (list[str] | Unset): The headers whose values are sealed at rest; sending a hint back keeps the
+            sealed value.
         body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
-        basic_auth (MonitorsGetResponse200BasicAuth | Unset): HTTP Basic authentication.
+        basic_auth (MonitorsGetResponse200BasicAuth | Unset):
         follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
             address policy.
         max_redirects (int | Unset): Default 5.
@@ -79,6 +85,8 @@ class MonitorsGetResponse200:
             any.
         assertions (list[MonitorsGetResponse200AssertionsItem] | Unset): All must hold; when given, `expected_status`
             and `keyword` are not used.
+        steps (list[MonitorsGetResponse200StepsItem] | Unset): api monitors: the steps, sealed header values and
+            passwords shown as hints (as `headers`).
         heartbeat (MonitorsGetResponse200Heartbeat | Unset):
         heartbeat_signals (MonitorsGetResponse200HeartbeatSignals | Unset): heartbeat monitors: `/start` a run, `/fail`
             it, or report its exit code (`/0` is a success).
@@ -116,12 +124,14 @@ class MonitorsGetResponse200:
     timeout_ms: int | Unset = UNSET
     method: MonitorsGetResponse200Method | Unset = UNSET
     headers: MonitorsGetResponse200Headers | Unset = UNSET
+    secret_headers: list[str] | Unset = UNSET
     body: str | Unset = UNSET
     basic_auth: MonitorsGetResponse200BasicAuth | Unset = UNSET
     follow_redirects: bool | Unset = UNSET
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsGetResponse200IpFamily | Unset = UNSET
     assertions: list[MonitorsGetResponse200AssertionsItem] | Unset = UNSET
+    steps: list[MonitorsGetResponse200StepsItem] | Unset = UNSET
     heartbeat: MonitorsGetResponse200Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsGetResponse200HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -210,6 +220,10 @@ class MonitorsGetResponse200:
         if not isinstance(self.headers, Unset):
             headers = self.headers.to_dict()
 
+        secret_headers: list[str] | Unset = UNSET
+        if not isinstance(self.secret_headers, Unset):
+            secret_headers = self.secret_headers
+
         body = self.body
 
         basic_auth: dict[str, Any] | Unset = UNSET
@@ -230,6 +244,13 @@ class MonitorsGetResponse200:
             for assertions_item_data in self.assertions:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
+
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -307,6 +328,8 @@ class MonitorsGetResponse200:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -319,6 +342,8 @@ class MonitorsGetResponse200:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -354,6 +379,9 @@ class MonitorsGetResponse200:
         )
         from ..models.monitors_get_response_200_heartbeat_signals import (
             MonitorsGetResponse200HeartbeatSignals,
+        )
+        from ..models.monitors_get_response_200_steps_item import (
+            MonitorsGetResponse200StepsItem,
         )
 
         d = dict(src_dict)
@@ -474,6 +502,8 @@ class MonitorsGetResponse200:
         else:
             headers = MonitorsGetResponse200Headers.from_dict(_headers)
 
+        secret_headers = cast(list[str], d.pop("secret_headers", UNSET))
+
         body = d.pop("body", UNSET)
 
         _basic_auth = d.pop("basic_auth", UNSET)
@@ -504,6 +534,15 @@ class MonitorsGetResponse200:
                 )
 
                 assertions.append(assertions_item)
+
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsGetResponse200StepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsGetResponse200StepsItem.from_dict(steps_item_data)
+
+                steps.append(steps_item)
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsGetResponse200Heartbeat | Unset
@@ -582,12 +621,14 @@ class MonitorsGetResponse200:
             timeout_ms=timeout_ms,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class MonitorsGetResponse200Type(StrEnum):
+    API = "api"
     DNS = "dns"
     HEARTBEAT = "heartbeat"
     HTTP = "http"

@@ -42,6 +42,9 @@ if TYPE_CHECKING:
     from ..models.monitors_list_response_200_data_item_heartbeat_signals import (
         MonitorsListResponse200DataItemHeartbeatSignals,
     )
+    from ..models.monitors_list_response_200_data_item_steps_item import (
+        MonitorsListResponse200DataItemStepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsListResponse200DataItem")
@@ -79,9 +82,12 @@ class MonitorsListResponse200DataItem:
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
         method (MonitorsListResponse200DataItemMethod | Unset): http and keyword monitors; default GET.
-        headers (MonitorsListResponse200DataItemHeaders | Unset): Request headers, name -> value (at most 30).
+        headers (MonitorsListResponse200DataItemHeaders | Unset): Request headers; a sealed value (see `secret_headers`)
+            shows as its hint: `****` and its last 4 characters.
+        secret_headers (list[str] | Unset): The headers whose values are sealed at rest; sending a hint back keeps the
+            sealed value.
         body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
-        basic_auth (MonitorsListResponse200DataItemBasicAuth | Unset): HTTP Basic authentication.
+        basic_auth (MonitorsListResponse200DataItemBasicAuth | Unset):
         follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
             address policy.
         max_redirects (int | Unset): Default 5.
@@ -89,6 +95,8 @@ class MonitorsListResponse200DataItem:
             default any.
         assertions (list[MonitorsListResponse200DataItemAssertionsItem] | Unset): All must hold; when given,
             `expected_status` and `keyword` are not used.
+        steps (list[MonitorsListResponse200DataItemStepsItem] | Unset): api monitors: the steps, sealed header values
+            and passwords shown as hints (as `headers`).
         heartbeat (MonitorsListResponse200DataItemHeartbeat | Unset):
         heartbeat_signals (MonitorsListResponse200DataItemHeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -126,12 +134,14 @@ class MonitorsListResponse200DataItem:
     timeout_ms: int | Unset = UNSET
     method: MonitorsListResponse200DataItemMethod | Unset = UNSET
     headers: MonitorsListResponse200DataItemHeaders | Unset = UNSET
+    secret_headers: list[str] | Unset = UNSET
     body: str | Unset = UNSET
     basic_auth: MonitorsListResponse200DataItemBasicAuth | Unset = UNSET
     follow_redirects: bool | Unset = UNSET
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsListResponse200DataItemIpFamily | Unset = UNSET
     assertions: list[MonitorsListResponse200DataItemAssertionsItem] | Unset = UNSET
+    steps: list[MonitorsListResponse200DataItemStepsItem] | Unset = UNSET
     heartbeat: MonitorsListResponse200DataItemHeartbeat | Unset = UNSET
     heartbeat_signals: MonitorsListResponse200DataItemHeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -220,6 +230,10 @@ class MonitorsListResponse200DataItem:
         if not isinstance(self.headers, Unset):
             headers = self.headers.to_dict()
 
+        secret_headers: list[str] | Unset = UNSET
+        if not isinstance(self.secret_headers, Unset):
+            secret_headers = self.secret_headers
+
         body = self.body
 
         basic_auth: dict[str, Any] | Unset = UNSET
@@ -240,6 +254,13 @@ class MonitorsListResponse200DataItem:
             for assertions_item_data in self.assertions:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
+
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -317,6 +338,8 @@ class MonitorsListResponse200DataItem:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -329,6 +352,8 @@ class MonitorsListResponse200DataItem:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -364,6 +389,9 @@ class MonitorsListResponse200DataItem:
         )
         from ..models.monitors_list_response_200_data_item_heartbeat_signals import (
             MonitorsListResponse200DataItemHeartbeatSignals,
+        )
+        from ..models.monitors_list_response_200_data_item_steps_item import (
+            MonitorsListResponse200DataItemStepsItem,
         )
 
         d = dict(src_dict)
@@ -484,6 +512,8 @@ class MonitorsListResponse200DataItem:
         else:
             headers = MonitorsListResponse200DataItemHeaders.from_dict(_headers)
 
+        secret_headers = cast(list[str], d.pop("secret_headers", UNSET))
+
         body = d.pop("body", UNSET)
 
         _basic_auth = d.pop("basic_auth", UNSET)
@@ -516,6 +546,17 @@ class MonitorsListResponse200DataItem:
                 )
 
                 assertions.append(assertions_item)
+
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsListResponse200DataItemStepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsListResponse200DataItemStepsItem.from_dict(
+                    steps_item_data
+                )
+
+                steps.append(steps_item)
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsListResponse200DataItemHeartbeat | Unset
@@ -596,12 +637,14 @@ class MonitorsListResponse200DataItem:
             timeout_ms=timeout_ms,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

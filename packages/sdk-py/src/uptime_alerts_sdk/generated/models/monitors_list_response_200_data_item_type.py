@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class MonitorsListResponse200DataItemType(StrEnum):
+    API = "api"
     DNS = "dns"
     HEARTBEAT = "heartbeat"
     HTTP = "http"

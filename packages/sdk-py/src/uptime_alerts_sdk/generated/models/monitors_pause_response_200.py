@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from ..models.monitors_pause_response_200_heartbeat_signals import (
         MonitorsPauseResponse200HeartbeatSignals,
     )
+    from ..models.monitors_pause_response_200_steps_item import (
+        MonitorsPauseResponse200StepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsPauseResponse200")
@@ -73,9 +76,12 @@ class MonitorsPauseResponse200:
         ssl_expiry_days (int | Unset):
         timeout_ms (int | Unset):
         method (MonitorsPauseResponse200Method | Unset): http and keyword monitors; default GET.
-        headers (MonitorsPauseResponse200Headers | Unset): Request headers, name -> value (at most 30).
+        headers (MonitorsPauseResponse200Headers | Unset): Request headers; a sealed value (see `secret_headers`) shows
+            as its hint: `****` and its last 4 characters.
+        secret_headers (list[str] | Unset): The headers whose values are sealed at rest; sending a hint back keeps the
+            sealed value.
         body (str | Unset): Request body (its type from a `Content-Type` header); not sent with GET or HEAD.
-        basic_auth (MonitorsPauseResponse200BasicAuth | Unset): HTTP Basic authentication.
+        basic_auth (MonitorsPauseResponse200BasicAuth | Unset):
         follow_redirects (bool | Unset): Default true (false when `expected_status` lists a 3xx); each hop is under the
             address policy.
         max_redirects (int | Unset): Default 5.
@@ -83,6 +89,8 @@ class MonitorsPauseResponse200:
             any.
         assertions (list[MonitorsPauseResponse200AssertionsItem] | Unset): All must hold; when given, `expected_status`
             and `keyword` are not used.
+        steps (list[MonitorsPauseResponse200StepsItem] | Unset): api monitors: the steps, sealed header values and
+            passwords shown as hints (as `headers`).
         heartbeat (MonitorsPauseResponse200Heartbeat | Unset):
         heartbeat_signals (MonitorsPauseResponse200HeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -120,12 +128,14 @@ class MonitorsPauseResponse200:
     timeout_ms: int | Unset = UNSET
     method: MonitorsPauseResponse200Method | Unset = UNSET
     headers: MonitorsPauseResponse200Headers | Unset = UNSET
+    secret_headers: list[str] | Unset = UNSET
     body: str | Unset = UNSET
     basic_auth: MonitorsPauseResponse200BasicAuth | Unset = UNSET
     follow_redirects: bool | Unset = UNSET
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsPauseResponse200IpFamily | Unset = UNSET
     assertions: list[MonitorsPauseResponse200AssertionsItem] | Unset = UNSET
+    steps: list[MonitorsPauseResponse200StepsItem] | Unset = UNSET
     heartbeat: MonitorsPauseResponse200Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsPauseResponse200HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -214,6 +224,10 @@ class MonitorsPauseResponse200:
         if not isinstance(self.headers, Unset):
             headers = self.headers.to_dict()
 
+        secret_headers: list[str] | Unset = UNSET
+        if not isinstance(self.secret_headers, Unset):
+            secret_headers = self.secret_headers
+
         body = self.body
 
         basic_auth: dict[str, Any] | Unset = UNSET
@@ -234,6 +248,13 @@ class MonitorsPauseResponse200:
             for assertions_item_data in self.assertions:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
+
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -311,6 +332,8 @@ class MonitorsPauseResponse200:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -323,6 +346,8 @@ class MonitorsPauseResponse200:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if heartbeat is not UNSET:
             field_dict["heartbeat"] = heartbeat
         if heartbeat_signals is not UNSET:
@@ -358,6 +383,9 @@ class MonitorsPauseResponse200:
         )
         from ..models.monitors_pause_response_200_heartbeat_signals import (
             MonitorsPauseResponse200HeartbeatSignals,
+        )
+        from ..models.monitors_pause_response_200_steps_item import (
+            MonitorsPauseResponse200StepsItem,
         )
 
         d = dict(src_dict)
@@ -478,6 +506,8 @@ class MonitorsPauseResponse200:
         else:
             headers = MonitorsPauseResponse200Headers.from_dict(_headers)
 
+        secret_headers = cast(list[str], d.pop("secret_headers", UNSET))
+
         body = d.pop("body", UNSET)
 
         _basic_auth = d.pop("basic_auth", UNSET)
@@ -508,6 +538,17 @@ class MonitorsPauseResponse200:
                 )
 
                 assertions.append(assertions_item)
+
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsPauseResponse200StepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsPauseResponse200StepsItem.from_dict(
+                    steps_item_data
+                )
+
+                steps.append(steps_item)
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsPauseResponse200Heartbeat | Unset
@@ -586,12 +627,14 @@ class MonitorsPauseResponse200:
             timeout_ms=timeout_ms,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             heartbeat=heartbeat,
             heartbeat_signals=heartbeat_signals,
             cert_warn_days=cert_warn_days,

@@ -10,11 +10,10 @@ T = TypeVar("T", bound="MonitorsResumeResponse200BasicAuth")
 
 @_attrs_define
 class MonitorsResumeResponse200BasicAuth:
-    """HTTP Basic authentication.
-
+    """
     Attributes:
         username (str):
-        password (str):
+        password (str): A hint only (`****` and its last 4 characters); sending it back keeps it.
     """
 
     username: str

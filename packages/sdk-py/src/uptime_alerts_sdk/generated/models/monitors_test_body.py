@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.monitor_test_definition_api import MonitorTestDefinitionApi
     from ..models.monitor_test_definition_dns import MonitorTestDefinitionDns
     from ..models.monitor_test_definition_http import MonitorTestDefinitionHttp
     from ..models.monitor_test_definition_keyword import MonitorTestDefinitionKeyword
@@ -21,12 +22,13 @@ T = TypeVar("T", bound="MonitorsTestBody")
 class MonitorsTestBody:
     """
     Attributes:
-        definition (MonitorTestDefinitionDns | MonitorTestDefinitionHttp | MonitorTestDefinitionKeyword |
-            MonitorTestDefinitionPing | MonitorTestDefinitionSsl | MonitorTestDefinitionTcp):
+        definition (MonitorTestDefinitionApi | MonitorTestDefinitionDns | MonitorTestDefinitionHttp |
+            MonitorTestDefinitionKeyword | MonitorTestDefinitionPing | MonitorTestDefinitionSsl | MonitorTestDefinitionTcp):
     """
 
     definition: (
-        MonitorTestDefinitionDns
+        MonitorTestDefinitionApi
+        | MonitorTestDefinitionDns
         | MonitorTestDefinitionHttp
         | MonitorTestDefinitionKeyword
         | MonitorTestDefinitionPing
@@ -40,6 +42,7 @@ class MonitorsTestBody:
         from ..models.monitor_test_definition_keyword import (
             MonitorTestDefinitionKeyword,
         )
+        from ..models.monitor_test_definition_ping import MonitorTestDefinitionPing
         from ..models.monitor_test_definition_ssl import MonitorTestDefinitionSsl
         from ..models.monitor_test_definition_tcp import MonitorTestDefinitionTcp
 
@@ -50,6 +53,7 @@ class MonitorsTestBody:
             or isinstance(self.definition, MonitorTestDefinitionTcp)
             or isinstance(self.definition, MonitorTestDefinitionDns)
             or isinstance(self.definition, MonitorTestDefinitionSsl)
+            or isinstance(self.definition, MonitorTestDefinitionPing)
         ):
             definition = self.definition.to_dict()
         else:
@@ -67,6 +71,7 @@ class MonitorsTestBody:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.monitor_test_definition_api import MonitorTestDefinitionApi
         from ..models.monitor_test_definition_dns import MonitorTestDefinitionDns
         from ..models.monitor_test_definition_http import MonitorTestDefinitionHttp
         from ..models.monitor_test_definition_keyword import (
@@ -81,7 +86,8 @@ class MonitorsTestBody:
         def _parse_definition(
             data: object,
         ) -> (
-            MonitorTestDefinitionDns
+            MonitorTestDefinitionApi
+            | MonitorTestDefinitionDns
             | MonitorTestDefinitionHttp
             | MonitorTestDefinitionKeyword
             | MonitorTestDefinitionPing
@@ -128,11 +134,19 @@ class MonitorsTestBody:
                 return definition_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                definition_type_5 = MonitorTestDefinitionPing.from_dict(data)
+
+                return definition_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            definition_type_5 = MonitorTestDefinitionPing.from_dict(data)
+            definition_type_6 = MonitorTestDefinitionApi.from_dict(data)
 
-            return definition_type_5
+            return definition_type_6
 
         definition = _parse_definition(d.pop("definition"))
 

@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from ..models.monitors_test_response_200_assertions_item import (
         MonitorsTestResponse200AssertionsItem,
     )
+    from ..models.monitors_test_response_200_steps_item import (
+        MonitorsTestResponse200StepsItem,
+    )
 
 
 T = TypeVar("T", bound="MonitorsTestResponse200")
@@ -26,6 +29,8 @@ class MonitorsTestResponse200:
         error_class (None | str):
         error_message (None | str):
         assertions (list[MonitorsTestResponse200AssertionsItem] | Unset): Each assertion of the definition, in order.
+        steps (list[MonitorsTestResponse200StepsItem] | Unset): api checks: each step run, in order, up to the first
+            that failed.
     """
 
     ok: bool
@@ -33,6 +38,7 @@ class MonitorsTestResponse200:
     error_class: None | str
     error_message: None | str
     assertions: list[MonitorsTestResponse200AssertionsItem] | Unset = UNSET
+    steps: list[MonitorsTestResponse200StepsItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,6 +60,13 @@ class MonitorsTestResponse200:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
 
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -66,6 +79,8 @@ class MonitorsTestResponse200:
         )
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
 
         return field_dict
 
@@ -73,6 +88,9 @@ class MonitorsTestResponse200:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.monitors_test_response_200_assertions_item import (
             MonitorsTestResponse200AssertionsItem,
+        )
+        from ..models.monitors_test_response_200_steps_item import (
+            MonitorsTestResponse200StepsItem,
         )
 
         d = dict(src_dict)
@@ -110,12 +128,22 @@ class MonitorsTestResponse200:
 
                 assertions.append(assertions_item)
 
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsTestResponse200StepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsTestResponse200StepsItem.from_dict(steps_item_data)
+
+                steps.append(steps_item)
+
         monitors_test_response_200 = cls(
             ok=ok,
             response_ms=response_ms,
             error_class=error_class,
             error_message=error_message,
             assertions=assertions,
+            steps=steps,
         )
 
         monitors_test_response_200.additional_properties = d

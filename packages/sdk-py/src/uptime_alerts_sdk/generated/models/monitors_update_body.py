@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         MonitorsUpdateBodyHeadersType0,
     )
     from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
+    from ..models.monitors_update_body_steps_item import MonitorsUpdateBodyStepsItem
 
 
 T = TypeVar("T", bound="MonitorsUpdateBody")
@@ -44,15 +45,19 @@ class MonitorsUpdateBody:
         expected_value (None | str | Unset):
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
         ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
-        timeout_ms (int | Unset):
+        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
         method (MonitorsUpdateBodyMethodType0 | None | Unset):
         headers (MonitorsUpdateBodyHeadersType0 | None | Unset):
+        secret_headers (list[str] | None | Unset):
         body (None | str | Unset):
         basic_auth (MonitorsUpdateBodyBasicAuthType0 | None | Unset):
         follow_redirects (bool | None | Unset):
         max_redirects (int | None | Unset):
         ip_family (MonitorsUpdateBodyIpFamilyType0 | None | Unset):
         assertions (list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset):
+        steps (list[MonitorsUpdateBodyStepsItem] | Unset): api monitors (required there): at most 10 requests run in
+            order; the check fails at the first failing step. `{{steps.<step>.<name>}}` in a URL, header value or body is a
+            value an earlier step extracted.
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
         regions (list[MonitorsUpdateBodyRegionsItem] | Unset):
         down_quorum (int | Unset): Regions that must fail to open an incident; default min(2, regions).
@@ -83,12 +88,14 @@ class MonitorsUpdateBody:
     timeout_ms: int | Unset = UNSET
     method: MonitorsUpdateBodyMethodType0 | None | Unset = UNSET
     headers: MonitorsUpdateBodyHeadersType0 | None | Unset = UNSET
+    secret_headers: list[str] | None | Unset = UNSET
     body: None | str | Unset = UNSET
     basic_auth: MonitorsUpdateBodyBasicAuthType0 | None | Unset = UNSET
     follow_redirects: bool | None | Unset = UNSET
     max_redirects: int | None | Unset = UNSET
     ip_family: MonitorsUpdateBodyIpFamilyType0 | None | Unset = UNSET
     assertions: list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset = UNSET
+    steps: list[MonitorsUpdateBodyStepsItem] | Unset = UNSET
     interval_sec: int | Unset = UNSET
     regions: list[MonitorsUpdateBodyRegionsItem] | Unset = UNSET
     down_quorum: int | Unset = UNSET
@@ -164,6 +171,15 @@ class MonitorsUpdateBody:
         else:
             headers = self.headers
 
+        secret_headers: list[str] | None | Unset
+        if isinstance(self.secret_headers, Unset):
+            secret_headers = UNSET
+        elif isinstance(self.secret_headers, list):
+            secret_headers = self.secret_headers
+
+        else:
+            secret_headers = self.secret_headers
+
         body: None | str | Unset
         if isinstance(self.body, Unset):
             body = UNSET
@@ -209,6 +225,13 @@ class MonitorsUpdateBody:
 
         else:
             assertions = self.assertions
+
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
 
         interval_sec = self.interval_sec
 
@@ -288,6 +311,8 @@ class MonitorsUpdateBody:
             field_dict["method"] = method
         if headers is not UNSET:
             field_dict["headers"] = headers
+        if secret_headers is not UNSET:
+            field_dict["secret_headers"] = secret_headers
         if body is not UNSET:
             field_dict["body"] = body
         if basic_auth is not UNSET:
@@ -300,6 +325,8 @@ class MonitorsUpdateBody:
             field_dict["ip_family"] = ip_family
         if assertions is not UNSET:
             field_dict["assertions"] = assertions
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if interval_sec is not UNSET:
             field_dict["interval_sec"] = interval_sec
         if regions is not UNSET:
@@ -335,6 +362,7 @@ class MonitorsUpdateBody:
             MonitorsUpdateBodyHeadersType0,
         )
         from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
+        from ..models.monitors_update_body_steps_item import MonitorsUpdateBodyStepsItem
 
         d = dict(src_dict)
         name = d.pop("name", UNSET)
@@ -423,6 +451,23 @@ class MonitorsUpdateBody:
             return cast(MonitorsUpdateBodyHeadersType0 | None | Unset, data)
 
         headers = _parse_headers(d.pop("headers", UNSET))
+
+        def _parse_secret_headers(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                secret_headers_type_0 = cast(list[str], data)
+
+                return secret_headers_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        secret_headers = _parse_secret_headers(d.pop("secret_headers", UNSET))
 
         def _parse_body(data: object) -> None | str | Unset:
             if data is None:
@@ -519,6 +564,15 @@ class MonitorsUpdateBody:
 
         assertions = _parse_assertions(d.pop("assertions", UNSET))
 
+        _steps = d.pop("steps", UNSET)
+        steps: list[MonitorsUpdateBodyStepsItem] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = MonitorsUpdateBodyStepsItem.from_dict(steps_item_data)
+
+                steps.append(steps_item)
+
         interval_sec = d.pop("interval_sec", UNSET)
 
         _regions = d.pop("regions", UNSET)
@@ -611,12 +665,14 @@ class MonitorsUpdateBody:
             timeout_ms=timeout_ms,
             method=method,
             headers=headers,
+            secret_headers=secret_headers,
             body=body,
             basic_auth=basic_auth,
             follow_redirects=follow_redirects,
             max_redirects=max_redirects,
             ip_family=ip_family,
             assertions=assertions,
+            steps=steps,
             interval_sec=interval_sec,
             regions=regions,
             down_quorum=down_quorum,

@@ -10,11 +10,10 @@ T = TypeVar("T", bound="MonitorsUpdateResponse200BasicAuth")
 
 @_attrs_define
 class MonitorsUpdateResponse200BasicAuth:
-    """HTTP Basic authentication.
-
+    """
     Attributes:
         username (str):
-        password (str):
+        password (str): A hint only (`****` and its last 4 characters); sending it back keeps it.
     """
 
     username: str

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="MonitorsUpdateResponse200Headers")
 
 @_attrs_define
 class MonitorsUpdateResponse200Headers:
-    """Request headers, name -> value (at most 30)."""
+    """Request headers; a sealed value (see `secret_headers`) shows as its hint: `****` and its last 4 characters."""
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

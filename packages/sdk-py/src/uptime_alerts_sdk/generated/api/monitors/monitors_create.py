@@ -6,6 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.invalid_request_error import InvalidRequestError
+from ...models.monitor_create_api import MonitorCreateApi
 from ...models.monitor_create_dns import MonitorCreateDns
 from ...models.monitor_create_heartbeat import MonitorCreateHeartbeat
 from ...models.monitor_create_http import MonitorCreateHttp
@@ -20,7 +21,8 @@ from ...types import Response
 
 def _get_kwargs(
     *,
-    body: MonitorCreateDns
+    body: MonitorCreateApi
+    | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
     | MonitorCreateKeyword
@@ -42,6 +44,7 @@ def _get_kwargs(
         or isinstance(body, MonitorCreateDns)
         or isinstance(body, MonitorCreateSsl)
         or isinstance(body, MonitorCreateKeyword)
+        or isinstance(body, MonitorCreateHeartbeat)
     ):
         _kwargs["json"] = body.to_dict()
     else:
@@ -115,7 +118,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: MonitorCreateDns
+    body: MonitorCreateApi
+    | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
     | MonitorCreateKeyword
@@ -128,8 +132,8 @@ def sync_detailed(
      Needs the `admin` role or above.
 
     Args:
-        body (MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp | MonitorCreateKeyword
-            | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
+        body (MonitorCreateApi | MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp |
+            MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,7 +157,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: MonitorCreateDns
+    body: MonitorCreateApi
+    | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
     | MonitorCreateKeyword
@@ -166,8 +171,8 @@ def sync(
      Needs the `admin` role or above.
 
     Args:
-        body (MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp | MonitorCreateKeyword
-            | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
+        body (MonitorCreateApi | MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp |
+            MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,7 +191,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: MonitorCreateDns
+    body: MonitorCreateApi
+    | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
     | MonitorCreateKeyword
@@ -199,8 +205,8 @@ async def asyncio_detailed(
      Needs the `admin` role or above.
 
     Args:
-        body (MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp | MonitorCreateKeyword
-            | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
+        body (MonitorCreateApi | MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp |
+            MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,7 +228,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: MonitorCreateDns
+    body: MonitorCreateApi
+    | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
     | MonitorCreateKeyword
@@ -235,8 +242,8 @@ async def asyncio(
      Needs the `admin` role or above.
 
     Args:
-        body (MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp | MonitorCreateKeyword
-            | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
+        body (MonitorCreateApi | MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp |
+            MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
