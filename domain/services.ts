@@ -3,6 +3,8 @@ import { createAccountServices, type AccountServices } from './accounts/accountS
 import { createMongoAccountStores } from './accounts/mongoStores';
 import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
+import { createMongoBillingEventStore, mongoCounts } from './billing/mongoStores';
+import { OrgPlans } from './billing/orgPlans';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
@@ -80,6 +82,8 @@ export interface Services extends AccountServices {
   recover: Recover;
   /** Serialised monitor list pages, kept 1 s; every monitor write through this process invalidates its org's pages. */
   monitorLists: ListCache<string>;
+  /** Each org's plan, its limits and usage: the one place limits are checked (docs/billing.md). */
+  plans: OrgPlans;
   /** Monitor CRUD for REST and the dashboard alike; its writes clear this process's caches of monitor facts. */
   monitors: MonitorService;
   /** `status` and `last_checked_at` of monitors, from memory (domain/monitors/status.ts has the rule). */
@@ -150,7 +154,20 @@ export function createServices(deps: ServiceDeps): Services {
   const probingStore = createMongoProbingStore();
   const clocks = createMongoHeartbeatClockStore();
   const directory = new MonitorDirectory(probingStore, now, log);
-  const statusSettings = new StatusSettings(createMongoStatusSettingsStore());
+  const plans = new OrgPlans(
+    config.billing,
+    config.minIntervalSec,
+    createMongoBillingEventStore(now),
+    {
+      monitors: async (orgId) => {
+        await directory.freshen(1_000);
+        return directory.countOf(orgId);
+      },
+      ...mongoCounts,
+    },
+    now,
+  );
+  const statusSettings = new StatusSettings(createMongoStatusSettingsStore(), plans);
   const statusPages = new StatusPageService({
     statusDomain: config.statusDomain,
     store: createMongoStatusPageStore(),
@@ -252,10 +269,15 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('region-probers', probing.regionSyncMs, () => probing.tick('regions'));
   const metricsStore = createMongoMetricsStore();
   const deliveries = createDeliveryQueries(createMongoDeliveryReads());
-  const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {
-    probing,
-    lists: monitorLists,
-  });
+  const monitors = new MonitorService(
+    config,
+    now,
+    directory,
+    createMongoMonitorStore(),
+    clocks,
+    { probing, lists: monitorLists },
+    plans,
+  );
   return {
     ...accountServices,
     now,
@@ -274,7 +296,11 @@ export function createServices(deps: ServiceDeps): Services {
       monitorLists.invalidate(orgId);
     }),
     maintenanceWindows,
-    channels: new ChannelService(config, createMongoChannelStores()),
+    channels: new ChannelService(config, createMongoChannelStores(), {
+      assertRoom: (orgId, limit, usage) => plans.assertRoom(orgId, limit, usage),
+      channelsOf: mongoCounts.channels,
+    }),
+    plans,
     escalationPolicies: new EscalationPolicyService(config.escalationMinSec, policyStore),
     mailer,
     statusSettings,

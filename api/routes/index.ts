@@ -22,6 +22,7 @@ import { MEMBER_ROUTES } from './members';
 import { METRICS_ROUTES } from './metrics';
 import { MONITOR_ROUTES } from './monitors';
 import { openApiRoutes } from './openapi';
+import { ORG_ROUTES } from './org';
 import { PROBER_ROUTES } from './probers';
 import { PUBLIC_FORM_ROUTES } from './publicForms';
 import { REGION_ROUTES } from './regions';
@@ -34,6 +35,7 @@ export const API_ROUTES: readonly Route[] = [
   ...AUTH_ROUTES,
   ...API_KEY_ROUTES,
   ...MEMBER_ROUTES,
+  ...ORG_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
   ...MAINTENANCE_ROUTES,

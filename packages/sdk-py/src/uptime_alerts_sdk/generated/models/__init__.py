@@ -547,6 +547,12 @@ from .monitors_uptime_response_200_response_ms import (
 )
 from .monitors_uptime_window import MonitorsUptimeWindow
 from .openapi_response_200 import OpenapiResponse200
+from .org_get_response_200 import OrgGetResponse200
+from .org_get_response_200_billing import OrgGetResponse200Billing
+from .org_get_response_200_limits import OrgGetResponse200Limits
+from .org_get_response_200_usage import OrgGetResponse200Usage
+from .plan_limit_error import PlanLimitError
+from .plan_limit_error_errors_item import PlanLimitErrorErrorsItem
 from .probers_jobs_region import ProbersJobsRegion
 from .probers_jobs_response_200 import ProbersJobsResponse200
 from .probers_jobs_response_200_jobs_item import ProbersJobsResponse200JobsItem
@@ -952,6 +958,12 @@ __all__ = (
     "MonitorsUptimeResponse200ResponseMs",
     "MonitorsUptimeWindow",
     "OpenapiResponse200",
+    "OrgGetResponse200",
+    "OrgGetResponse200Billing",
+    "OrgGetResponse200Limits",
+    "OrgGetResponse200Usage",
+    "PlanLimitError",
+    "PlanLimitErrorErrorsItem",
     "ProbersJobsRegion",
     "ProbersJobsResponse200",
     "ProbersJobsResponse200JobsItem",

@@ -14,6 +14,7 @@ from ...models.monitor_create_ping import MonitorCreatePing
 from ...models.monitor_create_ssl import MonitorCreateSsl
 from ...models.monitor_create_tcp import MonitorCreateTcp
 from ...models.monitors_create_response_201 import MonitorsCreateResponse201
+from ...models.plan_limit_error import PlanLimitError
 from ...models.rate_limit_error import RateLimitError
 from ...types import Response
 
@@ -55,7 +56,13 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+):
     if response.status_code == 201:
         response_201 = MonitorsCreateResponse201.from_dict(response.json())
 
@@ -70,6 +77,11 @@ def _parse_response(
         response_401 = Error.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 402:
+        response_402 = PlanLimitError.from_dict(response.json())
+
+        return response_402
 
     if response.status_code == 403:
         response_403 = Error.from_dict(response.json())
@@ -103,7 +115,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +140,13 @@ def sync_detailed(
     | MonitorCreatePing
     | MonitorCreateSsl
     | MonitorCreateTcp,
-) -> Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+]:
     """Create a monitor
 
      Needs the `admin` role or above.
@@ -136,7 +160,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]
+        Response[Error | InvalidRequestError | MonitorsCreateResponse201 | PlanLimitError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -160,7 +184,14 @@ def sync(
     | MonitorCreatePing
     | MonitorCreateSsl
     | MonitorCreateTcp,
-) -> Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError | None:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+    | None
+):
     """Create a monitor
 
      Needs the `admin` role or above.
@@ -174,7 +205,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError
+        Error | InvalidRequestError | MonitorsCreateResponse201 | PlanLimitError | RateLimitError
     """
 
     return sync_detailed(
@@ -193,7 +224,13 @@ async def asyncio_detailed(
     | MonitorCreatePing
     | MonitorCreateSsl
     | MonitorCreateTcp,
-) -> Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+]:
     """Create a monitor
 
      Needs the `admin` role or above.
@@ -207,7 +244,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]
+        Response[Error | InvalidRequestError | MonitorsCreateResponse201 | PlanLimitError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -229,7 +266,14 @@ async def asyncio(
     | MonitorCreatePing
     | MonitorCreateSsl
     | MonitorCreateTcp,
-) -> Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError | None:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+    | None
+):
     """Create a monitor
 
      Needs the `admin` role or above.
@@ -243,7 +287,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError
+        Error | InvalidRequestError | MonitorsCreateResponse201 | PlanLimitError | RateLimitError
     """
 
     return (
