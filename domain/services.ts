@@ -5,6 +5,7 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
 import { createMongoBillingEventStore, mongoCounts } from './billing/mongoStores';
 import { OrgPlans } from './billing/orgPlans';
+import { Payments } from './billing/payments';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
@@ -84,6 +85,8 @@ export interface Services extends AccountServices {
   monitorLists: ListCache<string>;
   /** Each org's plan, its limits and usage: the one place limits are checked (docs/billing.md). */
   plans: OrgPlans;
+  /** Stripe: the payment webhook and the Checkout and Customer Portal hand-offs (501 without Stripe). */
+  payments: Payments;
   /** Monitor CRUD for REST and the dashboard alike; its writes clear this process's caches of monitor facts. */
   monitors: MonitorService;
   /** `status` and `last_checked_at` of monitors, from memory (domain/monitors/status.ts has the rule). */
@@ -154,10 +157,11 @@ export function createServices(deps: ServiceDeps): Services {
   const probingStore = createMongoProbingStore();
   const clocks = createMongoHeartbeatClockStore();
   const directory = new MonitorDirectory(probingStore, now, log);
+  const billingEvents = createMongoBillingEventStore(now);
   const plans = new OrgPlans(
     config.billing,
     config.minIntervalSec,
-    createMongoBillingEventStore(now),
+    billingEvents,
     {
       monitors: async (orgId) => {
         await directory.freshen(1_000);
@@ -301,6 +305,7 @@ export function createServices(deps: ServiceDeps): Services {
       channelsOf: mongoCounts.channels,
     }),
     plans,
+    payments: new Payments({ config: config.billing, store: billingEvents, plans, log, now }),
     escalationPolicies: new EscalationPolicyService(config.escalationMinSec, policyStore),
     mailer,
     statusSettings,

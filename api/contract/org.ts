@@ -34,6 +34,11 @@ export const OrgPlanOut = z.object({
   }),
 });
 
+export const CheckoutBody = z.strictObject({
+  plan: z.string().min(1).max(40).describe('The paid plan to subscribe to (its Stripe price has this `lookup_key`).'),
+});
+export const HandOffOut = z.object({ url: z.string().describe("Stripe's page to send the user to.") });
+
 export function presentOrgPlan(
   org: OrgDoc,
   view: OrgPlanView,

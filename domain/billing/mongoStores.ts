@@ -3,6 +3,7 @@ import { insertedOnce } from '../errors';
 import { BillingEvent, type BillingEventDoc } from '../models/billingEvent';
 import { Channel } from '../models/channel';
 import { Membership } from '../models/membership';
+import { Org } from '../models/org';
 import type { BillingFact } from './billingState';
 import type { BillingEventStore } from './stores';
 
@@ -12,6 +13,7 @@ export function createMongoBillingEventStore(now: () => number): BillingEventSto
       insertedOnce(() =>
         BillingEvent.create({ ...withoutEventId(fact), _id: fact.event_id, received_at: new Date(now()) }),
       ),
+    orgExists: async (orgId) => (await Org.exists({ _id: orgId })) !== null,
     factsOfOrg: async (orgId) => (await BillingEvent.find({ org_id: orgId }).lean<BillingEventDoc[]>()).map(toFact),
     orgOfCustomer: async (customerId) =>
       (await BillingEvent.findOne({ customer_id: customerId }, { org_id: 1 }).lean<Pick<BillingEventDoc, 'org_id'>>())

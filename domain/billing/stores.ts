@@ -8,6 +8,8 @@ export interface BillingEventStore {
   factsOfOrg(orgId: string): Promise<BillingFact[]>;
   /** The org a provider customer id belongs to, from the facts that named both; null when none did. */
   orgOfCustomer(customerId: string): Promise<string | null>;
+  /** Whether the org exists (an event naming no org of this deployment is ignored). */
+  orgExists(orgId: string): Promise<boolean>;
 }
 
 /** How many resources an org holds now, for the limits counted in them. */

@@ -50,6 +50,14 @@ describe('plans', () => {
     });
   });
 
+  it('answers 501 for the payment webhook and the Stripe hand-offs while no payment provider is configured', async () => {
+    const owner = apiClient(stack, clock, (await newOrg()).session.headers);
+    const webhook = await stack.http('POST', '/api/payments/webhook', { body: { id: 'evt_1' } });
+    expect({ status: webhook.status, code: webhook.body.code }).toEqual({ status: 501, code: 'not_implemented' });
+    expect((await owner('POST', '/api/v1/billing/checkout', { body: { plan: 'team' } })).status).toBe(501);
+    expect((await owner('POST', '/api/v1/billing/portal')).status).toBe(501);
+  });
+
   it('refuses the sixth monitor with 402 naming the limit, usage and the plan that lifts it; stores nothing', async () => {
     const { org, call } = await newOrg();
     for (let i = 0; i < 5; i++)

@@ -22,6 +22,9 @@ from .auth_sign_up_body import AuthSignUpBody
 from .auth_sign_up_response_201 import AuthSignUpResponse201
 from .auth_sign_up_response_201_org import AuthSignUpResponse201Org
 from .auth_sign_up_response_201_user import AuthSignUpResponse201User
+from .billing_checkout_body import BillingCheckoutBody
+from .billing_checkout_response_201 import BillingCheckoutResponse201
+from .billing_portal_response_201 import BillingPortalResponse201
 from .channels_create_body import ChannelsCreateBody
 from .channels_create_body_event_types_item import ChannelsCreateBodyEventTypesItem
 from .channels_create_body_signature_scheme import ChannelsCreateBodySignatureScheme
@@ -551,6 +554,8 @@ from .org_get_response_200 import OrgGetResponse200
 from .org_get_response_200_billing import OrgGetResponse200Billing
 from .org_get_response_200_limits import OrgGetResponse200Limits
 from .org_get_response_200_usage import OrgGetResponse200Usage
+from .payments_webhook_response_200 import PaymentsWebhookResponse200
+from .payments_webhook_response_200_outcome import PaymentsWebhookResponse200Outcome
 from .plan_limit_error import PlanLimitError
 from .plan_limit_error_errors_item import PlanLimitErrorErrorsItem
 from .probers_jobs_region import ProbersJobsRegion
@@ -657,6 +662,9 @@ __all__ = (
     "AuthSignUpResponse201",
     "AuthSignUpResponse201Org",
     "AuthSignUpResponse201User",
+    "BillingCheckoutBody",
+    "BillingCheckoutResponse201",
+    "BillingPortalResponse201",
     "ChannelsCreateBody",
     "ChannelsCreateBodyEventTypesItem",
     "ChannelsCreateBodySignatureScheme",
@@ -962,6 +970,8 @@ __all__ = (
     "OrgGetResponse200Billing",
     "OrgGetResponse200Limits",
     "OrgGetResponse200Usage",
+    "PaymentsWebhookResponse200",
+    "PaymentsWebhookResponse200Outcome",
     "PlanLimitError",
     "PlanLimitErrorErrorsItem",
     "ProbersJobsRegion",
