@@ -18,6 +18,7 @@ import { registerIncidentPages } from './pages/incidents';
 import { registerMaintenancePages } from './pages/maintenance';
 import { registerMonitorForms } from './pages/monitorForms';
 import { registerMonitorPages } from './pages/monitors';
+import { registerBillingPages } from './pages/billing';
 import { registerSettingsPages } from './pages/settings';
 import { Renderer } from './render';
 import { notFoundPage, open, type Dashboard } from './routing';
@@ -37,6 +38,7 @@ export function dashboardRoutes(deps: AppDeps): Route[] {
   registerMaintenancePages(d);
   registerEscalationPolicyPages(d);
   registerSettingsPages(d);
+  registerBillingPages(d);
   notFoundPage(d);
   return d.routes;
 }

@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { BillingEvent } from '../../domain/models';
 import { apiClient, orgWithKey, virtualClock } from '../support/client';
+import { DashboardClient } from '../support/dashboard';
 import { startStack, type Stack } from '../support/stack';
 import { signStripe, startStripeMock, stripeEvent, subscription, type StripeMock } from '../support/stripeMock';
 
@@ -202,6 +203,21 @@ describe('payments', () => {
     const portal = await call('POST', '/api/v1/billing/portal');
     expect(portal.status).toBe(201);
     expect(portal.body.url).toMatch(/^https:\/\//);
+  });
+
+  it("shows the dashboard's billing page and hands an owner off to Stripe Checkout", async () => {
+    const c = new DashboardClient(stack.url);
+    await c.signUp('billing', 'Billing');
+    const page = await c.get('/app/billing');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('on the <strong>free</strong> plan');
+    expect(page.text).toMatch(/<li class="card" data-plan="team">[\s\S]*Choose team/);
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https://checkout.stripe.com");
+    const token = await c.tokenOf('/app/billing');
+    const handOff = await c.post('/app/billing/checkout', { _csrf: token, plan: 'team' });
+    expect(handOff.status).toBe(302);
+    expect(handOff.location).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect((await c.post('/app/billing/portal', { _csrf: token })).status).toBe(409);
   });
 });
 

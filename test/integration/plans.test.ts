@@ -56,6 +56,11 @@ describe('plans', () => {
     expect({ status: webhook.status, code: webhook.body.code }).toEqual({ status: 501, code: 'not_implemented' });
     expect((await owner('POST', '/api/v1/billing/checkout', { body: { plan: 'team' } })).status).toBe(501);
     expect((await owner('POST', '/api/v1/billing/portal')).status).toBe(501);
+    const c = new DashboardClient(stack.url);
+    await c.signUp('nopay', 'No payments');
+    const page = await c.get('/app/billing');
+    expect(page.text).toContain('Payments are not set up on this deployment');
+    expect(page.text).not.toContain('action="/app/billing/checkout"');
   });
 
   it('refuses the sixth monitor with 402 naming the limit, usage and the plan that lifts it; stores nothing', async () => {
