@@ -3,9 +3,9 @@ import { createAccountServices, type AccountServices } from './accounts/accountS
 import { createMongoAccountStores } from './accounts/mongoStores';
 import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
-import { createMongoBillingEventStore, mongoCounts } from './billing/mongoStores';
-import { OrgPlans } from './billing/orgPlans';
-import { Payments } from './billing/payments';
+import { createBillingServices } from './billing/billingServices';
+import type { OrgPlans } from './billing/orgPlans';
+import type { Payments } from './billing/payments';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
@@ -157,20 +157,16 @@ export function createServices(deps: ServiceDeps): Services {
   const probingStore = createMongoProbingStore();
   const clocks = createMongoHeartbeatClockStore();
   const directory = new MonitorDirectory(probingStore, now, log);
-  const billingEvents = createMongoBillingEventStore(now);
-  const plans = new OrgPlans(
-    config.billing,
-    config.minIntervalSec,
-    billingEvents,
-    {
-      monitors: async (orgId) => {
-        await directory.freshen(1_000);
-        return directory.countOf(orgId);
-      },
-      ...mongoCounts,
-    },
+  const billing = createBillingServices({
+    config,
+    log,
     now,
-  );
+    monitorsOf: async (orgId) => {
+      await directory.freshen(1_000);
+      return directory.countOf(orgId);
+    },
+  });
+  const { plans } = billing;
   const statusSettings = new StatusSettings(createMongoStatusSettingsStore(), plans);
   const statusPages = new StatusPageService({
     statusDomain: config.statusDomain,
@@ -302,10 +298,10 @@ export function createServices(deps: ServiceDeps): Services {
     maintenanceWindows,
     channels: new ChannelService(config, createMongoChannelStores(), {
       assertRoom: (orgId, limit, usage) => plans.assertRoom(orgId, limit, usage),
-      channelsOf: mongoCounts.channels,
+      channelsOf: billing.channelsOf,
     }),
     plans,
-    payments: new Payments({ config: config.billing, store: billingEvents, plans, log, now }),
+    payments: billing.payments,
     escalationPolicies: new EscalationPolicyService(config.escalationMinSec, policyStore),
     mailer,
     statusSettings,
