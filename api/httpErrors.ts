@@ -10,6 +10,7 @@ import { AppError, ServiceUnavailableError } from '../domain/errors';
 const STATUS_OF_CODE: Record<string, number> = {
   invalid_request: 400,
   unauthorized: 401,
+  plan_limit: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

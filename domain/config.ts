@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readBillingConfig, type BillingConfig } from './billing/billingConfig';
 import type { LogLevel } from './logger';
 import { REGIONS, type Region } from './regions';
 import { ConfigError, findOnPath, Reader, type Env } from './configReader';
@@ -82,6 +83,8 @@ export interface Config {
   rateLimitScale: number;
   /** RATE_LIMIT_ENABLED=false turns the limiter off (benchmarks measure its overhead that way). */
   rateLimitEnabled: boolean;
+  /** Plans, the default plan, the failed-payment grace and Stripe (docs/billing.md). */
+  billing: BillingConfig;
 }
 
 /** Outgoing e-mail: e-mail channels, sign-in links, the contact form. */
@@ -208,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMaxBuckets: r.int('RATE_LIMIT_MAX_BUCKETS', 100_000, 1, 10_000_000),
     rateLimitScale: r.number('RATE_LIMIT_SCALE', 1, 0.01, 1_000_000),
     rateLimitEnabled: r.bool('RATE_LIMIT_ENABLED', true),
+    billing: readBillingConfig(r),
   };
 }
 

@@ -53,6 +53,25 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * The org's plan does not allow the write: names the limit, its value, the usage the write would reach (or the
+ * value asked for) and the cheapest plan that allows it (null when none does).
+ */
+export class PlanLimitError extends AppError {
+  constructor(
+    message: string,
+    detail: {
+      limit: string;
+      plan: string;
+      max: number | boolean | null;
+      usage: number | boolean;
+      upgrade_to: string | null;
+    },
+  ) {
+    super('plan_limit', message, detail);
+  }
+}
+
 export class NotImplementedError extends AppError {
   constructor(message = 'Not implemented.') {
     super('not_implemented', message);

@@ -5,6 +5,9 @@ import { AuditLog } from './audit/auditLog';
 import { createMongoAuditStore } from './audit/mongoStores';
 import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
+import { createBillingServices } from './billing/billingServices';
+import type { OrgPlans } from './billing/orgPlans';
+import type { Payments } from './billing/payments';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
 import type { Dispatcher } from './delivery/dispatcher.types';
@@ -84,6 +87,10 @@ export interface Services extends AccountServices {
   recover: Recover;
   /** Serialised monitor list pages, kept 1 s; every monitor write through this process invalidates its org's pages. */
   monitorLists: ListCache<string>;
+  /** Each org's plan, its limits and usage: the one place limits are checked (docs/billing.md). */
+  plans: OrgPlans;
+  /** Stripe: the payment webhook and the Checkout and Customer Portal hand-offs (501 without Stripe). */
+  payments: Payments;
   /** Monitor CRUD for REST and the dashboard alike; its writes clear this process's caches of monitor facts. */
   monitors: MonitorService;
   /** `status` and `last_checked_at` of monitors, from memory (domain/monitors/status.ts has the rule). */
@@ -154,7 +161,17 @@ export function createServices(deps: ServiceDeps): Services {
   const probingStore = createMongoProbingStore();
   const clocks = createMongoHeartbeatClockStore();
   const directory = new MonitorDirectory(probingStore, now, log);
-  const statusSettings = new StatusSettings(createMongoStatusSettingsStore());
+  const billing = createBillingServices({
+    config,
+    log,
+    now,
+    monitorsOf: async (orgId) => {
+      await directory.freshen(1_000);
+      return directory.countOf(orgId);
+    },
+  });
+  const { plans } = billing;
+  const statusSettings = new StatusSettings(createMongoStatusSettingsStore(), plans);
   const statusPages = new StatusPageService({
     statusDomain: config.statusDomain,
     store: createMongoStatusPageStore(),
@@ -260,10 +277,15 @@ export function createServices(deps: ServiceDeps): Services {
   loops.every('region-probers', probing.regionSyncMs, () => probing.tick('regions'));
   const metricsStore = createMongoMetricsStore();
   const deliveries = createDeliveryQueries(createMongoDeliveryReads());
-  const monitors = new MonitorService(config, now, directory, createMongoMonitorStore(), clocks, {
-    probing,
-    lists: monitorLists,
-  });
+  const monitors = new MonitorService(
+    config,
+    now,
+    directory,
+    createMongoMonitorStore(),
+    clocks,
+    { probing, lists: monitorLists },
+    plans,
+  );
   return {
     ...accountServices,
     auditLog,
@@ -283,7 +305,12 @@ export function createServices(deps: ServiceDeps): Services {
       monitorLists.invalidate(orgId);
     }),
     maintenanceWindows,
-    channels: new ChannelService(config, createMongoChannelStores()),
+    channels: new ChannelService(config, createMongoChannelStores(), {
+      assertRoom: (orgId, limit, usage) => plans.assertRoom(orgId, limit, usage),
+      channelsOf: billing.channelsOf,
+    }),
+    plans,
+    payments: billing.payments,
     escalationPolicies: new EscalationPolicyService(config.escalationMinSec, policyStore),
     mailer,
     statusSettings,

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the project needs, pinned, into git-ignored folders, and reuses what is already there:
-# npm dependencies (package-lock), the Temporal CLI, FerretDB, Mailpit and compose-config (built with Go into .tools/bin).
+# npm dependencies (package-lock), the Temporal CLI, FerretDB, Mailpit, compose-config and stripe-mock (built with Go into .tools/bin).
 # TEMPORAL_ADDRESS / a `temporal` on PATH, and MONGODB_URI / a `mongod` on PATH, make the builds unnecessary.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TEMPORAL_CLI_VERSION=v1.5.1
 FERRETDB_VERSION=v1.24.2
 MAILPIT_VERSION=v1.27.11
+STRIPE_MOCK_VERSION=v0.203.0
 TOOLS="$ROOT/.tools"
 BIN="$TOOLS/bin"
 mkdir -p "$BIN"
@@ -114,6 +115,20 @@ ensure_compose_config() {
   echo "$stamp" > "$BIN/compose-config.version"
 }
 
+# stripe-mock: Stripe's own API double (an HTTP server answering every API call from Stripe's OpenAPI document),
+# which the billing tests start Checkout and Customer Portal sessions against.
+ensure_stripe_mock() {
+  if [ "$(cat "$BIN/stripe-mock.version" 2>/dev/null)" = "$STRIPE_MOCK_VERSION" ] && [ -x "$BIN/stripe-mock" ]; then return; fi
+  if ! command -v go >/dev/null 2>&1; then
+    say "Go is required to build stripe-mock $STRIPE_MOCK_VERSION, which the billing tests use. Install Go >= 1.24.3."
+    exit 1
+  fi
+  say "building stripe-mock $STRIPE_MOCK_VERSION with Go (first time only, under a minute)..."
+  go_env
+  GOBIN="$BIN" go install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION"
+  echo "$STRIPE_MOCK_VERSION" > "$BIN/stripe-mock.version"
+}
+
 # ping monitors use the system `ping` (iputils-ping; it carries cap_net_raw, so the prober needs no root).
 # Installed only when missing and apt-get can run as root; otherwise ping checks report `ping_unavailable`.
 install_ping() {
@@ -192,3 +207,4 @@ ensure_temporal
 ensure_ferretdb
 ensure_mailpit
 ensure_compose_config
+ensure_stripe_mock

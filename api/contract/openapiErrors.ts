@@ -19,6 +19,16 @@ const RateLimitedBody = ErrorBody.extend({
   docs_url: z.string(),
 });
 
+const PlanLimitBody = ErrorBody.extend({
+  code: z.literal('plan_limit'),
+  statusCode: z.literal(402),
+  limit: z.string().describe('The limit refused: `monitors`, `min_interval_sec`, `channels`, `members`, ...'),
+  plan: z.string().describe('The plan in force.'),
+  max: z.union([z.number(), z.boolean()]).nullable().describe("The plan's value of that limit."),
+  usage: z.union([z.number(), z.boolean()]).describe('What the write would make it (or the value asked for).'),
+  upgrade_to: z.string().nullable().describe('The cheapest plan that allows it; null when none does.'),
+});
+
 const header = (description: string, schema: Json = { type: 'integer' }) => ({ description, schema });
 export const RATE_LIMIT_HEADERS: Json = {
   'RateLimit-Limit': header('Sustained (or route) quota per window'),
@@ -42,6 +52,7 @@ export function errorComponents(jsonSchema: (s: z.ZodType) => Json): Json {
       Error: jsonSchema(ErrorBody),
       InvalidRequestError: jsonSchema(InvalidRequestBody),
       RateLimitError: jsonSchema(RateLimitedBody),
+      PlanLimitError: jsonSchema(PlanLimitBody),
     },
     headers: { ...RATE_LIMIT_HEADERS, ...REFUSAL_HEADERS },
   };
@@ -79,10 +90,12 @@ export function errorResponses(op: Operation): Json {
       '`invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20)',
       'InvalidRequestError',
     );
+  else if (doc.errors?.[400]) error(400, `\`invalid_request\`: ${doc.errors[400]}`);
   if (route.auth !== 'none' && route.auth !== 'heartbeatToken') error(401, '`unauthorized`: no or bad credential');
   else if (doc.errors?.[401]) error(401, `\`unauthorized\`: ${doc.errors[401]}`);
   if (route.role !== null && route.role !== 'viewer')
     error(403, `\`forbidden\`: the credential's role is below \`${route.role}\` (\`required_role\` names it)`);
+  if (doc.errors?.[402]) error(402, `\`plan_limit\`: ${doc.errors[402]}`, 'PlanLimitError');
   if (hasPathParams) error(404, "`not_found`: unknown id (another org's id included)");
   if (doc.errors?.[409]) error(409, `\`conflict\`: ${doc.errors[409]}`);
   if (route.body || readsJson) {

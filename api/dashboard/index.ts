@@ -21,6 +21,7 @@ import { registerMaintenancePages } from './pages/maintenance';
 import { registerMemberPages } from './pages/members';
 import { registerMonitorForms } from './pages/monitorForms';
 import { registerMonitorPages } from './pages/monitors';
+import { registerBillingPages } from './pages/billing';
 import { registerSettingsPages } from './pages/settings';
 import { Renderer } from './render';
 import { notFoundPage, open, type Dashboard } from './routing';
@@ -43,6 +44,7 @@ export function dashboardRoutes(deps: AppDeps): Route[] {
   registerInvitationAcceptPages(d); // `/app/invitations/accept` before `/app/invitations/:id/revoke`
   registerMemberPages(d);
   registerAuditLogPage(d);
+  registerBillingPages(d);
   notFoundPage(d);
   return d.routes;
 }

@@ -22,6 +22,15 @@ export const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * The billing page's forms end on Stripe's pages (the answer to the POST redirects there), which `form-action`
+ * must allow, for that page only.
+ */
+export const BILLING_CSP = CSP.replace(
+  "form-action 'self'",
+  "form-action 'self' https://checkout.stripe.com https://billing.stripe.com",
+);
+
 export function setSecurityHeaders(ctx: Context): void {
   ctx.set({
     'Content-Security-Policy': CSP,

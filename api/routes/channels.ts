@@ -32,6 +32,7 @@ export const CHANNEL_ROUTES = [
     doc: {
       summary: 'Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)',
       tag,
+      errors: { 402: "The plan's channel limit is reached" },
       responses: { 201: ok(ChannelOut, 'Created') },
     },
     async handle({ ctx, deps, auth, body }) {

@@ -24,6 +24,7 @@ import { MEMBER_ROUTES } from './members';
 import { METRICS_ROUTES } from './metrics';
 import { MONITOR_ROUTES } from './monitors';
 import { openApiRoutes } from './openapi';
+import { ORG_ROUTES } from './org';
 import { PROBER_ROUTES } from './probers';
 import { PUBLIC_FORM_ROUTES } from './publicForms';
 import { REGION_ROUTES } from './regions';
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly Route[] = [
   ...MEMBER_ROUTES,
   ...INVITATION_ROUTES,
   ...AUDIT_LOG_ROUTES,
+  ...ORG_ROUTES,
   ...CHANNEL_ROUTES,
   ...MONITOR_ROUTES,
   ...MAINTENANCE_ROUTES,

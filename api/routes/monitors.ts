@@ -124,6 +124,7 @@ export const MONITOR_ROUTES = [
     doc: {
       summary: 'Create a monitor',
       tag,
+      errors: { 402: "The plan's monitor limit is reached, or the interval is shorter than the plan allows" },
       documentBody: (s, o) =>
         withMinimumInterval(byMonitorType(s, { name: 'MonitorCreate', strict: true }), o.minIntervalSec),
       responses: { 201: ok(MonitorWriteOut, 'Created') },
@@ -155,6 +156,9 @@ export const MONITOR_ROUTES = [
     doc: {
       summary: 'Update a monitor',
       tag,
+      errors: {
+        402: 'The org holds more monitors than its plan allows (after a downgrade), or the interval is shorter than the plan allows',
+      },
       documentBody: (s, o) => withMinimumInterval(s, o.minIntervalSec),
       responses: { 200: ok(MonitorWriteOut) },
     },

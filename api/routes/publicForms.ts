@@ -1,6 +1,5 @@
-/** Public form routes: the contact form and the payment webhook (not implemented yet, answered 501). */
+/** Public form routes: the contact form and the payment provider's webhook (Stripe; 501 when not configured). */
 import { z } from 'zod';
-import { NotImplementedError } from '../../domain/errors';
 import { LIMITS } from '../rateLimit/policies';
 import { Uuid } from '../contract/common';
 import { ok } from '../contract/responses';
@@ -12,10 +11,18 @@ const ContactReceived = z.object({
   forwarded: z.boolean().describe('Whether it was e-mailed on to the team (CONTACT_EMAIL); it is stored either way.'),
 });
 
+const WebhookReceived = z.object({
+  received: z.literal(true),
+  outcome: z
+    .enum(['applied', 'duplicate', 'ignored'])
+    .describe(
+      '`duplicate`: this event id was applied before; `ignored`: an event type (or org) this service does not use.',
+    ),
+});
+
 /**
- * Public forms the rate limits name: the contact form stores its message and e-mails it on; the payment webhook,
- * whose feature does not exist yet, validates its input and answers 501 `not_implemented` honestly rather than
- * pretend to have stored anything.
+ * Public forms the rate limits name: the contact form stores its message and e-mails it on; the payment webhook
+ * checks Stripe's signature on the raw body and records each event once (docs/billing.md).
  */
 export const PUBLIC_FORM_ROUTES = [
   // Abuse-limited per IP (10/min) on top of the IP budget.
@@ -44,13 +51,17 @@ export const PUBLIC_FORM_ROUTES = [
     auth: 'none',
     limit: LIMITS.exempt,
     doc: {
-      summary: 'Payment-provider webhook (none configured: 501)',
+      summary: 'Stripe webhook: subscription and payment events, signed (Stripe-Signature) with STRIPE_WEBHOOK_SECRET',
       tag: 'Integrations',
-      responses: {},
-      errors: { 501: 'No payment provider is configured' },
+      responses: { 200: ok(WebhookReceived, 'Received (applied, already applied, or not used)') },
+      errors: {
+        400: 'the Stripe-Signature header is missing, does not verify, or its timestamp is over 300 s away',
+        501: 'No payment provider is configured',
+      },
     },
-    async handle() {
-      throw new NotImplementedError('No payment provider is configured.');
+    async handle({ ctx, deps }) {
+      const outcome = await deps.services.payments.receiveWebhook(ctx.state.rawBody, ctx.get('stripe-signature'));
+      ctx.body = { received: true, outcome };
     },
   }),
 ];

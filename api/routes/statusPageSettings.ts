@@ -34,6 +34,9 @@ export const STATUS_PAGE_SETTINGS_ROUTES = [
     doc: {
       summary: 'Choose the title, visibility, groups of monitors and password of the status page',
       tag,
+      errors: {
+        402: "More monitors shown than the plan's `status_page_components`, or a password on a plan without one",
+      },
       responses: { 200: ok(StatusPageSettingsOut) },
     },
     async handle({ ctx, deps, auth, body }) {

@@ -43,15 +43,23 @@ function checkRules(request: ChannelPatch, type: ChannelType, creating: boolean)
   if (errors.length > 0) throw new InvalidRequestError(`Invalid settings for a ${type} channel.`, errors);
 }
 
+/** The plan limit a new channel must keep (domain/billing/orgPlans.ts). */
+export interface ChannelPlanGate {
+  assertRoom(orgId: string, limit: 'channels', usage: number): Promise<void>;
+  channelsOf(orgId: string): Promise<number>;
+}
+
 export class ChannelService {
   constructor(
     private readonly config: Config,
     private readonly stores: ChannelStores,
+    private readonly plans: ChannelPlanGate | null = null,
   ) {}
 
   async create(orgId: string, input: ChannelInput): Promise<ChannelView> {
     const { name, type, enabled, ...settings } = input;
     checkRules(settings, type, true);
+    if (this.plans) await this.plans.assertRoom(orgId, 'channels', (await this.plans.channelsOf(orgId)) + 1);
     const doc = await this.stores.channels.insert({
       org_id: orgId,
       name,

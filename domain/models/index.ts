@@ -1,6 +1,7 @@
 /** Every model, for store implementations to import in one line (only they may: eslint.config.mjs). */
 export * from './org';
 export * from './user';
+export * from './billingEvent';
 export * from './membership';
 export * from './invitation';
 export * from './invitationUse';

@@ -79,6 +79,11 @@ export class MonitorDirectory {
     });
   }
 
+  /** How many monitors the org has (as fresh as the directory). */
+  countOf(orgId: string): number {
+    return this.orgs.countOf(orgId);
+  }
+
   /** The org's oldest `count` monitors, oldest first. */
   oldestFirst(orgId: string, count: number): MonitorDoc[] {
     return this.orgs.oldestFirst(orgId, count).flatMap((id) => this.rows.get(id) ?? []);

@@ -28,6 +28,13 @@ export interface MonitorCaches {
   lists?: { invalidate(orgId: string): void };
 }
 
+/** The plan limits a monitor write must keep (domain/billing/orgPlans.ts); null: none (tools and unit tests). */
+export interface MonitorPlanGate {
+  assertRoom(orgId: string, limit: 'monitors', usage: number): Promise<void>;
+  assertInterval(orgId: string, intervalSec: number): Promise<void>;
+  defaultIntervalSec(orgId: string, deploymentDefault: number): Promise<number>;
+}
+
 export class MonitorService {
   constructor(
     private readonly config: Config,
@@ -36,11 +43,14 @@ export class MonitorService {
     private readonly store: MonitorStore,
     private readonly clocks: MonitorClocks,
     private readonly caches: MonitorCaches = {},
+    private readonly plans: MonitorPlanGate | null = null,
   ) {}
 
   async create(orgId: string, input: MonitorDefinition): Promise<MonitorRecord> {
     await this.check(orgId, input, input);
-    const fields = this.toFields(input);
+    const definition = await this.withPlanInterval(orgId, input);
+    await this.plans?.assertRoom(orgId, 'monitors', (await this.countOf(orgId)) + 1);
+    const fields = this.toFields(definition);
     const doc = await this.store.insertMonitor({
       ...fields,
       org_id: orgId,
@@ -90,6 +100,7 @@ export class MonitorService {
     if (patch.regions && patch.down_quorum === undefined)
       merged.down_quorum = Math.min(existing.down_quorum, patch.regions.length);
     await this.check(orgId, patch, merged);
+    await this.assertPlanKept(orgId, merged);
     const fields = this.toFields(merged, existing);
     if (!(await this.store.updateMonitor(id, fields))) throw new NotFoundError('Monitor not found.');
     await this.changed(orgId, id, 'updated');
@@ -123,6 +134,33 @@ export class MonitorService {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     return new Map((await this.store.monitorNames(orgId, unique)).map((m) => [m._id, m.name]));
+  }
+
+  private async countOf(orgId: string): Promise<number> {
+    await this.directory.freshen(LIST_FRESHNESS_MS);
+    return this.directory.countOf(orgId);
+  }
+
+  /** A new check's interval: the one asked for if the plan allows it, else by default the plan's shortest. */
+  private async withPlanInterval(orgId: string, d: MonitorDefinition): Promise<MonitorDefinition> {
+    if (!this.plans || d.type === 'heartbeat') return d;
+    if (d.interval_sec !== undefined) {
+      await this.plans.assertInterval(orgId, d.interval_sec);
+      return d;
+    }
+    return { ...d, interval_sec: await this.plans.defaultIntervalSec(orgId, this.defaultIntervalSec()) };
+  }
+
+  /** A change keeps within the plan: an org over its monitor limit (after a downgrade) changes none until it is under. */
+  private async assertPlanKept(orgId: string, merged: MonitorDefinition): Promise<void> {
+    if (!this.plans) return;
+    await this.plans.assertRoom(orgId, 'monitors', await this.countOf(orgId));
+    if (merged.type !== 'heartbeat' && merged.interval_sec !== undefined)
+      await this.plans.assertInterval(orgId, merged.interval_sec);
+  }
+
+  private defaultIntervalSec(): number {
+    return Math.max(60, this.config.minIntervalSec);
   }
 
   private async changed(orgId: string, id: string, write: 'created' | 'updated' | 'deleted'): Promise<void> {
@@ -175,7 +213,7 @@ export class MonitorService {
       type: t,
       ...check,
       ...sealSecrets(this.config.secretsKey, { ...check, secret_headers }, previous),
-      interval_sec: d.interval_sec ?? Math.max(60, this.config.minIntervalSec),
+      interval_sec: d.interval_sec ?? this.defaultIntervalSec(),
       regions,
       down_quorum: d.down_quorum ?? Math.min(2, regions.length),
       channel_ids: d.channel_ids ?? null,

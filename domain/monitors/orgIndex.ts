@@ -6,6 +6,11 @@ export class OrgMonitorIndex {
   /** Org -> its monitor ids, ascending. */
   private readonly byOrg = new Map<string, string[]>();
 
+  /** How many monitors the org has. */
+  countOf(orgId: string): number {
+    return this.byOrg.get(orgId)?.length ?? 0;
+  }
+
   add(orgId: string, id: string): void {
     const ids = this.byOrg.get(orgId);
     if (!ids) return void this.byOrg.set(orgId, [id]);

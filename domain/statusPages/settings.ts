@@ -24,8 +24,17 @@ export interface StatusPageSettingsPatch {
   password?: string | null;
 }
 
+/** The plan limits of the status page (domain/billing/orgPlans.ts). */
+export interface StatusPagePlanGate {
+  assertRoom(orgId: string, limit: 'status_page_components', usage: number): Promise<void>;
+  assertPassword(orgId: string): Promise<void>;
+}
+
 export class StatusSettings {
-  constructor(private readonly store: StatusSettingsStore) {}
+  constructor(
+    private readonly store: StatusSettingsStore,
+    private readonly plans: StatusPagePlanGate | null = null,
+  ) {}
 
   /** The org's settings, or the defaults while it has none (public, titled with its name, every monitor). */
   async load(orgId: string): Promise<StatusPageSettingsView> {
@@ -42,6 +51,7 @@ export class StatusSettings {
   /** Applies a patch; every monitor id must be one of the org's (400 naming the field otherwise). */
   async update(orgId: string, patch: StatusPageSettingsPatch): Promise<StatusPageSettingsView> {
     if (patch.components) await this.assertOwnMonitors(orgId, patch.components);
+    await this.assertPlanKept(orgId, patch);
     const current = await this.load(orgId);
     const passwordHash =
       patch.password === undefined
@@ -57,6 +67,15 @@ export class StatusSettings {
     };
     await this.store.replaceSettings(orgId, doc);
     return this.load(orgId);
+  }
+
+  private async assertPlanKept(orgId: string, patch: StatusPageSettingsPatch): Promise<void> {
+    if (!this.plans) return;
+    if (patch.components) {
+      const shown = new Set(patch.components.flatMap((g) => g.monitor_ids)).size;
+      await this.plans.assertRoom(orgId, 'status_page_components', shown);
+    }
+    if (typeof patch.password === 'string') await this.plans.assertPassword(orgId);
   }
 
   private async assertOwnMonitors(orgId: string, groups: StatusComponentGroup[]): Promise<void> {

@@ -72,9 +72,10 @@ describe('tenant isolation', () => {
   it("shows none of the other org's records in lists and filters, and refuses its channels in a monitor", async () => {
     const b = await orgWithKey(stack, { orgName: 'Gamma' });
     const call = apiClient(stack, clock, b.headers);
-    // Every org-scoped read without an id, but the org's own status page settings (one document, not a list) and
-    // the probing regions (the same probers serve every org).
-    const shared = ['statusPage.get', 'regions.list'];
+    // Every org-scoped read without an id, but the org's own status page settings and plan (one document each, not
+    // a list; the plan's is the caller's org, checked below) and the probing regions (the same probers serve every org).
+    const shared = ['statusPage.get', 'regions.list', 'org.get'];
+    expect((await call('GET', '/api/v1/org')).body).toMatchObject({ id: b.org.id, usage: { monitors: 0 } });
     const lists = OPERATIONS.filter(
       (op) => op.auth === 'org' && op.method === 'get' && !op.path.includes(':id') && !shared.includes(op.name),
     );

@@ -354,6 +354,10 @@ describe('OpenAPI document', () => {
     await check('PATCH', '/api/v1/status-page', '/api/v1/status-page', { body: { title: 'Our status' } });
     await check('PATCH', '/api/v1/status-page', '/api/v1/status-page', { body: { public: 'yes' } });
     await check('GET', '/metrics', '/metrics');
+    await check('GET', '/api/v1/org', '/api/v1/org');
+    await check('POST', '/api/v1/billing/checkout', '/api/v1/billing/checkout', { body: { plan: 'team' } });
+    await check('POST', '/api/v1/billing/checkout', '/api/v1/billing/checkout', { body: { plan: 7 } });
+    await check('POST', '/api/v1/billing/portal', '/api/v1/billing/portal');
 
     // Deletes last
     await check('DELETE', '/api/v1/monitors/{id}', `/api/v1/monitors/${http.body.id}`);

@@ -43,6 +43,9 @@ from .auth_switch_org_body import AuthSwitchOrgBody
 from .auth_switch_org_response_200 import AuthSwitchOrgResponse200
 from .auth_switch_org_response_200_org import AuthSwitchOrgResponse200Org
 from .auth_switch_org_response_200_user import AuthSwitchOrgResponse200User
+from .billing_checkout_body import BillingCheckoutBody
+from .billing_checkout_response_201 import BillingCheckoutResponse201
+from .billing_portal_response_201 import BillingPortalResponse201
 from .channels_create_body import ChannelsCreateBody
 from .channels_create_body_event_types_item import ChannelsCreateBodyEventTypesItem
 from .channels_create_body_signature_scheme import ChannelsCreateBodySignatureScheme
@@ -909,6 +912,14 @@ from .monitors_uptime_response_200_response_ms import (
 )
 from .monitors_uptime_window import MonitorsUptimeWindow
 from .openapi_response_200 import OpenapiResponse200
+from .org_get_response_200 import OrgGetResponse200
+from .org_get_response_200_billing import OrgGetResponse200Billing
+from .org_get_response_200_limits import OrgGetResponse200Limits
+from .org_get_response_200_usage import OrgGetResponse200Usage
+from .payments_webhook_response_200 import PaymentsWebhookResponse200
+from .payments_webhook_response_200_outcome import PaymentsWebhookResponse200Outcome
+from .plan_limit_error import PlanLimitError
+from .plan_limit_error_errors_item import PlanLimitErrorErrorsItem
 from .probers_jobs_region import ProbersJobsRegion
 from .probers_jobs_response_200 import ProbersJobsResponse200
 from .probers_jobs_response_200_jobs_item import ProbersJobsResponse200JobsItem
@@ -1026,6 +1037,9 @@ __all__ = (
     "AuthSwitchOrgResponse200",
     "AuthSwitchOrgResponse200Org",
     "AuthSwitchOrgResponse200User",
+    "BillingCheckoutBody",
+    "BillingCheckoutResponse201",
+    "BillingPortalResponse201",
     "ChannelsCreateBody",
     "ChannelsCreateBodyEventTypesItem",
     "ChannelsCreateBodySignatureScheme",
@@ -1460,6 +1474,14 @@ __all__ = (
     "MonitorsUptimeResponse200ResponseMs",
     "MonitorsUptimeWindow",
     "OpenapiResponse200",
+    "OrgGetResponse200",
+    "OrgGetResponse200Billing",
+    "OrgGetResponse200Limits",
+    "OrgGetResponse200Usage",
+    "PaymentsWebhookResponse200",
+    "PaymentsWebhookResponse200Outcome",
+    "PlanLimitError",
+    "PlanLimitErrorErrorsItem",
     "ProbersJobsRegion",
     "ProbersJobsResponse200",
     "ProbersJobsResponse200JobsItem",

@@ -8,6 +8,7 @@ from ...models.channels_create_body import ChannelsCreateBody
 from ...models.channels_create_response_201 import ChannelsCreateResponse201
 from ...models.error import Error
 from ...models.invalid_request_error import InvalidRequestError
+from ...models.plan_limit_error import PlanLimitError
 from ...models.rate_limit_error import RateLimitError
 from ...types import Response
 
@@ -33,7 +34,13 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError:
+) -> (
+    ChannelsCreateResponse201
+    | Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+):
     if response.status_code == 201:
         response_201 = ChannelsCreateResponse201.from_dict(response.json())
 
@@ -48,6 +55,11 @@ def _parse_response(
         response_401 = Error.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 402:
+        response_402 = PlanLimitError.from_dict(response.json())
+
+        return response_402
 
     if response.status_code == 403:
         response_403 = Error.from_dict(response.json())
@@ -81,7 +93,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError]:
+) -> Response[
+    ChannelsCreateResponse201
+    | Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +112,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ChannelsCreateBody,
-) -> Response[ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError]:
+) -> Response[
+    ChannelsCreateResponse201
+    | Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+]:
     """Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
 
      Needs the `admin` role or above.
@@ -107,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError]
+        Response[ChannelsCreateResponse201 | Error | InvalidRequestError | PlanLimitError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -125,7 +149,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ChannelsCreateBody,
-) -> ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError | None:
+) -> (
+    ChannelsCreateResponse201
+    | Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+    | None
+):
     """Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
 
      Needs the `admin` role or above.
@@ -138,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError
+        ChannelsCreateResponse201 | Error | InvalidRequestError | PlanLimitError | RateLimitError
     """
 
     return sync_detailed(
@@ -151,7 +182,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ChannelsCreateBody,
-) -> Response[ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError]:
+) -> Response[
+    ChannelsCreateResponse201
+    | Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+]:
     """Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
 
      Needs the `admin` role or above.
@@ -164,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError]
+        Response[ChannelsCreateResponse201 | Error | InvalidRequestError | PlanLimitError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -180,7 +217,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ChannelsCreateBody,
-) -> ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError | None:
+) -> (
+    ChannelsCreateResponse201
+    | Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+    | None
+):
     """Create a channel (webhook, slack, discord, teams, pagerduty or email; see docs/channels.md)
 
      Needs the `admin` role or above.
@@ -193,7 +237,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChannelsCreateResponse201 | Error | InvalidRequestError | RateLimitError
+        ChannelsCreateResponse201 | Error | InvalidRequestError | PlanLimitError | RateLimitError
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.invalid_request_error import InvalidRequestError
+from ...models.payments_webhook_response_200 import PaymentsWebhookResponse200
 from ...types import Response
 
 
@@ -21,7 +22,12 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | InvalidRequestError:
+) -> Error | InvalidRequestError | PaymentsWebhookResponse200:
+    if response.status_code == 200:
+        response_200 = PaymentsWebhookResponse200.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 400:
         response_400 = InvalidRequestError.from_dict(response.json())
 
@@ -54,7 +60,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | InvalidRequestError]:
+) -> Response[Error | InvalidRequestError | PaymentsWebhookResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,15 +72,16 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | InvalidRequestError]:
-    """Payment-provider webhook (none configured: 501)
+) -> Response[Error | InvalidRequestError | PaymentsWebhookResponse200]:
+    """Stripe webhook: subscription and payment events, signed (Stripe-Signature) with
+    STRIPE_WEBHOOK_SECRET
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError]
+        Response[Error | InvalidRequestError | PaymentsWebhookResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -89,15 +96,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | InvalidRequestError | None:
-    """Payment-provider webhook (none configured: 501)
+) -> Error | InvalidRequestError | PaymentsWebhookResponse200 | None:
+    """Stripe webhook: subscription and payment events, signed (Stripe-Signature) with
+    STRIPE_WEBHOOK_SECRET
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError
+        Error | InvalidRequestError | PaymentsWebhookResponse200
     """
 
     return sync_detailed(
@@ -108,15 +116,16 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | InvalidRequestError]:
-    """Payment-provider webhook (none configured: 501)
+) -> Response[Error | InvalidRequestError | PaymentsWebhookResponse200]:
+    """Stripe webhook: subscription and payment events, signed (Stripe-Signature) with
+    STRIPE_WEBHOOK_SECRET
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError]
+        Response[Error | InvalidRequestError | PaymentsWebhookResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -129,15 +138,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Error | InvalidRequestError | None:
-    """Payment-provider webhook (none configured: 501)
+) -> Error | InvalidRequestError | PaymentsWebhookResponse200 | None:
+    """Stripe webhook: subscription and payment events, signed (Stripe-Signature) with
+    STRIPE_WEBHOOK_SECRET
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError
+        Error | InvalidRequestError | PaymentsWebhookResponse200
     """
 
     return (

@@ -15,6 +15,7 @@ from ...models.monitor_create_ping import MonitorCreatePing
 from ...models.monitor_create_ssl import MonitorCreateSsl
 from ...models.monitor_create_tcp import MonitorCreateTcp
 from ...models.monitors_create_response_201 import MonitorsCreateResponse201
+from ...models.plan_limit_error import PlanLimitError
 from ...models.rate_limit_error import RateLimitError
 from ...types import Response
 
@@ -58,7 +59,13 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+):
     if response.status_code == 201:
         response_201 = MonitorsCreateResponse201.from_dict(response.json())
 
@@ -73,6 +80,11 @@ def _parse_response(
         response_401 = Error.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 402:
+        response_402 = PlanLimitError.from_dict(response.json())
+
+        return response_402
 
     if response.status_code == 403:
         response_403 = Error.from_dict(response.json())
@@ -106,7 +118,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,7 +144,13 @@ def sync_detailed(
     | MonitorCreatePing
     | MonitorCreateSsl
     | MonitorCreateTcp,
-) -> Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+]:
     """Create a monitor
 
      Needs the `admin` role or above.
@@ -140,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]
+        Response[Error | InvalidRequestError | MonitorsCreateResponse201 | PlanLimitError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -165,7 +189,14 @@ def sync(
     | MonitorCreatePing
     | MonitorCreateSsl
     | MonitorCreateTcp,
-) -> Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError | None:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+    | None
+):
     """Create a monitor
 
      Needs the `admin` role or above.
@@ -179,7 +210,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError
+        Error | InvalidRequestError | MonitorsCreateResponse201 | PlanLimitError | RateLimitError
     """
 
     return sync_detailed(
@@ -199,7 +230,13 @@ async def asyncio_detailed(
     | MonitorCreatePing
     | MonitorCreateSsl
     | MonitorCreateTcp,
-) -> Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+]:
     """Create a monitor
 
      Needs the `admin` role or above.
@@ -213,7 +250,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError]
+        Response[Error | InvalidRequestError | MonitorsCreateResponse201 | PlanLimitError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -236,7 +273,14 @@ async def asyncio(
     | MonitorCreatePing
     | MonitorCreateSsl
     | MonitorCreateTcp,
-) -> Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError | None:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsCreateResponse201
+    | PlanLimitError
+    | RateLimitError
+    | None
+):
     """Create a monitor
 
      Needs the `admin` role or above.
@@ -250,7 +294,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | MonitorsCreateResponse201 | RateLimitError
+        Error | InvalidRequestError | MonitorsCreateResponse201 | PlanLimitError | RateLimitError
     """
 
     return (

@@ -10,6 +10,7 @@ from ...models.error import Error
 from ...models.invalid_request_error import InvalidRequestError
 from ...models.monitors_update_body import MonitorsUpdateBody
 from ...models.monitors_update_response_200 import MonitorsUpdateResponse200
+from ...models.plan_limit_error import PlanLimitError
 from ...models.rate_limit_error import RateLimitError
 from ...types import Response
 
@@ -38,7 +39,13 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsUpdateResponse200
+    | PlanLimitError
+    | RateLimitError
+):
     if response.status_code == 200:
         response_200 = MonitorsUpdateResponse200.from_dict(response.json())
 
@@ -53,6 +60,11 @@ def _parse_response(
         response_401 = Error.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 402:
+        response_402 = PlanLimitError.from_dict(response.json())
+
+        return response_402
 
     if response.status_code == 403:
         response_403 = Error.from_dict(response.json())
@@ -91,7 +103,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsUpdateResponse200
+    | PlanLimitError
+    | RateLimitError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -105,7 +123,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MonitorsUpdateBody,
-) -> Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsUpdateResponse200
+    | PlanLimitError
+    | RateLimitError
+]:
     """Update a monitor
 
      Needs the `admin` role or above.
@@ -119,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError]
+        Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | PlanLimitError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -139,7 +163,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MonitorsUpdateBody,
-) -> Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError | None:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsUpdateResponse200
+    | PlanLimitError
+    | RateLimitError
+    | None
+):
     """Update a monitor
 
      Needs the `admin` role or above.
@@ -153,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError
+        Error | InvalidRequestError | MonitorsUpdateResponse200 | PlanLimitError | RateLimitError
     """
 
     return sync_detailed(
@@ -168,7 +199,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MonitorsUpdateBody,
-) -> Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError]:
+) -> Response[
+    Error
+    | InvalidRequestError
+    | MonitorsUpdateResponse200
+    | PlanLimitError
+    | RateLimitError
+]:
     """Update a monitor
 
      Needs the `admin` role or above.
@@ -182,7 +219,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError]
+        Response[Error | InvalidRequestError | MonitorsUpdateResponse200 | PlanLimitError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -200,7 +237,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MonitorsUpdateBody,
-) -> Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError | None:
+) -> (
+    Error
+    | InvalidRequestError
+    | MonitorsUpdateResponse200
+    | PlanLimitError
+    | RateLimitError
+    | None
+):
     """Update a monitor
 
      Needs the `admin` role or above.
@@ -214,7 +258,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | MonitorsUpdateResponse200 | RateLimitError
+        Error | InvalidRequestError | MonitorsUpdateResponse200 | PlanLimitError | RateLimitError
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.invalid_request_error import InvalidRequestError
+from ...models.plan_limit_error import PlanLimitError
 from ...models.rate_limit_error import RateLimitError
 from ...models.status_page_update_body import StatusPageUpdateBody
 from ...models.status_page_update_response_200 import StatusPageUpdateResponse200
@@ -33,7 +34,13 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200:
+) -> (
+    Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+    | StatusPageUpdateResponse200
+):
     if response.status_code == 200:
         response_200 = StatusPageUpdateResponse200.from_dict(response.json())
 
@@ -48,6 +55,11 @@ def _parse_response(
         response_401 = Error.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 402:
+        response_402 = PlanLimitError.from_dict(response.json())
+
+        return response_402
 
     if response.status_code == 403:
         response_403 = Error.from_dict(response.json())
@@ -82,7 +94,11 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200
+    Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+    | StatusPageUpdateResponse200
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -97,7 +113,11 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: StatusPageUpdateBody,
 ) -> Response[
-    Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200
+    Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+    | StatusPageUpdateResponse200
 ]:
     """Choose the title, visibility, groups of monitors and password of the status page
 
@@ -111,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200]
+        Response[Error | InvalidRequestError | PlanLimitError | RateLimitError | StatusPageUpdateResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -129,7 +149,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: StatusPageUpdateBody,
-) -> Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200 | None:
+) -> (
+    Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+    | StatusPageUpdateResponse200
+    | None
+):
     """Choose the title, visibility, groups of monitors and password of the status page
 
      Needs the `admin` role or above.
@@ -142,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200
+        Error | InvalidRequestError | PlanLimitError | RateLimitError | StatusPageUpdateResponse200
     """
 
     return sync_detailed(
@@ -156,7 +183,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: StatusPageUpdateBody,
 ) -> Response[
-    Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200
+    Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+    | StatusPageUpdateResponse200
 ]:
     """Choose the title, visibility, groups of monitors and password of the status page
 
@@ -170,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200]
+        Response[Error | InvalidRequestError | PlanLimitError | RateLimitError | StatusPageUpdateResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -186,7 +217,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: StatusPageUpdateBody,
-) -> Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200 | None:
+) -> (
+    Error
+    | InvalidRequestError
+    | PlanLimitError
+    | RateLimitError
+    | StatusPageUpdateResponse200
+    | None
+):
     """Choose the title, visibility, groups of monitors and password of the status page
 
      Needs the `admin` role or above.
@@ -199,7 +237,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | RateLimitError | StatusPageUpdateResponse200
+        Error | InvalidRequestError | PlanLimitError | RateLimitError | StatusPageUpdateResponse200
     """
 
     return (

@@ -1,0 +1,90 @@
+/**
+ * The billing page: the org's plan, its limits and usage, every plan of the table, and the hand-offs to Stripe
+ * (Checkout to subscribe, the Customer Portal to change or cancel). Without Stripe it says payments are off.
+ */
+import type { Context } from 'koa';
+import type { Plan, PlanLimits } from '../../../domain/billing/plans';
+import { action, page, type Dashboard, type SignedIn } from '../routing';
+import { BILLING_CSP } from '../security';
+
+export function registerBillingPages(d: Dashboard): void {
+  const { config, services } = d.deps;
+  const back = `${config.baseUrl}/app/billing`;
+
+  page(d, 'billing', '/app/billing', async (ctx, user) => {
+    await showBilling(d, ctx, user);
+    ctx.set('Content-Security-Policy', BILLING_CSP);
+  });
+
+  action(
+    d,
+    'billingCheckout',
+    '/app/billing/checkout',
+    async (ctx, user, form) => {
+      const url = await services.payments.startCheckout(user.orgId, form.get('plan') ?? '', {
+        success: `${back}?checkout=done`,
+        cancel: back,
+      });
+      ctx.redirect(url);
+    },
+    'owner',
+  );
+
+  action(
+    d,
+    'billingPortal',
+    '/app/billing/portal',
+    async (ctx, user) => {
+      ctx.redirect(await services.payments.startPortal(user.orgId, back));
+    },
+    'owner',
+  );
+}
+
+async function showBilling(d: Dashboard, ctx: Context, user: SignedIn): Promise<void> {
+  const { plans, payments } = d.deps.services;
+  const [view, usage] = await Promise.all([plans.planOf(user.orgId), plans.usageOf(user.orgId)]);
+  const limits = plans.effectiveLimits(view.plan);
+  const failedAt = view.state.payment_failed_at;
+  d.render.page(ctx, 'billing', user.layout('Billing', 'billing'), {
+    plan: view.plan.name,
+    available: payments.available,
+    owner: user.role === 'owner',
+    subscribed: view.state.customer_id !== null,
+    status: view.state.status,
+    paymentFailedAt: failedAt === null ? null : new Date(failedAt * 1000).toISOString(),
+    notice:
+      ctx.query.checkout === 'done'
+        ? 'Thank you: your plan changes as soon as Stripe confirms the payment.'
+        : undefined,
+    rows: [
+      usageRow('Monitors', usage.monitors, limits.monitors),
+      usageRow('Channels', usage.channels, limits.channels),
+      usageRow('Members', usage.members, limits.members),
+    ],
+    plans: plans.plans.map((p) => planCard(p, plans.effectiveLimits(p), p.name === view.plan.name)),
+  });
+}
+
+function usageRow(label: string, used: number, limit: number | null) {
+  return { label, used, limit: limit ?? 'no limit', over: limit !== null && used > limit };
+}
+
+function planCard(plan: Plan, limits: PlanLimits, current: boolean) {
+  const n = (v: number | null) => (v === null ? 'Unlimited' : String(v));
+  return {
+    name: plan.name,
+    price: plan.price_monthly_usd,
+    paid: plan.price_monthly_usd > 0,
+    current,
+    features: [
+      `${n(limits.monitors)} monitors`,
+      `Checks every ${limits.min_interval_sec} s or slower`,
+      `${n(limits.channels)} channels`,
+      `${n(limits.members)} members`,
+      `${n(limits.status_page_components)} status-page components`,
+      limits.status_page_password ? 'Password-protected status page' : 'Public status page only',
+      `Deliveries kept ${n(limits.delivery_retention_days)} days`,
+    ],
+  };
+}
