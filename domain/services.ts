@@ -154,7 +154,15 @@ export function createServices(deps: ServiceDeps): Services {
   const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
   const mailer = deps.mailer ?? createMailer(config, log);
   const maintenanceStore = createMongoMaintenanceStore();
-  const accountServices = createAccountServices({ config, log, now, mailer, stores: createMongoAccountStores() });
+  const accountServices = createAccountServices({
+    config,
+    log,
+    now,
+    mailer,
+    stores: createMongoAccountStores(),
+    // Called per invitation, after `billing` below exists.
+    assertSeat: async (orgId) => plans.assertRoom(orgId, 'members', (await billing.membersOf(orgId)) + 1),
+  });
   const maintenanceWindows = new MaintenanceCache((orgId) => maintenanceStore.windowsOfOrg(orgId), now);
   const maintenanceSource = maintenanceSourceOf(maintenanceWindows);
   const uptime = new UptimeService(createMongoUptimeStore(), maintenanceSource);

@@ -52,10 +52,12 @@ export interface AccountServiceDeps {
   now: () => number;
   mailer: Mailer;
   stores: AccountStores;
+  /** The plan's check before a member joins (invitations). */
+  assertSeat: (orgId: string) => Promise<void>;
 }
 
 export function createAccountServices(deps: AccountServiceDeps): AccountServices {
-  const { config, log, now, mailer, stores } = deps;
+  const { config, log, now, mailer, stores, assertSeat } = deps;
   const keys = new KeyResolver(stores.apiKeys, log, now);
   const members = new Members(stores.memberships);
   const accounts = new Accounts(stores.accounts, members);
@@ -63,7 +65,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
   return {
     accounts,
     members,
-    invitations: new Invitations({ ...invitationDeps, config, mailer, now }),
+    invitations: new Invitations({ ...invitationDeps, config, mailer, now, assertSeat }),
     apiKeys: new ApiKeys({ store: stores.apiKeys, now, forget: (keyHash) => keys.forget(keyHash) }),
     keys,
     sessions: new Sessions(stores.sessions, config, now),

@@ -48,6 +48,8 @@ export interface InvitationDeps {
   config: Config;
   mailer: Mailer;
   now: () => number;
+  /** Refuses (402 plan_limit) when the org's plan has no room for one more member. */
+  assertSeat: (orgId: string) => Promise<void>;
 }
 
 export class Invitations {
@@ -61,6 +63,7 @@ export class Invitations {
     const existing = await users.findUserByEmail(email);
     if (existing && (await this.deps.members.find(orgId, existing._id)))
       throw new ConflictError('This e-mail address belongs to a member of the org already.');
+    await this.deps.assertSeat(orgId);
     const token = randomToken(32);
     const { kind, id, name } = inviter;
     const doc = await store.insertInvitation({
@@ -110,6 +113,7 @@ export class Invitations {
       throw new ConflictError('You are a member of this org already.');
     if (!user && (await this.deps.users.findUserByEmail(invitation.email)))
       throw new UnauthorizedError('An account with this e-mail exists: sign in, then accept with the session cookie.');
+    await this.deps.assertSeat(invitation.org_id); // the plan may have changed since the invitation was sent
     await this.claim(invitation, user);
     try {
       const member = user ?? (await this.newUser(invitation, claimant));

@@ -10,6 +10,8 @@ export interface BillingServices {
   payments: Payments;
   /** The org's channel count (the channel service checks its limit with it). */
   channelsOf: (orgId: string) => Promise<number>;
+  /** The org's member count (an invitation checks the members limit with it). */
+  membersOf: (orgId: string) => Promise<number>;
 }
 
 export function createBillingServices(deps: {
@@ -27,5 +29,6 @@ export function createBillingServices(deps: {
     plans,
     payments: new Payments({ config: config.billing, store, plans, log, now }),
     channelsOf: counts.channels,
+    membersOf: counts.members,
   };
 }

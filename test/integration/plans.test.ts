@@ -4,7 +4,7 @@
  * the dashboard, storing nothing; `GET /api/v1/org` reports the plan, limits and usage; a downgrade deletes nothing
  * and leaves what is over the limit readable, deletable, and otherwise unchanged.
  */
-import { BillingEvent, Channel, Monitor } from '../../domain/models';
+import { BillingEvent, Channel, Invitation, Monitor } from '../../domain/models';
 import { apiClient, orgWithKey, virtualClock } from '../support/client';
 import { DashboardClient } from '../support/dashboard';
 import { connectMcp } from '../support/mcp';
@@ -102,6 +102,16 @@ describe('plans', () => {
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({ limit: 'channels', max: 2, usage: 3, upgrade_to: 'team' });
     expect(await Channel.countDocuments({ org_id: org.id })).toBe(2);
+  });
+
+  it('refuses an invitation past the members limit; stores and mails nothing', async () => {
+    const { org, call } = await newOrg();
+    const refused = await call('POST', '/api/v1/invitations', {
+      body: { email: 'second@example.com', role: 'viewer' },
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ limit: 'members', max: 1, usage: 2, upgrade_to: 'team' });
+    expect(await Invitation.countDocuments({ org_id: org.id })).toBe(0);
   });
 
   it('refuses a sixth status-page component and a status-page password', async () => {
