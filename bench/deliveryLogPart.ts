@@ -13,7 +13,7 @@ import { createMongoLogRetentionStore } from '../domain/delivery/log/mongoStores
 import { dayOfId } from '../domain/delivery/log/buckets';
 import { uuidv7 } from '../domain/ids';
 import { DeliveryAttempt, type DeliveryDoc } from '../domain/models';
-import { startApi } from './apiPart';
+import { printApiProfile, startApi } from './apiPart';
 import { WEBHOOK_SECRET, type BenchStack } from './benchStack';
 import type { BenchOptions } from './options';
 import { treeCpuMs } from './procCpu';
@@ -32,6 +32,8 @@ const RARE = 10_000;
 const READS = 30;
 const DEEP_PAGES = 500;
 const PAGE = 100;
+/** Pages one `pageFigures` reads (9 reads of READS + 3): the store's and the API's CPU are quoted per page. */
+const PAGES_READ = 9 * (READS + 3);
 
 interface SeededLog {
   orgId: string;
@@ -171,11 +173,14 @@ export async function runDeliveryLogPart(
   progress('deliverylog', `seeding ${opts.deliveryLogSize} deliveries and ${SMALL} in a second org`);
   const small = await seedLog(stack, Math.min(SMALL, opts.deliveryLogSize));
   const large = await seedLog(stack, opts.deliveryLogSize);
-  const { child, url } = await startApi(stack, false);
+  const { child, url } = await startApi(stack, false, opts.cpuProf);
   const atSmall = await pageFigures(url, small);
+  const [store0, api0] = [storeCpu(stack), treeCpuMs(child.pid)];
   const atLarge = await pageFigures(url, large);
+  const readCpu = { store: storeCpu(stack) - store0, api: treeCpuMs(child.pid) - api0 };
   const getP99 = await p99Of(url, large.apiKey, `/api/v1/deliveries/${large.ids[large.ids.length >> 1]}`);
   await child.stop();
+  if (opts.cpuProf) printApiProfile(stack, child);
   const sweep = await sweepOldestDay(stack, large);
   const size = await bytesPerDelivery(large.ids.length + small.ids.length);
   printTable(`delivery log pages (limit ${PAGE}), p99 ms of ${READS} sequential reads`, [
@@ -189,6 +194,8 @@ export async function runDeliveryLogPart(
     deliverylog_page_p99_ms: worst(atLarge),
     deliverylog_page_p99_ms_at_10k: worst(atSmall),
     deliverylog_get_p99_ms: getP99,
+    deliverylog_page_store_cpu_ms: round(readCpu.store / PAGES_READ),
+    deliverylog_page_api_cpu_ms: round(readCpu.api / PAGES_READ),
     deliverylog_sweep_day_deliveries: sweep.deliveries,
     deliverylog_sweep_day_ms: sweep.ms,
     deliverylog_sweep_day_cpu_ms: sweep.cpuMs,

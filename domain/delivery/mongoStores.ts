@@ -89,7 +89,7 @@ export function createMongoDeliveryReads(): DeliveryReads {
     readDelivery,
     listIncidentDeliveries: (orgId, incidentId, limit) =>
       walkLog({ org_id: orgId, incident_id: incidentId }, { order: 'oldest' }, limit),
-    readAttempts,
+    readAttempts: readAttemptsOfDelivery,
   };
 }
 
@@ -190,6 +190,12 @@ async function readAttempts(deliveryId: string, upTo: number): Promise<DeliveryA
     ),
   );
   return found.filter((a): a is DeliveryAttemptDoc => a !== null);
+}
+
+/** The recorded attempts 1..upTo of a delivery, oldest first, in one lookup by `delivery_id` (a page's reads). */
+async function readAttemptsOfDelivery(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]> {
+  const found = await DeliveryAttempt.find({ delivery_id: deliveryId }).lean<DeliveryAttemptDoc[]>();
+  return found.filter((a) => a.n <= upTo).sort((a, b) => a.n - b.n);
 }
 
 /** The attempt records' model on another connection (the same collection and schema). */

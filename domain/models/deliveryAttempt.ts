@@ -5,8 +5,8 @@ import { defineSchema } from './schemaDefaults';
 /**
  * One POST of one delivery, inserted once by the attempt that made it and never updated (append-only). Its `_id`
  * is `<delivery id>:<n>` with `n` the Temporal activity attempt (1..4), so the unique `_id` is the guard: a
- * repeated insert of the same attempt is a duplicate-key error, i.e. "already recorded", and every read is by
- * bare `_id` (the one filter FerretDB serves without reading the whole collection).
+ * repeated insert of the same attempt is a duplicate-key error, i.e. "already recorded". The worker reads them by
+ * bare `_id`; a page of the log reads a delivery's attempts by one equality on `delivery_id` (a lookup index).
  */
 export interface DeliveryAttemptDoc {
   _id: string;
@@ -42,5 +42,6 @@ const schema = defineSchema<DeliveryAttemptDoc>({
   day: { type: Number },
 });
 schema.index({ day: 1 });
+schema.index({ delivery_id: 1 });
 
 export const DeliveryAttempt = model<DeliveryAttemptDoc>('DeliveryAttempt', schema, 'delivery_attempts');

@@ -1,9 +1,11 @@
 /**
  * The delivery log's buckets: every delivery is filed under one key per way it is listed (its org, channel,
- * monitor, incident and the org's event type), each suffixed with the hour of its `_id` (UUIDv7, so the hour a
- * cursor names is the hour its page resumes in). A list reads whole hour buckets by equality, newest first, and a
- * directory of the (key, day) and (key, hour) pairs that hold deliveries tells it which buckets to read, so a page
- * costs the buckets it needs whatever the log's size (docs/performance.md, "The delivery log").
+ * monitor, incident and the org's event type), each suffixed with the period of its `_id` (UUIDv7, so the period a
+ * cursor names is the period its page resumes in). Dense scopes (an org, a channel, an event type) are bucketed by
+ * the hour, sparse ones (a monitor, an incident) by the day, so a page reads few buckets of about its own size. A
+ * list reads whole buckets by equality, newest first, and a directory of the (scope, day) and, for hour-bucketed
+ * scopes, (scope, hour) pairs that hold deliveries tells it which buckets to read, so a page costs the buckets it
+ * needs whatever the log's size (docs/performance.md, "The delivery log").
  */
 import type { DeliveryDoc } from '../../models/delivery';
 
@@ -62,11 +64,19 @@ export function scopeOf(s: DeliveryScope): string {
 }
 
 export const bucketKey = (scope: string, hour: number): string => `${scope}|${hour}`;
+export const dayBucketKey = (scope: string, day: number): string => `${scope}|d${day}`;
+
+/** Scopes bucketed by the day: a monitor's or an incident's deliveries are few an hour (most hours hold none). */
+export const byDay = (scope: string): boolean => scope.startsWith('m:') || scope.startsWith('i:');
+
+/** The bucket of a scope that holds a delivery of this hour. */
+export const bucketOf = (scope: string, hour: number): string =>
+  byDay(scope) ? dayBucketKey(scope, dayOfHour(hour)) : bucketKey(scope, hour);
 
 /** The fields a stored delivery carries for its buckets: `page_keys` (one per scope) and `day` (for retention). */
 export function bucketFieldsOf(d: Scoped & { _id: string }): { page_keys: string[]; day: number } {
   const hour = hourOfId(d._id);
-  return { page_keys: scopesOf(d).map((s) => bucketKey(s, hour)), day: dayOfHour(hour) };
+  return { page_keys: scopesOf(d).map((s) => bucketOf(s, hour)), day: dayOfHour(hour) };
 }
 
 /** A directory entry: the day of a scope that holds deliveries, or the hour of a scope's day. */
@@ -80,7 +90,10 @@ export interface BucketMark {
   hour: number | null;
 }
 
-/** The directory entries a delivery needs: a day mark and an hour mark per scope, plus the all-days mark. */
+/**
+ * The directory entries a delivery needs: a day mark per scope, an hour mark per hour-bucketed scope, and the
+ * all-days mark. Each is inserted once per (scope, period), so at size they are a small share of a delivery.
+ */
 export function marksOf(d: Scoped & { _id: string }): BucketMark[] {
   const hour = hourOfId(d._id);
   const day = dayOfHour(hour);
@@ -89,7 +102,7 @@ export function marksOf(d: Scoped & { _id: string }): BucketMark[] {
     all,
     ...scopesOf(d).flatMap((s) => [
       { _id: `${s}|d${day}`, scope: s, scope_day: null, day, hour: null },
-      { _id: `${s}|h${hour}`, scope: null, scope_day: `${s}|${day}`, day, hour },
+      ...(byDay(s) ? [] : [{ _id: `${s}|h${hour}`, scope: null, scope_day: `${s}|${day}`, day, hour }]),
     ]),
   ];
 }

@@ -14,6 +14,8 @@ import {
   bucketFieldsOf,
   dayOfId,
   bucketKey,
+  byDay,
+  dayBucketKey,
   dayOfHour,
   hourOfId,
   hourOfMs,
@@ -32,10 +34,11 @@ export interface LogCursor {
 }
 
 /**
- * Hour buckets read at once (in one round trip's time): a sparse filter's page spans many hours, and a dense one
- * reads at most this many buckets more than it needs.
+ * Buckets read at most at once. A walk reads one bucket first, then as many as the rows found so far say the page
+ * still needs (doubling while buckets come back empty), so a dense scope reads about its page and a sparse one
+ * does not wait on one round trip per bucket.
  */
-const BUCKETS_AT_ONCE = 4;
+const BUCKETS_AT_ONCE_MAX = 16;
 
 /** Directory entries this process knows exist (each is inserted once; a repeat would only be refused). */
 const knownMarks = new BoundedMap<string, true>(100_000);
@@ -62,15 +65,26 @@ export async function walkLog(filter: DeliveryLogFilter, cursor: LogCursor, limi
   const scope = scopeOf(filter);
   const range = hourRange(filter, cursor);
   const out: DeliveryDoc[] = [];
+  let [pending, read, next] = [[] as string[], 0, 1];
   for (const day of await daysOf(scope, range, cursor.order)) {
-    const hours = await hoursOf(scope, day, range, cursor.order);
-    for (let i = 0; i < hours.length; i += BUCKETS_AT_ONCE) {
-      const read = hours.slice(i, i + BUCKETS_AT_ONCE).map((h) => readBucket(bucketKey(scope, h), filter, cursor));
-      for (const bucket of await Promise.all(read)) out.push(...bucket);
+    pending.push(...(byDay(scope) ? [dayBucketKey(scope, day)] : await hourBucketsOf(scope, day, range, cursor.order)));
+    while (pending.length >= next) {
+      const batch = pending.slice(0, next);
+      pending = pending.slice(next);
+      for (const rows of await Promise.all(batch.map((key) => readBucket(key, filter, cursor)))) out.push(...rows);
       if (out.length >= limit) return out.slice(0, limit);
+      read += batch.length;
+      next = bucketsStillNeeded(limit - out.length, out.length / read);
     }
   }
-  return out;
+  for (const rows of await Promise.all(pending.map((key) => readBucket(key, filter, cursor)))) out.push(...rows);
+  return out.slice(0, limit);
+}
+
+/** How many buckets to read next: enough for `missing` rows at `perBucket` rows a bucket (or twice as many as read). */
+function bucketsStillNeeded(missing: number, perBucket: number): number {
+  const guess = perBucket > 0 ? Math.ceil(missing / perBucket) : Infinity;
+  return Math.max(1, Math.min(BUCKETS_AT_ONCE_MAX, guess));
 }
 
 interface HourRange {
@@ -98,28 +112,35 @@ async function daysOf(scope: string, range: HourRange, order: LogOrder): Promise
     .sort(inOrder(order));
 }
 
-async function hoursOf(scope: string, day: number, range: HourRange, order: LogOrder): Promise<number[]> {
+/** The keys of a day's hour buckets of the scope that hold deliveries, in order (the day's hour marks). */
+async function hourBucketsOf(scope: string, day: number, range: HourRange, order: LogOrder): Promise<string[]> {
   const marks = await DeliveryBucket.find({ scope_day: `${scope}|${day}` }, { hour: 1 }).lean<{ hour: number }[]>();
   return marks
-    .map((m) => m.hour)
+    .map((m) => m.hour!)
     .filter((h) => h >= range.from && h <= range.to)
-    .sort(inOrder(order));
+    .sort(inOrder(order))
+    .map((h) => bucketKey(scope, h));
 }
 
-/** One bucket's deliveries that match, past the cursor, in order: the store filters by equality, the rest here. */
+/**
+ * One bucket's deliveries that match, past the cursor, in order. The store looks up the bucket key alone: another
+ * equality (the org, a status) would let PostgreSQL intersect its lookup index with one that lists the whole org,
+ * which costs the log, not the bucket. A status is asked as `$in`, which FerretDB checks on the bucket's rows
+ * itself; the other scope fields and the range are checked here.
+ */
 async function readBucket(
   key: string,
   { status, since, until, ...scope }: DeliveryLogFilter,
   { after, order, inclusive }: LogCursor,
 ): Promise<DeliveryDoc[]> {
-  const statusCond = status === undefined ? {} : { status: Array.isArray(status) ? { $in: status } : status };
-  const equal = Object.fromEntries(Object.entries(scope).filter(([, v]) => v !== undefined));
-  const docs = await Delivery.find({ page_keys: key, ...equal, ...statusCond }).lean<DeliveryDoc[]>();
+  const statusCond = status === undefined ? {} : { status: { $in: Array.isArray(status) ? status : [status] } };
+  const docs = await Delivery.find({ page_keys: key, ...statusCond }).lean<DeliveryDoc[]>();
+  const equal = Object.entries(scope).filter(([, v]) => v !== undefined) as [keyof DeliveryDoc, unknown][];
   const past = (id: string) =>
     after === undefined || (inclusive && id === after) || (order === 'newest' ? id < after : id > after);
   const inRange = (at: Date) => !(since && at < since) && !(until && at > until);
   return docs
-    .filter((d) => past(d._id) && inRange(new Date(d.created_at)))
+    .filter((d) => equal.every(([k, v]) => d[k] === v) && past(d._id) && inRange(new Date(d.created_at)))
     .sort((a, b) => (a._id < b._id ? -1 : 1) * (order === 'newest' ? -1 : 1));
 }
 

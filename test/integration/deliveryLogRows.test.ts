@@ -1,0 +1,212 @@
+/**
+ * The delivery log's reads cost their page, not the log: on the development store (FerretDB on PostgreSQL) the
+ * rows PostgreSQL reads (sequentially, through an index's entries, or fetched from a table) for the same pages,
+ * a delivery by id with its attempts and a channel's recover window stay flat while the org's log grows tenfold
+ * (nine more days at the same rate, as a log grows; the directory of days, one entry a day and bounded by the
+ * retention, is all that grows with them). A planted scanning query (the org's newest deliveries by a sorted range, as the log was read
+ * before it had buckets) is measured beside them as the control: its rows grow with the log, so the measurement
+ * can tell a scan from a lookup.
+ *
+ * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
+ * waits for them to settle.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { Client } from 'pg';
+import { connectDatabase, disconnectDatabase } from '../../domain/db';
+import { createMongoDeliveryReads, createMongoDispatchStore, createMongoResendStore } from '../../domain/delivery/mongoStores';
+import { dayOfId } from '../../domain/delivery/log/buckets';
+import { uuidv7 } from '../../domain/ids';
+import { Delivery, DeliveryAttempt, type DeliveryDoc } from '../../domain/models';
+import { postgresUsable } from '../../scripts/devPostgres';
+import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
+
+const HOUR = 3_600_000;
+const SMALL = 500;
+const GROWTH = 10;
+const SETTLE_MS = 11_500;
+/** Rows the same reads may read more at ten times the log: the page's buckets fill up, a page stays a page. */
+const FLAT = 1.5;
+jest.setTimeout(300_000);
+
+const unavailable = process.env.MONGODB_URI
+  ? 'MONGODB_URI points at a real MongoDB'
+  : findBinary('mongod')
+    ? 'mongod is installed, so the development store is not FerretDB'
+    : !findBinary('ferretdb') || !postgresUsable()
+      ? 'FerretDB on PostgreSQL is not available here'
+      : null;
+if (unavailable) process.stderr.write(`[delivery log row tests skipped] ${unavailable}\n`);
+const describeOnPostgres = unavailable ? describe.skip : describe;
+
+const orgId = randomUUID();
+const channels = [randomUUID(), randomUUID(), randomUUID()];
+const monitors = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+const incidents = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+/** The log's day: the 24 hours before now, so every read below finds its page within it. */
+const since = Date.now() - 24 * HOUR;
+
+function deliveryAt(k: number, atMs: number): DeliveryDoc {
+  const _id = uuidv7(atMs);
+  const at = new Date(atMs);
+  const status = k % 10 === 0 ? 'failed' : 'delivered';
+  return {
+    _id,
+    org_id: orgId,
+    event_id: randomUUID(),
+    event_type: k % 2 === 0 ? 'incident.opened' : 'incident.resolved',
+    incident_id: incidents[k % incidents.length],
+    monitor_id: monitors[k % monitors.length],
+    channel_id: channels[k % channels.length],
+    status,
+    workflow_id: `delivery:${_id}`,
+    resend_of: null,
+    resend_key: null,
+    last_attempt: 2,
+    completed_at: at,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+const attemptsOf = (d: DeliveryDoc) =>
+  [1, 2].map((n) => ({
+    _id: `${d._id}:${n}`,
+    delivery_id: d._id,
+    org_id: d.org_id,
+    n,
+    at: d.created_at,
+    duration_ms: 5,
+    status_code: 200,
+    error_class: null,
+    error_message: null,
+    response_body: null,
+    day: dayOfId(d._id),
+  }));
+
+/** `count` more deliveries (two attempts each) spread over `spanMs` from `fromMs`, through the dispatcher's store. */
+async function seed(count: number, fromMs: number, spanMs: number): Promise<DeliveryDoc[]> {
+  const store = createMongoDispatchStore();
+  const all: DeliveryDoc[] = [];
+  for (let from = 0; from < count; from += 1_000) {
+    const batch = Array.from({ length: Math.min(1_000, count - from) }, (_, i) =>
+      deliveryAt(from + i, fromMs + Math.floor(Math.random() * spanMs)),
+    );
+    await store.insertDeliveries(batch);
+    await DeliveryAttempt.collection.insertMany(batch.flatMap(attemptsOf) as never[], { ordered: false });
+    all.push(...batch);
+  }
+  return all;
+}
+
+describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page needs', () => {
+  let dir: string;
+  let server: RunningService;
+  let pg: Client;
+  const reads = createMongoDeliveryReads();
+  const resends = createMongoResendStore();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'delivery-log-rows-'));
+    server = await startMongoWire({
+      dataDir: dir,
+      logFile: join(dir, 'mongo.log'),
+      database: 'logrows',
+      backend: 'postgresql',
+    });
+    await connectDatabase(server.address);
+    pg = new Client({ connectionString: server.backendUrl });
+    await pg.connect();
+  });
+  afterAll(async () => {
+    await pg?.end();
+    await disconnectDatabase().catch(() => undefined);
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Every named read of the log once: each list filter's first and a later page, one delivery, a recover window. */
+  async function namedReads(sample: DeliveryDoc): Promise<void> {
+    const filters = [
+      {},
+      { channel_id: channels[0] },
+      { monitor_id: monitors[0] },
+      { incident_id: incidents[0] },
+      { event_type: 'incident.resolved' },
+      { status: 'failed' },
+      { channel_id: channels[1], status: 'failed' },
+      { since: new Date(since + 6 * HOUR), until: new Date(since + 7 * HOUR) },
+    ];
+    for (const filter of filters) {
+      const first = await reads.listDeliveries({ org_id: orgId, ...filter }, undefined, 20);
+      await reads.listDeliveries({ org_id: orgId, ...filter }, first[first.length - 1]?._id, 20);
+    }
+    await reads.readDelivery(sample._id);
+    await reads.readAttempts(sample._id, 2);
+    await reads.listIncidentDeliveries(orgId, incidents[1], 20);
+    await resends.findRecoverable({ orgId, channelId: channels[2] }, { id: sample._id, inclusive: true }, 20);
+  }
+
+  /** The reads as the log was paged before it had buckets: the org's deliveries by a sorted `_id` range. */
+  async function plantedScan(sample: DeliveryDoc): Promise<void> {
+    await Delivery.find({ org_id: orgId, _id: { $lt: sample._id } })
+      .sort({ _id: -1 })
+      .limit(20)
+      .lean();
+  }
+
+  it('rows read by every named read stay flat from one log to ten times its size; a planted scan grows', async () => {
+    const sample = (await seed(SMALL, since, 24 * HOUR))[0];
+    await waitForLookups();
+    const small = { reads: await rowsRead(() => namedReads(sample)), planted: await rowsRead(() => plantedScan(sample)) };
+    await seed(SMALL * (GROWTH - 1), since - (GROWTH - 1) * 24 * HOUR, (GROWTH - 1) * 24 * HOUR);
+    const large = { reads: await rowsRead(() => namedReads(sample)), planted: await rowsRead(() => plantedScan(sample)) };
+    process.stderr.write(
+      `[delivery log rows] named reads ${small.reads} -> ${large.reads}; planted scan ${small.planted} -> ${large.planted}\n`,
+    );
+    expect(large.reads).toBeLessThanOrEqual(small.reads * FLAT);
+    expect(large.planted).toBeGreaterThan(small.planted * FLAT);
+  });
+
+  /** The keeper adds the lookup indexes within a second or so of a collection's creation. */
+  async function waitForLookups(): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    const checks = [
+      { collection: Delivery.collection.collectionName, filter: { page_keys: 'x' } },
+      { collection: DeliveryAttempt.collection.collectionName, filter: { delivery_id: 'x' } },
+    ];
+    for (const { collection, filter } of checks) {
+      const plan = async () =>
+        JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
+      while (!/_lookup/.test(await plan())) {
+        if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${join(dir, 'mongo.log')}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }
+
+  /** Rows PostgreSQL read (table rows sequentially or fetched, index entries) in the store's tables while `run` ran. */
+  async function rowsRead(run: () => Promise<void>): Promise<number> {
+    await settle();
+    const before = await counters();
+    await run();
+    await settle();
+    return (await counters()) - before;
+  }
+
+  async function counters(): Promise<number> {
+    const ours = "relname NOT LIKE '\\_ferretdb%'"; // FerretDB's and the index keeper's reads of their metadata
+    const { rows } = await pg.query<{ n: string }>(
+      `SELECT (SELECT COALESCE(SUM(COALESCE(seq_tup_read, 0) + COALESCE(idx_tup_fetch, 0)), 0) FROM pg_stat_user_tables WHERE ${ours})` +
+        ` + (SELECT COALESCE(SUM(idx_tup_read), 0) FROM pg_stat_user_indexes WHERE ${ours}) AS n`,
+    );
+    return Number(rows[0].n);
+  }
+
+  function settle(): Promise<void> {
+    return new Promise((r) => setTimeout(r, SETTLE_MS));
+  }
+});
