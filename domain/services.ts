@@ -24,6 +24,7 @@ import { createEscalationStarter } from './escalation/starter';
 import { createMongoHeartbeatRunStore } from './heartbeats/mongoStores';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
+import { DetectionTimeline } from './metrics/detectionTimeline';
 import { OpenWriter } from './incidents/openWriter';
 import { createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
 import { IncidentQueries } from './incidents/queries';
@@ -140,7 +141,15 @@ export function createServices(deps: ServiceDeps): Services {
   const now = deps.now ?? Date.now;
   const loops = new BackgroundLoops(log);
   const dispatchStore = createMongoDispatchStore();
-  const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
+  const timeline = new DetectionTimeline(log, now);
+  const dispatcher = createDispatcher({
+    config,
+    log,
+    client: deps.temporal.client,
+    store: dispatchStore,
+    now,
+    timeline,
+  });
   const mailer = deps.mailer ?? createMailer(config, log);
   const maintenanceStore = createMongoMaintenanceStore();
   const accountServices = createAccountServices({ config, log, now, mailer, stores: createMongoAccountStores() });
@@ -205,6 +214,7 @@ export function createServices(deps: ServiceDeps): Services {
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),
     fanOut,
+    timeline,
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);

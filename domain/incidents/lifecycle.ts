@@ -19,6 +19,7 @@ import { loadEventSubjects, withOrgCache, type EventSubjects } from './eventSubj
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { FanOutQueue } from './fanOutQueue';
 import type { IncidentLifecycle } from './lifecycle.types';
+import type { DetectionTimeline } from '../metrics/detectionTimeline';
 import { OpenWriter } from './openWriter';
 import type { IncidentStore, NewIncidentEvent } from './stores';
 
@@ -51,6 +52,8 @@ export interface LifecycleDeps {
    * the recovery sweep like a failed dispatch, so it must be idempotent.
    */
   followed?: (event: IncidentEventDoc) => Promise<void>;
+  /** Where the stages of a probe-decided open are observed (metrics/detectionTimeline.ts); absent: nowhere. */
+  timeline?: DetectionTimeline;
   /** Told after an incident is resolved, whoever resolved it (the probe vote re-checks a monitor still down). */
   resolved?: (monitorId: string) => void;
 }
@@ -104,6 +107,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
 
   /** Step 3: escalations hear of the event, then it is dispatched. Never throws: a failure is the sweep's. */
   async function fanOut(event: IncidentEventDoc): Promise<void> {
+    if (event.type === 'incident.opened') deps.timeline?.mark(event.incident_id, 'fanout_started');
     try {
       await deps.followed?.(event);
       await deps.dispatch(event);
@@ -137,7 +141,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   }
 
   return {
-    async open({ monitorId, failingRegions, check, at: when, noneOpenKnown, fanOutLater }) {
+    async open({ monitorId, failingRegions, check, at: when, noneOpenKnown, fanOutLater, decided }) {
       if (!noneOpenKnown) {
         const existing = await incidents.activeIncidentOf(monitorId);
         if (existing) return { incident: existing, created: false };
@@ -159,6 +163,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         updated_at: openedAt,
       };
       const { event, outcome } = await opens.write(newEvent('incident.opened', draft, 0, openedAt, subjects));
+      if (outcome === 'applied' && decided) deps.timeline?.opened(draft._id, decided);
       await followUp(event, outcome, fanOutLater === true);
       if (outcome === 'void') {
         const winner = await incidents.activeIncidentOf(monitorId);
