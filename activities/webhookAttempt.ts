@@ -91,11 +91,11 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
     async sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult> {
       const { deliveryId } = input;
       const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
+      const timed = n === 1 ? detectionStage(deps, input) : () => undefined;
+      timed('first_attempt_started');
       const earlier = await earlierSuccess(store, deliveryId, n);
       if (earlier) return earlier;
       const attempt: AttemptOf = { delivery_id: deliveryId, org_id: input.orgId, n, startedAtMs: deps.now() };
-      const timed = n === 1 ? detectionStage(deps, input) : () => undefined;
-      timed('first_attempt_started');
       const outcome = await attemptOnce(deps, payloadOf, input, attempt);
       timed('post_answered');
       const record = attemptRecord(attempt, deps.now(), outcome);

@@ -136,6 +136,9 @@ export interface ServiceDeps {
   mailer?: Mailer;
 }
 
+/** Fan-outs waiting beyond this (a mass outage) give way to the opens being written (fanOutQueue.ts). */
+const FAN_OUT_BACKLOG = 32;
+
 export function createServices(deps: ServiceDeps): Services {
   const { config, log } = deps;
   const now = deps.now ?? Date.now;
@@ -181,10 +184,10 @@ export function createServices(deps: ServiceDeps): Services {
     store: createMongoSubscriptionStore(),
   });
   // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
-  const dispatch = async (event: string | IncidentEventDoc) => {
+  const dispatch = async (event: string | IncidentEventDoc, before?: Promise<void>) => {
     const eventId = typeof event === 'string' ? event : event._id;
     statusPages.invalidate();
-    await dispatcher.dispatchEvent(event);
+    await dispatcher.dispatchEvent(event, before);
     statusSubscriptions
       .eventRecorded(event)
       .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
@@ -196,7 +199,7 @@ export function createServices(deps: ServiceDeps): Services {
   let incidentResolved = (_monitorId: string): void => undefined;
   const incidentStore = createMongoIncidentStore();
   const opens = new OpenWriter(incidentStore);
-  const fanOut = new FanOutQueue(config.fanOutConcurrency, log, { yieldTo: opens });
+  const fanOut = new FanOutQueue(config.fanOutConcurrency, log, { yieldTo: opens, yieldAbove: FAN_OUT_BACKLOG });
   const policyStore = createMongoEscalationPolicyStore();
   const lifecycle = createIncidentLifecycle({
     incidents: incidentStore,

@@ -143,7 +143,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   return {
     startDelivery: startWorkflow,
 
-    async dispatchEvent(eventOrId) {
+    async dispatchEvent(eventOrId, before) {
       const event = typeof eventOrId === 'string' ? await store.readEvent(eventOrId) : eventOrId;
       if (!event) throw new NotFoundError(`Event ${String(eventOrId)} not found.`);
       const channels = await store.routeEvent(event);
@@ -152,6 +152,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       if (opened) deps.timeline?.mark(event.incident_id, 'delivery_inserted');
       await startAll(event, deliveries, channels);
       if (opened) deps.timeline?.mark(event.incident_id, 'workflow_started', true);
+      await before;
       await store.markFanoutDone(event._id);
       const skipped = deliveries.filter((d) => d.status === 'skipped').length;
       log.info('event dispatched', {

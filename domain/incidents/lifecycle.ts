@@ -26,8 +26,11 @@ import type { IncidentStore, NewIncidentEvent } from './stores';
 export interface LifecycleDeps {
   log: Logger;
   now: () => number;
-  /** Fan-out of a recorded event (the dispatcher); failures are retried by `recover()`. */
-  dispatch: (event: IncidentEventDoc) => Promise<void>;
+  /**
+   * Fan-out of a recorded event (the dispatcher); failures are retried by `recover()`. `before`: what must have
+   * succeeded before the event is marked done (the escalation start, run beside the deliveries).
+   */
+  dispatch: (event: IncidentEventDoc, before?: Promise<void>) => Promise<void>;
   /**
    * The monitor as this process holds it in memory (the API's monitor directory), so an open does not read the
    * monitors collection; undefined (or no function): read from the store.
@@ -105,12 +108,17 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     else await fanOut(event);
   }
 
-  /** Step 3: escalations hear of the event, then it is dispatched. Never throws: a failure is the sweep's. */
+  /**
+   * Step 3: escalations hear of the event while it is dispatched (their reads and start no longer delay the
+   * deliveries); the event is marked done only once both succeeded. Never throws: a failure is the sweep's.
+   */
   async function fanOut(event: IncidentEventDoc): Promise<void> {
     if (event.type === 'incident.opened') deps.timeline?.mark(event.incident_id, 'fanout_started');
+    const told = Promise.resolve().then(() => deps.followed?.(event));
+    told.catch(() => undefined); // awaited below
     try {
-      await deps.followed?.(event);
-      await deps.dispatch(event);
+      await deps.dispatch(event, told);
+      await told;
     } catch (err) {
       deps.log.warn('dispatch deferred to recovery', { event_id: event._id, error: (err as Error).message });
     }
