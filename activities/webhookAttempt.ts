@@ -31,6 +31,7 @@ import type { WebhookResponse } from '../domain/delivery/webhookClient';
 import type { DeliveryStore } from '../domain/delivery/stores';
 import type { WebhookPayload } from '../domain/delivery/payload';
 import type { ChannelDoc } from '../domain/models/channel';
+import { observeStage, type DetectionStage } from '../domain/metrics/detectionTimeline';
 import { openSecret } from '../domain/secretBox';
 import type { ActivityDeps } from './index';
 import { createPayloadCache, type PayloadCache } from './payloadCache';
@@ -47,6 +48,8 @@ export interface SendWebhookInput {
   webhookId?: string;
   /** Attempts made before this activity's own (the first attempt runs as a local activity); default 0. */
   attemptsBefore?: number;
+  /** The first attempt of an `incident.opened` the probe vote decided: when its result batch arrived (epoch ms). */
+  detected?: { atMs: number; incidentId: string };
 }
 
 export interface SendWebhookResult {
@@ -88,10 +91,13 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
     async sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult> {
       const { deliveryId } = input;
       const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
+      const timed = n === 1 ? detectionStage(deps, input) : () => undefined;
+      timed('first_attempt_started');
       const earlier = await earlierSuccess(store, deliveryId, n);
       if (earlier) return earlier;
       const attempt: AttemptOf = { delivery_id: deliveryId, org_id: input.orgId, n, startedAtMs: deps.now() };
       const outcome = await attemptOnce(deps, payloadOf, input, attempt);
+      timed('post_answered');
       const record = attemptRecord(attempt, deps.now(), outcome);
       // If recording fails the activity is retried and the POST may repeat: at least once, never lost.
       await store.insertAttempt(record);
@@ -110,6 +116,13 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       throw toFailure(outcome.failure, final, deps.config.delivery.retryAfterMaxSec);
     },
   };
+}
+
+/** Observes a stage of the first attempt on the detection timeline, when the dispatcher said when it began. */
+function detectionStage(deps: ActivityDeps, input: SendWebhookInput): (stage: DetectionStage) => void {
+  const { detected } = input;
+  if (!detected) return () => undefined;
+  return (stage) => observeStage(deps.log, stage, detected.incidentId, detected.atMs, deps.now());
 }
 
 /**

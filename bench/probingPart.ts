@@ -1,15 +1,19 @@
 /**
- * Probing at scale (`--parts probing`, `--monitors N`): N http monitors in all six regions, simulated probers
- * pulling and posting as fast as the API hands jobs out, a slice of monitors turning down in the last interval,
- * then the real prober code against a loopback target. Figures: on-time share, results per second, server CPU
- * (API + store) per result, detection time (deciding result posted -> `incident.opened` at the receiver), history
- * bytes per monitor and day, and one prober's checks per second.
+ * Probing at scale (`--parts probing`, `--monitors N`): N http monitors in all six regions, each routed to one
+ * webhook channel, simulated probers pulling and posting as fast as the API hands jobs out, 50 of the monitors
+ * failing in every region from one moment on (the start of the last measured interval), then the real prober code
+ * against a loopback target. Figures: on-time share, results per second, server CPU (API + store) per result,
+ * detection time (the POST of the deciding, quorum-th failing result sent -> `incident.opened` at the receiver),
+ * with the detection timeline's stages (detectionStages.ts), history bytes per monitor and day, and one prober's
+ * checks per second.
  */
 import mongoose from 'mongoose';
 import { Org } from '../domain/models/org';
 import { printApiProfile, startApi } from './apiPart';
 import { WEBHOOK_SECRET, type BenchStack } from './benchStack';
 import { startPipeline } from './benchStack';
+import { printDetectionStages } from './detectionStages';
+import { freePort } from '../scripts/devServices';
 import type { BenchOptions } from './options';
 import { ProbeLoad } from './probeLoad';
 import { measureProber } from './proberThroughput';
@@ -19,6 +23,8 @@ import { percentile, round } from './stats';
 import { printTable, progress } from './table';
 
 const ON_TIME_MS = 5_000;
+/** Monitors that go down together, as a client saw it measured from outside. */
+const FAILING = 50;
 const MEASURED_INTERVALS = 3;
 
 export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Promise<Record<string, number | null>> {
@@ -27,13 +33,17 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   const org = await seedOrg(stack.config, `${stack.receiverUrl}/probe`, 1, WEBHOOK_SECRET);
   const { failing } = await seedProbedMonitors(org.orgId, n, intervalSec, {
     channelId: org.channelIds[0],
-    slice: Math.max(1, Math.min(200, Math.floor(n / 100))),
+    slice: Math.min(FAILING, n),
   });
   progress(
     'probing',
     `${n} monitors x 6 regions every ${intervalSec}s (${round((n * 6) / intervalSec)} results/s needed)`,
   );
-  const { worker } = await startPipeline(stack, { MIN_INTERVAL_SEC: '1' });
+  const workerMetricsPort = await freePort();
+  const { worker } = await startPipeline(stack, {
+    MIN_INTERVAL_SEC: '1',
+    WORKER_METRICS_PORT: String(workerMetricsPort),
+  });
   const api = await startApi(stack, false, opts.cpuProf, { MIN_INTERVAL_SEC: '1' });
   const reads = await timeReads(api.url, org.apiKey, await slugOf(org.orgId));
   const load = new ProbeLoad({
@@ -56,6 +66,7 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   const apiCpuMs = processCpuMs(api.child.pid) - api0;
   await waitForOpened(stack, load, 30_000);
   await load.stop();
+  await printDetectionStages(api.url, org.apiKey, `http://127.0.0.1:${workerMetricsPort}/metrics`);
   if (load.lastError) progress('probing', `last simulated-prober error: ${load.lastError}`);
   const opened = new Map<string, number>(
     (await stack.receiver.ask<{ opened: [string, number][] }>({ type: 'probeOpened' }, 'probeOpened')).opened,

@@ -70,8 +70,9 @@ export async function seedMonitors(orgId: string, count: number, label: string):
 
 /**
  * N http monitors in all regions, written as if created one after the other over the last interval (their
- * `updated_at` spread evenly: the probe schedule's grid starts there). `slice` of them, evenly picked, are routed
- * to `channelId` (to turn down later); the rest to no channel. Returns that slice.
+ * `updated_at` spread evenly: the probe schedule's grid starts there), every one routed to `channelId` (one
+ * webhook channel on every monitor, as a user would set it up). `slice` of them, evenly picked, are returned as
+ * the ones to turn down later.
  */
 export async function seedProbedMonitors(
   orgId: string,
@@ -95,13 +96,10 @@ export async function seedProbedMonitors(
         interval_sec: intervalSec,
         regions: [...REGIONS],
         down_quorum: 2,
-        channel_ids: [],
+        channel_ids: down.channelId ? [down.channelId] : [],
         heartbeat_token: `none:${uuidv7()}`,
       }).toObject();
-      if (i % every === 0 && failing.size < down.slice) {
-        failing.add(doc._id);
-        doc.channel_ids = down.channelId ? [down.channelId] : [];
-      }
+      if (i % every === 0 && failing.size < down.slice) failing.add(doc._id);
       all.push(doc._id);
       return { ...doc, created_at: at, updated_at: at };
     });

@@ -149,6 +149,14 @@ export type WorkerConfig = Pick<
 };
 
 /**
+ * WORKER_METRICS_PORT: where the worker process answers `GET /metrics` (its detection stages,
+ * metrics/detectionTimeline.ts, and its process metrics); 0 (default): it serves nothing.
+ */
+export interface WorkerMetrics {
+  metricsPort: number;
+}
+
+/**
  * LIVENESS_FILE (worker, probers): a file the process rewrites every few seconds while its work loop turns, for a
  * container health check to read its age (domain/liveness.ts); null: none is written.
  */
@@ -215,7 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-export function loadWorkerConfig(env: Env = process.env): WorkerConfig & Liveness {
+export function loadWorkerConfig(env: Env = process.env): WorkerConfig & Liveness & WorkerMetrics {
   const r = new Reader(env);
   const { nodeEnv, production } = readNodeEnv(r);
   // The worker serves no HTTP, so PORT is not its to read: its links default to the development API's address.
@@ -225,6 +233,7 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig & Livenes
     nodeEnv,
     ...settings,
     deliveryJournalDir: r.directory('DELIVERY_JOURNAL_DIR', journalDir),
+    metricsPort: r.int('WORKER_METRICS_PORT', 0, 0, 65535),
     livenessFile: r.filePath('LIVENESS_FILE'),
   };
 }

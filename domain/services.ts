@@ -29,6 +29,7 @@ import { createEscalationStarter } from './escalation/starter';
 import { createMongoHeartbeatRunStore } from './heartbeats/mongoStores';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
+import { DetectionTimeline } from './metrics/detectionTimeline';
 import { OpenWriter } from './incidents/openWriter';
 import { createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
 import { IncidentQueries } from './incidents/queries';
@@ -146,12 +147,23 @@ export interface ServiceDeps {
   mailer?: Mailer;
 }
 
+/** Fan-outs waiting beyond this (a mass outage) give way to the opens being written (fanOutQueue.ts). */
+const FAN_OUT_BACKLOG = 32;
+
 export function createServices(deps: ServiceDeps): Services {
   const { config, log } = deps;
   const now = deps.now ?? Date.now;
   const loops = new BackgroundLoops(log);
   const dispatchStore = createMongoDispatchStore();
-  const dispatcher = createDispatcher({ config, log, client: deps.temporal.client, store: dispatchStore, now });
+  const timeline = new DetectionTimeline(log, now);
+  const dispatcher = createDispatcher({
+    config,
+    log,
+    client: deps.temporal.client,
+    store: dispatchStore,
+    now,
+    timeline,
+  });
   const mailer = deps.mailer ?? createMailer(config, log);
   const maintenanceStore = createMongoMaintenanceStore();
   const accountServices = createAccountServices({
@@ -201,10 +213,10 @@ export function createServices(deps: ServiceDeps): Services {
     store: createMongoSubscriptionStore(),
   });
   // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
-  const dispatch = async (event: string | IncidentEventDoc) => {
+  const dispatch = async (event: string | IncidentEventDoc, before?: Promise<void>) => {
     const eventId = typeof event === 'string' ? event : event._id;
     statusPages.invalidate();
-    await dispatcher.dispatchEvent(event);
+    await dispatcher.dispatchEvent(event, before);
     statusSubscriptions
       .eventRecorded(event)
       .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
@@ -216,7 +228,7 @@ export function createServices(deps: ServiceDeps): Services {
   let incidentResolved = (_monitorId: string): void => undefined;
   const incidentStore = createMongoIncidentStore();
   const opens = new OpenWriter(incidentStore);
-  const fanOut = new FanOutQueue(config.fanOutConcurrency, log, { yieldTo: opens });
+  const fanOut = new FanOutQueue(config.fanOutConcurrency, log, { yieldTo: opens, yieldAbove: FAN_OUT_BACKLOG });
   const policyStore = createMongoEscalationPolicyStore();
   const lifecycle = createIncidentLifecycle({
     incidents: incidentStore,
@@ -234,6 +246,7 @@ export function createServices(deps: ServiceDeps): Services {
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),
     fanOut,
+    timeline,
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));
   const monitorLists = new ListCache<string>(now);

@@ -7,6 +7,7 @@ import { createLogger } from '../domain/logger';
 import { exitAfterDrain, runMain } from '../domain/processStop';
 import { createWorker, type DeliveryWorker } from './createWorker';
 import { watchDatabase } from './databaseWatch';
+import { serveWorkerMetrics, type MetricsServer } from './metricsServer';
 import { temporalLogger } from './temporalLog';
 
 /**
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   Runtime.install({ shutdownSignals: [], logger: temporalLogger(log, config.logLevel) });
   let delivery: DeliveryWorker | undefined;
   let stopWatch = () => {};
+  let metrics: MetricsServer | undefined;
   // Live while the Temporal worker runs (polls its task queue); LIVENESS_FILE unset: no file.
   const stopLiveness = keepAlive(config.livenessFile, () => delivery?.worker.getState() === 'RUNNING', log);
   // Installed before the (slow) start-up, so a stop during it is honoured too.
@@ -41,12 +43,14 @@ async function main(): Promise<void> {
       stopLiveness();
       stopWatch();
       await delivery?.shutdown();
+      await metrics?.close();
       await disconnectDatabase();
       log.info('worker stopped');
     },
   });
   await connectDatabase(config.mongodbUri, WORKER_DB_POOL_SIZE);
   delivery = await createWorker({ config, log });
+  if (config.metricsPort) metrics = await serveWorkerMetrics(config.metricsPort);
   stopWatch = watchDatabase({
     ...DATABASE_WATCH,
     ping: () => pingDatabase(DATABASE_WATCH.pingTimeoutMs),

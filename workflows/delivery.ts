@@ -40,6 +40,8 @@ export interface DeliveryWorkflowInput {
   webhookId?: string;
   /** First retry delay in ms; doubles on each retry. */
   retryInitialMs?: number;
+  /** When the result batch that decided the outage arrived (epoch ms): the first attempt's detection stages. */
+  detectedAtMs?: number;
 }
 
 export interface DeliveryWorkflowResult {
@@ -73,7 +75,9 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
     ...(input.webhookId && { webhookId: input.webhookId }),
   };
   try {
-    return delivered(input, await firstAttempt(args));
+    const { detectedAtMs, incidentId } = input;
+    const timed = detectedAtMs !== undefined && incidentId ? { detected: { atMs: detectedAtMs, incidentId } } : {};
+    return delivered(input, await firstAttempt({ ...args, ...timed }));
   } catch (err) {
     const first = failureOf(err);
     if (first.permanent) return failed(input, first);

@@ -1,9 +1,11 @@
 /**
  * `GET /metrics` in the Prometheus text format, with prom-client: the org's metrics in a registry built per scrape
  * (labels never outlive a deleted monitor), merged with this process's own (CPU, memory, event loop, GC), which
- * prom-client collects once per process.
+ * prom-client collects once per process, and the detection timeline of the outages this process opened
+ * (domain/metrics/detectionTimeline.ts).
  */
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { detectionRegistry } from '../../domain/metrics/detectionTimeline';
 import { MONITOR_STATUSES } from '../../domain/statusPages/sources';
 import type { OrgMetrics } from '../../domain/metrics/orgMetrics';
 
@@ -91,5 +93,5 @@ export async function renderMetrics(m: OrgMetrics): Promise<string> {
   }
   for (const [outcome, n] of Object.entries(m.deliveries)) deliveries.inc({ status: outcome }, n);
   open.set(m.incidentsOpen);
-  return Registry.merge([processRegistry, org]).metrics();
+  return Registry.merge([processRegistry, detectionRegistry, org]).metrics();
 }

@@ -19,6 +19,7 @@ import type { Config } from '../config';
 import { NotFoundError, isDuplicateKeyError } from '../errors';
 import { NIL_UUID, uuidv7 } from '../ids';
 import type { Logger } from '../logger';
+import type { DetectionTimeline } from '../metrics/detectionTimeline';
 import type { DeliveryDoc } from '../models/delivery';
 import type { IncidentEventDoc } from '../models/incidentEvent';
 import type { OrgDoc } from '../models/org';
@@ -36,6 +37,8 @@ export interface DispatcherDeps {
   /** Events, deliveries and routing (domain/delivery/mongoStores.ts in the API). */
   store: DispatchStore;
   now: () => number;
+  /** Where the fan-out's stages of a probe-decided open are observed (metrics/detectionTimeline.ts). */
+  timeline?: DetectionTimeline;
   /** Deadline for one workflow start, so a Temporal outage never holds up the caller for long. */
   startTimeoutMs?: number;
 }
@@ -77,6 +80,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   }
 
   async function startWorkflow(delivery: DeliveryDoc, event: IncidentEventDoc, channelName: string): Promise<void> {
+    const detectedAt = event.type === 'incident.opened' ? deps.timeline?.anchorOf(event.incident_id) : undefined;
     const input: DeliveryWorkflowInput = {
       deliveryId: delivery._id,
       eventId: event._id,
@@ -87,6 +91,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       incidentId: event.incident_id,
       ...(delivery.resend_of && { webhookId: delivery.resend_of }),
       retryInitialMs: deps.config.delivery.retryInitialMs,
+      ...(detectedAt !== undefined && { detectedAtMs: detectedAt }),
     };
     try {
       const deadline = Date.now() + startTimeoutMs;
@@ -138,12 +143,16 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   return {
     startDelivery: startWorkflow,
 
-    async dispatchEvent(eventOrId) {
+    async dispatchEvent(eventOrId, before) {
       const event = typeof eventOrId === 'string' ? await store.readEvent(eventOrId) : eventOrId;
       if (!event) throw new NotFoundError(`Event ${String(eventOrId)} not found.`);
       const channels = await store.routeEvent(event);
       const deliveries = await ensureDeliveries(event, channels);
+      const opened = event.type === 'incident.opened';
+      if (opened) deps.timeline?.mark(event.incident_id, 'delivery_inserted');
       await startAll(event, deliveries, channels);
+      if (opened) deps.timeline?.mark(event.incident_id, 'workflow_started', true);
+      await before;
       await store.markFanoutDone(event._id);
       const skipped = deliveries.filter((d) => d.status === 'skipped').length;
       log.info('event dispatched', {

@@ -12,9 +12,10 @@ export interface Dispatcher {
    * every enabled channel of the org; [] none; disabled channels never), creates missing deliveries, starts
    * every workflow (a started one is a no-op), then marks the event `fanout_done`. Safe to call any number of
    * times; an unfinished one is finished by the lifecycle's recovery sweep. Given the event itself (just recorded,
-   * or found by the sweep) rather than its id, it does not read it again.
+   * or found by the sweep) rather than its id, it does not read it again. `before`: awaited before the event is
+   * marked done (its rejection leaves the event unfinished, for the sweep).
    */
-  dispatchEvent(event: string | IncidentEventDoc): Promise<void>;
+  dispatchEvent(event: string | IncidentEventDoc, before?: Promise<void>): Promise<void>;
   /**
    * Starts the workflow of one recorded delivery (its `workflow_id`, REJECT_DUPLICATE: a started one is a no-op).
    * Used for resends; throws when Temporal cannot be reached in time.

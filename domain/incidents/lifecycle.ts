@@ -19,14 +19,18 @@ import { loadEventSubjects, withOrgCache, type EventSubjects } from './eventSubj
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { FanOutQueue } from './fanOutQueue';
 import type { IncidentLifecycle } from './lifecycle.types';
+import type { DetectionTimeline } from '../metrics/detectionTimeline';
 import { OpenWriter } from './openWriter';
 import type { IncidentStore, NewIncidentEvent } from './stores';
 
 export interface LifecycleDeps {
   log: Logger;
   now: () => number;
-  /** Fan-out of a recorded event (the dispatcher); failures are retried by `recover()`. */
-  dispatch: (event: IncidentEventDoc) => Promise<void>;
+  /**
+   * Fan-out of a recorded event (the dispatcher); failures are retried by `recover()`. `before`: what must have
+   * succeeded before the event is marked done (the escalation start, run beside the deliveries).
+   */
+  dispatch: (event: IncidentEventDoc, before?: Promise<void>) => Promise<void>;
   /**
    * The monitor as this process holds it in memory (the API's monitor directory), so an open does not read the
    * monitors collection; undefined (or no function): read from the store.
@@ -51,6 +55,8 @@ export interface LifecycleDeps {
    * the recovery sweep like a failed dispatch, so it must be idempotent.
    */
   followed?: (event: IncidentEventDoc) => Promise<void>;
+  /** Where the stages of a probe-decided open are observed (metrics/detectionTimeline.ts); absent: nowhere. */
+  timeline?: DetectionTimeline;
   /** Told after an incident is resolved, whoever resolved it (the probe vote re-checks a monitor still down). */
   resolved?: (monitorId: string) => void;
 }
@@ -103,11 +109,17 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     else await fanOut(event);
   }
 
-  /** Step 3: escalations hear of the event, then it is dispatched. Never throws: a failure is the sweep's. */
+  /**
+   * Step 3: escalations hear of the event while it is dispatched (their reads and start no longer delay the
+   * deliveries); the event is marked done only once both succeeded. Never throws: a failure is the sweep's.
+   */
   async function fanOut(event: IncidentEventDoc): Promise<void> {
+    if (event.type === 'incident.opened') deps.timeline?.mark(event.incident_id, 'fanout_started');
+    const told = Promise.resolve().then(() => deps.followed?.(event));
+    told.catch(() => undefined); // awaited below
     try {
-      await deps.followed?.(event);
-      await deps.dispatch(event);
+      await deps.dispatch(event, told);
+      await told;
     } catch (err) {
       deps.log.warn('dispatch deferred to recovery', { event_id: event._id, error: (err as Error).message });
     }
@@ -139,7 +151,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   }
 
   return {
-    async open({ monitorId, failingRegions, check, at: when, noneOpenKnown, fanOutLater }) {
+    async open({ monitorId, failingRegions, check, at: when, noneOpenKnown, fanOutLater, decided }) {
       if (!noneOpenKnown) {
         const existing = await incidents.activeIncidentOf(monitorId);
         if (existing) return { incident: existing, created: false };
@@ -161,6 +173,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         updated_at: openedAt,
       };
       const { event, outcome } = await opens.write(newEvent('incident.opened', draft, 0, openedAt, subjects));
+      if (outcome === 'applied' && decided) deps.timeline?.opened(draft._id, decided);
       await followUp(event, outcome, fanOutLater === true);
       if (outcome === 'void') {
         const winner = await incidents.activeIncidentOf(monitorId);

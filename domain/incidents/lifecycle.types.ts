@@ -1,5 +1,6 @@
 /** The incident lifecycle's interface: the only way to open, acknowledge and resolve an incident. */
 import type { CheckSnapshot, IncidentActor, IncidentDoc } from '../models/incident';
+import type { DecidingMarks } from '../metrics/detectionTimeline';
 import type { Region } from '../regions';
 
 /**
@@ -15,6 +16,7 @@ export interface IncidentLifecycle {
    * open elsewhere meanwhile still wins through the unique `active_key`, and this one records and sends nothing.
    * `fanOutLater`: answered once the event and the incident are stored, the fan-out following from the queue (the
    * probe vote, which may open thousands at once); otherwise the deliveries exist when this resolves.
+   * `decided`: when the result that decided the outage arrived and was voted on (the detection timeline).
    */
   open(input: {
     monitorId: string;
@@ -23,6 +25,7 @@ export interface IncidentLifecycle {
     at?: Date;
     noneOpenKnown?: boolean;
     fanOutLater?: boolean;
+    decided?: DecidingMarks;
   }): Promise<{ incident: IncidentDoc; created: boolean }>;
   /**
    * open -> acknowledged, by `by` (shown on the incident). NotFoundError for another org's id; ConflictError unless

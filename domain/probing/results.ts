@@ -15,6 +15,7 @@ import type { CertificateReport } from '../certificates/facts';
 import type { RollupAggregator } from '../checkResults/rollups';
 import type { CheckResultInput } from '../checkResults/history';
 import type { IncidentLifecycle } from '../incidents/lifecycle.types';
+import type { DecidingMarks } from '../metrics/detectionTimeline';
 import type { Logger } from '../logger';
 import { voteRulesOf } from '../monitors/voteRules';
 import type { Region } from '../regions';
@@ -72,6 +73,7 @@ export class ResultPipeline {
 
   /** Returns how many results were accepted; results for unknown, paused, heartbeat or other-region monitors are ignored. */
   async record(region: Region, results: ProbeResultInput[]): Promise<{ accepted: number; ignored: number }> {
+    const receivedAt = this.deps.now();
     await this.ready();
     await this.deps.catalog.lookUp(results.map((r) => r.monitor_id));
     const now = this.deps.now();
@@ -100,7 +102,8 @@ export class ResultPipeline {
       if (change === 'changed' || this.needsVote.has(m._id)) toVote.set(m._id, m);
       if (input.certificate) this.deps.certificateSeen?.(m, input.certificate, row.checked_at);
     }
-    await Promise.all([this.share(), this.voteAll([...toVote.values()])]);
+    const flippedAt = this.deps.now();
+    await Promise.all([this.share(), this.voteAll([...toVote.values()], { receivedAt, flippedAt })]);
     return { accepted: accepted.length, ignored: results.length - accepted.length };
   }
 
@@ -108,9 +111,10 @@ export class ResultPipeline {
   async applyShared(): Promise<void> {
     if (!this.loading) return; // nothing voted here yet: the first batch loads what it needs
     await this.ready();
-    const now = this.deps.now();
     const toVote = new Map<string, ProbedMonitor>();
-    for (const s of await this.deps.feed.read()) {
+    const states = await this.deps.feed.read();
+    const now = this.deps.now();
+    for (const s of states) {
       const m = this.deps.catalog.get(s.monitor_id);
       if (!m || m.paused || !m.regions.includes(s.region)) continue;
       const { monitor_id: _, ...latest } = s;
@@ -118,7 +122,7 @@ export class ResultPipeline {
       this.deps.stateChanged?.(m.org_id);
       toVote.set(m._id, m);
     }
-    await this.voteAll([...toVote.values()]);
+    await this.voteAll([...toVote.values()], { receivedAt: now, flippedAt: now });
   }
 
   /** Shares this batch's changes; a failure is logged and the states go with the next batch. */
@@ -153,13 +157,14 @@ export class ResultPipeline {
     return this.loading;
   }
 
-  private async voteAll(monitors: ProbedMonitor[]): Promise<void> {
+  /** `seen`: when the states voted on arrived (the detection timeline's first stages); absent: at the vote. */
+  private async voteAll(monitors: ProbedMonitor[], seen?: Omit<DecidingMarks, 'votedAt'>): Promise<void> {
     let next = 0;
     const worker = async () => {
       while (next < monitors.length) {
         const m = monitors[next++];
         try {
-          await this.vote(m);
+          await this.vote(m, seen);
         } catch (err) {
           this.needsVote.add(m._id); // the next result (or the re-vote loop) tries again; nothing stored is lost
           this.deps.log.warn('vote failed', { monitor_id: m._id, error: (err as Error).message });
@@ -169,7 +174,7 @@ export class ResultPipeline {
     await Promise.all(Array.from({ length: Math.min(VOTE_CONCURRENCY, monitors.length) }, worker));
   }
 
-  private async vote(m: ProbedMonitor): Promise<void> {
+  private async vote(m: ProbedMonitor, seen?: Omit<DecidingMarks, 'votedAt'>): Promise<void> {
     this.needsVote.delete(m._id);
     const now = this.deps.now();
     const vote = evaluateVote(m, this.deps.states.latestOf(m._id), now);
@@ -183,6 +188,7 @@ export class ResultPipeline {
         check: vote.latestFailure,
         noneOpenKnown: true, // `open` holds every unresolved incident of these monitors
         fanOutLater: true, // a mass outage opens thousands at once: the incidents first, then their deliveries
+        decided: { receivedAt: seen?.receivedAt ?? now, flippedAt: seen?.flippedAt ?? now, votedAt: now },
       });
       this.open.add(m._id);
     } else if (vote.recovered && this.open.has(m._id)) {

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../api/deps';
 import { createProcessLimiter } from '../../api/rateLimit/processLimiter';
 import type { Config } from '../../domain/config';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
-import { silentLogger } from '../../domain/logger';
+import { silentLogger, type Logger } from '../../domain/logger';
 import { createServices, type Services } from '../../domain/services';
 import { connectTemporal, type TemporalHandle } from '../../domain/temporal';
 import { testConfig } from './env';
@@ -38,15 +38,18 @@ export interface Stack {
 export interface StackOptions {
   env?: Record<string, string>;
   now?: () => number;
+  /** The services' logger; default: silent. */
+  log?: Logger;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const config = testConfig(opts.env);
   await connectDatabase(config.mongodbUri);
   const temporal = await connectTemporal(config);
-  const services = createServices({ config, log: silentLogger, temporal, now: opts.now });
+  const log = opts.log ?? silentLogger;
+  const services = createServices({ config, log, temporal, now: opts.now });
   const rateLimiter = createProcessLimiter(config.rateLimitMaxBuckets, services.now).limiter;
-  const deps: AppDeps = { config, log: silentLogger, temporal, services, rateLimiter };
+  const deps: AppDeps = { config, log, temporal, services, rateLimiter };
   const server: Server = await new Promise((res) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => res(s));
   });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Config, WorkerConfig } from '../../domain/config';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { silentLogger } from '../../domain/logger';
+import { silentLogger, type Logger } from '../../domain/logger';
 import { createWorker, type DeliveryWorker } from '../../worker/createWorker';
 import { withFreshPort } from '../../scripts/ports';
 
@@ -17,11 +17,11 @@ export interface TestWorker {
   stop(): Promise<void>;
 }
 
-export async function startTestWorker(config: Config): Promise<TestWorker> {
+export async function startTestWorker(config: Config, log: Logger = silentLogger): Promise<TestWorker> {
   quietRuntime();
   const delivery: DeliveryWorker = await createWorker({
     config: testWorkerConfig(config),
-    log: silentLogger,
+    log,
     workflowBundlePath: process.env.TEST_WORKFLOW_BUNDLE ?? null,
   });
   const running = delivery.run();

@@ -101,3 +101,23 @@ it('yields at most maxYieldMs to a writer that never pauses, then runs until the
   await new Promise((r) => setImmediate(r));
   expect(started).toEqual(['first', 'second']);
 });
+
+it('with yieldAbove, a few fan-outs run while opens are being written; a backlog beyond it waits', async () => {
+  const opens = writer();
+  const queue = new FanOutQueue(1, silentLogger, { yieldTo: opens, yieldAbove: 1 });
+  const started: string[] = [];
+  let release = () => {};
+  opens.start();
+  queue.push('a', () => new Promise<void>((r) => ((release = r), started.push('a'))));
+  await new Promise((r) => setImmediate(r));
+  expect(started).toEqual(['a']);
+  for (const id of ['b', 'c']) queue.push(id, async () => void started.push(id));
+  release();
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
+  expect(started).toEqual(['a']); // two wait, more than yieldAbove: they give way to the writer
+  opens.finish();
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
+  expect(started).toEqual(['a', 'b', 'c']);
+});
