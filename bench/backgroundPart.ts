@@ -7,7 +7,7 @@
  * the store CPU of one sweep of a day's rollups with all the days stored and with two.
  */
 import { join } from 'node:path';
-import { startApi } from './apiPart';
+import { printApiProfile, startApi } from './apiPart';
 import { seedRollupDays, sweepRollupDay, sweepRollupDaysBefore } from './backgroundStore';
 import { WEBHOOK_SECRET, startPipeline, type BenchStack } from './benchStack';
 import { runPhase, type Pipeline } from './delivery';
@@ -73,6 +73,7 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   const close = await measureWindow(pipeline, side.apiKey, windowMs);
   await load.stop();
   await api.child.stop();
+  if (opts.cpuProf) printApiProfile(stack, api.child);
   await worker.stop();
   await producer.stop();
   progress(
