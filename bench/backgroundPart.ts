@@ -6,6 +6,7 @@
  * runs ahead, `bench/clockShift.cjs`, so the hour closes minutes after the start instead of at the real hour); and
  * the store CPU of one sweep of a day's rollups with all the days stored and with two.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { printApiProfile, startApi } from './apiPart';
 import { seedRollupDays, sweepRollupDay, sweepRollupDaysBefore } from './backgroundStore';
@@ -73,7 +74,7 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   const close = await measureWindow(pipeline, side.apiKey, windowMs);
   await load.stop();
   await api.child.stop();
-  if (opts.cpuProf) printApiProfile(stack, api.child);
+  if (opts.cpuProf && existsSync(join(stack.dir, 'api-cpu-prof'))) printApiProfile(stack, api.child);
   await worker.stop();
   await producer.stop();
   progress(

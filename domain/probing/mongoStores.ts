@@ -11,6 +11,7 @@ import { uuidv7, uuidv7Floor } from '../ids';
 import { feedBucket, feedBucketsBetween } from './feedReader';
 import { claimBucket } from './slotClaims';
 import { appendResultBatch, dropResultHoursBefore } from '../checkResults/history';
+import { moveLegacyRollups } from '../checkResults/legacyRollups';
 import { appendRollupRows, dropRollupCollectionsBefore } from '../checkResults/rollupCollections';
 import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
 import { Incident } from '../models/incident';
@@ -75,6 +76,7 @@ export function createMongoProbingStore(): ProbingStore {
     sweepResults: async (before) => void (await dropResultHoursBefore(before)),
     appendRollups: appendRollupRows,
     dropRollupsBefore: async (period, beforeMs) => void (await dropRollupCollectionsBefore(period, beforeMs)),
+    moveLegacyRollups,
     publishRegionStates: async (replica, states, at) => {
       const bucket = feedBucket(at.getTime());
       const doc = { _id: uuidv7(at.getTime()), replica, states, created_at: at, bucket } as RegionStateChangeDoc;

@@ -193,8 +193,13 @@ function retentionSweep(store: ProbingStore, config: Config, now: () => number, 
   const claimHours = claimSweeper((b) => store.dropSlotClaims(b));
   const monitorChanges = feedSweeper((b) => store.dropMonitorChanges(b));
   const regionStates = feedSweeper((b) => store.dropRegionStates(b));
+  let legacyMoved = false;
   return async (): Promise<void> => {
     const at = now();
+    if (!legacyMoved) {
+      await store.moveLegacyRollups();
+      legacyMoved = true;
+    }
     claims.prune();
     await claimHours.sweep(at - CLAIM_RETENTION_MS);
     await monitorChanges.sweep(at - FEED_RETENTION_MS);

@@ -28,6 +28,8 @@ export interface ProbingStore extends MonitorDirectoryStore {
   appendRollups(rows: RollupDoc[]): Promise<void>;
   /** Drops the rollup collections of `period` whose span ended by `beforeMs` (rollupCollections.ts). */
   dropRollupsBefore(period: RollupDoc['period'], beforeMs: number): Promise<void>;
+  /** Moves rollups written before the collections per period into them, once (legacyRollups.ts); rows moved. */
+  moveLegacyRollups(): Promise<number>;
   /** Shares region states with the other API replicas (one insert). */
   publishRegionStates(replica: string, states: SharedRegionState[], at: Date): Promise<void>;
   /** Region states other replicas published from `since` to `until`: [row id, states], oldest first. */

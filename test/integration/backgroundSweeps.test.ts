@@ -81,7 +81,9 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     expect(await existingRollupCollections('hour')).toEqual([day(1), day(2)]);
     // The control: a range delete of half a day in one collection reads all of that day, or the measure is blind.
     const control = await rowsRead(async () => {
-      await mongoose.connection.db!.collection(day(1)).deleteMany({ start: { $lt: new Date(firstDay + DAY + 12 * HOUR) } });
+      await mongoose.connection
+        .db!.collection(day(1))
+        .deleteMany({ start: { $lt: new Date(firstDay + DAY + 12 * HOUR) } });
     });
     process.stderr.write(`[background sweeps] rows read: sweep ${read} for ${perDay} dropped; range ${control}\n`);
     expect(read).toBeLessThanOrEqual(20); // no row of the days that stay is read
@@ -90,6 +92,25 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
       start: 1,
     });
     expect(m0).toHaveLength(REGIONS.length * 36); // day 1's second half and day 2: the reports' read is unchanged
+  });
+
+  it('rollups written to the one old collection are moved to their collections once, and it is dropped', async () => {
+    const agg = new RollupAggregator();
+    for (const region of REGIONS) agg.add('legacy', region, firstDay + 5 * HOUR, true, 10);
+    const moved = agg.take(Date.now(), true);
+    const rows = moved.map((r) => ({ ...r, bucket: `hour:${Math.floor(firstDay / DAY)}:7` }));
+    await mongoose.connection.db!.collection('check_rollups').insertMany(rows.slice(0, 4) as never[]);
+    await store.appendRollups(moved.slice(0, 2)); // a move cut short had written these already
+    await mongoose.connection.db!.collection('check_rollups').insertMany(rows.slice(4) as never[]);
+    expect(await store.moveLegacyRollups()).toBe(rows.length);
+    const span = [{ from: new Date(firstDay), to: new Date() }];
+    for (const period of ['hour', 'day'] as const) {
+      const read = await readRollups<{ bucket?: string }>(['legacy'], period, span, {});
+      expect(read).toHaveLength(REGIONS.length);
+      expect(read.every((r) => r.bucket === undefined)).toBe(true);
+    }
+    expect(await mongoose.connection.db!.listCollections({ name: 'check_rollups' }).toArray()).toEqual([]);
+    expect(await store.moveLegacyRollups()).toBe(0);
   });
 
   it('the change feed returns what was appended since a time, oldest first, reading only its minutes', async () => {
