@@ -6,8 +6,9 @@
  * runs ahead, `bench/clockShift.cjs`, so the hour closes minutes after the start instead of at the real hour); and
  * the store CPU of one sweep of a day's rollups with all the days stored and with two.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startApi } from './apiPart';
+import { printApiProfile, startApi } from './apiPart';
 import { seedRollupDays, sweepRollupDay, sweepRollupDaysBefore } from './backgroundStore';
 import { WEBHOOK_SECRET, startPipeline, type BenchStack } from './benchStack';
 import { runPhase, type Pipeline } from './delivery';
@@ -73,6 +74,7 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   const close = await measureWindow(pipeline, side.apiKey, windowMs);
   await load.stop();
   await api.child.stop();
+  if (opts.cpuProf && existsSync(join(stack.dir, 'api-cpu-prof'))) printApiProfile(stack, api.child);
   await worker.stop();
   await producer.stop();
   progress(

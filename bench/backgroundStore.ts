@@ -2,10 +2,8 @@
  * The background part's rollups, through the probing store: days of hourly and daily rollups seeded in bulk, and
  * the sweep of one day of hourly rollups as the retention sweep makes it.
  */
-import { bucketKey } from '../domain/buckets';
 import { RollupAggregator } from '../domain/checkResults/rollups';
 import { createMongoProbingStore } from '../domain/probing/mongoStores';
-import { dropRollupBucket } from '../domain/probing/service';
 import { REGIONS } from '../domain/regions';
 
 const DAY_MS = 86_400_000;
@@ -35,7 +33,7 @@ export async function seedRollupDays(monitorIds: string[], days: number): Promis
 
 /** Drops the hourly rollups of seeded day `day` (0: the oldest), as the retention sweep does once that day expires. */
 export async function sweepRollupDay(day: number): Promise<void> {
-  await dropRollupBucket(store, bucketKey('hour', firstDayMs + day * DAY_MS, DAY_MS));
+  await store.dropRollupsBefore('hour', firstDayMs + (day + 1) * DAY_MS);
 }
 
 /** Drops the hourly rollups of seeded days before `day` (not measured: it only thins the store out). */

@@ -9,6 +9,7 @@ import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync } from 'no
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { declaredModels } from '../domain/db';
+import { ROLLUP_COLLECTION_FAMILY } from '../domain/checkResults/rollupCollections';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
 import {
   findPostgresBin,
@@ -212,7 +213,7 @@ function withLookupIndexes(
 ): RunningService {
   const keeper = startLookupIndexKeeper({
     url: postgres.url,
-    fields: lookupFieldsByCollection(declaredModels()),
+    fields: lookupFieldsByCollection(declaredModels(), [ROLLUP_COLLECTION_FAMILY]),
     onError: logChanged(logFile, '[lookup indexes]'),
   });
   const stopBoth = async (graceMs?: number) => {

@@ -6,7 +6,15 @@
  * indexes they lack. A dropped collection or database takes its indexes with it; a recreated one gets them again.
  */
 import { Client } from 'pg';
-import { LOOKUP_INDEX_SUFFIX, lookupIndexName, lookupIndexSql, quoteIdent, type LookupFields } from './lookupIndexes';
+import {
+  FAMILY_SUFFIX,
+  LOOKUP_INDEX_SUFFIX,
+  lookupFieldsFor,
+  lookupIndexName,
+  lookupIndexSql,
+  quoteIdent,
+  type LookupFields,
+} from './lookupIndexes';
 
 const METADATA_TABLE = '_ferretdb_database_metadata';
 
@@ -84,7 +92,7 @@ async function createMissing(client: Client, fields: LookupFields): Promise<numb
   const have = await lookupIndexes(client, [...new Set(tables.map((t) => t.schema))]);
   let created = 0;
   for (const t of tables) {
-    for (const field of fields.get(t.collection) ?? []) {
+    for (const field of lookupFieldsFor(fields, t.collection)) {
       if (have.has(`${t.schema}.${lookupIndexName(t.table, field)}`)) continue;
       if (await createIndex(client, lookupIndexSql(t.schema, t.table, field))) created++;
     }
@@ -100,16 +108,24 @@ async function modelTables(client: Client, collections: string[]): Promise<Model
     [METADATA_TABLE],
   );
   if (!schemas.rows.length) return [];
+  const exact = collections.filter((c) => !c.endsWith(FAMILY_SUFFIX));
+  const families = collections.filter((c) => c.endsWith(FAMILY_SUFFIX)).map((c) => likePrefix(c.slice(0, -1)));
   const selects = schemas.rows.map(
     ({ schema }, i) =>
-      `SELECT $${i + 2}::text AS schema, _jsonb->>'_id' AS collection, _jsonb->>'table' AS table
-       FROM ${quoteIdent(schema)}.${METADATA_TABLE} WHERE _jsonb->>'_id' = ANY($1)`,
+      `SELECT $${i + 3}::text AS schema, _jsonb->>'_id' AS collection, _jsonb->>'table' AS table
+       FROM ${quoteIdent(schema)}.${METADATA_TABLE} WHERE _jsonb->>'_id' = ANY($1) OR _jsonb->>'_id' LIKE ANY($2)`,
   );
   const found = await client.query<ModelTable>(selects.join(' UNION ALL '), [
-    collections,
+    exact,
+    families,
     ...schemas.rows.map((r) => r.schema),
   ]);
   return found.rows;
+}
+
+/** A LIKE pattern for names starting with `prefix` (its `_` and `%` taken literally). */
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** `schema.index` names of the lookup indexes that exist. */

@@ -26,8 +26,29 @@ function servable(schema: Schema, field: string): boolean {
   return !field.includes('.') && schema.path(field)?.instance !== 'Date';
 }
 
-export function lookupFieldsByCollection(models: Model<unknown>[]): LookupFields {
-  return new Map(models.map((m) => [m.collection.collectionName, lookupFieldsOf(m.schema)]));
+/**
+ * Keyed by collection name; a model whose collection name is in `families` also keys `<name>_*`: the collections
+ * its rows are spread over (one per period, e.g. the rollups'), each indexed as the model declares.
+ */
+export function lookupFieldsByCollection(models: Model<unknown>[], families: string[] = []): LookupFields {
+  const byName = new Map(models.map((m) => [m.collection.collectionName, lookupFieldsOf(m.schema)]));
+  for (const family of families) {
+    const fields = byName.get(family);
+    if (fields) byName.set(`${family}${FAMILY_SUFFIX}`, fields);
+  }
+  return byName;
+}
+
+/** A key that ends so stands for every collection named `<family>_...`. */
+export const FAMILY_SUFFIX = '_*';
+
+/** The fields of a collection: its own entry, or its family's. */
+export function lookupFieldsFor(fields: LookupFields, collection: string): string[] {
+  const own = fields.get(collection);
+  if (own) return own;
+  for (const [key, list] of fields)
+    if (key.endsWith(FAMILY_SUFFIX) && collection.startsWith(key.slice(0, -1))) return list;
+  return [];
 }
 
 /** FerretDB's own index names end in `_idx`; ours in `_lookup`, within PostgreSQL's 63 characters. */

@@ -9,7 +9,6 @@
 import { uuidv7 } from '../ids';
 import type { RollupDoc } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
-import { rollupBucket } from './retention';
 import { addToSketch, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
 
 const HOUR_MS = 3_600_000;
@@ -130,7 +129,6 @@ function toRow(cell: Cell, period: RollupDoc['period'], start: number): RollupDo
     region: cell.region,
     period,
     start: new Date(start),
-    bucket: rollupBucket(period, start, cell.monitorId),
     count: cell.count,
     failures: cell.failures,
     timed: cell.timed,

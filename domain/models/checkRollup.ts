@@ -1,4 +1,8 @@
-/** The `check_rollups` collection: hourly and daily check-result rollups per monitor and region, for history and reports. */
+/**
+ * Hourly and daily check-result rollups per monitor and region, for history and reports. Stored in a collection per
+ * period bucket (domain/checkResults/rollupCollections.ts); the model gives their shape and lookup fields, and its
+ * own `check_rollups` collection holds only rows written before (moved by scripts/moveLegacyRollups.ts).
+ */
 import { model } from 'mongoose';
 import { REGIONS, type Region } from '../regions';
 import { defineSchema } from './schemaDefaults';
@@ -18,11 +22,6 @@ export interface RollupDoc {
   period: 'hour' | 'day';
   /** Start of the period (UTC). */
   start: Date;
-  /**
-   * The sweep's equality key (domain/buckets.ts): `hour:<UTC day number>` for hourly rows, `day:<number of the
-   * 10-day span>` for daily rows (`rollupBucket`). Rows written before it existed have none.
-   */
-  bucket?: string;
   count: number;
   failures: number;
   /** Response times of the checks that had one (successes and failures alike). */
@@ -40,7 +39,6 @@ const schema = defineSchema<RollupDoc>({
   region: { type: String, required: true, enum: REGIONS },
   period: { type: String, required: true, enum: ['hour', 'day'] },
   start: { type: Date, required: true },
-  bucket: { type: String },
   count: { type: Number, required: true },
   failures: { type: Number, required: true },
   timed: { type: Number, required: true },
@@ -51,6 +49,5 @@ const schema = defineSchema<RollupDoc>({
   sketch_counts: { type: [Number], default: [] },
 });
 schema.index({ monitor_id: 1, period: 1, start: 1 });
-schema.index({ bucket: 1 });
 
 export const CheckRollup = model<RollupDoc>('CheckRollup', schema, 'check_rollups');

@@ -2,7 +2,8 @@
  * The MongoDB (mongoose) implementations of `ProbingStore` and `HeartbeatClockStore`, wired by `createServices`.
  * Hot writes go through the driver's collections with plain documents (one `insertMany` per batch, no per-row
  * casting); the probing store's every write is an insert, stamped with the `bucket` it is read and swept by
- * (domain/buckets.ts): every read and delete here is an equality the lookup indexes serve, never a range.
+ * (domain/buckets.ts) or into a collection dropped whole (raw results, rollups): every read and delete here is an
+ * equality the lookup indexes serve, or a drop, never a range.
  */
 import type { mongo } from 'mongoose';
 import { duplicateRowsOf, isDuplicateKeyError } from '../errors';
@@ -10,7 +11,8 @@ import { uuidv7, uuidv7Floor } from '../ids';
 import { feedBucket, feedBucketsBetween } from './feedReader';
 import { claimBucket } from './slotClaims';
 import { appendResultBatch, dropResultHoursBefore } from '../checkResults/history';
-import { CheckRollup, type RollupDoc } from '../models/checkRollup';
+import { moveLegacyRollups } from '../checkResults/legacyRollups';
+import { appendRollupRows, dropRollupCollectionsBefore } from '../checkResults/rollupCollections';
 import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
 import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
@@ -72,10 +74,9 @@ export function createMongoProbingStore(): ProbingStore {
     dropSlotClaims: async (bucket) => void (await ProbeSlotClaim.collection.deleteMany({ bucket })),
     appendResults: appendResultBatch,
     sweepResults: async (before) => void (await dropResultHoursBefore(before)),
-    appendRollups: async (rows) => {
-      if (rows.length > 0) await raw<RollupDoc>(CheckRollup).insertMany(rows, { ordered: false });
-    },
-    dropRollups: async (bucket) => void (await CheckRollup.collection.deleteMany({ bucket })),
+    appendRollups: appendRollupRows,
+    dropRollupsBefore: async (period, beforeMs) => void (await dropRollupCollectionsBefore(period, beforeMs)),
+    moveLegacyRollups,
     publishRegionStates: async (replica, states, at) => {
       const bucket = feedBucket(at.getTime());
       const doc = { _id: uuidv7(at.getTime()), replica, states, created_at: at, bucket } as RegionStateChangeDoc;

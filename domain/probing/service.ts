@@ -1,12 +1,6 @@
 /** The probing service wired into `Services`: prober jobs and results, heartbeats, and the test-check. */
 import { CertificateExpiries } from '../certificates/expiries';
-import { BucketSweeper } from '../buckets';
-import {
-  DAILY_ROLLUP_RETENTION_DAYS,
-  HOURLY_ROLLUP_RETENTION_DAYS,
-  ROLLUP_BUCKET_MS,
-  rollupShardKeys,
-} from '../checkResults/retention';
+import { DAILY_ROLLUP_RETENTION_DAYS, HOURLY_ROLLUP_RETENTION_DAYS } from '../checkResults/retention';
 import { RollupAggregator } from '../checkResults/rollups';
 import { RollupWriter } from '../checkResults/rollupWriter';
 import type { TimedPoint } from '../checkResults/series';
@@ -192,29 +186,26 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
 
 /**
  * Drops what is past its retention, each in whole buckets (domain/buckets.ts): raw results by the hour's
- * collection, slot claims, change-feed rows and rollups by equality on their bucket. A sweep costs what it drops.
+ * collection, rollups by their period's collection, slot claims and change-feed rows by equality on their bucket.
+ * A sweep costs what it drops.
  */
 function retentionSweep(store: ProbingStore, config: Config, now: () => number, claims: SlotClaims) {
-  const drop = (bucket: string) => dropRollupBucket(store, bucket);
   const claimHours = claimSweeper((b) => store.dropSlotClaims(b));
   const monitorChanges = feedSweeper((b) => store.dropMonitorChanges(b));
   const regionStates = feedSweeper((b) => store.dropRegionStates(b));
-  // After a start, a week of hourly buckets and 30 days of daily ones are looked at again (a delete per shard).
-  const hourly = new BucketSweeper('hour', ROLLUP_BUCKET_MS.hour, 7, drop);
-  const daily = new BucketSweeper('day', ROLLUP_BUCKET_MS.day, 3, drop);
+  let legacyMoved = false;
   return async (): Promise<void> => {
     const at = now();
+    if (!legacyMoved) {
+      await store.moveLegacyRollups();
+      legacyMoved = true;
+    }
     claims.prune();
     await claimHours.sweep(at - CLAIM_RETENTION_MS);
     await monitorChanges.sweep(at - FEED_RETENTION_MS);
     await regionStates.sweep(at - FEED_RETENTION_MS);
     await store.sweepResults(new Date(at - config.probing.resultRetentionHours * 3_600_000));
-    await hourly.sweep(at - HOURLY_ROLLUP_RETENTION_DAYS * DAY_MS);
-    await daily.sweep(at - DAILY_ROLLUP_RETENTION_DAYS * DAY_MS);
+    await store.dropRollupsBefore('hour', at - HOURLY_ROLLUP_RETENTION_DAYS * DAY_MS);
+    await store.dropRollupsBefore('day', at - DAILY_ROLLUP_RETENTION_DAYS * DAY_MS);
   };
-}
-
-/** Drops one rollup bucket (`period:<n>`), shard by shard: each delete selects at most a shard's rows. */
-export async function dropRollupBucket(store: Pick<ProbingStore, 'dropRollups'>, bucket: string): Promise<void> {
-  for (const key of rollupShardKeys(bucket)) await store.dropRollups(key);
 }

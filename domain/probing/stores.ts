@@ -26,8 +26,10 @@ export interface ProbingStore extends MonitorDirectoryStore {
   appendResults(rows: CheckResultInput[], receivedAtMs: number): Promise<void>;
   sweepResults(before: Date): Promise<void>;
   appendRollups(rows: RollupDoc[]): Promise<void>;
-  /** Drops one bucket of rollups (domain/checkResults/retention.ts). */
-  dropRollups(bucket: string): Promise<void>;
+  /** Drops the rollup collections of `period` whose span ended by `beforeMs` (rollupCollections.ts). */
+  dropRollupsBefore(period: RollupDoc['period'], beforeMs: number): Promise<void>;
+  /** Moves rollups written before the collections per period into them, once (legacyRollups.ts); rows moved. */
+  moveLegacyRollups(): Promise<number>;
   /** Shares region states with the other API replicas (one insert). */
   publishRegionStates(replica: string, states: SharedRegionState[], at: Date): Promise<void>;
   /** Region states other replicas published from `since` to `until`: [row id, states], oldest first. */

@@ -2,10 +2,10 @@
  * The MongoDB (mongoose) implementation of `ReportStore`: one query per method, each the read the uptime reports
  * have always made. Wired by `createServices`.
  */
-import { rollupsOf } from '../checkResults/mongoStores';
+import { readRollups } from '../checkResults/rollupCollections';
 import { Monitor } from '../models/monitor';
 import { windowQuery } from '../pageWindow';
-import type { ReportMonitor, ReportStore, SketchRow, StartSpan } from './stores';
+import type { ReportMonitor, ReportStore, SketchRow } from './stores';
 
 /** The name, and what uptime is measured from. */
 const MONITOR_FIELDS = { _id: 1, name: 1, created_at: 1, updated_at: 1, paused: 1, paused_at: 1, pauses: 1 };
@@ -21,14 +21,7 @@ export function createMongoReportStore(): ReportStore {
         .limit(fetch)
         .lean<ReportMonitor[]>();
     },
-    sketches: (monitorIds, period, spans) => {
-      const starts = spans.map(startsIn);
-      const when = starts.length === 1 ? starts[0] : { $or: starts };
-      return rollupsOf<SketchRow>(monitorIds, { period, ...when }, { monitor_id: 1, sketch_keys: 1, sketch_counts: 1 });
-    },
+    sketches: (monitorIds, period, spans) =>
+      readRollups<SketchRow>(monitorIds, period, spans, { monitor_id: 1, sketch_keys: 1, sketch_counts: 1 }),
   };
-}
-
-function startsIn(span: StartSpan) {
-  return { start: { $gte: span.from, $lt: span.to } };
 }

@@ -12,10 +12,8 @@ export type ReportMonitor = Pick<MonitorDoc, '_id' | 'name'> & UptimeMonitor;
 export type SketchRow = Pick<RollupDoc, 'monitor_id' | 'sketch_keys' | 'sketch_counts'>;
 
 /** `[from, to)` of rollup starts. */
-export interface StartSpan {
-  from: Date;
-  to: Date;
-}
+export type { StartSpan } from '../checkResults/rollupCollections';
+import type { StartSpan } from '../checkResults/rollupCollections';
 
 export interface ReportStore {
   /** The org's monitor with this id, or null. */

@@ -1,8 +1,9 @@
 /**
  * Sweeps and feed reads on the development store (FerretDB on PostgreSQL) read only the rows they drop or return:
  * PostgreSQL's own counters of rows read (sequential and through indexes, every collection's table) move by no
- * more than the rows of the bucket, whatever else is stored. The range delete the sweep used to make is measured
- * beside it as the control: it reads every stored row, or the measurement could not tell a scan from a lookup.
+ * more than the rows of the bucket, whatever else is stored; a rollup sweep drops whole collections and reads none.
+ * A range delete is measured beside it as the control: it reads the rows it keeps, or the measurement could not
+ * tell a scan from a lookup.
  *
  * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
  * waits for them to settle.
@@ -12,14 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { Client } from 'pg';
-import { bucketKey } from '../../domain/buckets';
-import { rollupBucket } from '../../domain/checkResults/retention';
+import {
+  existingRollupCollections,
+  readRollups,
+  rollupCollectionName,
+} from '../../domain/checkResults/rollupCollections';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
-import { CheckRollup, MonitorChange } from '../../domain/models';
+import { MonitorChange } from '../../domain/models';
 import { feedBucket } from '../../domain/probing/feedReader';
 import { createMongoProbingStore } from '../../domain/probing/mongoStores';
-import { dropRollupBucket } from '../../domain/probing/service';
 import { claimBucket } from '../../domain/probing/slotClaims';
 import { REGIONS } from '../../domain/regions';
 import { postgresUsable } from '../../scripts/devPostgres';
@@ -68,21 +71,46 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a sweep of a day of hourly rollups reads that day, not the days that stay', async () => {
+  it('a sweep of a day of hourly rollups drops its collection and reads no row, whatever else is stored', async () => {
     const perDay = await seedRollups();
-    await waitForLookup(CheckRollup.collection.collectionName, { bucket: rollupBucket('hour', firstDay, 'm0') });
-    const read = await rowsRead(() => dropRollupBucket(store, bucketKey('hour', firstDay, DAY)));
-    expect(await CheckRollup.countDocuments({ period: 'hour' })).toBe((DAYS - 1) * perDay);
+    const day = (d: number) => rollupCollectionName('hour', firstDay + d * DAY);
+    await waitForLookup(day(DAYS - 1), { monitor_id: 'm0' });
+    const hours = () => mongoose.connection.db!.collection(day(0)).countDocuments();
+    expect(await hours()).toBe(perDay);
+    const read = await rowsRead(() => store.dropRollupsBefore('hour', firstDay + DAY + HOUR));
+    expect(await existingRollupCollections('hour')).toEqual([day(1), day(2)]);
+    // The control: a range delete of half a day in one collection reads all of that day, or the measure is blind.
     const control = await rowsRead(async () => {
-      await CheckRollup.collection.deleteMany({ period: 'hour', start: { $lt: new Date(firstDay + 2 * DAY) } });
+      await mongoose.connection
+        .db!.collection(day(1))
+        .deleteMany({ start: { $lt: new Date(firstDay + DAY + 12 * HOUR) } });
     });
-    process.stderr.write(
-      `[background sweeps] rows read: bucket sweep ${read} for ${perDay} dropped; range ${control}\n`,
-    );
-    // FerretDB reads each row it deletes twice (the filter's read, then the delete by `_id`): what a sweep may read.
-    expect(read - 2 * perDay).toBeLessThanOrEqual(perDay * 0.05 + 20);
-    expect(control - 2 * perDay).toBeGreaterThanOrEqual(perDay * 0.95); // the range delete read the day that stayed
-    expect(await CheckRollup.countDocuments({ period: 'hour' })).toBe(perDay);
+    process.stderr.write(`[background sweeps] rows read: sweep ${read} for ${perDay} dropped; range ${control}\n`);
+    expect(read).toBeLessThanOrEqual(20); // no row of the days that stay is read
+    expect(control - perDay).toBeGreaterThanOrEqual(perDay * 0.45); // it read the half day that stayed
+    const m0 = await readRollups<{ start: Date }>(['m0'], 'hour', [{ from: new Date(firstDay), to: new Date() }], {
+      start: 1,
+    });
+    expect(m0).toHaveLength(REGIONS.length * 36); // day 1's second half and day 2: the reports' read is unchanged
+  });
+
+  it('rollups written to the one old collection are moved to their collections once, and it is dropped', async () => {
+    const agg = new RollupAggregator();
+    for (const region of REGIONS) agg.add('legacy', region, firstDay + 5 * HOUR, true, 10);
+    const moved = agg.take(Date.now(), true);
+    const rows = moved.map((r) => ({ ...r, bucket: `hour:${Math.floor(firstDay / DAY)}:7` }));
+    await mongoose.connection.db!.collection('check_rollups').insertMany(rows.slice(0, 4) as never[]);
+    await store.appendRollups(moved.slice(0, 2)); // a move cut short had written these already
+    await mongoose.connection.db!.collection('check_rollups').insertMany(rows.slice(4) as never[]);
+    expect(await store.moveLegacyRollups()).toBe(rows.length);
+    const span = [{ from: new Date(firstDay), to: new Date() }];
+    for (const period of ['hour', 'day'] as const) {
+      const read = await readRollups<{ bucket?: string }>(['legacy'], period, span, {});
+      expect(read).toHaveLength(REGIONS.length);
+      expect(read.every((r) => r.bucket === undefined)).toBe(true);
+    }
+    expect(await mongoose.connection.db!.listCollections({ name: 'check_rollups' }).toArray()).toEqual([]);
+    expect(await store.moveLegacyRollups()).toBe(0);
   });
 
   it('the change feed returns what was appended since a time, oldest first, reading only its minutes', async () => {
@@ -142,21 +170,26 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     }
   }
 
-  /** Rows PostgreSQL read (sequentially or through an index) in every table of the store while `run` ran. */
+  /**
+   * Rows PostgreSQL read (sequentially or through an index) while `run` ran, in the tables that are there after it:
+   * a table `run` dropped takes its counters with it, and only reads of rows that stay count against a sweep.
+   */
   async function rowsRead(run: () => Promise<void>): Promise<number> {
     await settle();
     const before = await counters();
     await run();
     await settle();
-    return (await counters()) - before;
+    let read = 0;
+    for (const [table, n] of await counters()) read += n - (before.get(table) ?? 0);
+    return read;
   }
 
-  async function counters(): Promise<number> {
-    const { rows } = await pg.query<{ n: string }>(
-      'SELECT COALESCE(SUM(COALESCE(seq_tup_read, 0) + COALESCE(idx_tup_fetch, 0)), 0) AS n FROM pg_stat_user_tables ' +
+  async function counters(): Promise<Map<string, number>> {
+    const { rows } = await pg.query<{ relid: string; n: string }>(
+      'SELECT relid::text, COALESCE(seq_tup_read, 0) + COALESCE(idx_tup_fetch, 0) AS n FROM pg_stat_user_tables ' +
         "WHERE relname NOT LIKE '\\_ferretdb%'", // FerretDB's and the index keeper's reads of their metadata
     );
-    return Number(rows[0].n);
+    return new Map(rows.map((r) => [r.relid, Number(r.n)]));
   }
 
   function settle(): Promise<void> {

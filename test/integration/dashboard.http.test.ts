@@ -10,7 +10,8 @@ import type { MemoryMailer } from '../../domain/auth/mailer';
 import { recordStateChange } from '../../domain/channels/channelStates';
 import { createMongoChannelStateStore } from '../../domain/channels/mongoStores';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
-import { Channel, CheckRollup, Monitor } from '../../domain/models';
+import { appendRollupRows } from '../../domain/checkResults/rollupCollections';
+import { Channel, Monitor } from '../../domain/models';
 import { csrfOf, DashboardClient } from '../support/dashboard';
 import { startStack, type Stack } from '../support/stack';
 
@@ -298,7 +299,7 @@ describe('dashboard over HTTP', () => {
     await stack.services.directory.changed(monitorId, 'updated');
     const agg = new RollupAggregator();
     for (let ms = 1; ms <= 100; ms++) agg.add(monitorId, 'fra1', Date.now() - 3_600_000, true, ms);
-    await CheckRollup.insertMany(agg.take(0, true));
+    await appendRollupRows(agg.take(0, true));
     clock.advance(-2 * 3_600_000);
     const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'slow' };
     // Explicit times: on a loaded machine the calls themselves take long enough to move the figures by a second.

@@ -10,7 +10,8 @@ import {
   rawResultsOf,
 } from '../../domain/checkResults/history';
 import { mergeRollups } from '../../domain/checkResults/rollups';
-import { CheckRollup } from '../../domain/models';
+import { readRollups } from '../../domain/checkResults/rollupCollections';
+import type { RollupDoc } from '../../domain/models/checkRollup';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
@@ -56,7 +57,8 @@ describe('check history and rollups', () => {
     const raw = await rawResultsOf(id, from, new Date(Date.now() + 1_000));
     expect(raw).toHaveLength(40);
     for (const period of ['hour', 'day'] as const) {
-      const merged = mergeRollups(await CheckRollup.find({ monitor_id: id, period }).lean());
+      const span = { from: new Date(from.getTime() - 86_400_000), to: new Date(Date.now() + 86_400_000) };
+      const merged = mergeRollups(await readRollups<RollupDoc>([id], period, [span], {}));
       for (const region of ['fra1', 'iad1'] as const) {
         const mine = raw.filter((r) => r.region === region);
         const rows = merged.filter((m) => m.region === region);

@@ -4,7 +4,7 @@
  * second; percentiles come from the check rollups; the org report pages; MCP's get_monitor_uptime answers the same.
  */
 import { RollupAggregator } from '../../domain/checkResults/rollups';
-import { CheckRollup } from '../../domain/models/checkRollup';
+import { appendRollupRows } from '../../domain/checkResults/rollupCollections';
 import { Monitor } from '../../domain/models/monitor';
 import { bootstrapKey, type OrgKey } from '../support/client';
 import { connectMcp } from '../support/mcp';
@@ -39,7 +39,7 @@ async function createMonitor(name: string): Promise<string> {
 async function scriptedRollups(monitorId: string, at: number): Promise<void> {
   const agg = new RollupAggregator();
   for (let ms = 1; ms <= 100; ms++) agg.add(monitorId, ms % 2 ? 'fra1' : 'iad1', at, true, ms);
-  await CheckRollup.insertMany(agg.take(0, true));
+  await appendRollupRows(agg.take(0, true));
 }
 
 beforeAll(async () => {

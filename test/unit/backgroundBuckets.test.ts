@@ -4,6 +4,7 @@
  */
 import { BucketSweeper, bucketKey, bucketKeysBetween } from '../../domain/buckets';
 import { mergeRollups, RollupAggregator } from '../../domain/checkResults/rollups';
+import { rollupCollectionName, rollupCollectionsFor } from '../../domain/checkResults/rollupCollections';
 import { RollupWriter } from '../../domain/checkResults/rollupWriter';
 import type { RollupDoc } from '../../domain/models/checkRollup';
 import { REGIONS } from '../../domain/regions';
@@ -39,17 +40,8 @@ describe('rollup writer', () => {
     const merged = mergeRollups(stored.flat());
     expect(merged.reduce((s, h) => s + h.count, 0)).toBe(raw);
     expect(merged.reduce((s, h) => s + h.failures, 0)).toBe(raw / 3);
-    const shards = new Set(stored.flat().map((r) => r.bucket));
-    expect(shards.size).toBeGreaterThan(100); // 200 monitors over 256 shards of one day
-    for (const key of shards) expect(key).toMatch(new RegExp(`^hour:${Math.floor(t0 / DAY)}:\\d+$`));
-    expect(
-      new Set(
-        stored
-          .flat()
-          .filter((r) => r.monitor_id === 'm7')
-          .map((r) => r.bucket),
-      ).size,
-    ).toBe(1);
+    const collections = new Set(stored.flat().map((r) => rollupCollectionName(r.period, r.start.getTime())));
+    expect([...collections]).toEqual(['check_rollups_hour_20261125']); // one UTC day: one collection
     expect(agg.openHours('m0')).toEqual([]);
   });
 
@@ -106,5 +98,24 @@ describe('bucket sweeps', () => {
   it('keys cover a span minute by minute', () => {
     expect(bucketKey('minute', 125_000, 60_000)).toBe('minute:2');
     expect(bucketKeysBetween('minute', 59_000, 121_000, 60_000)).toEqual(['minute:0', 'minute:1', 'minute:2']);
+  });
+});
+
+describe('rollup collections', () => {
+  it('hold a UTC day of hourly rows, ten days of daily rows, named by their first day', () => {
+    expect(rollupCollectionName('hour', Date.UTC(2026, 10, 25, 23, 0))).toBe('check_rollups_hour_20261125');
+    expect(rollupCollectionName('hour', Date.UTC(2026, 10, 26, 0, 0))).toBe('check_rollups_hour_20261126');
+    const day = rollupCollectionName('day', Date.UTC(2026, 10, 25));
+    expect(day).toMatch(/^check_rollups_day_202611(1[6-9]|2[0-5])$/);
+    expect(rollupCollectionName('day', Date.parse(day.slice(-8).replace(/(\d{4})(\d\d)(\d\d)/, '$1-$2-$3')))).toBe(day);
+  });
+
+  it('a span names every collection its starts fall in, and no other', () => {
+    const from = new Date(Date.UTC(2026, 10, 24, 22));
+    expect(rollupCollectionsFor('hour', { from, to: new Date(Date.UTC(2026, 10, 26, 0)) })).toEqual([
+      'check_rollups_hour_20261124',
+      'check_rollups_hour_20261125',
+    ]);
+    expect(rollupCollectionsFor('hour', { from, to: new Date(Date.UTC(2026, 10, 26, 0, 1)) })).toHaveLength(3);
   });
 });

@@ -1,6 +1,12 @@
 /** Which fields get a lookup index on the development store, and the SQL that makes one (scripts/lookupIndexes.ts). */
 import { Schema, model } from 'mongoose';
-import { lookupFieldsByCollection, lookupFieldsOf, lookupIndexName, lookupIndexSql } from '../../scripts/lookupIndexes';
+import {
+  lookupFieldsByCollection,
+  lookupFieldsFor,
+  lookupFieldsOf,
+  lookupIndexName,
+  lookupIndexSql,
+} from '../../scripts/lookupIndexes';
 
 describe('lookup indexes', () => {
   const schema = new Schema({
@@ -25,6 +31,15 @@ describe('lookup indexes', () => {
   it('are keyed by collection name', () => {
     const Thing = model('LookupThing', schema, 'lookup_things');
     expect(lookupFieldsByCollection([Thing as never]).get('lookup_things')).toEqual(lookupFieldsOf(schema));
+  });
+
+  it("cover a family's collections (one per period) with the model's fields, and no other collection", () => {
+    const Spread = model('LookupSpread', schema, 'spread_rows');
+    const fields = lookupFieldsByCollection([Spread as never], ['spread_rows']);
+    expect(lookupFieldsFor(fields, 'spread_rows_hour_20261125')).toEqual(lookupFieldsOf(schema));
+    expect(lookupFieldsFor(fields, 'spread_rows')).toEqual(lookupFieldsOf(schema));
+    expect(lookupFieldsFor(fields, 'spread_rowsx')).toEqual([]);
+    expect(lookupFieldsFor(lookupFieldsByCollection([Spread as never]), 'spread_rows_hour_1')).toEqual([]);
   });
 
   it('have names PostgreSQL keeps whole, distinct per table and field, never FerretDB-like', () => {
