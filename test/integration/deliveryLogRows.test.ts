@@ -17,7 +17,11 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { Client } from 'pg';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
-import { createMongoDeliveryReads, createMongoDispatchStore, createMongoResendStore } from '../../domain/delivery/mongoStores';
+import {
+  createMongoDeliveryReads,
+  createMongoDispatchStore,
+  createMongoResendStore,
+} from '../../domain/delivery/mongoStores';
 import { dayOfId } from '../../domain/delivery/log/buckets';
 import { uuidv7 } from '../../domain/ids';
 import { Delivery, DeliveryAttempt, type DeliveryDoc } from '../../domain/models';
@@ -161,9 +165,15 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
   it('rows read by every named read stay flat from one log to ten times its size; a planted scan grows', async () => {
     const sample = (await seed(SMALL, since, 24 * HOUR))[0];
     await waitForLookups();
-    const small = { reads: await rowsRead(() => namedReads(sample)), planted: await rowsRead(() => plantedScan(sample)) };
+    const small = {
+      reads: await rowsRead(() => namedReads(sample)),
+      planted: await rowsRead(() => plantedScan(sample)),
+    };
     await seed(SMALL * (GROWTH - 1), since - (GROWTH - 1) * 24 * HOUR, (GROWTH - 1) * 24 * HOUR);
-    const large = { reads: await rowsRead(() => namedReads(sample)), planted: await rowsRead(() => plantedScan(sample)) };
+    const large = {
+      reads: await rowsRead(() => namedReads(sample)),
+      planted: await rowsRead(() => plantedScan(sample)),
+    };
     process.stderr.write(
       `[delivery log rows] named reads ${small.reads} -> ${large.reads}; planted scan ${small.planted} -> ${large.planted}\n`,
     );
