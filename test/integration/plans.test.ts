@@ -61,6 +61,16 @@ describe('plans', () => {
     const page = await c.get('/app/billing');
     expect(page.text).toContain('Payments are not set up on this deployment');
     expect(page.text).not.toContain('action="/app/billing/checkout"');
+    // A hand-off posted anyway (an old tab) comes back to the billing page with a notice, not an error answer.
+    const token = await c.tokenOf('/app/billing');
+    for (const path of ['/app/billing/checkout', '/app/billing/portal']) {
+      const handOff = await c.post(path, { _csrf: token, plan: 'team' });
+      expect({ status: handOff.status, location: handOff.location }).toEqual({
+        status: 302,
+        location: expect.stringMatching(/\/app\/billing\?payments=off$/),
+      });
+    }
+    expect((await c.get('/app/billing?payments=off')).text).toContain('the plan cannot be changed here');
   });
 
   it('refuses the sixth monitor with 402 naming the limit, usage and the plan that lifts it; stores nothing', async () => {

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'koa';
 import type { Plan, PlanLimits } from '../../../domain/billing/plans';
+import { NotImplementedError, ServiceUnavailableError } from '../../../domain/errors';
 import { action, page, type Dashboard, type SignedIn } from '../routing';
 import { BILLING_CSP } from '../security';
 
@@ -21,11 +22,10 @@ export function registerBillingPages(d: Dashboard): void {
     'billingCheckout',
     '/app/billing/checkout',
     async (ctx, user, form) => {
-      const url = await services.payments.startCheckout(user.orgId, form.get('plan') ?? '', {
-        success: `${back}?checkout=done`,
-        cancel: back,
-      });
-      ctx.redirect(url);
+      const plan = form.get('plan') ?? '';
+      const to = () =>
+        services.payments.startCheckout(user.orgId, plan, { success: `${back}?checkout=done`, cancel: back });
+      ctx.redirect(await handOff(to, back));
     },
     'owner',
   );
@@ -35,10 +35,35 @@ export function registerBillingPages(d: Dashboard): void {
     'billingPortal',
     '/app/billing/portal',
     async (ctx, user) => {
-      ctx.redirect(await services.payments.startPortal(user.orgId, back));
+      ctx.redirect(await handOff(() => services.payments.startPortal(user.orgId, back), back));
     },
     'owner',
   );
+}
+
+/**
+ * Where a hand-off to Stripe sends the browser: Stripe's page, or back to the billing page with a notice when
+ * payments are not set up or Stripe cannot be reached (a page to read, not an error answer).
+ */
+async function handOff(start: () => Promise<string>, back: string): Promise<string> {
+  try {
+    return await start();
+  } catch (err) {
+    if (err instanceof NotImplementedError) return `${back}?payments=off`;
+    if (err instanceof ServiceUnavailableError) return `${back}?payments=unreachable`;
+    throw err;
+  }
+}
+
+const NOTICES: ReadonlyMap<string, string> = new Map([
+  ['done', 'Thank you: your plan changes as soon as Stripe confirms the payment.'],
+  ['off', 'Payments are not set up on this deployment: the plan cannot be changed here.'],
+  ['unreachable', 'Stripe could not be reached just now: nothing was changed; try again in a minute.'],
+]);
+
+function noticeOf(ctx: Context): string | undefined {
+  const key = ctx.query.checkout === 'done' ? 'done' : ctx.query.payments;
+  return typeof key === 'string' ? NOTICES.get(key) : undefined;
 }
 
 async function showBilling(d: Dashboard, ctx: Context, user: SignedIn): Promise<void> {
@@ -53,10 +78,7 @@ async function showBilling(d: Dashboard, ctx: Context, user: SignedIn): Promise<
     subscribed: view.state.customer_id !== null,
     status: view.state.status,
     paymentFailedAt: failedAt === null ? null : new Date(failedAt * 1000).toISOString(),
-    notice:
-      ctx.query.checkout === 'done'
-        ? 'Thank you: your plan changes as soon as Stripe confirms the payment.'
-        : undefined,
+    notice: noticeOf(ctx),
     rows: [
       usageRow('Monitors', usage.monitors, limits.monitors),
       usageRow('Channels', usage.channels, limits.channels),
