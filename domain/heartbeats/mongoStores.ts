@@ -14,7 +14,7 @@ export function createMongoHeartbeatRunStore(): HeartbeatRunStore {
       (await HeartbeatRun.findById(monitorId, { started_at: 1 }).lean<Pick<HeartbeatRunDoc, 'started_at'>>())
         ?.started_at ?? null,
     clearDue: async (monitorId) => {
-      await HeartbeatState.updateOne({ _id: monitorId }, { $set: { due_at: null } });
+      await HeartbeatState.updateOne({ _id: monitorId }, { $set: { due_at: null, due_minute: null } });
     },
     ...mongoSweepMarks,
     findOverdueRuns: (after, until, limit) =>

@@ -1,5 +1,6 @@
 /** The `heartbeat_states` collection: each heartbeat monitor's clock. Written by pings and the monitor routes (domain/probing). */
 import { model, Schema } from 'mongoose';
+import { bucketKey, bucketKeysBetween } from '../buckets';
 
 /**
  * The clock of one heartbeat monitor (`_id` = the monitor's id), kept apart from the monitor document so that
@@ -12,6 +13,22 @@ export interface HeartbeatStateDoc {
   last_ping_at: Date | null;
   /** When the next ping is overdue: last ping (or clock restart) + period + grace. */
   due_at: Date | null;
+  /**
+   * The minute `due_at` falls in (`dueMinuteOf`), written with it: the miss sweep reads the minutes that came due
+   * by equality (FerretDB pushes no range down). Absent on clocks written before it existed (heartbeatStartRead.ts).
+   */
+  due_minute?: string | null;
+}
+
+const DUE_MINUTE_MS = 60_000;
+
+export function dueMinuteOf(dueAt: Date | null): string | null {
+  return dueAt ? bucketKey('minute', dueAt.getTime(), DUE_MINUTE_MS) : null;
+}
+
+/** The due minutes from `fromMs` to `toMs`, both included, oldest first. */
+export function dueMinutesBetween(fromMs: number, toMs: number): string[] {
+  return bucketKeysBetween('minute', fromMs, toMs, DUE_MINUTE_MS);
 }
 
 const stateSchema = new Schema<HeartbeatStateDoc>(
@@ -19,10 +36,12 @@ const stateSchema = new Schema<HeartbeatStateDoc>(
     _id: { type: String, required: true },
     last_ping_at: { type: Date, default: null },
     due_at: { type: Date, default: null },
+    due_minute: { type: String, default: null },
   },
   { versionKey: false, strict: true, strictQuery: true },
 );
 stateSchema.index({ due_at: 1 });
+stateSchema.index({ due_minute: 1 });
 
 export const HeartbeatState = model<HeartbeatStateDoc>('HeartbeatState', stateSchema, 'heartbeat_states');
 

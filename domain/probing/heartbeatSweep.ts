@@ -1,6 +1,8 @@
 /**
  * The heartbeat miss sweep. It reads the clocks that fell due since its mark (`sweep_marks`), opens an incident for
- * each (the lifecycle keeps it to one per outage), and moves the mark forward. It never writes a clock, so pings
+ * each (the lifecycle keeps it to one per outage), and moves the mark forward. Clocks are read by the minute they
+ * fall due in (`due_minute`, by equality: a pass reads the clocks of one or two minutes, whatever the number of
+ * monitors); once per process start it reads by a range instead (heartbeatStartRead.ts). It never writes a clock, so pings
  * (which do, from any API process) have no second writer to race with on FerretDB; its only write is the mark.
  *
  * Several API processes may sweep at once: each handles the same misses (opening is idempotent), and a mark written
@@ -10,14 +12,17 @@
 import type { HeartbeatStateDoc } from '../models/heartbeatState';
 import { iso } from '../time';
 import type { HeartbeatDeps } from './heartbeats';
+import type { HeartbeatStartRead } from './heartbeatStartRead';
 import type { HeldMisses } from './heldMisses';
 import type { MissFields } from './stores';
 
 const MARK_ID = 'heartbeat-miss';
 const SWEEP_BATCH = 100;
 const SWEEP_MAX_BATCHES = 10;
+/** One batch reads at most this span of due minutes (a long stall is caught up over batches and passes). */
+const SWEEP_SPAN_MS = 30 * 60_000;
 
-export type SweepDeps = HeartbeatDeps & { held: HeldMisses };
+export type SweepDeps = HeartbeatDeps & { held: HeldMisses; start: HeartbeatStartRead };
 
 /**
  * Opens an incident for every heartbeat monitor whose clock fell due since the last sweep, and for the misses held
@@ -30,17 +35,22 @@ export async function sweepMissedHeartbeats(deps: SweepDeps): Promise<number> {
   let opened = 0;
   try {
     for (const miss of await deps.held.due(now)) if (await handleMiss(deps, miss.clock, now)) opened++;
-    for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
-      const due = await clocks.clocksDue(new Date(mark), new Date(now), SWEEP_BATCH);
+    for (const clock of await deps.start.due(now)) if (await handleMiss(deps, clock, now)) opened++;
+    if (!deps.start.done) {
+      const { due, commit } = await deps.start.read(mark, now);
+      for (const clock of due) if (await handleMiss(deps, clock, now)) opened++;
+      commit();
+      mark = now;
+    }
+    for (let batch = 0; batch < SWEEP_MAX_BATCHES && mark < now; batch++) {
+      const until = Math.min(now, mark + SWEEP_SPAN_MS);
+      const due = await clocks.clocksDue(new Date(mark), new Date(until), SWEEP_BATCH);
       const full = due.length === SWEEP_BATCH;
       for (const clock of withoutLastTies(due, full)) {
         if (await handleMiss(deps, clock, now)) opened++;
         mark = clock.due_at!.getTime();
       }
-      if (!full) {
-        mark = now;
-        break;
-      }
+      if (!full) mark = until;
     }
   } catch (err) {
     deps.log.warn('heartbeat sweep stopped; the rest is retried next sweep', { error: (err as Error).message });

@@ -13,7 +13,13 @@ import { claimBucket } from './slotClaims';
 import { appendResultBatch, dropResultHoursBefore } from '../checkResults/history';
 import { moveLegacyRollups } from '../checkResults/legacyRollups';
 import { appendRollupRows, dropRollupCollectionsBefore } from '../checkResults/rollupCollections';
-import { HeartbeatState, SweepMark, type HeartbeatStateDoc } from '../models/heartbeatState';
+import {
+  dueMinuteOf,
+  dueMinutesBetween,
+  HeartbeatState,
+  SweepMark,
+  type HeartbeatStateDoc,
+} from '../models/heartbeatState';
 import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { MonitorChange, type MonitorChangeDoc } from '../models/monitorChange';
@@ -160,15 +166,15 @@ export function createMongoHeartbeatClockStore(): HeartbeatClockStore {
     writePing: (monitorId, pingAt, dueAt, create) =>
       HeartbeatState.findOneAndUpdate(
         { _id: monitorId },
-        { $set: { last_ping_at: pingAt, due_at: dueAt } },
+        { $set: { last_ping_at: pingAt, due_at: dueAt, due_minute: dueMinuteOf(dueAt) } },
         { new: false, upsert: create },
       ).lean<Pick<HeartbeatStateDoc, 'due_at' | 'last_ping_at'>>(),
     ...mongoSweepMarks,
-    clocksDue: (after, until, limit) =>
-      HeartbeatState.find({ due_at: { $gt: after, $lte: until } })
-        .sort({ due_at: 1 })
-        .limit(limit)
-        .lean<HeartbeatStateDoc[]>(),
+    clocksDue,
+    clocksDueAfter: (after) =>
+      raw<HeartbeatStateDoc>(HeartbeatState)
+        .find({ due_at: { $gt: after } })
+        .toArray(),
     readMissFields: (monitorId) =>
       Monitor.findById(monitorId)
         .select('org_id type paused heartbeat_period_sec heartbeat_grace_sec')
@@ -176,10 +182,16 @@ export function createMongoHeartbeatClockStore(): HeartbeatClockStore {
     readLastPing: (monitorId) =>
       HeartbeatState.findById(monitorId).select('last_ping_at').lean<Pick<HeartbeatStateDoc, 'last_ping_at'>>(),
     readDueAt: (monitorId) =>
-      HeartbeatState.findById(monitorId).select('due_at').lean<Pick<HeartbeatStateDoc, 'due_at'>>(),
+      HeartbeatState.findById(monitorId)
+        .select('due_at due_minute')
+        .lean<Pick<HeartbeatStateDoc, 'due_at' | 'due_minute'>>(),
     readClocks,
     restartClock: async (monitorId, dueAt) => {
-      await HeartbeatState.updateOne({ _id: monitorId }, { $set: { due_at: dueAt } }, { upsert: true });
+      await HeartbeatState.updateOne(
+        { _id: monitorId },
+        { $set: { due_at: dueAt, due_minute: dueMinuteOf(dueAt) } },
+        { upsert: true },
+      );
     },
     deleteClock: async (monitorId) => {
       await HeartbeatState.deleteOne({ _id: monitorId });
@@ -192,7 +204,7 @@ export function createMongoHeartbeatClockStore(): HeartbeatClockStore {
       (await HeartbeatState.find({ _id: { $in: monitorIds } }, { _id: 1 }).lean()).map((c) => c._id),
     insertClock: async (clock) => {
       try {
-        await HeartbeatState.create(clock);
+        await HeartbeatState.create({ ...clock, due_minute: dueMinuteOf(clock.due_at) });
         return true;
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
@@ -200,6 +212,17 @@ export function createMongoHeartbeatClockStore(): HeartbeatClockStore {
       }
     },
   };
+}
+
+/** Clocks due in (`after`, `until`], earliest first, at most `limit`: one equality read per due minute. */
+async function clocksDue(after: Date, until: Date, limit: number): Promise<HeartbeatStateDoc[]> {
+  const col = raw<HeartbeatStateDoc>(HeartbeatState);
+  const minutes = dueMinutesBetween(after.getTime(), until.getTime());
+  const rows = (await Promise.all(minutes.map((due_minute) => col.find({ due_minute }).toArray()))).flat();
+  return rows
+    .filter((c) => c.due_at !== null && c.due_at > after && c.due_at <= until)
+    .sort((a, b) => a.due_at!.getTime() - b.due_at!.getTime())
+    .slice(0, limit);
 }
 
 /** One read of the clocks (none for no id; by bare `_id` for one, the look-up every store serves from an index). */

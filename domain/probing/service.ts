@@ -12,6 +12,7 @@ import type { MonitorDirectory, MonitorWrite } from '../monitors/directory';
 import { MonitorCatalog } from './catalog';
 import { probeContextFrom } from './context';
 import type { CheckDefinition } from '../monitors/definition';
+import { HeartbeatStartRead } from './heartbeatStartRead';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
 import { HeartbeatIngest } from './heartbeats';
 import { HeldMisses } from './heldMisses';
@@ -104,6 +105,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const probeContext = probeContextFrom(deps.config);
   const heartbeats = new HeartbeatIngest(deps);
   const held = new HeldMisses(deps.maintenance, deps.clocks);
+  const start = new HeartbeatStartRead(deps.clocks);
   const catalog = new MonitorCatalog(deps.directory, now, deps.config.secretsKey);
   const claims = new SlotClaims(store, now);
   const states = new RegionStates();
@@ -160,7 +162,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     recordPing: (token) => heartbeats.ping(token),
     recordRunSignal: (token, signal) => heartbeats.signal(token, signal),
     sweepHeartbeats: async () =>
-      (await sweepMissedHeartbeats({ ...deps, held })) + (await sweepOverrunHeartbeats(deps)),
+      (await sweepMissedHeartbeats({ ...deps, held, start })) + (await sweepOverrunHeartbeats(deps)),
     async monitorChanged(monitorId, write) {
       heartbeats.forgetMonitor(monitorId, write === 'deleted');
       if (write === 'deleted') {

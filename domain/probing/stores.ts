@@ -75,11 +75,13 @@ export interface HeartbeatClockStore extends MonitorClocks {
   /** How far the sweep `markId` has looked (ms since the epoch; 0 when it never ran). */
   readSweepMark(markId: string): Promise<number>;
   writeSweepMark(markId: string, until: Date): Promise<void>;
-  /** Clocks due in (`after`, `until`], earliest first, at most `limit`. */
+  /** Clocks due in (`after`, `until`], earliest first, at most `limit`: read by due minute, never by a range. */
   clocksDue(after: Date, until: Date, limit: number): Promise<HeartbeatStateDoc[]>;
+  /** Every clock due after `after`: a range, a read of the whole collection (once per start, heartbeatStartRead.ts). */
+  clocksDueAfter(after: Date): Promise<HeartbeatStateDoc[]>;
   readMissFields(monitorId: string): Promise<MissFields | null>;
   readLastPing(monitorId: string): Promise<Pick<HeartbeatStateDoc, 'last_ping_at'> | null>;
-  readDueAt(monitorId: string): Promise<Pick<HeartbeatStateDoc, 'due_at'> | null>;
+  readDueAt(monitorId: string): Promise<Pick<HeartbeatStateDoc, 'due_at' | 'due_minute'> | null>;
   /** Every heartbeat monitor with the clock fields it kept before clocks had a collection. */
   heartbeatMonitors(): Promise<StoredHeartbeatMonitor[]>;
   /** Those of these monitors that have a clock. */

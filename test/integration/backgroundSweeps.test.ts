@@ -20,9 +20,9 @@ import {
 } from '../../domain/checkResults/rollupCollections';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
-import { MonitorChange } from '../../domain/models';
+import { dueMinuteOf, HeartbeatState, MonitorChange } from '../../domain/models';
 import { feedBucket } from '../../domain/probing/feedReader';
-import { createMongoProbingStore } from '../../domain/probing/mongoStores';
+import { createMongoHeartbeatClockStore, createMongoProbingStore } from '../../domain/probing/mongoStores';
 import { claimBucket } from '../../domain/probing/slotClaims';
 import { REGIONS } from '../../domain/regions';
 import { postgresUsable } from '../../scripts/devPostgres';
@@ -144,6 +144,26 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     await store.dropRegionStates(feedBucket(now - 20 * 60_000));
     expect((await store.regionStatesSince('b', new Date(now - 30 * 60_000), new Date(now))).length).toBe(1);
     expect(await store.regionStatesSince('a', new Date(now - 30_000), new Date(now))).toEqual([]);
+  });
+
+  it('the heartbeat sweep reads the clocks of the minutes that came due, not every clock', async () => {
+    const clocks = createMongoHeartbeatClockStore();
+    const now = Date.now();
+    const at = (ms: number) => ({ last_ping_at: null, due_at: new Date(ms) });
+    for (let i = 0; i < 1_500; i++) await clocks.insertClock({ _id: `later-${i}`, ...at(now + HOUR + i * 1_000) });
+    const soon = [now - 50_000, now - 20_000, now - 1_000];
+    for (const [i, due] of soon.entries()) await clocks.insertClock({ _id: `due-${i}`, ...at(due) });
+    await waitForLookup(HeartbeatState.collection.collectionName, { due_minute: dueMinuteOf(new Date(now)) });
+    let due: { _id: string }[] = [];
+    const read = await rowsRead(async () => {
+      due = await clocks.clocksDue(new Date(now - 30_000), new Date(now), 100);
+    });
+    // The control: the range read (once per start) reads every clock, or the measure could not tell them apart.
+    const control = await rowsRead(async () => void (await clocks.clocksDueAfter(new Date(now - 30_000))));
+    process.stderr.write(`[background sweeps] rows read: heartbeat sweep ${read}; range ${control}\n`);
+    expect(due.map((c) => c._id)).toEqual(['due-1', 'due-2']);
+    expect(read).toBeLessThanOrEqual(soon.length + 5);
+    expect(control).toBeGreaterThanOrEqual(1_500);
   });
 
   /** Hourly and daily rollups of MONITORS x 6 regions for DAYS days; returns the hourly rows of one day. */

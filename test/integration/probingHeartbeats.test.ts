@@ -78,6 +78,26 @@ describe('heartbeat monitors', () => {
     await eventually(() => Incident.findOne({ monitor_id: id, status: 'open' }).lean());
   });
 
+  it('finds a clock stored before clocks had a due minute: read once at start, its miss still opens an incident', async () => {
+    const { id } = await createHeartbeat();
+    await HeartbeatState.collection.updateOne({ _id: id } as never, { $unset: { due_minute: '' } });
+    // A process started now (this stack's own sweep read its start before the clock existed, and reads by minute).
+    const restarted = createServices({
+      config: stack.config,
+      log: silentLogger,
+      temporal: stack.temporal,
+      now: clock.now,
+    });
+    await restarted.start();
+    try {
+      await new Promise((r) => setTimeout(r, 500)); // a few of its sweeps: the start read is behind it
+      clock.advance(120_000);
+      await eventually(() => Incident.findOne({ monitor_id: id, status: 'open' }).lean());
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it('accepts a ping whatever body it carries (cron jobs send logs, agents send anything)', async () => {
     const { path } = await createHeartbeat();
     const bodies: [string, Record<string, string>][] = [

@@ -1,0 +1,57 @@
+import type { HeartbeatStateDoc } from '../../domain/models/heartbeatState';
+import { HeartbeatStartRead } from '../../domain/probing/heartbeatStartRead';
+
+const NOW = 1_800_000_000_000;
+
+/** The clocks by id; `clocksDueAfter` is the range read, counted. */
+function fakeClocks(list: HeartbeatStateDoc[]) {
+  const byId = new Map(list.map((c) => [c._id, c]));
+  const store = {
+    rangeReads: 0,
+    byId,
+    clocksDueAfter: async (after: Date) => {
+      store.rangeReads++;
+      return [...byId.values()].filter((c) => c.due_at !== null && c.due_at > after);
+    },
+    readDueAt: async (id: string) => byId.get(id) ?? null,
+  };
+  return store;
+}
+
+const clock = (id: string, dueMs: number, minute: string | null = 'minute:1'): HeartbeatStateDoc => ({
+  _id: id,
+  last_ping_at: null,
+  due_at: new Date(dueMs),
+  due_minute: minute,
+});
+
+test('the start read hands out what fell due since the mark, oldest first, and only once committed', async () => {
+  const clocks = fakeClocks([clock('b', NOW - 1_000), clock('a', NOW - 60_000, null), clock('later', NOW + 1_000)]);
+  const start = new HeartbeatStartRead(clocks);
+  const first = await start.read(NOW - 3_600_000, NOW);
+  expect(first.due.map((c) => c._id)).toEqual(['a', 'b']);
+  expect(start.done).toBe(false); // not handled yet: the next sweep reads again
+  first.commit();
+  expect(start.done).toBe(true);
+  expect(clocks.rangeReads).toBe(1);
+});
+
+test('a clock without a due minute waits in memory until due; one written since is left to the reads by minute', async () => {
+  const clocks = fakeClocks([clock('old', NOW + 60_000, null), clock('pinged', NOW + 60_000, null)]);
+  const start = new HeartbeatStartRead(clocks);
+  (await start.read(0, NOW)).commit();
+  expect(await start.due(NOW + 30_000)).toEqual([]);
+  clocks.byId.set('pinged', clock('pinged', NOW + 120_000, 'minute:2')); // a ping wrote it, with its minute
+  const due = await start.due(NOW + 61_000);
+  expect(due.map((c) => c._id)).toEqual(['old']);
+  expect(await start.due(NOW + 200_000)).toEqual([]); // handed out once
+});
+
+test('a clock without a due minute restarted by an older writer waits for its new due time', async () => {
+  const clocks = fakeClocks([clock('old', NOW + 60_000, null)]);
+  const start = new HeartbeatStartRead(clocks);
+  (await start.read(0, NOW)).commit();
+  clocks.byId.set('old', clock('old', NOW + 300_000, null));
+  expect(await start.due(NOW + 61_000)).toEqual([]);
+  expect((await start.due(NOW + 300_000)).map((c) => c.due_at!.getTime())).toEqual([NOW + 300_000]);
+});
