@@ -62,7 +62,12 @@ export class Accounts {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
     const slug = `${local.slice(0, 40) || 'org'}-${randomBytes(4).toString('hex')}`;
-    return this.create({ email, password: null, org_name: `${email.split('@')[0]}'s org`, org_slug: slug });
+    return this.create({
+      email,
+      password: null,
+      org_name: `${email.split('@')[0].slice(0, 60)}'s org`,
+      org_slug: slug,
+    });
   }
 
   /** The user for a correct email and password; one generic 401 otherwise. */
