@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBillingConfig, type BillingConfig } from './billing/billingConfig';
+import { readSocialConfig, type SocialConfig } from './auth/social/socialConfig';
 import type { LogLevel } from './logger';
 import { REGIONS, type Region } from './regions';
 import { ConfigError, findOnPath, Reader, type Env } from './configReader';
@@ -85,6 +86,8 @@ export interface Config {
   rateLimitEnabled: boolean;
   /** Plans, the default plan, the failed-payment grace and Stripe (docs/billing.md). */
   billing: BillingConfig;
+  /** Sign-in with GitHub and Google (docs/sign-in.md); a provider left unset is off. */
+  social: SocialConfig;
 }
 
 /** Outgoing e-mail: e-mail channels, sign-in links, the contact form. */
@@ -220,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitScale: r.number('RATE_LIMIT_SCALE', 1, 0.01, 1_000_000),
     rateLimitEnabled: r.bool('RATE_LIMIT_ENABLED', true),
     billing: readBillingConfig(r),
+    social: readSocialConfig(r),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Routes of accounts and sign-in: sign-up, password and magic-link sign-in, sign-out; social sign-in answers 501. */
+/** Routes of accounts and sign-in: sign-up, password, magic-link and social sign-in, sign-out. */
 import type { Context } from 'koa';
 import { clearedSessionCookie, sessionCookie } from '../../domain/auth/sessions';
 import { NotImplementedError, UnauthorizedError } from '../../domain/errors';
@@ -19,6 +19,7 @@ import {
 import { NO_CONTENT, ok } from '../contract/responses';
 import type { AppDeps } from '../deps';
 import { route } from '../routing/route';
+import { handleSocialSignIn } from './socialSignIn';
 
 const tag = 'Auth';
 const SOCIAL_METHODS = ['GET', 'HEAD', 'POST'];
@@ -121,8 +122,8 @@ export const AUTH_ROUTES = [
     },
   }),
   /**
-   * Social sign-in (and anything else under /api/auth) is not offered: 501 for the methods a sign-in flow uses
-   * (GET to start, POST for a form-post callback), 405 for the others. The routes above keep their own paths
+   * Social sign-in with a configured provider (api/routes/socialSignIn.ts); anything else under /api/auth is not
+   * offered: 501 for the methods a sign-in flow uses (GET to start, POST for a form-post callback), 405 for the others. The routes above keep their own paths
    * (a wrong method there is told apart before this runs, see api/routing/matcher.ts).
    */
   route({
@@ -132,13 +133,16 @@ export const AUTH_ROUTES = [
     auth: 'none',
     limit: LIMITS.authSocial,
     doc: {
-      summary: 'Social sign-in: not available (501)',
+      summary: 'Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured',
       tag,
       as: { path: '/api/auth/social/:provider', methods: ['get', 'post'] },
-      responses: {},
-      errors: { 501: 'Social sign-in is not available' },
+      responses: {
+        303: { schema: null, description: 'To the provider; its callback is /api/auth/social/{provider}/callback' },
+      },
+      errors: { 501: 'Social sign-in with this provider is not available' },
     },
-    async handle({ ctx }) {
+    async handle({ ctx, deps, params }) {
+      if (await handleSocialSignIn(ctx, deps, params.rest ?? '')) return;
       if (!SOCIAL_METHODS.includes(ctx.method)) throw new MethodNotAllowedError(SOCIAL_METHODS);
       throw new NotImplementedError('Social sign-in is not available; use email and password or a magic link.');
     },

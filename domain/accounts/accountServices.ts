@@ -12,6 +12,7 @@ import { ContactForm } from '../contact/contactForm';
 import type { ContactMessageStore } from '../contact/stores';
 import type { Logger } from '../logger';
 import { Accounts } from './accounts';
+import { SocialSignIn } from '../auth/social/socialSignIn';
 import { ApiKeys } from './apiKeys';
 import { Invitations } from './invitations';
 import { Members } from './members';
@@ -32,6 +33,8 @@ export interface AccountServices {
   sessions: Sessions;
   /** One-time sign-in links by mail. */
   magicLinks: MagicLinks;
+  /** Sign-in with GitHub or Google: the authorization-code flow up to a verified e-mail address. */
+  social: SocialSignIn;
   /** The marketing contact form: stored, then e-mailed to CONTACT_EMAIL. */
   contactForm: ContactForm;
 }
@@ -70,6 +73,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
     keys,
     sessions: new Sessions(stores.sessions, config, now),
     magicLinks: new MagicLinks({ links: stores.magicLinks, users: stores.accounts, config, mailer, now }),
+    social: new SocialSignIn(config.social, config.baseUrl, config.nodeEnv !== 'development'),
     contactForm: new ContactForm({ store: stores.contactMessages, mailer, log, contactEmail: config.contactEmail }),
   };
 }

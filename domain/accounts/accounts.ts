@@ -3,6 +3,7 @@
  * the org (unique slug) first, then the user (unique email); if the user cannot be created the org is removed.
  * Reaches the data only through its `AccountStore`.
  */
+import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors';
 import type { OrgDoc } from '../models/org';
@@ -46,6 +47,27 @@ export class Accounts {
     }
     await this.store.deleteOrg(org._id, org.slug); // the email was taken meanwhile
     throw taken();
+  }
+
+  /**
+   * The account of an e-mail address a sign-in provider has verified: the existing user with that address, or a
+   * new one (no password) with an org of its own, named after the address with a random slug.
+   */
+  async forVerifiedEmail(email: string): Promise<{ user: UserDoc; org: OrgDoc }> {
+    const user = await this.store.findUserByEmail(email);
+    if (user) return { user, org: await this.landingOrg(user) };
+    const local = email
+      .split('@')[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    const slug = `${local.slice(0, 40) || 'org'}-${randomBytes(4).toString('hex')}`;
+    return this.create({
+      email,
+      password: null,
+      org_name: `${email.split('@')[0].slice(0, 60)}'s org`,
+      org_slug: slug,
+    });
   }
 
   /** The user for a correct email and password; one generic 401 otherwise. */

@@ -11,6 +11,15 @@ import { open, publicAction, safeNext, seeOther, type Dashboard } from '../routi
 const SIGN_UP_FIELDS = ['email', 'password', 'org_name', 'org_slug'] as const;
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
 
+/** What the sign-in page says when sign-in with GitHub or Google came back without a session. */
+const SOCIAL_ERRORS: Record<string, string> = {
+  denied: 'The provider did not let you sign in. Try again, or use your email and password.',
+  state: 'That sign-in attempt expired or was already used. Start again.',
+  exchange: 'The provider could not confirm your sign-in. Try again.',
+  unverified: 'Your email address at the provider is not verified. Verify it there, or sign up with email.',
+  failed: 'Sign-in with the provider failed. Try again, or use your email and password.',
+};
+
 export function registerAuthPages(d: Dashboard): void {
   const { config, services } = d.deps;
   const show = (ctx: Context, view: string, title: string, data: Record<string, unknown> = {}, status = 200) =>
@@ -59,7 +68,9 @@ export function registerAuthPages(d: Dashboard): void {
       : ctx.query.signed_out
         ? 'Sign in to continue.'
         : undefined;
-    show(ctx, 'signIn', 'Sign in', { notice, next: ctx.query.next });
+    const problem = SOCIAL_ERRORS[String(ctx.query.social_error)];
+    const { github, google } = config.social;
+    show(ctx, 'signIn', 'Sign in', { notice, problem, next: ctx.query.next, github: !!github, google: !!google });
   });
 
   publicAction(d, 'signIn', '/app/sign-in', async (ctx, form) => {

@@ -127,10 +127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Social sign-in: not available (501) */
+        /** Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured */
         get: operations["auth.social"];
         put?: never;
-        /** Social sign-in: not available (501) */
+        /** Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured */
         post: operations["auth.social.post"];
         delete?: never;
         options?: never;
@@ -2984,6 +2984,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description To the provider; its callback is /api/auth/social/{provider}/callback */
+            303: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
             400: {
                 headers: {
@@ -3044,7 +3055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_implemented`: Social sign-in is not available */
+            /** @description `not_implemented`: Social sign-in with this provider is not available */
             501: {
                 headers: {
                     [name: string]: unknown;
@@ -3075,6 +3086,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description To the provider; its callback is /api/auth/social/{provider}/callback */
+            303: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `invalid_request`: validation failed; `errors` lists `{path, message}` (at most 20) */
             400: {
                 headers: {
@@ -3135,7 +3157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_implemented`: Social sign-in is not available */
+            /** @description `not_implemented`: Social sign-in with this provider is not available */
             501: {
                 headers: {
                     [name: string]: unknown;

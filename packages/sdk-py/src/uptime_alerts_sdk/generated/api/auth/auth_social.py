@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -27,7 +27,11 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | InvalidRequestError | RateLimitError:
+) -> Any | Error | InvalidRequestError | RateLimitError:
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
+
     if response.status_code == 400:
         response_400 = InvalidRequestError.from_dict(response.json())
 
@@ -70,7 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | InvalidRequestError | RateLimitError]:
+) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,8 +87,8 @@ def sync_detailed(
     provider: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | InvalidRequestError | RateLimitError]:
-    """Social sign-in: not available (501)
+) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
+    """Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured
 
     Args:
         provider (str):
@@ -94,7 +98,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | RateLimitError]
+        Response[Any | Error | InvalidRequestError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -112,8 +116,8 @@ def sync(
     provider: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | InvalidRequestError | RateLimitError | None:
-    """Social sign-in: not available (501)
+) -> Any | Error | InvalidRequestError | RateLimitError | None:
+    """Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured
 
     Args:
         provider (str):
@@ -123,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | RateLimitError
+        Any | Error | InvalidRequestError | RateLimitError
     """
 
     return sync_detailed(
@@ -136,8 +140,8 @@ async def asyncio_detailed(
     provider: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Error | InvalidRequestError | RateLimitError]:
-    """Social sign-in: not available (501)
+) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
+    """Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured
 
     Args:
         provider (str):
@@ -147,7 +151,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | InvalidRequestError | RateLimitError]
+        Response[Any | Error | InvalidRequestError | RateLimitError]
     """
 
     kwargs = _get_kwargs(
@@ -163,8 +167,8 @@ async def asyncio(
     provider: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Error | InvalidRequestError | RateLimitError | None:
-    """Social sign-in: not available (501)
+) -> Any | Error | InvalidRequestError | RateLimitError | None:
+    """Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured
 
     Args:
         provider (str):
@@ -174,7 +178,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | InvalidRequestError | RateLimitError
+        Any | Error | InvalidRequestError | RateLimitError
     """
 
     return (
