@@ -2,6 +2,7 @@
  * The MongoDB (mongoose) implementations of the incident stores (stores.ts). The lifecycle's look-ups go by `_id`
  * or by a unique key, the filters FerretDB serves best; the batch writes are one unordered insert each.
  */
+import { fileResolutions } from '../delivery/log/resolved/mongoStores';
 import { duplicateRowsOf } from '../errors';
 import { Incident, type IncidentDoc } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
@@ -24,16 +25,20 @@ export function createMongoIncidentStore(): IncidentStore {
     latestEventOf: (incidentId) =>
       IncidentEvent.findOne({ incident_id: incidentId }).sort({ seq: -1 }).lean<IncidentEventDoc>(),
     insertEvent: async (event) => {
+      let stored: IncidentEventDoc;
       try {
-        return (await IncidentEvent.create(event)).toObject();
+        stored = (await IncidentEvent.create(event)).toObject();
       } catch (err) {
         if (duplicateRowsOf(err, 1)) return null;
         throw err;
       }
+      await fileResolutions([stored]);
+      return stored;
     },
     insertEvents: async (events) => {
       const docs = await IncidentEvent.insertMany(events, { ordered: false, throwOnValidationError: true });
       if (docs.length !== events.length) throw new Error(`${events.length - docs.length} events not recorded`);
+      await fileResolutions(events);
       return docs.map((d) => d.toObject());
     },
     insertIncidents: async (incidents) => {

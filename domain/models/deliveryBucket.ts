@@ -16,6 +16,7 @@ const schema = new Schema<DeliveryBucketDoc>(
     scope_day: { type: String, default: null },
     day: { type: Number, required: true },
     hour: { type: Number, default: null },
+    day_only: { type: Boolean },
   },
   { versionKey: false, strict: true, strictQuery: true },
 );

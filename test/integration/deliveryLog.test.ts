@@ -3,15 +3,27 @@
  * first with no duplicate and no gap while new deliveries arrive, each filter (alone and combined) lists exactly
  * what matches, an incident's deliveries come oldest first, the retention sweep drops exactly the days past it
  * (never a delivery in flight, even with two replicas sweeping at once), and deliveries stored before the log had
- * buckets are filled in and listed.
+ * buckets are filled in and listed, and deliveries filed when monitors and incidents had hour buckets are still
+ * listed by those filters.
  */
 import { randomUUID } from 'node:crypto';
 import { createMongoDeliveryStore, createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createMongoLogRetentionStore } from '../../domain/delivery/log/mongoStores';
 import { createLogRetention } from '../../domain/delivery/log/retention';
+import { ALL_SCOPE, bucketKey, dayOfHour, hourOfId, scopesOf } from '../../domain/delivery/log/buckets';
+import { DeliveryBucket } from '../../domain/models/deliveryBucket';
 import { uuidv7 } from '../../domain/ids';
+import { createMongoIncidentStore } from '../../domain/incidents/mongoStores';
+import type { NewIncidentEvent } from '../../domain/incidents/stores';
 import { silentLogger } from '../../domain/logger';
-import { Delivery, DeliveryAttempt, type DeliveryDoc, type StoredDeliveryStatus } from '../../domain/models';
+import {
+  Delivery,
+  DeliveryAttempt,
+  IncidentEvent,
+  type DeliveryDoc,
+  type EventType,
+  type StoredDeliveryStatus,
+} from '../../domain/models';
 import { signUp, type OrgSession } from '../support/client';
 import { createOrg } from '../support/deliveryFixtures';
 import { startStack, type HttpResponse, type Stack } from '../support/stack';
@@ -52,6 +64,36 @@ function delivery({ orgId, atMs, k = 0, status = k % 4 === 0 ? 'failed' : 'deliv
     created_at: at,
     updated_at: at,
   };
+}
+
+/** Stores deliveries as the log filed them when every scope had hour buckets (and day marks said nothing more). */
+async function fileInHourLayout(docs: DeliveryDoc[]): Promise<void> {
+  const marks = new Map<string, object>();
+  for (const d of docs) {
+    const hour = hourOfId(d._id);
+    const day = dayOfHour(hour);
+    marks.set(`${ALL_SCOPE}|d${day}`, { scope: ALL_SCOPE, scope_day: null, day, hour: null });
+    for (const s of scopesOf(d)) {
+      marks.set(`${s}|d${day}`, { scope: s, scope_day: null, day, hour: null });
+      marks.set(`${s}|h${hour}`, { scope: null, scope_day: `${s}|${day}`, day, hour });
+    }
+  }
+  // The org's own marks exist already (its other deliveries): only missing ones are added.
+  await DeliveryBucket.collection.bulkWrite(
+    [...marks].map(([_id, m]) => ({
+      updateOne: { filter: { _id } as never, update: { $setOnInsert: m }, upsert: true },
+    })),
+  );
+  await Delivery.collection.insertMany(
+    docs.map(
+      (d) =>
+        ({
+          ...d,
+          page_keys: scopesOf(d).map((s) => bucketKey(s, hourOfId(d._id))),
+          day: dayOfHour(hourOfId(d._id)),
+        }) as never,
+    ),
+  );
 }
 
 describe('the delivery log', () => {
@@ -219,5 +261,75 @@ describe('the delivery log', () => {
     expect((await DeliveryAttempt.findById(`${old[0]._id}:1`).lean())?.day).toBe(
       Math.floor(+old[0].created_at / DAY_MS),
     );
+  });
+
+  it('lists deliveries filed when monitors and incidents had hour buckets by monitor_id and incident_id', async () => {
+    const [monitorId, incidentId] = [randomUUID(), randomUUID()];
+    const now = Date.now();
+    const at = (ms: number, k: number): DeliveryDoc => ({
+      ...delivery({ orgId: a.org.id, atMs: ms, k }),
+      monitor_id: monitorId,
+      incident_id: incidentId,
+    });
+    const old = [at(now - 3 * HOUR_MS, 0), at(now - 2 * HOUR_MS, 1), at(now - 2 * DAY_MS, 2), at(now - 50 * 60_000, 3)];
+    await fileInHourLayout(old);
+    // Filed since, in the same days: the day marks stay those of the hour layout.
+    const fresh = [at(now - 150 * 60_000, 4), at(now - 30 * 60_000, 5), at(now - 2 * DAY_MS + 60_000, 6)];
+    await store.insertDeliveries(fresh);
+    const expected = newestFirst([...old, ...fresh]);
+    expect(await pageAll(`&monitor_id=${monitorId}`, 2)).toEqual(expected);
+    expect(await pageAll(`&incident_id=${incidentId}`, 3)).toEqual(expected);
+    expect(await pageAll(`&monitor_id=${monitorId}&status=failed`, 1)).toEqual(
+      newestFirst([...old, ...fresh].filter((d) => d.status === 'failed')),
+    );
+    const listed = await stack.services.deliveries.listIncidentDeliveries(a.org.id, incidentId);
+    expect(listed.map((d) => d._id)).toEqual([...expected].reverse());
+  });
+
+  it("drops the events of incidents resolved past the retention, never an open or recent incident's", async () => {
+    const orgId = (await createOrg('Incident retention'))._id;
+    const now = Date.now();
+    const event = (incidentId: string, type: EventType, seq: number, daysAgo: number): NewIncidentEvent => ({
+      _id: uuidv7(now - daysAgo * DAY_MS),
+      org_id: orgId,
+      incident_id: incidentId,
+      monitor_id: monitors[0],
+      type,
+      occurred_at: new Date(now - daysAgo * DAY_MS),
+      payload: { snapshot: incidentId },
+      seq,
+      dedupe_key: `${incidentId}:${seq}`,
+    });
+    const [oldBatch, oldOne, recent, open] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const incidentStore = createMongoIncidentStore();
+    await incidentStore.insertEvents([
+      event(oldBatch, 'incident.opened', 0, 120),
+      event(recent, 'incident.opened', 0, 95),
+      event(open, 'incident.opened', 0, 200),
+    ]);
+    await incidentStore.insertEvents([
+      event(oldBatch, 'incident.resolved', 1, 93),
+      event(open, 'incident.acknowledged', 1, 150),
+    ]);
+    await incidentStore.insertEvent(event(oldOne, 'incident.opened', 0, 99));
+    await incidentStore.insertEvent(event(oldOne, 'incident.acknowledged', 1, 98));
+    await incidentStore.insertEvent(event(oldOne, 'incident.resolved', 2, 97));
+    await incidentStore.insertEvent(event(recent, 'incident.resolved', 1, 10));
+    const replica = () =>
+      createLogRetention({
+        store: createMongoLogRetentionStore(),
+        retentionDays: 90,
+        now: () => now,
+        log: silentLogger,
+      });
+    await Promise.all([replica().sweep(), replica().sweep()]);
+
+    const left = await IncidentEvent.find({ org_id: orgId }).lean();
+    const byIncident = (id: string) =>
+      left
+        .filter((e) => e.incident_id === id)
+        .map((e) => e.seq)
+        .sort();
+    expect([oldBatch, oldOne, recent, open].map(byIncident)).toEqual([[], [], [0, 1], [0, 1]]);
   });
 });

@@ -88,6 +88,11 @@ export interface BucketMark {
   scope_day: string | null;
   day: number;
   hour: number | null;
+  /**
+   * Day marks of day-bucketed scopes: true when the day's deliveries of the scope are all in its day bucket. A
+   * mark without it was written when every scope was bucketed by the hour, so that day may also hold hour buckets.
+   */
+  day_only?: boolean;
 }
 
 /**
@@ -101,7 +106,7 @@ export function marksOf(d: Scoped & { _id: string }): BucketMark[] {
   return [
     all,
     ...scopesOf(d).flatMap((s) => [
-      { _id: `${s}|d${day}`, scope: s, scope_day: null, day, hour: null },
+      { _id: `${s}|d${day}`, scope: s, scope_day: null, day, hour: null, ...(byDay(s) && { day_only: true }) },
       ...(byDay(s) ? [] : [{ _id: `${s}|h${hour}`, scope: null, scope_day: `${s}|${day}`, day, hour }]),
     ]),
   ];

@@ -9,6 +9,7 @@ import { Delivery, type DeliveryDoc } from '../../models/delivery';
 import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../models/deliveryAttempt';
 import { DeliveryBucket } from '../../models/deliveryBucket';
 import type { DaySwept, LogRetentionStore } from './retention';
+import { sweepResolvedEvents } from './resolved/mongoStores';
 import {
   ALL_SCOPE,
   bucketFieldsOf,
@@ -51,7 +52,7 @@ export async function fileDeliveries(docs: DeliveryDoc[]): Promise<DeliveryDoc[]
   return docs.map((d) => ({ ...d, ...bucketFieldsOf(d) }));
 }
 
-async function insertMarks(marks: ReturnType<typeof marksOf>): Promise<void> {
+export async function insertMarks(marks: ReturnType<typeof marksOf>): Promise<void> {
   try {
     await DeliveryBucket.insertMany(marks, { ordered: false, lean: true });
   } catch (err) {
@@ -65,19 +66,19 @@ export async function walkLog(filter: DeliveryLogFilter, cursor: LogCursor, limi
   const scope = scopeOf(filter);
   const range = hourRange(filter, cursor);
   const out: DeliveryDoc[] = [];
-  let [pending, read, next] = [[] as string[], 0, 1];
+  let [pending, read, next] = [[] as string[][], 0, 1];
   for (const day of await daysOf(scope, range, cursor.order)) {
-    pending.push(...(byDay(scope) ? [dayBucketKey(scope, day)] : await hourBucketsOf(scope, day, range, cursor.order)));
+    pending.push(...(await bucketsOfDay(scope, day, range, cursor.order)));
     while (pending.length >= next) {
       const batch = pending.slice(0, next);
       pending = pending.slice(next);
-      for (const rows of await Promise.all(batch.map((key) => readBucket(key, filter, cursor)))) out.push(...rows);
+      for (const rows of await Promise.all(batch.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
       if (out.length >= limit) return out.slice(0, limit);
       read += batch.length;
       next = bucketsStillNeeded(limit - out.length, out.length / read);
     }
   }
-  for (const rows of await Promise.all(pending.map((key) => readBucket(key, filter, cursor)))) out.push(...rows);
+  for (const rows of await Promise.all(pending.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
   return out.slice(0, limit);
 }
 
@@ -103,13 +104,26 @@ function hourRange(filter: DeliveryLogFilter, { after, order }: LogCursor): Hour
 
 const inOrder = (order: LogOrder) => (a: number, b: number) => (order === 'newest' ? b - a : a - b);
 
-async function daysOf(scope: string, range: HourRange, order: LogOrder): Promise<number[]> {
-  const marks = await DeliveryBucket.find({ scope }, { day: 1 }).lean<{ day: number }[]>();
+interface DayMark {
+  day: number;
+  day_only?: boolean;
+}
+
+async function daysOf(scope: string, range: HourRange, order: LogOrder): Promise<DayMark[]> {
+  const marks = await DeliveryBucket.find({ scope }, { day: 1, day_only: 1 }).lean<DayMark[]>();
   const [first, last] = [dayOfHour(range.from), dayOfHour(range.to)];
-  return marks
-    .map((m) => m.day)
-    .filter((d) => !(d < first) && !(d > last))
-    .sort(inOrder(order));
+  return marks.filter((m) => !(m.day < first) && !(m.day > last)).sort((a, b) => inOrder(order)(a.day, b.day));
+}
+
+/**
+ * A day's buckets of the scope in order, each as the keys read together for it. A day-bucketed scope's day is one
+ * bucket, plus, when its mark predates that layout (no `day_only`), the hour buckets its deliveries were filed
+ * under then: they are read with the day bucket and merged, so those deliveries stay listed without a rewrite.
+ */
+async function bucketsOfDay(scope: string, mark: DayMark, range: HourRange, order: LogOrder): Promise<string[][]> {
+  if (!byDay(scope)) return (await hourBucketsOf(scope, mark.day, range, order)).map((key) => [key]);
+  const day = dayBucketKey(scope, mark.day);
+  return [mark.day_only ? [day] : [day, ...(await hourBucketsOf(scope, mark.day, range, order))]];
 }
 
 /** The keys of a day's hour buckets of the scope that hold deliveries, in order (the day's hour marks). */
@@ -120,6 +134,13 @@ async function hourBucketsOf(scope: string, day: number, range: HourRange, order
     .filter((h) => h >= range.from && h <= range.to)
     .sort(inOrder(order))
     .map((h) => bucketKey(scope, h));
+}
+
+/** The matching deliveries of buckets that share a period, merged in order. */
+async function readBuckets(keys: string[], filter: DeliveryLogFilter, cursor: LogCursor): Promise<DeliveryDoc[]> {
+  if (keys.length === 1) return readBucket(keys[0], filter, cursor);
+  const rows = (await Promise.all(keys.map((key) => readBucket(key, filter, cursor)))).flat();
+  return rows.sort((a, b) => (a._id < b._id ? -1 : 1) * (cursor.order === 'newest' ? -1 : 1));
 }
 
 /**
@@ -159,11 +180,13 @@ async function daysBefore(day: number): Promise<number[]> {
 }
 
 /**
- * Deletes a day's settled deliveries and their attempt records. A delivery still `pending` (in flight) stays with
+ * Deletes the events of the incidents resolved that day (resolved/mongoStores.ts), the day's settled deliveries and
+ * their attempt records. A delivery still `pending` (in flight) stays with
  * its attempts, and so does the day's directory while one does. Every step is idempotent: two replicas sweeping
  * the same day at once delete each document once between them.
  */
 async function sweepDay(day: number): Promise<DaySwept> {
+  const events = await sweepResolvedEvents(day);
   const inFlight = (await Delivery.find({ day, status: 'pending' }, { _id: 1 }).lean<{ _id: string }[]>()).map(
     (d) => d._id,
   );
@@ -173,7 +196,7 @@ async function sweepDay(day: number): Promise<DaySwept> {
     ...(inFlight.length > 0 && { delivery_id: { $nin: inFlight } }),
   });
   if (inFlight.length === 0) await DeliveryBucket.deleteMany({ day });
-  return { deliveries: deliveries.deletedCount, attempts: attempts.deletedCount, kept: inFlight.length };
+  return { deliveries: deliveries.deletedCount, attempts: attempts.deletedCount, events, kept: inFlight.length };
 }
 
 /**

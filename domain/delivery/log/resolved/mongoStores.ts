@@ -1,0 +1,49 @@
+/**
+ * Incident events (each with its payload snapshot) in the delivery log's retention: when an incident resolves, it
+ * is filed in the directory under the day it resolved (`r|d<day>`, inserted once), and the sweep of that day
+ * deletes the events of the incidents filed there, each by one lookup on `incident_id`. Only a resolved incident
+ * is ever filed, so an open incident's events are never dropped; two replicas sweeping at once delete each event
+ * once between them.
+ */
+import { IncidentEvent, type IncidentEventDoc } from '../../../models/incidentEvent';
+import { DeliveryBucket } from '../../../models/deliveryBucket';
+import { ALL_SCOPE, type BucketMark, HOUR_MS, HOURS_PER_DAY } from '../buckets';
+import { insertMarks } from '../mongoStores';
+
+/** Incidents whose events one sweep deletes at once. */
+const INCIDENTS_AT_ONCE = 16;
+
+const resolvedScope = (day: number) => `r|d${day}`;
+
+/** The directory entries of the incidents these events resolve (none for other events). */
+function resolutionMarksOf(events: Pick<IncidentEventDoc, 'type' | 'incident_id' | 'occurred_at'>[]): BucketMark[] {
+  return events.flatMap((e) => {
+    if (e.type !== 'incident.resolved' || !e.incident_id) return [];
+    const day = Math.floor(new Date(e.occurred_at).getTime() / (HOURS_PER_DAY * HOUR_MS));
+    return [
+      { _id: `${ALL_SCOPE}|d${day}`, scope: ALL_SCOPE, scope_day: null, day, hour: null },
+      { _id: `r:${e.incident_id}`, scope: resolvedScope(day), scope_day: null, day, hour: null },
+    ];
+  });
+}
+
+/** Files the incidents these recorded events resolve under their day (call after the events are stored). */
+export async function fileResolutions(
+  events: Pick<IncidentEventDoc, 'type' | 'incident_id' | 'occurred_at'>[],
+): Promise<void> {
+  const marks = resolutionMarksOf(events);
+  if (marks.length > 0) await insertMarks([...new Map(marks.map((m) => [m._id, m])).values()]);
+}
+
+/** Deletes the events of the incidents resolved on `day`; their entries go with the day's directory. */
+export async function sweepResolvedEvents(day: number): Promise<number> {
+  const marks = await DeliveryBucket.find({ scope: resolvedScope(day) }, { _id: 1 }).lean<{ _id: string }[]>();
+  const incidents = marks.map((m) => m._id.slice('r:'.length));
+  let deleted = 0;
+  for (let i = 0; i < incidents.length; i += INCIDENTS_AT_ONCE) {
+    const batch = incidents.slice(i, i + INCIDENTS_AT_ONCE);
+    const results = await Promise.all(batch.map((id) => IncidentEvent.deleteMany({ incident_id: id })));
+    deleted += results.reduce((sum, r) => sum + r.deletedCount, 0);
+  }
+  return deleted;
+}
