@@ -24,10 +24,15 @@ describe('GET /docs/rate-limits', () => {
   });
 
   it('is where a 429 points, and it still answers after the IP budget is spent', async () => {
+    // In parallel rounds of 50: one request at a time on a busy machine can be slower than the bucket refills.
     let limited;
-    for (let i = 0; i < 400 && !limited; i++) {
-      const res = await stack.http('GET', '/no-such-route', { headers: { 'x-forwarded-for': '10.9.9.9' } });
-      if (res.status === 429) limited = res;
+    for (let round = 0; round < 10 && !limited; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          stack.http('GET', '/no-such-route', { headers: { 'x-forwarded-for': '10.9.9.9' } }),
+        ),
+      );
+      limited = answers.find((res) => res.status === 429);
     }
     expect(limited).toBeDefined();
     const docsUrl = new URL(limited!.body.docs_url);
