@@ -165,6 +165,10 @@ describe('sign-in with Google (OpenID Connect) and GitHub', () => {
     expect(denied.headers.get('location')).toBe('/app/sign-in?social_error=denied');
     const page = await stack.http('GET', '/app/sign-in?social_error=state');
     expect(page.text).toContain('That sign-in attempt expired or was already used.');
+    // A reason named like a member of every object is no reason: no message, no error.
+    const inherited = await stack.http('GET', '/app/sign-in?social_error=constructor');
+    expect(inherited.status).toBe(200);
+    expect(inherited.text).not.toContain('class="problem"');
   });
 
   it('signs in with GitHub by its primary verified address, and refuses an account with none verified', async () => {

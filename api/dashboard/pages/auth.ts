@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { OrgDoc } from '../../../domain/models/org';
 import type { UserDoc } from '../../../domain/models/user';
 import { clearedSessionCookie, sessionCookie } from '../../../domain/auth/sessions';
+import { ownValue } from '../../../domain/ownKeys';
 import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../../contract/auth';
 import { parseInput } from '../../contract/parse';
 import { formErrorsOf, readForm, text, userMessageOf, type FormData } from '../forms';
@@ -68,7 +69,7 @@ export function registerAuthPages(d: Dashboard): void {
       : ctx.query.signed_out
         ? 'Sign in to continue.'
         : undefined;
-    const problem = SOCIAL_ERRORS[String(ctx.query.social_error)];
+    const problem = ownValue(SOCIAL_ERRORS, String(ctx.query.social_error ?? ''));
     const { github, google } = config.social;
     show(ctx, 'signIn', 'Sign in', { notice, problem, next: ctx.query.next, github: !!github, google: !!google });
   });
