@@ -56,16 +56,16 @@ export class Accounts {
   async forVerifiedEmail(email: string): Promise<{ user: UserDoc; org: OrgDoc }> {
     const user = await this.store.findUserByEmail(email);
     if (user) return { user, org: await this.landingOrg(user) };
-    const local = email
-      .split('@')[0]
+    const local = email.split('@')[0];
+    const slugBase = local
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
-    const slug = `${local.slice(0, 40) || 'org'}-${randomBytes(4).toString('hex')}`;
+    const slug = `${slugBase.slice(0, 40) || 'org'}-${randomBytes(4).toString('hex')}`;
     return this.create({
       email,
       password: null,
-      org_name: `${email.split('@')[0].slice(0, 60)}'s org`,
+      org_name: `${local.slice(0, 60)}'s org`,
       org_slug: slug,
     });
   }

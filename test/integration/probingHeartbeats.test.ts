@@ -29,6 +29,10 @@ describe('heartbeat monitors', () => {
     await stack.stop();
   });
 
+  /** The services of a second API process on the same stores and clock (a restart, or a replica beside this one). */
+  const anotherProcess = () =>
+    createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
+
   const createHeartbeat = async () => {
     const res = await call('POST', '/api/v1/monitors', {
       body: {
@@ -63,12 +67,7 @@ describe('heartbeat monitors', () => {
     await Monitor.collection.updateOne({ _id: id } as never, {
       $set: { last_ping_at: lastPing, heartbeat_due_at: new Date(lastPing.getTime() + 90_000) },
     });
-    const restarted = createServices({
-      config: stack.config,
-      log: silentLogger,
-      temporal: stack.temporal,
-      now: clock.now,
-    });
+    const restarted = anotherProcess();
     await restarted.start();
     await restarted.stop();
     const made = await HeartbeatState.findById(id).lean();
@@ -82,12 +81,7 @@ describe('heartbeat monitors', () => {
     const { id } = await createHeartbeat();
     await HeartbeatState.collection.updateOne({ _id: id } as never, { $unset: { due_minute: '' } });
     // A process started now (this stack's own sweep read its start before the clock existed, and reads by minute).
-    const restarted = createServices({
-      config: stack.config,
-      log: silentLogger,
-      temporal: stack.temporal,
-      now: clock.now,
-    });
+    const restarted = anotherProcess();
     await restarted.start();
     try {
       await new Promise((r) => setTimeout(r, 500)); // a few of its sweeps: the start read is behind it
@@ -202,7 +196,7 @@ describe('heartbeat monitors', () => {
   it("a deleted monitor stops answering in another process within 2 s of that process's last write", async () => {
     const { id, path } = await createHeartbeat();
     // A second API process: its own services (caches), the same database.
-    const other = createServices({ config: stack.config, log: silentLogger, temporal: stack.temporal, now: clock.now });
+    const other = anotherProcess();
     try {
       expect(await other.probing.recordPing(path.split('/').pop()!)).toBe(true);
       expect((await call('DELETE', `/api/v1/monitors/${id}`)).status).toBe(204);
@@ -227,12 +221,7 @@ describe('heartbeat monitors', () => {
     expect(stored.last_ping_at!.getTime()).toBeGreaterThanOrEqual(lastAnswered);
     expect(stored.due_at!.getTime()).toBe(stored.last_ping_at!.getTime() + 90_000);
 
-    const restarted = createServices({
-      config: stack.config,
-      log: silentLogger,
-      temporal: stack.temporal,
-      now: clock.now,
-    });
+    const restarted = anotherProcess();
     try {
       clock.advance(60_000);
       expect(await restarted.probing.recordPing(token)).toBe(true);
