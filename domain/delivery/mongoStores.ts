@@ -117,12 +117,12 @@ export function createMongoResendStore(): ResendStore {
         { order: 'oldest', after: from.id, inclusive: from.inclusive },
         limit,
       ),
+    // By the event alone (its few deliveries), the channel checked here: asked together, PostgreSQL intersects the
+    // event's lookup index with the channel's, whose entries list every delivery the channel ever had.
     findEventDeliveries: async (eventIds, channelId) =>
-      (
-        await Promise.all(
-          eventIds.map((id) => Delivery.find({ event_id: id, channel_id: channelId }).lean<DeliveryDoc[]>()),
-        )
-      ).flat(),
+      (await Promise.all(eventIds.map((id) => Delivery.find({ event_id: id }).lean<DeliveryDoc[]>())))
+        .flat()
+        .filter((d) => d.channel_id === channelId),
   };
 }
 
