@@ -20,6 +20,7 @@ import type { WebhookPayload } from './payload';
 import { routeEvent } from './channelSelection';
 import { dayOfId } from './log/buckets';
 import { fileDeliveries, walkLog } from './log/mongoStores';
+import { fileLooseEvent } from './log/resolved/mongoStores';
 import type {
   DeliveryReads,
   DeliveryStore,
@@ -62,7 +63,10 @@ export function createMongoDispatchStore(): DispatchStore {
   const channelStates = createMongoChannelStateStore();
   return {
     readEvent: (eventId) => IncidentEvent.findById(eventId).lean<IncidentEventDoc>(),
-    insertEvent: async (event) => (await IncidentEvent.create(event)).toObject(),
+    insertEvent: async (event) => {
+      await fileLooseEvent(event);
+      return (await IncidentEvent.create(event)).toObject();
+    },
     insertDeliveries,
     readEventDeliveries: (eventId) => Delivery.find({ event_id: eventId }).sort({ _id: 1 }).lean<DeliveryDoc[]>(),
     markFanoutDone: async (eventId) => {

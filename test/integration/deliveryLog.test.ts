@@ -332,4 +332,38 @@ describe('the delivery log', () => {
         .sort();
     expect([oldBatch, oldOne, recent, open].map(byIncident)).toEqual([[], [], [0, 1], [0, 1]]);
   });
+
+  it('drops the events of test alerts past the retention with their day, keeping recent ones', async () => {
+    const orgId = (await createOrg('Test alert retention'))._id;
+    const now = Date.now();
+    const testEvent = (daysAgo: number) => {
+      const _id = uuidv7(now - daysAgo * DAY_MS);
+      return {
+        _id,
+        org_id: orgId,
+        incident_id: null,
+        monitor_id: monitors[0],
+        type: 'test' as EventType,
+        occurred_at: new Date(now - daysAgo * DAY_MS),
+        payload: {} as never,
+        dedupe_key: `test:${_id}`,
+        channel_id: randomUUID(),
+        fanout_done: true,
+      };
+    };
+    const dispatch = createMongoDispatchStore();
+    const [old, recent] = [testEvent(100), testEvent(10)];
+    await dispatch.insertEvent(old);
+    await dispatch.insertEvent(recent);
+    const replica = () =>
+      createLogRetention({
+        store: createMongoLogRetentionStore(),
+        retentionDays: 90,
+        now: () => now,
+        log: silentLogger,
+      });
+    await Promise.all([replica().sweep(), replica().sweep()]);
+    const left = (await IncidentEvent.find({ org_id: orgId }).lean()).map((e) => e._id);
+    expect(left).toEqual([recent._id]);
+  });
 });
