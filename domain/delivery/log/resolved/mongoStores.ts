@@ -8,6 +8,7 @@
  */
 import { IncidentEvent, type IncidentEventDoc } from '../../../models/incidentEvent';
 import { DeliveryBucket } from '../../../models/deliveryBucket';
+import { Incident, type IncidentDoc } from '../../../models/incident';
 import { ALL_SCOPE, type BucketMark, HOUR_MS, HOURS_PER_DAY } from '../buckets';
 import { insertMarks } from '../mongoStores';
 
@@ -29,14 +30,37 @@ export async function fileLooseEvent(event: Pick<IncidentEventDoc, '_id' | 'occu
 
 /** The directory entries of the incidents these events resolve (none for other events). */
 function resolutionMarksOf(events: Pick<IncidentEventDoc, 'type' | 'incident_id' | 'occurred_at'>[]): BucketMark[] {
-  return events.flatMap((e) => {
-    if (e.type !== 'incident.resolved' || !e.incident_id) return [];
-    const day = dayOf(e.occurred_at);
-    return [
-      { _id: `${ALL_SCOPE}|d${day}`, scope: ALL_SCOPE, scope_day: null, day, hour: null },
-      { _id: `r:${e.incident_id}`, scope: resolvedScope(day), scope_day: null, day, hour: null },
-    ];
-  });
+  return events.flatMap((e) =>
+    e.type === 'incident.resolved' && e.incident_id ? resolutionMarks(e.incident_id, e.occurred_at) : [],
+  );
+}
+
+function resolutionMarks(incidentId: string, resolvedAt: Date): BucketMark[] {
+  const day = dayOf(resolvedAt);
+  return [
+    { _id: `${ALL_SCOPE}|d${day}`, scope: ALL_SCOPE, scope_day: null, day, hour: null },
+    { _id: `r:${incidentId}`, scope: resolvedScope(day), scope_day: null, day, hour: null },
+  ];
+}
+
+/** Written once the incidents resolved before they were filed at resolution have been filed. */
+const RESOLVED_FILED = 'resolved-filed';
+const FILE_AT_ONCE = 1_000;
+
+/**
+ * Files every resolved incident under the day it resolved, once per store (then a mark makes later starts skip
+ * it): incidents resolved before resolutions were filed would otherwise keep their events for ever. One read of
+ * the resolved incidents (`status` equality), then inserts that a filed incident refuses (filed once).
+ */
+export async function fileEarlierResolutions(): Promise<void> {
+  if (await DeliveryBucket.exists({ _id: RESOLVED_FILED })) return;
+  const resolved = await Incident.find({ status: 'resolved' }, { resolved_at: 1 }).lean<
+    Pick<IncidentDoc, '_id' | 'resolved_at'>[]
+  >();
+  const marks = resolved.flatMap((i) => (i.resolved_at ? resolutionMarks(i._id, i.resolved_at) : []));
+  const unique = [...new Map(marks.map((m) => [m._id, m])).values()];
+  for (let i = 0; i < unique.length; i += FILE_AT_ONCE) await insertMarks(unique.slice(i, i + FILE_AT_ONCE));
+  await insertMarks([{ _id: RESOLVED_FILED, scope: null, scope_day: null, day: -1, hour: null }]);
 }
 
 /** Files the incidents these recorded events resolve under their day (call after the events are stored). */
