@@ -1,8 +1,8 @@
 /**
  * Auto-disable: a channel whose deliveries keep failing is switched off instead of failing forever. Checked by the
  * worker when a delivery settles `failed`: the streak is the failed deliveries of the channel since its last
- * delivered one (and since it was last re-enabled), read oldest first through the (org, channel, _id) index and
- * cut at the threshold. When it holds at least `autoDisableFailures` deliveries and its first one was created
+ * delivered one (and since it was last re-enabled), read newest first through the channel's buckets of the delivery
+ * log back to where the streak began, and cut at the threshold. When it holds at least `autoDisableFailures` deliveries and its first one was created
  * `autoDisableMinSpanMs` or more ago, a `disabled` state record is inserted (domain/channels/channelStates.ts).
  * The channel document is never written here: the API is its only writer.
  */
@@ -76,19 +76,13 @@ export async function checkFailureStreak(deps: AutoDisableDeps, delivery: Settle
 }
 
 /** The oldest `limit` failed deliveries after the channel's last delivered one (and after `afterId`, if given). */
-async function failureStreak(
+function failureStreak(
   history: FailureHistory,
   d: Settled,
   afterId: string | null,
   limit: number,
 ): Promise<Pick<DeliveryDoc, '_id' | 'created_at'>[]> {
-  const scope = { org_id: d.org_id, channel_id: d.channel_id };
-  const lastDelivered = await history.lastDeliveredId(scope);
-  const after = [lastDelivered, afterId]
-    .filter((x): x is string => !!x)
-    .sort()
-    .pop();
-  return history.failedAfter(scope, after, limit);
+  return history.streak({ org_id: d.org_id, channel_id: d.channel_id }, afterId, limit);
 }
 
 /** Called after a test alert was delivered: the endpoint works again. Never throws (see checkFailureStreak). */

@@ -31,14 +31,15 @@ export interface ChannelStateStore {
   insert(record: NewChannelState): Promise<boolean>;
 }
 
-/** A channel's deliveries, as the auto-disable check reads them (through the (org, channel, _id) index). */
+/** A channel's deliveries, as the auto-disable check reads them. */
 export interface FailureHistory {
-  /** The `_id` of the channel's newest `delivered` delivery, or null. */
-  lastDeliveredId(scope: { org_id: string; channel_id: string }): Promise<string | null>;
-  /** The channel's oldest `failed` deliveries after `afterId` (when given), at most `limit`. */
-  failedAfter(
+  /**
+   * The channel's failure streak: its `failed` deliveries after its newest `delivered` one and after `afterId`
+   * (when given), oldest first, at most the oldest `limit`.
+   */
+  streak(
     scope: { org_id: string; channel_id: string },
-    afterId: string | undefined,
+    afterId: string | null,
     limit: number,
   ): Promise<Pick<DeliveryDoc, '_id' | 'created_at'>[]>;
 }

@@ -20,6 +20,7 @@ import type { WebhookPayload } from './payload';
 import { routeEvent } from './channelSelection';
 import { dayOfId } from './log/buckets';
 import { fileDeliveries, walkLog } from './log/mongoStores';
+import { fileLooseEvent } from './log/resolved/mongoStores';
 import type {
   DeliveryReads,
   DeliveryStore,
@@ -62,7 +63,10 @@ export function createMongoDispatchStore(): DispatchStore {
   const channelStates = createMongoChannelStateStore();
   return {
     readEvent: (eventId) => IncidentEvent.findById(eventId).lean<IncidentEventDoc>(),
-    insertEvent: async (event) => (await IncidentEvent.create(event)).toObject(),
+    insertEvent: async (event) => {
+      await fileLooseEvent(event);
+      return (await IncidentEvent.create(event)).toObject();
+    },
     insertDeliveries,
     readEventDeliveries: (eventId) => Delivery.find({ event_id: eventId }).sort({ _id: 1 }).lean<DeliveryDoc[]>(),
     markFanoutDone: async (eventId) => {
@@ -117,12 +121,12 @@ export function createMongoResendStore(): ResendStore {
         { order: 'oldest', after: from.id, inclusive: from.inclusive },
         limit,
       ),
+    // By the event alone (its few deliveries), the channel checked here: asked together, PostgreSQL intersects the
+    // event's lookup index with the channel's, whose entries list every delivery the channel ever had.
     findEventDeliveries: async (eventIds, channelId) =>
-      (
-        await Promise.all(
-          eventIds.map((id) => Delivery.find({ event_id: id, channel_id: channelId }).lean<DeliveryDoc[]>()),
-        )
-      ).flat(),
+      (await Promise.all(eventIds.map((id) => Delivery.find({ event_id: id }).lean<DeliveryDoc[]>())))
+        .flat()
+        .filter((d) => d.channel_id === channelId),
   };
 }
 

@@ -2,7 +2,7 @@
  * The heartbeat miss sweep. It reads the clocks that fell due since its mark (`sweep_marks`), opens an incident for
  * each (the lifecycle keeps it to one per outage), and moves the mark forward. Clocks are read by the minute they
  * fall due in (`due_minute`, by equality: a pass reads the clocks of one or two minutes, whatever the number of
- * monitors); once per process start it reads by a range instead (heartbeatStartRead.ts). It never writes a clock, so pings
+ * monitors); a process start may read by a range once instead (heartbeatStartRead.ts). It never writes a clock, so pings
  * (which do, from any API process) have no second writer to race with on FerretDB; its only write is the mark.
  *
  * Several API processes may sweep at once: each handles the same misses (opening is idempotent), and a mark written
@@ -36,10 +36,10 @@ export async function sweepMissedHeartbeats(deps: SweepDeps): Promise<number> {
   try {
     for (const miss of await deps.held.due(now)) if (await handleMiss(deps, miss.clock, now)) opened++;
     for (const clock of await deps.start.due(now)) if (await handleMiss(deps, clock, now)) opened++;
-    if (!deps.start.done) {
-      const { due, commit } = await deps.start.read(mark, now);
-      for (const clock of due) if (await handleMiss(deps, clock, now)) opened++;
-      commit();
+    const start = deps.start.done ? null : await deps.start.read(mark, now);
+    if (start) {
+      for (const clock of start.due) if (await handleMiss(deps, clock, now)) opened++;
+      await start.commit();
       mark = now;
     }
     for (let batch = 0; batch < SWEEP_MAX_BATCHES && mark < now; batch++) {

@@ -36,6 +36,8 @@ import type {
   StoredHeartbeatMonitor,
 } from './stores';
 
+const UNRESOLVED = ['open', 'acknowledged'] as const;
+
 /** Where each sweep records how far it got (one mark per sweep, written only by that sweep). */
 export const mongoSweepMarks = {
   readSweepMark: async (markId: string) => (await SweepMark.findById(markId).lean())?.until.getTime() ?? 0,
@@ -95,8 +97,15 @@ export function createMongoProbingStore(): ProbingStore {
       return rows.map((r) => [r._id, r.states]);
     },
     dropRegionStates: async (bucket) => void (await RegionStateChange.collection.deleteMany({ bucket })),
+    // One equality read per unresolved status: a `$ne` reads every incident ever opened on FerretDB.
     monitorsWithOpenIncidents: async () =>
-      (await Incident.find({ status: { $ne: 'resolved' } }, { monitor_id: 1 }).lean()).map((i) => i.monitor_id),
+      (
+        await Promise.all(
+          UNRESOLVED.map((status) => Incident.find({ status }, { monitor_id: 1 }).lean<{ monitor_id: string }[]>()),
+        )
+      )
+        .flat()
+        .map((i) => i.monitor_id),
   };
 }
 

@@ -19,6 +19,7 @@ import { silentLogger } from '../../domain/logger';
 import {
   Delivery,
   DeliveryAttempt,
+  Incident,
   IncidentEvent,
   type DeliveryDoc,
   type EventType,
@@ -331,5 +332,78 @@ describe('the delivery log', () => {
         .map((e) => e.seq)
         .sort();
     expect([oldBatch, oldOne, recent, open].map(byIncident)).toEqual([[], [], [0, 1], [0, 1]]);
+  });
+
+  it('drops the events of test alerts past the retention with their day, keeping recent ones', async () => {
+    const orgId = (await createOrg('Test alert retention'))._id;
+    const now = Date.now();
+    const testEvent = (daysAgo: number) => {
+      const _id = uuidv7(now - daysAgo * DAY_MS);
+      return {
+        _id,
+        org_id: orgId,
+        incident_id: null,
+        monitor_id: monitors[0],
+        type: 'test' as EventType,
+        occurred_at: new Date(now - daysAgo * DAY_MS),
+        payload: {} as never,
+        dedupe_key: `test:${_id}`,
+        channel_id: randomUUID(),
+        fanout_done: true,
+      };
+    };
+    const dispatch = createMongoDispatchStore();
+    const [old, recent] = [testEvent(100), testEvent(10)];
+    await dispatch.insertEvent(old);
+    await dispatch.insertEvent(recent);
+    const replica = () =>
+      createLogRetention({
+        store: createMongoLogRetentionStore(),
+        retentionDays: 90,
+        now: () => now,
+        log: silentLogger,
+      });
+    await Promise.all([replica().sweep(), replica().sweep()]);
+    const left = (await IncidentEvent.find({ org_id: orgId }).lean()).map((e) => e._id);
+    expect(left).toEqual([recent._id]);
+  });
+
+  it('files incidents resolved before resolutions were filed, once, and drops their events past the retention', async () => {
+    const orgId = (await createOrg('Earlier resolutions'))._id;
+    const now = Date.now();
+    const [resolved, open] = [randomUUID(), randomUUID()];
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
+    await Incident.collection.insertMany([
+      {
+        _id: resolved,
+        org_id: orgId,
+        monitor_id: monitors[0],
+        status: 'resolved',
+        active_key: resolved,
+        resolved_at: at(95),
+      },
+      { _id: open, org_id: orgId, monitor_id: monitors[1], status: 'open', active_key: open, resolved_at: null },
+    ] as never[]);
+    // Stored as before: the events alone, nothing filed.
+    await IncidentEvent.collection.insertMany(
+      [resolved, open].map((incident_id) => ({
+        _id: uuidv7(now - 100 * DAY_MS),
+        org_id: orgId,
+        incident_id,
+        monitor_id: monitors[0],
+        type: 'incident.opened',
+        seq: 0,
+        occurred_at: at(100),
+        payload: {},
+        dedupe_key: `${incident_id}:0`,
+      })) as never[],
+    );
+    await DeliveryBucket.deleteOne({ _id: 'resolved-filed' }); // a store from before
+    const store = createMongoLogRetentionStore();
+    await Promise.all([store.backfill(500), store.backfill(500)]);
+    expect(await DeliveryBucket.exists({ _id: 'resolved-filed' })).toBeTruthy();
+    await createLogRetention({ store, retentionDays: 90, now: () => now, log: silentLogger }).sweep();
+    const left = (await IncidentEvent.find({ org_id: orgId }).lean()).map((e) => e.incident_id);
+    expect(left).toEqual([open]);
   });
 });

@@ -67,6 +67,7 @@ describe('heartbeat monitors', () => {
     await Monitor.collection.updateOne({ _id: id } as never, {
       $set: { last_ping_at: lastPing, heartbeat_due_at: new Date(lastPing.getTime() + 90_000) },
     });
+    await SweepMark.deleteOne({ _id: 'heartbeat-clocks-created' }); // a store from before: no start made them yet
     const restarted = anotherProcess();
     await restarted.start();
     await restarted.stop();
@@ -80,6 +81,7 @@ describe('heartbeat monitors', () => {
   it('finds a clock stored before clocks had a due minute: read once at start, its miss still opens an incident', async () => {
     const { id } = await createHeartbeat();
     await HeartbeatState.collection.updateOne({ _id: id } as never, { $unset: { due_minute: '' } });
+    await SweepMark.deleteOne({ _id: 'heartbeat-clocks-keyed' }); // a store from before: no start read found none
     // A process started now (this stack's own sweep read its start before the clock existed, and reads by minute).
     const restarted = anotherProcess();
     await restarted.start();

@@ -29,16 +29,16 @@ export class MemoryChannelStateStore implements ChannelStateStore {
 export class MemoryFailureHistory implements FailureHistory {
   readonly deliveries: Pick<DeliveryDoc, '_id' | 'org_id' | 'channel_id' | 'status' | 'created_at'>[] = [];
 
-  async lastDeliveredId(scope: { org_id: string; channel_id: string }) {
-    return (
-      this.of(scope)
-        .filter((d) => d.status === 'delivered')
-        .pop()?._id ?? null
-    );
-  }
-  async failedAfter(scope: { org_id: string; channel_id: string }, afterId: string | undefined, limit: number) {
+  async streak(scope: { org_id: string; channel_id: string }, afterId: string | null, limit: number) {
+    const lastDelivered = this.of(scope)
+      .filter((d) => d.status === 'delivered')
+      .pop()?._id;
+    const after = [lastDelivered, afterId]
+      .filter((x): x is string => !!x)
+      .sort()
+      .pop();
     return this.of(scope)
-      .filter((d) => d.status === 'failed' && (!afterId || d._id > afterId))
+      .filter((d) => d.status === 'failed' && (!after || d._id > after))
       .slice(0, limit)
       .map(({ _id, created_at }) => ({ _id, created_at }));
   }

@@ -9,7 +9,7 @@ import { Delivery, type DeliveryDoc } from '../../models/delivery';
 import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../models/deliveryAttempt';
 import { DeliveryBucket } from '../../models/deliveryBucket';
 import type { DaySwept, LogRetentionStore } from './retention';
-import { sweepResolvedEvents } from './resolved/mongoStores';
+import { fileEarlierResolutions, sweepResolvedEvents } from './resolved/mongoStores';
 import {
   ALL_SCOPE,
   bucketFieldsOf,
@@ -200,11 +200,13 @@ async function sweepDay(day: number): Promise<DaySwept> {
 }
 
 /**
- * Fills the bucket fields of up to `batch` settled deliveries and attempt records stored without them; returns
+ * Files the incidents resolved before resolutions were filed (once per store, resolved/mongoStores.ts), then
+ * fills the bucket fields of up to `batch` settled deliveries and attempt records stored without them; returns
  * how many documents still lacked them (0: done). A delivery in flight is left to a later round (its own workflow
  * settles it, and a document has one writer at a time).
  */
 async function backfill(batch: number): Promise<number> {
+  await fileEarlierResolutions();
   if (await DeliveryBucket.exists({ _id: BACKFILLED })) return 0;
   const left = await backfillRound(batch);
   if (left === 0) await insertMarks([{ _id: BACKFILLED, scope: null, scope_day: null, day: -1, hour: null }]);

@@ -1,0 +1,401 @@
+/**
+ * The reads the delivery and heartbeat paths make on their own (a fan-out's channel states, the auto-disable
+ * streak, recover's deliveries of an event, the pending resends read after a restart, the dispatch sweep's
+ * unfinished fan-outs, the monitors with open incidents read at start, the runtime sweep's overdue runs and the
+ * heartbeat start read) cost what they return, not what is stored: on the development store (FerretDB on
+ * PostgreSQL) the rows PostgreSQL reads for each stay flat while everything around them grows tenfold. Each read's
+ * former query (a `$in`, a `$ne`, a sorted range) is measured beside it as the control: its rows grow with the
+ * store, so the measurement can tell a scan from a lookup.
+ *
+ * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
+ * waits for them to settle; reads that touch different tables share a measurement, each counted on its tables.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { Client } from 'pg';
+import { connectDatabase, disconnectDatabase } from '../../domain/db';
+import { createMongoChannelStateStore, createMongoFailureHistory } from '../../domain/channels/mongoStores';
+import { createMongoDispatchStore, createMongoResendStore } from '../../domain/delivery/mongoStores';
+import { createMongoHeartbeatRunStore } from '../../domain/heartbeats/mongoStores';
+import { uuidv7, uuidv7Floor } from '../../domain/ids';
+import {
+  ChannelState,
+  Delivery,
+  DeliveryBucket,
+  dueMinuteOf,
+  HeartbeatRun,
+  HeartbeatState,
+  Incident,
+  IncidentEvent,
+  type DeliveryDoc,
+} from '../../domain/models';
+import { HeartbeatStartRead } from '../../domain/probing/heartbeatStartRead';
+import { createMongoHeartbeatClockStore, createMongoProbingStore } from '../../domain/probing/mongoStores';
+import { postgresUsable } from '../../scripts/devPostgres';
+import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Rows of each kind added per step; the store grows from one step to GROWTH of them. */
+const STEP = 400;
+const GROWTH = 10;
+const SETTLE_MS = 11_500;
+/** Rows a read may read more at ten times the store (the directory of days grows by a day per step). */
+const FLAT = 1.5;
+jest.setTimeout(600_000);
+
+const unavailable = process.env.MONGODB_URI
+  ? 'MONGODB_URI points at a real MongoDB'
+  : findBinary('mongod')
+    ? 'mongod is installed, so the development store is not FerretDB'
+    : !findBinary('ferretdb') || !postgresUsable()
+      ? 'FerretDB on PostgreSQL is not available here'
+      : null;
+if (unavailable) process.stderr.write(`[path read row tests skipped] ${unavailable}\n`);
+const describeOnPostgres = unavailable ? describe.skip : describe;
+
+const orgId = randomUUID();
+/** The channel whose failure streak is read: delivered 3 hours ago, failed since. */
+const streakChannel = randomUUID();
+const otherChannels = [randomUUID(), randomUUID(), randomUUID()];
+/** The channels of the fan-out whose auto-disable states are read. */
+const fanOut = Array.from({ length: 5 }, () => randomUUID());
+const now = Date.now();
+
+function delivery(channelId: string, atMs: number, status: string, extra: Partial<DeliveryDoc> = {}): DeliveryDoc {
+  const _id = uuidv7(atMs);
+  const at = new Date(atMs);
+  return {
+    _id,
+    org_id: orgId,
+    event_id: randomUUID(),
+    event_type: 'incident.opened',
+    incident_id: randomUUID(),
+    monitor_id: randomUUID(),
+    channel_id: channelId,
+    status: status as DeliveryDoc['status'],
+    workflow_id: `delivery:${_id}`,
+    resend_of: null,
+    resend_key: null,
+    last_attempt: 1,
+    completed_at: at,
+    created_at: at,
+    updated_at: at,
+    ...extra,
+  };
+}
+
+/** One step of history `step` days back: settled deliveries of every channel, fan-outs done, resolved incidents. */
+async function seedStep(step: number): Promise<void> {
+  const from = now - (step + 1) * DAY;
+  const span = step === 0 ? DAY - 4 * HOUR : DAY; // the newest day leaves room for the streak
+  const channels = [streakChannel, ...otherChannels];
+  const docs = Array.from({ length: STEP }, (_, i) =>
+    delivery(
+      channels[i % channels.length],
+      from + Math.floor(((i + 0.5) / STEP) * span),
+      i % 5 ? 'delivered' : 'failed',
+    ),
+  );
+  await createMongoDispatchStore().insertDeliveries(docs);
+  const at = new Date(from);
+  await ChannelState.collection.insertMany(
+    Array.from({ length: STEP }, () => {
+      const channel_id = randomUUID();
+      return { _id: `${channel_id}:1`, org_id: orgId, channel_id, seq: 1, state: 'disabled', reason: 'x', at } as never;
+    }),
+  );
+  await IncidentEvent.collection.insertMany(Array.from({ length: STEP }, () => event(from, true)) as never[]);
+  await Incident.collection.insertMany(Array.from({ length: STEP }, () => incident('resolved')) as never[]);
+  await HeartbeatRun.collection.insertMany(
+    Array.from({ length: STEP }, (_, i) => run(randomUUID(), now + HOUR + step * STEP * 1_000 + i * 1_000)) as never[],
+  );
+  await HeartbeatState.collection.insertMany(
+    Array.from({ length: STEP }, (_, i) => {
+      const due_at = new Date(now + HOUR + step * STEP * 1_000 + i * 1_000);
+      return { _id: randomUUID(), last_ping_at: at, due_at, due_minute: dueMinuteOf(due_at) } as never;
+    }),
+  );
+}
+
+function event(atMs: number, done: boolean) {
+  const _id = uuidv7(atMs);
+  const incident_id = randomUUID();
+  return {
+    _id,
+    org_id: orgId,
+    incident_id,
+    monitor_id: randomUUID(),
+    type: 'incident.opened',
+    seq: 0,
+    occurred_at: new Date(atMs),
+    payload: {},
+    dedupe_key: `${incident_id}:0`,
+    channel_id: null,
+    fanout_done: done,
+    created_at: new Date(atMs),
+  };
+}
+
+function incident(status: 'open' | 'resolved') {
+  const _id = randomUUID();
+  const monitor_id = randomUUID();
+  return { _id, org_id: orgId, monitor_id, status, active_key: status === 'resolved' ? _id : monitor_id };
+}
+
+function run(monitorId: string, deadlineMs: number) {
+  const deadline_at = new Date(deadlineMs);
+  return {
+    _id: monitorId,
+    started_at: new Date(deadlineMs - HOUR),
+    deadline_at,
+    deadline_minute: dueMinuteOf(deadline_at),
+  };
+}
+
+/** What each read is about, once: the streak, the events recover asks about, what is due or open now. */
+async function seedNow(): Promise<{ events: string[] }> {
+  const streak = [delivery(streakChannel, now - 3 * HOUR, 'delivered')];
+  for (let i = 1; i <= 6; i++) streak.push(delivery(streakChannel, now - 3 * HOUR + i * 15 * 60_000, 'failed'));
+  const resends = [1, 2, 3].map((i) =>
+    delivery(otherChannels[0], now - i * 60_000, 'pending', { resend_key: `resend:${i}`, completed_at: null }),
+  );
+  await createMongoDispatchStore().insertDeliveries([...streak, ...resends]);
+  await ChannelState.collection.insertMany(
+    fanOut.map(
+      (channel_id) =>
+        ({ _id: `${channel_id}:1`, org_id: orgId, channel_id, seq: 1, state: 'disabled', at: new Date(now) }) as never,
+    ),
+  );
+  await IncidentEvent.collection.insertMany([event(now - 60_000, false), event(now - 50_000, false)] as never[]);
+  await Incident.collection.insertMany([incident('open'), incident('open'), incident('open')] as never[]);
+  await HeartbeatRun.collection.insertMany([
+    run(randomUUID(), now - 40_000),
+    run(randomUUID(), now - 20_000),
+  ] as never[]);
+  return { events: streak.map((d) => d.event_id) };
+}
+
+interface NamedRead {
+  name: string;
+  /** The collections it reads (their tables' rows are its count). */
+  tables: string[];
+  read: () => Promise<unknown>;
+  /** The query it sent before, as the control. */
+  before?: () => Promise<unknown>;
+}
+
+describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on PostgreSQL cost what they return', () => {
+  let dir: string;
+  let server: RunningService;
+  let pg: Client;
+  let events: string[] = [];
+  const states = createMongoChannelStateStore();
+  const history = createMongoFailureHistory();
+  const resends = createMongoResendStore();
+  const dispatch = createMongoDispatchStore();
+  const probing = createMongoProbingStore();
+  const runs = createMongoHeartbeatRunStore();
+  const clocks = createMongoHeartbeatClockStore();
+  const scope = { org_id: orgId, channel_id: streakChannel };
+  const [deliveries, buckets, marks] = [
+    Delivery.collection.collectionName,
+    DeliveryBucket.collection.collectionName,
+    'sweep_marks',
+  ];
+
+  const namedReads: NamedRead[] = [
+    {
+      name: 'channel states of a fan-out',
+      tables: [ChannelState.collection.collectionName],
+      read: () => states.recordsOf(fanOut),
+      before: () =>
+        ChannelState.find({ channel_id: { $in: fanOut } })
+          .sort({ channel_id: 1, seq: -1 })
+          .lean(),
+    },
+    {
+      name: 'auto-disable failure streak',
+      tables: [deliveries, buckets],
+      read: () => history.streak(scope, null, 20),
+      before: async () => {
+        const last = await Delivery.findOne({ ...scope, status: 'delivered' }, { _id: 1 })
+          .sort({ _id: -1 })
+          .lean();
+        await Delivery.find({ ...scope, status: 'failed', _id: { $gt: last!._id } }, { _id: 1, created_at: 1 })
+          .sort({ _id: 1 })
+          .limit(20)
+          .lean();
+      },
+    },
+    {
+      name: "recover's deliveries of its events",
+      tables: [deliveries],
+      // Its former query (event and channel together) is not a control: PostgreSQL intersected the channel's index
+      // entries with the event's (every delivery of the channel) on a small store, used the event's alone at ten times.
+      read: () => resends.findEventDeliveries(events, streakChannel),
+    },
+    {
+      name: 'pending resends after a restart',
+      tables: [deliveries],
+      read: () => resends.findPendingResends(uuidv7Floor(now - 7 * DAY), 5_000),
+    },
+    {
+      name: "dispatch sweep's unfinished fan-outs",
+      tables: [IncidentEvent.collection.collectionName],
+      read: () => dispatch.findUnfinishedEvents(new Date(now), 100),
+    },
+    {
+      name: 'monitors with open incidents (start)',
+      tables: [Incident.collection.collectionName],
+      read: () => probing.monitorsWithOpenIncidents(),
+      before: () => Incident.find({ status: { $ne: 'resolved' } }, { monitor_id: 1 }).lean(),
+    },
+    {
+      name: "runtime sweep's overdue runs",
+      tables: [HeartbeatRun.collection.collectionName, marks],
+      read: () => runs.findOverdueRuns(new Date(now - 60_000), new Date(now), 500),
+      before: () =>
+        HeartbeatRun.find({ deadline_at: { $gt: new Date(now - 60_000), $lte: new Date(now) } })
+          .sort({ deadline_at: 1 })
+          .limit(500)
+          .lean(),
+    },
+    {
+      name: 'heartbeat start read',
+      tables: [HeartbeatState.collection.collectionName, marks],
+      read: () => new HeartbeatStartRead(clocks).read(now - 60_000, now),
+      before: () => clocks.clocksDueAfter(new Date(now - 60_000)),
+    },
+  ];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'path-reads-rows-'));
+    server = await startMongoWire({
+      dataDir: dir,
+      logFile: join(dir, 'mongo.log'),
+      database: 'pathrows',
+      backend: 'postgresql',
+    });
+    await connectDatabase(server.address);
+    pg = new Client({ connectionString: server.backendUrl });
+    await pg.connect();
+  });
+  afterAll(async () => {
+    await pg?.end();
+    await disconnectDatabase().catch(() => undefined);
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rows read by each named read stay flat from one store to ten times its size; its former query grows', async () => {
+    await seedStep(0);
+    ({ events } = await seedNow());
+    await waitForLookups();
+    // What each read returns, so that a flat count is not an empty answer.
+    expect((await history.streak(scope, null, 20)).length).toBe(6);
+    expect(await resends.findEventDeliveries(events, streakChannel)).toHaveLength(7);
+    expect(await resends.findPendingResends(uuidv7Floor(now - 7 * DAY), 5_000)).toHaveLength(3);
+    expect(await dispatch.findUnfinishedEvents(new Date(now), 100)).toHaveLength(2);
+    expect(await probing.monitorsWithOpenIncidents()).toHaveLength(3);
+    expect((await states.recordsOf(fanOut)).length).toBe(5);
+    // The first sweeps of a store read by range once, then mark that every run and clock has its minute.
+    expect(await runs.findOverdueRuns(new Date(now - HOUR), new Date(now), 500)).toHaveLength(2);
+    await (await new HeartbeatStartRead(clocks).read(now - HOUR, now))!.commit();
+    expect(await runs.findOverdueRuns(new Date(now - 60_000), new Date(now), 500)).toHaveLength(2);
+    expect(await new HeartbeatStartRead(clocks).read(now - 60_000, now)).toBeNull();
+
+    const small = await measure();
+    for (let step = 1; step < GROWTH; step++) await seedStep(step);
+    const large = await measure();
+
+    const lines = namedReads.map(
+      (r) =>
+        `${r.name}: ${small.get(r.name)} -> ${large.get(r.name)}` +
+        (r.before ? `; former query ${small.get(`before:${r.name}`)} -> ${large.get(`before:${r.name}`)}` : ''),
+    );
+    process.stderr.write(`[path read rows] at 1x -> 10x\n  ${lines.join('\n  ')}\n`);
+    const grew = namedReads.filter((r) => large.get(r.name)! > small.get(r.name)! * FLAT + 10).map((r) => r.name);
+    const formerFlat = namedReads
+      .filter((r) => r.before && !(large.get(`before:${r.name}`)! > small.get(`before:${r.name}`)! * FLAT))
+      .map((r) => r.name);
+    expect({ grew, formerFlat }).toEqual({ grew: [], formerFlat: [] });
+  });
+
+  /** Rows read per named read (and `before:<name>` per former query), reads on distinct tables measured together. */
+  async function measure(): Promise<Map<string, number>> {
+    const jobs = namedReads.flatMap((r) => [
+      { key: r.name, tables: r.tables, run: r.read },
+      ...(r.before ? [{ key: `before:${r.name}`, tables: r.tables, run: r.before }] : []),
+    ]);
+    const out = new Map<string, number>();
+    while (jobs.length > 0) {
+      const used = new Set<string>();
+      const group = jobs.filter((j) => !j.tables.some((t) => used.has(t)) && j.tables.every((t) => used.add(t)));
+      for (const j of group) jobs.splice(jobs.indexOf(j), 1);
+      const byTable = await rowsRead(async () => void (await Promise.all(group.map((j) => j.run()))));
+      for (const j of group)
+        out.set(
+          j.key,
+          j.tables.reduce((n, t) => n + (byTable.get(t) ?? 0), 0),
+        );
+    }
+    return out;
+  }
+
+  /** The keeper adds the lookup indexes within a second or so of a collection's creation. */
+  async function waitForLookups(): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    const checks: [string, Record<string, unknown>][] = [
+      [deliveries, { page_keys: 'x' }],
+      [deliveries, { event_id: 'x' }],
+      [deliveries, { status: 'x' }],
+      [buckets, { scope: 'x' }],
+      [ChannelState.collection.collectionName, { channel_id: 'x' }],
+      [IncidentEvent.collection.collectionName, { fanout_done: false }],
+      [Incident.collection.collectionName, { status: 'x' }],
+      [HeartbeatRun.collection.collectionName, { deadline_minute: 'x' }],
+      [HeartbeatState.collection.collectionName, { due_minute: 'x' }],
+    ];
+    for (const [collection, filter] of checks) {
+      const plan = async () =>
+        JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
+      while (!/_lookup/.test(await plan())) {
+        if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${join(dir, 'mongo.log')}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }
+
+  /** Rows PostgreSQL read per collection (table rows sequentially or fetched, index entries) while `run` ran. */
+  async function rowsRead(run: () => Promise<void>): Promise<Map<string, number>> {
+    await settle();
+    const before = await counters();
+    await run();
+    await settle();
+    const after = await counters();
+    return new Map([...after].map(([t, n]) => [t, n - (before.get(t) ?? 0)]));
+  }
+
+  /** Counters by collection: FerretDB names a collection's table `<collection>_<8 hex digits>`. */
+  async function counters(): Promise<Map<string, number>> {
+    const { rows } = await pg.query<{ t: string; n: string }>(
+      `SELECT t.relname AS t, COALESCE(t.seq_tup_read, 0) + COALESCE(t.idx_tup_fetch, 0)` +
+        ` + COALESCE((SELECT SUM(i.idx_tup_read) FROM pg_stat_user_indexes i WHERE i.relid = t.relid), 0) AS n` +
+        ` FROM pg_stat_user_tables t WHERE t.relname NOT LIKE '\\_ferretdb%'`,
+    );
+    const out = new Map<string, number>();
+    for (const { t, n } of rows) {
+      const collection = t.replace(/_[0-9a-f]{8}$/, '');
+      out.set(collection, (out.get(collection) ?? 0) + Number(n));
+    }
+    return out;
+  }
+
+  function settle(): Promise<void> {
+    return new Promise((r) => setTimeout(r, SETTLE_MS));
+  }
+});
