@@ -4039,6 +4039,10 @@ export interface operations {
                             };
                             /** Format: date-time */
                             at: string;
+                            /** @description The same fields as they were before the write, kept by the same rule (changes of monitors, channels and members through the API or MCP); null otherwise. */
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
                             /** @description The fields the write set; values that could carry a secret read "(set, not recorded)". */
                             changes: {
                                 [key: string]: unknown;
