@@ -40,9 +40,7 @@ export interface Inviter {
 /** Who accepts: the signed-in user, or a new account with this password. */
 /** Who accepts: a signed-in user, a new user with a password, or a new user whose address a provider verified. */
 export type Claimant =
-  | { kind: 'user'; userId: string }
-  | { kind: 'new'; password: string }
-  | { kind: 'verified'; email: string };
+  { kind: 'user'; userId: string } | { kind: 'new'; password: string } | { kind: 'verified'; email: string };
 
 export interface InvitationDeps {
   store: InvitationStore;
@@ -159,7 +157,8 @@ export class Invitations {
   }
 
   private newUser(invitation: InvitationDoc, claimant: Claimant): Promise<UserDoc> {
-    if (claimant.kind === 'verified') return this.deps.accounts.createInvited(invitation.org_id, invitation.email, null);
+    if (claimant.kind === 'verified')
+      return this.deps.accounts.createInvited(invitation.org_id, invitation.email, null);
     if (claimant.kind !== 'new')
       throw new UnauthorizedError('Send a password to create the account, or sign in and send the session cookie.');
     return this.deps.accounts.createInvited(invitation.org_id, invitation.email, claimant.password);
