@@ -38,6 +38,11 @@ export class Reader {
     throw new ConfigError(`${name}: ${what}`);
   }
 
+  /** The names of the set variables that match `pattern` (e.g. every `OIDC_<NAME>_ISSUER`). */
+  namesMatching(pattern: RegExp): string[] {
+    return Object.keys(this.env).filter((name) => pattern.test(name) && this.raw(name) !== undefined);
+  }
+
   str(name: string, dflt: string): string {
     return this.raw(name) ?? dflt;
   }

@@ -41,6 +41,12 @@ export const AuditRecordOut = z.object({
   changes: z
     .looseObject({})
     .describe('The fields the write set; values that could carry a secret read "(set, not recorded)".'),
+  before: z
+    .looseObject({})
+    .nullable()
+    .describe(
+      'The same fields as they were before the write, kept by the same rule (changes of monitors, channels and members through the API or MCP); null otherwise.',
+    ),
   ip: z.string().nullable(),
 });
 
@@ -52,6 +58,7 @@ export function presentAuditRecord(r: AuditRecordDoc): z.infer<typeof AuditRecor
     action: r.action,
     resource_id: r.resource_id,
     changes: r.changes,
+    before: r.before ?? null,
     ip: r.ip,
   };
 }

@@ -96,7 +96,8 @@ export function errorResponses(op: Operation): Json {
   if (route.role !== null && route.role !== 'viewer')
     error(403, `\`forbidden\`: the credential's role is below \`${route.role}\` (\`required_role\` names it)`);
   if (doc.errors?.[402]) error(402, `\`plan_limit\`: ${doc.errors[402]}`, 'PlanLimitError');
-  if (hasPathParams) error(404, "`not_found`: unknown id (another org's id included)");
+  if (doc.errors?.[404]) error(404, `\`not_found\`: ${doc.errors[404]}`);
+  else if (hasPathParams) error(404, "`not_found`: unknown id (another org's id included)");
   if (doc.errors?.[409]) error(409, `\`conflict\`: ${doc.errors[409]}`);
   if (route.body || readsJson) {
     error(413, '`payload_too_large`: body over the limit (1 MiB)');

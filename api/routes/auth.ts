@@ -1,7 +1,7 @@
 /** Routes of accounts and sign-in: sign-up, password, magic-link and social sign-in, sign-out. */
 import type { Context } from 'koa';
 import { clearedSessionCookie, sessionCookie } from '../../domain/auth/sessions';
-import { NotImplementedError, UnauthorizedError } from '../../domain/errors';
+import { NotFoundError, UnauthorizedError } from '../../domain/errors';
 import { MethodNotAllowedError } from '../httpErrors';
 import type { OrgDoc } from '../../domain/models/org';
 import type { UserDoc } from '../../domain/models/user';
@@ -122,9 +122,10 @@ export const AUTH_ROUTES = [
     },
   }),
   /**
-   * Social sign-in with a configured provider (api/routes/socialSignIn.ts); anything else under /api/auth is not
-   * offered: 501 for the methods a sign-in flow uses (GET to start, POST for a form-post callback), 405 for the others. The routes above keep their own paths
-   * (a wrong method there is told apart before this runs, see api/routing/matcher.ts).
+   * Social sign-in with a configured provider (api/routes/socialSignIn.ts); any other path under /api/auth is not
+   * there: 404 for the methods a sign-in flow uses (GET to start, POST for a form-post callback), 405 for the others.
+   * The routes above keep their own paths (a wrong method there is told apart before this runs, see
+   * api/routing/matcher.ts).
    */
   route({
     name: 'auth.social',
@@ -133,18 +134,21 @@ export const AUTH_ROUTES = [
     auth: 'none',
     limit: LIMITS.authSocial,
     doc: {
-      summary: 'Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured',
+      summary:
+        'Sign in with GitHub, Google or another OpenID Connect provider (GET; 303 to the provider); 404 when that provider is not configured',
       tag,
       as: { path: '/api/auth/social/:provider', methods: ['get', 'post'] },
       responses: {
         303: { schema: null, description: 'To the provider; its callback is /api/auth/social/{provider}/callback' },
       },
-      errors: { 501: 'Social sign-in with this provider is not available' },
+      errors: { 404: 'No sign-in provider of this name is configured' },
     },
     async handle({ ctx, deps, params }) {
       if (await handleSocialSignIn(ctx, deps, params.rest ?? '')) return;
       if (!SOCIAL_METHODS.includes(ctx.method)) throw new MethodNotAllowedError(SOCIAL_METHODS);
-      throw new NotImplementedError('Social sign-in is not available; use email and password or a magic link.');
+      throw new NotFoundError(
+        'No sign-in provider of this name is configured; use email and password or a magic link.',
+      );
     },
   }),
 ];

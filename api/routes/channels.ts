@@ -58,6 +58,7 @@ export const CHANNEL_ROUTES = [
     body: UpdateChannelBody,
     doc: { summary: "Update a channel (its own type's settings only)", tag, responses: { 200: ok(ChannelOut) } },
     async handle({ ctx, deps, auth, params, body }) {
+      ctx.state.auditBefore = presentChannel(await deps.services.channels.get(auth.orgId, params.id));
       ctx.body = presentChannel(await deps.services.channels.update(auth.orgId, params.id, body));
     },
   }),

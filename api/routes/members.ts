@@ -34,6 +34,7 @@ export const MEMBER_ROUTES = [
       responses: { 200: ok(MemberOut) },
     },
     async handle({ ctx, deps, auth, params, body }) {
+      ctx.state.auditBefore = presentMember(await deps.services.members.get(auth.orgId, params.id));
       ctx.body = presentMember(await deps.services.members.changeRole(auth.role, auth.orgId, params.id, body.role));
     },
   }),

@@ -163,6 +163,8 @@ export const MONITOR_ROUTES = [
       responses: { 200: ok(MonitorWriteOut) },
     },
     async handle({ ctx, deps, auth, params, body }) {
+      const before = await deps.services.monitors.get(auth.orgId, params.id);
+      ctx.state.auditBefore = (await presenter(deps, auth.orgId))(before);
       const m = await deps.services.monitors.update(auth.orgId, params.id, body);
       ctx.body = await presentWritten(deps, auth.orgId, m);
     },

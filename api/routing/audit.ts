@@ -29,6 +29,8 @@ export async function auditWrite(
     action: route.name,
     resourceId: resourceOf(ctx, params),
     input: ctx.state.form ? Object.fromEntries(ctx.state.form) : (ctx.request as { body?: unknown }).body,
+    // Set by an update's handler: the resource as it was, so the record shows what the write changed from.
+    before: (ctx.state.auditBefore as Record<string, unknown> | undefined) ?? null,
     ip: ctx.ip || null,
   };
   await deps.services.auditLog.append(entry).catch((err: Error) => {

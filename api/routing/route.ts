@@ -66,7 +66,7 @@ export interface RouteDoc {
   /** Success status -> body. */
   responses: Record<number, DocumentedResponse>;
   /** Errors particular to this operation, with when they happen; the generic ones are derived from the route. */
-  errors?: Partial<Record<400 | 401 | 402 | 409 | 501, string>>;
+  errors?: Partial<Record<400 | 401 | 402 | 404 | 409 | 501, string>>;
   /** Refines the body's generated JSON Schema with rules zod cannot express (per-type fields, configured minimums). */
   documentBody?: (schema: JsonSchema, opts: { minIntervalSec: number }) => JsonSchema;
   /** A catch-all route documented as the paths and methods clients use (e.g. social sign-in). */

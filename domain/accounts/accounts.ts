@@ -70,6 +70,11 @@ export class Accounts {
     });
   }
 
+  /** The user with this (lower-cased) address, if any. */
+  findByEmail(email: string): Promise<UserDoc | null> {
+    return this.store.findUserByEmail(email);
+  }
+
   /** The user for a correct email and password; one generic 401 otherwise. */
   async authenticatePassword(email: string, password: string): Promise<{ user: UserDoc; org: OrgDoc }> {
     const user = await this.store.findUserByEmail(email);
@@ -78,9 +83,13 @@ export class Accounts {
     return { user, org: await this.landingOrg(user) };
   }
 
-  /** A new user who joins an org by invitation (that org is also the one they joined first). */
-  async createInvited(orgId: string, email: string, password: string): Promise<UserDoc> {
-    const user = await this.store.insertUser({ org_id: orgId, email, password_hash: await hashPassword(password) });
+  /**
+   * A new user who joins an org by invitation (that org is also the one they joined first); without a password
+   * when a sign-in provider verified the address.
+   */
+  async createInvited(orgId: string, email: string, password: string | null): Promise<UserDoc> {
+    const password_hash = password === null ? null : await hashPassword(password);
+    const user = await this.store.insertUser({ org_id: orgId, email, password_hash });
     if (!user) throw new ConflictError('An account with this email already exists; sign in, then accept.');
     return user;
   }

@@ -38,7 +38,9 @@ export interface Inviter {
 }
 
 /** Who accepts: the signed-in user, or a new account with this password. */
-export type Claimant = { kind: 'user'; userId: string } | { kind: 'new'; password: string };
+/** Who accepts: a signed-in user, a new user with a password, or a new user whose address a provider verified. */
+export type Claimant =
+  { kind: 'user'; userId: string } | { kind: 'new'; password: string } | { kind: 'verified'; email: string };
 
 export interface InvitationDeps {
   store: InvitationStore;
@@ -108,6 +110,8 @@ export class Invitations {
   /** Accepts by the link's token: the user joins the org with the invited role; the user and the org. */
   async accept(token: string, claimant: Claimant): Promise<{ user: UserDoc; org: OrgDoc }> {
     const invitation = await this.usable(token);
+    if (claimant.kind === 'verified' && claimant.email !== invitation.email)
+      throw new ForbiddenError(`This invitation is for another e-mail address than ${claimant.email}.`);
     const user = claimant.kind === 'user' ? await this.signedIn(invitation, claimant.userId) : null;
     if (user && (await this.deps.members.find(invitation.org_id, user._id)))
       throw new ConflictError('You are a member of this org already.');
@@ -153,6 +157,8 @@ export class Invitations {
   }
 
   private newUser(invitation: InvitationDoc, claimant: Claimant): Promise<UserDoc> {
+    if (claimant.kind === 'verified')
+      return this.deps.accounts.createInvited(invitation.org_id, invitation.email, null);
     if (claimant.kind !== 'new')
       throw new UnauthorizedError('Send a password to create the account, or sign in and send the session cookie.');
     return this.deps.accounts.createInvited(invitation.org_id, invitation.email, claimant.password);

@@ -9,7 +9,7 @@ import { uuidv7 } from '../ids';
 import type { Logger } from '../logger';
 import type { AuditRecordDoc } from '../models/auditRecord';
 import type { PageWindow } from '../pageWindow';
-import { recordedChanges } from './changes';
+import { recordedBefore, recordedChanges } from './changes';
 import type { AuditEquality, AuditStore } from './stores';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +29,8 @@ export interface AuditEntry {
   resourceId: string | null;
   /** The write's input; only what cannot carry a secret is kept. */
   input: unknown;
+  /** The resource as it was before an update (as the API presents it); only the fields the input sets are kept. */
+  before?: Record<string, unknown> | null;
   ip: string | null;
 }
 
@@ -68,6 +70,7 @@ export class AuditLog {
       action: entry.action,
       resource_id: entry.resourceId,
       changes: recordedChanges(entry.input),
+      before: entry.before ? recordedBefore(entry.input, entry.before) : null,
       ip: entry.ip,
     });
   }

@@ -40,6 +40,17 @@ export function recordedChanges(input: unknown): Record<string, unknown> {
   return ownRecord(fields.map(([field, value]) => [field, kept(field, value) ? value : NOT_RECORDED] as const));
 }
 
+/** The values `before` held of the fields the write set, by the same rule (a field it lacked reads null). */
+export function recordedBefore(input: unknown, before: Record<string, unknown>): Record<string, unknown> {
+  const fields = Object.keys(recordedChanges(input));
+  return ownRecord(
+    fields.map((field) => {
+      const value = Object.hasOwn(before, field) ? before[field] : null;
+      return [field, kept(field, value) ? value : NOT_RECORDED] as const;
+    }),
+  );
+}
+
 function kept(field: string, value: unknown): boolean {
   if (SECRET_NAME.test(field)) return false;
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return true;

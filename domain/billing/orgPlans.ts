@@ -3,7 +3,13 @@
  * limited resource (monitors, channels, members, the status page) asks here before it writes, so REST, MCP and the
  * dashboard meet the same refusal (402 `plan_limit`). Nothing over a limit is ever deleted: a refused write
  * stores nothing, and what a downgrade left over the limit stays until the user removes it.
+ *
+ * An org's billing state is folded from its billing events; a process keeps the folded state for a short while so
+ * limited writes do not read every billing event of the org each time. The plan itself is worked out from that
+ * state at each call (a grace period ends on time). A billing event this process applies drops the org's entry at
+ * once; one applied by another API process shows here within STATE_TTL_MS.
  */
+import { BoundedMap } from '../boundedMap';
 import { PlanLimitError } from '../errors';
 import type { BillingConfig } from './billingConfig';
 import { billingStateOf, planInForce, type BillingState } from './billingState';
@@ -29,6 +35,9 @@ export interface OrgUsage {
   members: number;
 }
 
+const STATE_TTL_MS = 30_000;
+const MAX_CACHED_ORGS = 20_000;
+
 const NOUN: Record<CountedLimit, string> = {
   monitors: 'monitors',
   channels: 'channels',
@@ -37,6 +46,10 @@ const NOUN: Record<CountedLimit, string> = {
 };
 
 export class OrgPlans {
+  private readonly states = new BoundedMap<string, { readAt: number; state: BillingState }>(MAX_CACHED_ORGS);
+  /** Counts `forget` calls: a read that began before one must not be kept (it may predate the new event). */
+  private forgets = 0;
+
   constructor(
     private readonly config: BillingConfig,
     /** The deployment's MIN_INTERVAL_SEC: no plan goes below it. */
@@ -51,8 +64,24 @@ export class OrgPlans {
   }
 
   async planOf(orgId: string): Promise<OrgPlanView> {
-    const state = billingStateOf(await this.store.factsOfOrg(orgId));
+    const state = await this.stateOf(orgId);
     return { state, plan: planInForce(state, { ...this.config, nowMs: this.now() }) };
+  }
+
+  /** Drops what this process knows of the org's billing state (a billing event for it was just stored). */
+  forget(orgId: string): void {
+    this.forgets++;
+    this.states.delete(orgId);
+  }
+
+  private async stateOf(orgId: string): Promise<BillingState> {
+    const startedAt = this.now();
+    const known = this.states.get(orgId);
+    if (known && startedAt - known.readAt < STATE_TTL_MS) return known.state;
+    const forgetsBefore = this.forgets;
+    const state = billingStateOf(await this.store.factsOfOrg(orgId));
+    if (forgetsBefore === this.forgets) this.states.set(orgId, { readAt: startedAt, state });
+    return state;
   }
 
   /** The limits in force, `min_interval_sec` raised to the deployment's own minimum. */

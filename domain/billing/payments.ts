@@ -119,6 +119,7 @@ export class Payments {
     const fact = await factOf(event, (customerId) => this.deps.store.orgOfCustomer(customerId));
     if (!fact || !(await this.deps.store.orgExists(fact.org_id))) return 'ignored';
     const inserted = await this.deps.store.insertFact(fact);
+    this.deps.plans.forget(fact.org_id);
     if (inserted)
       this.deps.log.info('billing event applied', { event_id: event.id, type: event.type, org_id: fact.org_id });
     return inserted ? 'applied' : 'duplicate';

@@ -19,6 +19,8 @@ export interface AuditRecordDoc {
   resource_id: string | null;
   /** The fields the write set, secrets left out (domain/audit/changes.ts). */
   changes: Record<string, unknown>;
+  /** The same fields as they were before an update, kept by the same rule; null when not known. */
+  before?: Record<string, unknown> | null;
   ip: string | null;
 }
 
@@ -35,6 +37,7 @@ const schema = new Schema<AuditRecordDoc>(
     action: { type: String, required: true },
     resource_id: { type: String, default: null },
     changes: { type: Schema.Types.Mixed, default: {} },
+    before: { type: Schema.Types.Mixed, default: null },
     ip: { type: String, default: null },
   },
   { versionKey: false, strict: true, strictQuery: true, minimize: false },

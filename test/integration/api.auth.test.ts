@@ -186,10 +186,10 @@ describe('auth and API keys over HTTP', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
   });
 
-  it('answers 501 for social sign-in and 405 for a known auth path with the wrong method', async () => {
+  it('answers 404 for a sign-in provider that is not configured and 405 for a known auth path with the wrong method', async () => {
     const social = await stack.http('GET', '/api/auth/social/github');
-    expect(social.status).toBe(501);
-    expect(social.body).toEqual({ code: 'not_implemented', message: expect.any(String), statusCode: 501 });
+    expect(social.status).toBe(404);
+    expect(social.body).toEqual({ code: 'not_found', message: expect.any(String), statusCode: 404 });
     const wrong = await stack.http('GET', '/api/auth/sign-up');
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST');

@@ -49,9 +49,9 @@ describe('error answers', () => {
     expect(res.allow?.split(', ').sort()).toEqual(allowed);
   });
 
-  it('still answers the sign-in flows of social providers with 501', async () => {
+  it('answers the sign-in flows of a social provider that is not configured with 404', async () => {
     for (const method of ['GET', 'POST'])
-      expect((await stack.http(method, '/api/auth/social/github')).status).toBe(501);
+      expect((await stack.http(method, '/api/auth/social/github')).status).toBe(404);
   });
 
   it('lists at most 20 problems for a body with 40,000 unknown fields', async () => {

@@ -1,22 +1,26 @@
 /**
  * Sign-in with Google through a real OpenID Connect provider (oidc-provider on loopback, its development login and
- * consent pages driven over HTTP) and with GitHub through a loopback stand-in of its OAuth endpoints: sign-up,
- * sign-in to an existing account, unverified addresses, a bad state, a replayed code and a refusal.
+ * consent pages driven over HTTP), with GitHub through a loopback stand-in of its OAuth endpoints, and with a generic
+ * OpenID Connect provider (OIDC_ACME_*) whose ID tokens the test spoils: sign-up, sign-in to an existing account,
+ * unverified addresses, a bad state, a replayed code, a refusal, ID-token checks, invitations and unknown providers.
  */
-import { User } from '../../domain/models';
+import type { MemoryMailer } from '../../domain/auth/mailer';
+import { Membership, User } from '../../domain/models';
 import type { Logger } from '../../domain/logger';
-import { signUp, uniqueSlug } from '../support/client';
+import { orgWithKey, signUp, uniqueSlug } from '../support/client';
+import { startOidcStandIn, type OidcStandIn, type Spoil } from '../support/oidcStandIn';
 import { startGitHubStandIn, startOidcProvider, type RunningProvider } from '../support/socialProviders';
 import { startStack, type Stack } from '../support/stack';
 
 // The API's public address as the providers know it: the test carries each redirect back to the stack itself.
 const BASE = 'http://127.0.0.1:3999';
-const SECRETS = { google: 'google-client-secret-1', github: 'github-client-secret-1' };
+const SECRETS = { google: 'google-client-secret-1', github: 'github-client-secret-1', acme: 'acme-client-secret-1' };
 
 describe('sign-in with Google (OpenID Connect) and GitHub', () => {
   let stack: Stack;
   let google: RunningProvider;
   let github: RunningProvider;
+  let acme: OidcStandIn;
   const logged: string[] = [];
   const log: Logger = {
     debug: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
@@ -37,6 +41,7 @@ describe('sign-in with Google (OpenID Connect) and GitHub', () => {
       ],
       unverified: [{ email: `u-${uniqueSlug()}@gh.example`, primary: true, verified: false }],
     });
+    acme = await startOidcStandIn('app-acme', SECRETS.acme);
     stack = await startStack({
       log,
       env: {
@@ -49,6 +54,9 @@ describe('sign-in with Google (OpenID Connect) and GitHub', () => {
         GITHUB_CLIENT_SECRET: SECRETS.github,
         GITHUB_OAUTH_BASE: github.url,
         GITHUB_API_BASE: github.url,
+        OIDC_ACME_ISSUER: acme.url,
+        OIDC_ACME_CLIENT_ID: 'app-acme',
+        OIDC_ACME_CLIENT_SECRET: SECRETS.acme,
       },
     });
   });
@@ -56,6 +64,7 @@ describe('sign-in with Google (OpenID Connect) and GitHub', () => {
     await stack?.stop();
     await google?.stop();
     await github?.stop();
+    await acme?.stop();
   });
 
   /** GET the start path: 303 to the provider, with the cookie that remembers the attempt. */
@@ -185,10 +194,79 @@ describe('sign-in with Google (OpenID Connect) and GitHub', () => {
     expect(refused.headers.get('location')).toBe('/app/sign-in?social_error=unverified');
   });
 
-  it('shows the provider buttons on the dashboard sign-in page, and logs no secret', async () => {
+  /** Through the generic provider: its authorization answers at once for `email`; the API's answer to the callback. */
+  async function viaAcme(email: string, startPath = 'acme') {
+    const { location, flow } = await start(startPath);
+    expect(new URL(location).searchParams.get('nonce')).toBeTruthy();
+    const back = await fetch(`${location}&login_hint=${encodeURIComponent(email)}`, { redirect: 'manual' });
+    return callback(back.headers.get('location')!, flow);
+  }
+
+  it('answers 404 not_found for a provider that is not configured, start and callback alike', async () => {
+    for (const path of ['/api/auth/social/gitlab', '/api/auth/social/gitlab/callback?code=x&state=y']) {
+      const res = await get(path, {});
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.text)).toEqual({ code: 'not_found', message: expect.any(String), statusCode: 404 });
+    }
+  });
+
+  it.each<Spoil>(['foreignKey', 'audience', 'issuer', 'nonce', 'expired', 'otherSubject'])(
+    'refuses an ID token that fails one check (%s): back to the sign-in page, nobody created',
+    async (spoil) => {
+      const email = `spoiled-${spoil.toLowerCase()}-${uniqueSlug()}@acme.example`;
+      acme.spoil = spoil;
+      try {
+        const res = await viaAcme(email);
+        expect(res.headers.get('location')).toBe('/app/sign-in?social_error=token');
+      } finally {
+        acme.spoil = 'none';
+      }
+      expect(await User.exists({ email })).toBeNull();
+    },
+  );
+
+  it('signs a user up through a generic OpenID Connect provider when its ID token holds', async () => {
+    const email = `acme-${uniqueSlug()}@acme.example`;
+    const org = await signedInOrg(await viaAcme(email));
+    expect((await User.findOne({ email }).lean())!.org_id).toBe(org.id);
+  });
+
+  it('accepts the invitation a new user started social sign-in from, for the invited address only', async () => {
+    const inviter = await orgWithKey(stack, { orgName: 'Inviting by provider' });
+    const invite = async (email: string) => {
+      const res = await stack.http('POST', '/api/v1/invitations', {
+        headers: inviter.headers,
+        body: { email, role: 'responder' },
+      });
+      expect(res.status).toBe(201);
+      const link = new URL((stack.services.mailer as MemoryMailer).sent.at(-1)!.link!);
+      return link.searchParams.get('token')!;
+    };
+    const invited = `invited-${uniqueSlug()}@acme.example`;
+    const token = await invite(invited);
+    const page = await stack.http('GET', `/app/invitations/accept?token=${token}`);
+    expect(page.text).toContain(`href="/api/auth/social/acme?invitation=${token}"`);
+    const stranger = `stranger-${uniqueSlug()}@acme.example`;
+    const refused = await viaAcme(stranger, `acme?invitation=${token}`);
+    expect(refused.headers.get('location')).toBe('/app/sign-in?social_error=invitation');
+    expect(await User.exists({ email: stranger })).toBeNull();
+    const org = await signedInOrg(await viaAcme(invited, `acme?invitation=${token}`));
+    expect(org.id).toBe(inviter.org.id);
+    const user = (await User.findOne({ email: invited }).lean())!;
+    expect(user.password_hash).toBeNull();
+    expect(await Membership.findOne({ org_id: inviter.org.id, user_id: user._id }).lean()).toMatchObject({
+      role: 'responder',
+    });
+    const again = await viaAcme(invited, `acme?invitation=${token}`);
+    expect(again.headers.get('location')).toBe('/app/sign-in?social_error=invitation');
+  });
+
+  it('shows the provider buttons on the dashboard sign-in page, and has logged no secret, code or token (last)', async () => {
     const page = await stack.http('GET', '/app/sign-in');
     expect(page.text).toContain('href="/api/auth/social/github"');
     expect(page.text).toContain('href="/api/auth/social/google"');
-    expect(logged.join('\n')).not.toMatch(new RegExp(`${SECRETS.google}|${SECRETS.github}|code=|gho_`));
+    expect(page.text).toContain('href="/api/auth/social/acme"');
+    const secrets = Object.values(SECRETS).join('|');
+    expect(logged.join('\n')).not.toMatch(new RegExp(`${secrets}|code=|gho_|\\bat-[a-z0-9]{8}|eyJ`));
   });
 });

@@ -233,3 +233,33 @@ it('pages newest first across day buckets, filters by action and time, and drops
   expect(kept).toHaveLength(5);
   expect(kept.every((r) => new Date(r.at).getTime() >= starts[2])).toBe(true);
 });
+
+it('records the values an update changed from, with the same secret rule, for monitors, channels and members', async () => {
+  const { owner, call } = await keyed('admin');
+  const monitor = await call('POST', '/api/v1/monitors', {
+    body: { name: 'before', type: 'http', url: 'https://a.example/old-token-path', interval_sec: 600 },
+  });
+  expect(monitor.status).toBe(201);
+  const id = monitor.body.id;
+  const changed = await call('PATCH', `/api/v1/monitors/${id}`, {
+    body: { name: 'after', interval_sec: 900, url: 'https://a.example/new' },
+  });
+  expect(changed.status).toBe(200);
+  const channel = await call('POST', '/api/v1/channels', {
+    body: { name: 'hook', type: 'webhook', url: 'https://hooks.example/a', secret: 'whsec-before-0123456789' },
+  });
+  await call('PATCH', `/api/v1/channels/${channel.body.id}`, { body: { name: 'hook 2', enabled: false } });
+  const members = await owner('GET', '/api/v1/members');
+  const self = members.body.data[0];
+  expect((await owner('PATCH', `/api/v1/members/${self.id}`, { body: { role: 'owner' } })).status).toBe(200);
+
+  const records = await allRecords(owner);
+  const update = records.find((r) => r.action === 'monitors.update');
+  expect(update.changes).toEqual({ name: 'after', interval_sec: 900, url: '(set, not recorded)' });
+  expect(update.before).toEqual({ name: 'before', interval_sec: 600, url: '(set, not recorded)' });
+  const channelUpdate = records.find((r) => r.action === 'channels.update');
+  expect(channelUpdate.before).toEqual({ name: 'hook', enabled: true });
+  expect(records.find((r) => r.action === 'members.update').before).toEqual({ role: 'owner' });
+  expect(records.find((r) => r.action === 'monitors.create').before).toBeNull();
+  expect(JSON.stringify(records)).not.toMatch(/old-token-path|whsec-before/);
+});

@@ -54,6 +54,19 @@ it('invites a viewer who joins with a password and sees no button their role wou
   expect(made.status).toBe(303);
   const monitorPage = made.location!.split('?')[0];
   expect((await owner.get(monitorPage)).text).toContain('Delete monitor');
+  const channel = await owner.post('/app/channels', {
+    _csrf: await owner.tokenOf('/app/channels'),
+    name: 'Ops hook',
+    type: 'webhook',
+    url: 'https://hooks.example/ops',
+    secret: 'whsec-dashboard-0123456789',
+  });
+  expect(channel.status).toBe(303);
+  const channelPage = channel.location!.split('?')[0];
+  expect(channelPage).toMatch(/^\/app\/channels\/[^/]+$/);
+  const ownerChannel = (await owner.get(channelPage)).text;
+  for (const control of ['Save channel', 'Replace it', 'Recover', 'Delete channel'])
+    expect(ownerChannel).toContain(control);
   const email = `viewer-${Date.now().toString(36)}@example.com`;
   const path = await invite(owner, email, 'viewer');
   expect((await owner.get('/app/members')).text).toContain(email);
@@ -77,6 +90,15 @@ it('invites a viewer who joins with a password and sees no button their role wou
   expect(page.status).toBe(200);
   expect(page.text).not.toContain('Delete monitor');
   expect(page.text).not.toMatch(/>(Pause|Resume)</);
+  const channelView = await guest.get(channelPage);
+  expect(channelView.status).toBe(200);
+  for (const control of ['Save channel', 'Replace it', '>Recover<', 'Delete channel', 'Send test alert'])
+    expect(channelView.text).not.toContain(control);
+  for (const form of [`${monitorPage}/edit`, '/app/monitors/new?type=http']) {
+    const notOffered = await guest.get(form);
+    expect(notOffered.status).toBe(403);
+    expect(notOffered.text).not.toContain('name="url"');
+  }
   const refused = await guest.get(`${monitorPage}/delete`);
   expect(refused.status).toBe(403);
   expect(refused.headers.get('content-type')).toContain('text/html');

@@ -35,6 +35,12 @@ describe('plans', () => {
     return { ...o, call: apiClient(stack, clock, o.headers) };
   }
 
+  /** Stores a billing fact as the webhook does, and drops the API's cached billing state of its org as it does. */
+  async function storeFact(doc: ReturnType<typeof fact>): Promise<void> {
+    await BillingEvent.create(doc);
+    stack.services.plans.forget(doc.org_id);
+  }
+
   it('answers the org with its plan, limits and usage', async () => {
     const { org, call } = await newOrg();
     expect((await call('POST', '/api/v1/monitors', { body: http('one') })).status).toBe(201);
@@ -127,10 +133,10 @@ describe('plans', () => {
   it('refuses a sixth status-page component and a status-page password', async () => {
     const { org, call } = await newOrg();
     // Six monitors exist only through a paid month (a downgrade keeps them).
-    await BillingEvent.create(fact(`evt_team_${org.id}`, org.id, 'team', 'active', 1));
+    await storeFact(fact(`evt_team_${org.id}`, org.id, 'team', 'active', 1));
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push((await call('POST', '/api/v1/monitors', { body: http(`s${i}`) })).body.id);
-    await BillingEvent.create({ ...fact(`evt_end_${org.id}`, org.id, null, null, 2), kind: 'subscription_deleted' });
+    await storeFact({ ...fact(`evt_end_${org.id}`, org.id, null, null, 2), kind: 'subscription_deleted' });
     const group = (monitorIds: string[]) => ({ components: [{ name: 'All', monitor_ids: monitorIds }] });
     expect((await call('PATCH', '/api/v1/status-page', { body: group(ids.slice(0, 5)) })).status).toBe(200);
     const six = await call('PATCH', '/api/v1/status-page', { body: group(ids) });
@@ -165,11 +171,11 @@ describe('plans', () => {
 
   it('keeps everything over the limit after a downgrade: readable, deletable, not changeable until under it', async () => {
     const { org, call } = await newOrg();
-    await BillingEvent.create(fact('evt_up_' + org.id, org.id, 'team', 'active', 100));
+    await storeFact(fact('evt_up_' + org.id, org.id, 'team', 'active', 100));
     expect((await call('GET', '/api/v1/org')).body.plan).toBe('team');
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push((await call('POST', '/api/v1/monitors', { body: http(`d${i}`, 60) })).body.id);
-    await BillingEvent.create({ ...fact('evt_down_' + org.id, org.id, null, null, 200), kind: 'subscription_deleted' });
+    await storeFact({ ...fact('evt_down_' + org.id, org.id, null, null, 200), kind: 'subscription_deleted' });
     const after = await call('GET', '/api/v1/org');
     expect(after.body).toMatchObject({ plan: 'free', usage: { monitors: 7 } });
     expect((await call('GET', '/api/v1/monitors')).body.data).toHaveLength(7);

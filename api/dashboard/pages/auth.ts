@@ -8,6 +8,7 @@ import { MagicLinkBody, MagicLinkVerifyQuery, SignInBody, SignUpBody } from '../
 import { parseInput } from '../../contract/parse';
 import { formErrorsOf, readForm, text, userMessageOf, type FormData } from '../forms';
 import { open, publicAction, safeNext, seeOther, type Dashboard } from '../routing';
+import { socialProviderNames, type SocialConfig } from '../../../domain/auth/social/socialConfig';
 
 const SIGN_UP_FIELDS = ['email', 'password', 'org_name', 'org_slug'] as const;
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
@@ -17,6 +18,9 @@ const SOCIAL_ERRORS: Record<string, string> = {
   denied: 'The provider did not let you sign in. Try again, or use your email and password.',
   state: 'That sign-in attempt expired or was already used. Start again.',
   exchange: 'The provider could not confirm your sign-in. Try again.',
+  token: "The provider's answer could not be verified. Try again, or use your email and password.",
+  invitation:
+    'The invitation could not be accepted with that account: it was used, revoked or expired, or it is for another e-mail address.',
   unverified: 'Your email address at the provider is not verified. Verify it there, or sign up with email.',
   failed: 'Sign-in with the provider failed. Try again, or use your email and password.',
 };
@@ -70,8 +74,8 @@ export function registerAuthPages(d: Dashboard): void {
         ? 'Sign in to continue.'
         : undefined;
     const problem = ownValue(SOCIAL_ERRORS, String(ctx.query.social_error ?? ''));
-    const { github, google } = config.social;
-    show(ctx, 'signIn', 'Sign in', { notice, problem, next: ctx.query.next, github: !!github, google: !!google });
+    const providers = socialButtons(config.social);
+    show(ctx, 'signIn', 'Sign in', { notice, problem, next: ctx.query.next, providers });
   });
 
   publicAction(d, 'signIn', '/app/sign-in', async (ctx, form) => {
@@ -171,4 +175,14 @@ export function registerAuthPages(d: Dashboard): void {
     },
     'viewer',
   );
+}
+
+const PROVIDER_LABELS: Record<string, string> = { github: 'GitHub', google: 'Google' };
+
+/** The sign-in buttons of the configured providers: path segment and the name shown. */
+export function socialButtons(config: SocialConfig): { name: string; label: string }[] {
+  return socialProviderNames(config).map((name) => ({
+    name,
+    label: PROVIDER_LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1),
+  }));
 }

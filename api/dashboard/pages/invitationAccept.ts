@@ -11,6 +11,7 @@ import { AcceptInvitationBody } from '../../contract/invitations';
 import { parseInput } from '../../contract/parse';
 import { formErrorsOf, userMessageOf } from '../forms';
 import { open, publicAction, seeOther, type Dashboard } from '../routing';
+import { socialButtons } from './auth';
 
 const PATH = '/app/invitations/accept';
 
@@ -41,7 +42,7 @@ export function registerInvitationAcceptPages(d: Dashboard): void {
       ctx,
       'invitationAccept',
       { title: 'Invitation' },
-      { ...offer, token, signedInAs, next, ...extra },
+      { ...offer, token, signedInAs, next, providers: socialButtons(config.social), ...extra },
       status,
     );
   }

@@ -38,11 +38,17 @@ export function registerMonitorForms(d: Dashboard): void {
     );
   }
 
-  page(d, 'monitorNew', '/app/monitors/new', async (ctx, user) => {
-    const type = typeOf(ctx.query.type);
-    if (!type) return d.render.page(ctx, 'monitorTypes', user.layout('New monitor', 'monitors'));
-    await showForm(ctx, user, type, {}, {});
-  });
+  page(
+    d,
+    'monitorNew',
+    '/app/monitors/new',
+    async (ctx, user) => {
+      const type = typeOf(ctx.query.type);
+      if (!type) return d.render.page(ctx, 'monitorTypes', user.layout('New monitor', 'monitors'));
+      await showForm(ctx, user, type, {}, {});
+    },
+    'admin', // the form of a write only an admin makes: other roles get the "not allowed" page
+  );
 
   action(d, 'monitorCreate', '/app/monitors', async (ctx, user, form) => {
     const type = typeOf(ctx.query.type) ?? 'http';
@@ -58,10 +64,16 @@ export function registerMonitorForms(d: Dashboard): void {
     }
   });
 
-  page(d, 'monitorEdit', '/app/monitors/:id/edit', async (ctx, user) => {
-    const m = await monitors.get(user.orgId, readId(ctx));
-    await showForm(ctx, user, m.type, { id: m._id, name: m.name }, valuesOfMonitor(m));
-  });
+  page(
+    d,
+    'monitorEdit',
+    '/app/monitors/:id/edit',
+    async (ctx, user) => {
+      const m = await monitors.get(user.orgId, readId(ctx));
+      await showForm(ctx, user, m.type, { id: m._id, name: m.name }, valuesOfMonitor(m));
+    },
+    'admin',
+  );
 
   action(d, 'monitorUpdate', '/app/monitors/:id', async (ctx, user, form) => {
     const m = await monitors.get(user.orgId, readId(ctx));

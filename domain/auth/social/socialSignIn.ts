@@ -1,15 +1,18 @@
 /**
- * The authorization-code flow with PKCE (S256) and `state` for sign-in with GitHub or Google. Nothing is stored
- * server-side: the state and the code verifier travel in a short-lived HttpOnly cookie scoped to the social paths,
- * and the callback must bring back the same state. The access token is used once, to read the verified e-mail, and
- * never kept or logged.
+ * The authorization-code flow with PKCE (S256), `state` and (OpenID Connect) `nonce` for sign-in with GitHub,
+ * Google or another OpenID Connect provider. Nothing is stored server-side: the state, the code verifier, the nonce
+ * and an invitation token the flow started with travel in a short-lived HttpOnly cookie scoped to the social paths,
+ * and the callback must bring back the same state. Tokens are used once, to read the verified e-mail, and never kept
+ * or logged.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SocialConfig } from './socialConfig';
-import { endpointsOf, getJson, SocialSignInError, type ProviderName } from './providers';
+import { getJson, Providers, SocialSignInError } from './providers';
 
 export const SOCIAL_FLOW_COOKIE = 'social_flow';
 const FLOW_TTL_SEC = 600;
+/** An invitation token as the invitation link carries it (base64url). */
+const INVITATION_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export interface CallbackQuery {
   code?: string;
@@ -17,44 +20,55 @@ export interface CallbackQuery {
   error?: string;
 }
 
+export interface SocialIdentity {
+  email: string;
+  /** The invitation token the flow started with, if any. */
+  invitation: string | null;
+}
+
 export class SocialSignIn {
+  private readonly providers: Providers;
+
   constructor(
-    private readonly config: SocialConfig,
+    config: SocialConfig,
     private readonly baseUrl: string,
     private readonly secureCookies: boolean,
-  ) {}
-
-  isOn(name: string): name is ProviderName {
-    return (name === 'github' && !!this.config.github) || (name === 'google' && !!this.config.google);
+  ) {
+    this.providers = new Providers(config);
   }
 
-  /** Where to send the browser, and the cookie that remembers this attempt. */
-  async start(name: ProviderName): Promise<{ url: string; cookie: string }> {
-    const p = (await endpointsOf(this.config, name))!;
-    const state = randomBytes(24).toString('base64url');
-    const verifier = randomBytes(32).toString('base64url');
+  isOn(name: string): boolean {
+    return this.providers.isOn(name);
+  }
+
+  /** Where to send the browser, and the cookie that remembers this attempt (and the invitation it is for). */
+  async start(name: string, invitation?: string): Promise<{ url: string; cookie: string }> {
+    const p = await this.providers.endpoints(name);
+    const [state, verifier, nonce] = [24, 32, 24].map((n) => randomBytes(n).toString('base64url'));
     const url = new URL(p.authorize);
-    const params = {
+    const params: Record<string, string> = {
       response_type: 'code',
-      client_id: this.clientOf(name).clientId,
+      client_id: this.providers.client(name).clientId,
       redirect_uri: this.redirectUri(name),
       scope: p.scope,
       state,
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
     };
+    if (p.oidc) params.nonce = nonce;
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    return { url: url.href, cookie: this.cookie(`${name}.${state}.${verifier}`, FLOW_TTL_SEC) };
+    const carried = invitation && INVITATION_TOKEN.test(invitation) ? invitation : '';
+    return { url: url.href, cookie: this.cookie([name, state, verifier, nonce, carried].join('.'), FLOW_TTL_SEC) };
   }
 
   /** The verified e-mail of whoever came back with `query`, or a `SocialSignInError`. */
-  async finish(name: ProviderName, query: CallbackQuery, flowCookie: string | undefined): Promise<string> {
+  async finish(name: string, query: CallbackQuery, flowCookie: string | undefined): Promise<SocialIdentity> {
     if (query.error) throw new SocialSignInError('denied');
-    const [flowName, state, verifier] = (flowCookie ?? '').split('.');
-    if (flowName !== name || !verifier || !query.state || !query.code || !sameText(state, query.state))
+    const [flowName, state, verifier, nonce, invitation] = (flowCookie ?? '').split('.');
+    if (flowName !== name || !nonce || !query.state || !query.code || !sameText(state, query.state))
       throw new SocialSignInError('state');
-    const p = (await endpointsOf(this.config, name))!;
-    const { clientId, clientSecret } = this.clientOf(name);
+    const p = await this.providers.endpoints(name);
+    const { clientId, clientSecret } = this.providers.client(name);
     const form = new URLSearchParams({
       grant_type: 'authorization_code',
       code: query.code,
@@ -66,9 +80,9 @@ export class SocialSignIn {
     const headers = { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' };
     const tokens = await getJson(p.token, { method: 'POST', headers, body: form.toString() });
     if (typeof tokens.access_token !== 'string') throw new SocialSignInError('exchange');
-    const email = await p.verifiedEmail(tokens.access_token);
+    const email = await p.verifiedEmail(tokens, nonce);
     if (!email) throw new SocialSignInError('unverified');
-    return email.toLowerCase();
+    return { email: email.toLowerCase(), invitation: invitation || null };
   }
 
   /** The Set-Cookie that ends the attempt (a code is good once, and so is its state). */
@@ -76,11 +90,7 @@ export class SocialSignIn {
     return this.cookie('', 0);
   }
 
-  private clientOf(name: ProviderName): { clientId: string; clientSecret: string } {
-    return (name === 'github' ? this.config.github : this.config.google)!;
-  }
-
-  private redirectUri(name: ProviderName): string {
+  private redirectUri(name: string): string {
     return `${this.baseUrl}/api/auth/social/${name}/callback`;
   }
 

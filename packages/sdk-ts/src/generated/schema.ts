@@ -127,10 +127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured */
+        /** Sign in with GitHub, Google or another OpenID Connect provider (GET; 303 to the provider); 404 when that provider is not configured */
         get: operations["auth.social"];
         put?: never;
-        /** Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured */
+        /** Sign in with GitHub, Google or another OpenID Connect provider (GET; 303 to the provider); 404 when that provider is not configured */
         post: operations["auth.social.post"];
         delete?: never;
         options?: never;
@@ -3004,7 +3004,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description `not_found`: unknown id (another org's id included) */
+            /** @description `not_found`: No sign-in provider of this name is configured */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3048,15 +3048,6 @@ export interface operations {
             };
             /** @description `internal_error`: never a stack trace or a driver message */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_implemented`: Social sign-in with this provider is not available */
-            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3106,7 +3097,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidRequestError"];
                 };
             };
-            /** @description `not_found`: unknown id (another org's id included) */
+            /** @description `not_found`: No sign-in provider of this name is configured */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3150,15 +3141,6 @@ export interface operations {
             };
             /** @description `internal_error`: never a stack trace or a driver message */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_implemented`: Social sign-in with this provider is not available */
-            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4057,6 +4039,10 @@ export interface operations {
                             };
                             /** Format: date-time */
                             at: string;
+                            /** @description The same fields as they were before the write, kept by the same rule (changes of monitors, channels and members through the API or MCP); null otherwise. */
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
                             /** @description The fields the write set; values that could carry a secret read "(set, not recorded)". */
                             changes: {
                                 [key: string]: unknown;

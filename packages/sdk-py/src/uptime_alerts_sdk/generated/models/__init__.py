@@ -17,6 +17,9 @@ from .audit_log_list_response_200_data_item_actor import (
 from .audit_log_list_response_200_data_item_actor_type import (
     AuditLogListResponse200DataItemActorType,
 )
+from .audit_log_list_response_200_data_item_before_type_0 import (
+    AuditLogListResponse200DataItemBeforeType0,
+)
 from .audit_log_list_response_200_data_item_changes import (
     AuditLogListResponse200DataItemChanges,
 )
@@ -1015,6 +1018,7 @@ __all__ = (
     "AuditLogListResponse200DataItem",
     "AuditLogListResponse200DataItemActor",
     "AuditLogListResponse200DataItemActorType",
+    "AuditLogListResponse200DataItemBeforeType0",
     "AuditLogListResponse200DataItemChanges",
     "AuthAcceptInvitationBody",
     "AuthAcceptInvitationResponse200",

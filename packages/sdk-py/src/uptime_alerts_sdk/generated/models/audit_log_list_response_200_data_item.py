@@ -10,6 +10,9 @@ if TYPE_CHECKING:
     from ..models.audit_log_list_response_200_data_item_actor import (
         AuditLogListResponse200DataItemActor,
     )
+    from ..models.audit_log_list_response_200_data_item_before_type_0 import (
+        AuditLogListResponse200DataItemBeforeType0,
+    )
     from ..models.audit_log_list_response_200_data_item_changes import (
         AuditLogListResponse200DataItemChanges,
     )
@@ -29,6 +32,8 @@ class AuditLogListResponse200DataItem:
         resource_id (None | str):
         changes (AuditLogListResponse200DataItemChanges): The fields the write set; values that could carry a secret
             read "(set, not recorded)".
+        before (AuditLogListResponse200DataItemBeforeType0 | None): The same fields as they were before the write, kept
+            by the same rule (changes of monitors, channels and members through the API or MCP); null otherwise.
         ip (None | str):
     """
 
@@ -38,9 +43,14 @@ class AuditLogListResponse200DataItem:
     action: str
     resource_id: None | str
     changes: AuditLogListResponse200DataItemChanges
+    before: AuditLogListResponse200DataItemBeforeType0 | None
     ip: None | str
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.audit_log_list_response_200_data_item_before_type_0 import (
+            AuditLogListResponse200DataItemBeforeType0,
+        )
+
         id = self.id
 
         at = self.at.isoformat()
@@ -53,6 +63,12 @@ class AuditLogListResponse200DataItem:
         resource_id = self.resource_id
 
         changes = self.changes.to_dict()
+
+        before: dict[str, Any] | None
+        if isinstance(self.before, AuditLogListResponse200DataItemBeforeType0):
+            before = self.before.to_dict()
+        else:
+            before = self.before
 
         ip: None | str
         ip = self.ip
@@ -67,6 +83,7 @@ class AuditLogListResponse200DataItem:
                 "action": action,
                 "resource_id": resource_id,
                 "changes": changes,
+                "before": before,
                 "ip": ip,
             }
         )
@@ -77,6 +94,9 @@ class AuditLogListResponse200DataItem:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.audit_log_list_response_200_data_item_actor import (
             AuditLogListResponse200DataItemActor,
+        )
+        from ..models.audit_log_list_response_200_data_item_before_type_0 import (
+            AuditLogListResponse200DataItemBeforeType0,
         )
         from ..models.audit_log_list_response_200_data_item_changes import (
             AuditLogListResponse200DataItemChanges,
@@ -100,6 +120,25 @@ class AuditLogListResponse200DataItem:
 
         changes = AuditLogListResponse200DataItemChanges.from_dict(d.pop("changes"))
 
+        def _parse_before(
+            data: object,
+        ) -> AuditLogListResponse200DataItemBeforeType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                before_type_0 = AuditLogListResponse200DataItemBeforeType0.from_dict(
+                    data
+                )
+
+                return before_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AuditLogListResponse200DataItemBeforeType0 | None, data)
+
+        before = _parse_before(d.pop("before"))
+
         def _parse_ip(data: object) -> None | str:
             if data is None:
                 return data
@@ -114,6 +153,7 @@ class AuditLogListResponse200DataItem:
             action=action,
             resource_id=resource_id,
             changes=changes,
+            before=before,
             ip=ip,
         )
 

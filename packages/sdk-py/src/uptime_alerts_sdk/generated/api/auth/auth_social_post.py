@@ -62,11 +62,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     response_default = Error.from_dict(response.json())
 
     return response_default
@@ -88,7 +83,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
-    """Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured
+    """Sign in with GitHub, Google or another OpenID Connect provider (GET; 303 to the provider); 404 when
+    that provider is not configured
 
     Args:
         provider (str):
@@ -117,7 +113,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Any | Error | InvalidRequestError | RateLimitError | None:
-    """Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured
+    """Sign in with GitHub, Google or another OpenID Connect provider (GET; 303 to the provider); 404 when
+    that provider is not configured
 
     Args:
         provider (str):
@@ -141,7 +138,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Any | Error | InvalidRequestError | RateLimitError]:
-    """Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured
+    """Sign in with GitHub, Google or another OpenID Connect provider (GET; 303 to the provider); 404 when
+    that provider is not configured
 
     Args:
         provider (str):
@@ -168,7 +166,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Any | Error | InvalidRequestError | RateLimitError | None:
-    """Sign in with GitHub or Google (GET; 303 to the provider); 501 when that provider is not configured
+    """Sign in with GitHub, Google or another OpenID Connect provider (GET; 303 to the provider); 404 when
+    that provider is not configured
 
     Args:
         provider (str):
