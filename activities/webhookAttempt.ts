@@ -48,6 +48,11 @@ export interface SendWebhookInput {
   webhookId?: string;
   /** Attempts made before this activity's own (the first attempt runs as a local activity); default 0. */
   attemptsBefore?: number;
+  /**
+   * Set by the workflow's very first task (workflows/delivery.ts): this attempt has never run before, so no record
+   * of it can exist and the read for one is skipped.
+   */
+  firstTask?: boolean;
   /** The first attempt of an `incident.opened` the probe vote decided: when its result batch arrived (epoch ms). */
   detected?: { atMs: number; incidentId: string };
 }
@@ -93,7 +98,7 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
       const timed = n === 1 ? detectionStage(deps, input) : () => undefined;
       timed('first_attempt_started');
-      const earlier = await earlierSuccess(store, deliveryId, n);
+      const earlier = n === 1 && input.firstTask ? null : await earlierSuccess(store, deliveryId, n);
       if (earlier) return earlier;
       const attempt: AttemptOf = { delivery_id: deliveryId, org_id: input.orgId, n, startedAtMs: deps.now() };
       const outcome = await attemptOnce(deps, payloadOf, input, attempt);
