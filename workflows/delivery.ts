@@ -45,6 +45,8 @@ export interface DeliveryWorkflowInput {
   retryInitialMs?: number;
   /** When the result batch that decided the outage arrived (epoch ms): the first attempt's detection stages. */
   detectedAtMs?: number;
+  /** The channel's `updated_at` (epoch ms) when the dispatcher routed it: the version the first attempt may use. */
+  channelVersion?: number;
 }
 
 export interface DeliveryWorkflowResult {
@@ -80,7 +82,8 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
   try {
     const { detectedAtMs, incidentId } = input;
     const timed = detectedAtMs !== undefined && incidentId ? { detected: { atMs: detectedAtMs, incidentId } } : {};
-    return delivered(input, await firstAttempt({ ...args, ...timed, ...firstTask() }));
+    const version = input.channelVersion !== undefined ? { channelVersion: input.channelVersion } : {};
+    return delivered(input, await firstAttempt({ ...args, ...timed, ...version, ...firstTask() }));
   } catch (err) {
     const first = failureOf(err);
     if (first.permanent) return failed(input, first);

@@ -144,7 +144,7 @@ const routingReads: RoutingReads = {
   enabledChannels: async (orgId, ids, limit) => {
     const filter =
       ids === null ? { org_id: orgId, enabled: true } : { _id: { $in: ids }, org_id: orgId, enabled: true };
-    const found = await Channel.find(filter, { _id: 1, name: 1, event_types: 1 })
+    const found = await Channel.find(filter, { _id: 1, name: 1, event_types: 1, updated_at: 1 })
       .sort({ _id: 1 })
       .limit(limit)
       .lean<(RoutedChannel & Pick<ChannelDoc, 'event_types'>)[]>();
@@ -161,7 +161,9 @@ async function readChannelName(channelId: string): Promise<string | null> {
 }
 
 function readOrgChannel(channelId: string): Promise<(RoutedChannel & { org_id: string }) | null> {
-  return Channel.findById(channelId, { _id: 1, name: 1, org_id: 1 }).lean<RoutedChannel & { org_id: string }>();
+  return Channel.findById(channelId, { _id: 1, name: 1, org_id: 1, updated_at: 1 }).lean<
+    RoutedChannel & { org_id: string }
+  >();
 }
 
 async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
