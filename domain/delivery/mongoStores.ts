@@ -1,5 +1,5 @@
 /**
- * The MongoDB (mongoose) implementation of the delivery engine's stores: the same queries, one round trip each,
+ * The MongoDB implementation of the delivery engine's stores (mongoose, and driver calls on the attempt's path): one round trip each,
  * that bench/README.md counts per delivery. Wired by the worker (`DeliveryStore`) and by `createServices`
  * (`DispatchStore`, `ResendStore`); `DeliveryReads` serves the deliveries' REST view. An attempt is one inserted
  * record (never updated); settling writes the delivery document once, by bare `_id`, from the delivery's own

@@ -149,11 +149,14 @@ it('inserts the record a dead worker journaled before the next worker polls: the
 
 /** Polls the delivery queue's next workflow task and never answers it, as a worker killed while running it. */
 async function takeWorkflowTaskAndDie(): Promise<void> {
-  const task = await stack.temporal.client.workflowService.pollWorkflowTaskQueue({
-    namespace: stack.config.temporalNamespace,
-    taskQueue: { name: stack.config.temporalTaskQueue },
-    identity: 'killed worker',
-  });
+  const { client } = stack.temporal;
+  const task = await client.withDeadline(Date.now() + 30_000, () =>
+    client.workflowService.pollWorkflowTaskQueue({
+      namespace: stack.config.temporalNamespace,
+      taskQueue: { name: stack.config.temporalTaskQueue },
+      identity: 'killed worker',
+    }),
+  );
   expect(task.taskToken?.length).toBeGreaterThan(0);
 }
 
