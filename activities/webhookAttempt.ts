@@ -34,6 +34,7 @@ import type { ChannelDoc } from '../domain/models/channel';
 import { observeStage, type DetectionStage } from '../domain/metrics/detectionTimeline';
 import { openSecret } from '../domain/secretBox';
 import type { ActivityDeps } from './index';
+import { createChannelCache, type ChannelRead } from './channelCache';
 import { createPayloadCache, type PayloadCache } from './payloadCache';
 import { sendToProvider } from './providerAttempt';
 
@@ -48,6 +49,13 @@ export interface SendWebhookInput {
   webhookId?: string;
   /** Attempts made before this activity's own (the first attempt runs as a local activity); default 0. */
   attemptsBefore?: number;
+  /**
+   * Set by the workflow's very first task (workflows/delivery.ts): this attempt has never run before, so no record
+   * of it can exist and the read for one is skipped.
+   */
+  firstTask?: boolean;
+  /** The first attempt's: the channel's `updated_at` (epoch ms) as routed, so a copy of it may serve (channelCache.ts). */
+  channelVersion?: number;
   /** The first attempt of an `incident.opened` the probe vote decided: when its result batch arrived (epoch ms). */
   detected?: { atMs: number; incidentId: string };
 }
@@ -83,9 +91,18 @@ interface Prepared {
 
 type Outcome = { ok: true; res: WebhookResponse } | { ok: false; failure: DeliveryError };
 
+/** An attempt's reads: the event's payload (payloadCache.ts) and the channel (channelCache.ts). */
+interface Reads {
+  payloadOf: PayloadCache;
+  channelOf: ChannelRead;
+}
+
 export function createWebhookAttemptActivities(deps: ActivityDeps) {
   const { store } = deps;
-  const payloadOf = createPayloadCache((eventId) => store.readEventPayload(eventId));
+  const reads: Reads = {
+    payloadOf: createPayloadCache((eventId) => store.readEventPayload(eventId)),
+    channelOf: createChannelCache((channelId) => store.readChannel(channelId)),
+  };
   return {
     /** Throws `ApplicationFailure`s typed `RetryableDeliveryError` or (non-retryable) `PermanentDeliveryError`. */
     async sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult> {
@@ -93,10 +110,10 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
       const timed = n === 1 ? detectionStage(deps, input) : () => undefined;
       timed('first_attempt_started');
-      const earlier = await earlierSuccess(store, deliveryId, n);
+      const earlier = n === 1 && input.firstTask ? null : await earlierSuccess(store, deliveryId, n);
       if (earlier) return earlier;
       const attempt: AttemptOf = { delivery_id: deliveryId, org_id: input.orgId, n, startedAtMs: deps.now() };
-      const outcome = await attemptOnce(deps, payloadOf, input, attempt);
+      const outcome = await attemptOnce(deps, reads, input, attempt);
       timed('post_answered');
       const record = attemptRecord(attempt, deps.now(), outcome);
       // If recording fails the activity is retried and the POST may repeat: at least once, never lost.
@@ -141,12 +158,12 @@ async function earlierSuccess(store: DeliveryStore, deliveryId: string, n: numbe
 /** Prepare, sign and POST (or send a provider's message); every failure becomes a classified outcome, never an exception. */
 async function attemptOnce(
   deps: ActivityDeps,
-  payloadOf: PayloadCache,
+  reads: Reads,
   input: SendWebhookInput,
   attempt: AttemptOf,
 ): Promise<Outcome> {
   try {
-    const loaded = await load(deps.store, payloadOf, input);
+    const loaded = await load(reads, input);
     if (loaded.channel.type !== 'webhook')
       return { ok: true, res: await sendToProvider(deps, providerAttempt(loaded, attempt)) };
     return { ok: true, res: await signAndPost(deps, prepare(loaded), attempt) };
@@ -155,8 +172,11 @@ async function attemptOnce(
   }
 }
 
-async function load(store: DeliveryStore, payloadOf: PayloadCache, input: SendWebhookInput): Promise<Loaded> {
-  const [payload, channel] = await Promise.all([payloadOf(input.eventId), store.readChannel(input.channelId)]);
+async function load({ payloadOf, channelOf }: Reads, input: SendWebhookInput): Promise<Loaded> {
+  const [payload, channel] = await Promise.all([
+    payloadOf(input.eventId),
+    channelOf(input.channelId, input.channelVersion),
+  ]);
   if (!channel || channel.org_id !== input.orgId)
     throw new PermanentDeliveryError('channel_gone', 'the channel was deleted');
   // A test alert is explicitly requested for this channel, so it goes out even while the channel is disabled.

@@ -1,7 +1,8 @@
 /**
  * Bench yardstick process: a Temporal worker with the delivery worker's tuning running `bareWorkflow` (one
- * activity that does nothing) on its own task queue of the same server, and a client that starts `count` of them
- * over `lanes` concurrent lanes and waits for every result. What the Temporal server alone allows per second.
+ * activity that does nothing) or `bareLocalWorkflow` (one local activity that does nothing) on its own task queue
+ * of the same server, and a client that starts `count` of them over `lanes` concurrent lanes and waits for every
+ * result. What the Temporal server alone allows per second, and what a workflow of a delivery's shape costs.
  */
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
@@ -24,13 +25,17 @@ async function main(): Promise<void> {
   const running = worker.run();
   const client = new Client({ connection: await Connection.connect({ address }) });
 
-  async function runAll(req: { count: number; lanes: number }) {
+  async function runAll(req: { count: number; lanes: number; workflow?: string }) {
     const started = Date.now();
     let next = 0;
     const lane = async () => {
       while (next < req.count) {
         const id = `bare-${started}-${next++}`;
-        const handle = await client.workflow.start('bareWorkflow', { taskQueue: TASK_QUEUE, workflowId: id, args: [] });
+        const handle = await client.workflow.start(req.workflow ?? 'bareWorkflow', {
+          taskQueue: TASK_QUEUE,
+          workflowId: id,
+          args: [],
+        });
         await handle.result();
       }
     };
@@ -38,7 +43,7 @@ async function main(): Promise<void> {
     return { type: 'done', count: req.count, ms: Date.now() - started };
   }
 
-  serveIpc({ run: (msg) => runAll(msg as { count: number; lanes: number }) });
+  serveIpc({ run: (msg) => runAll(msg as { count: number; lanes: number; workflow?: string }) });
   process.send!({ type: 'ready' });
   process.once('SIGTERM', () => worker.shutdown());
   await running;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { profilesOf, summariseProfile } from './cpuProfile';
 import { spawnChild } from './children';
 import { checkLogIntegrity } from './integrityPart';
+import { sampleCpu } from './procCpu';
 import { perSecond, round } from './stats';
 import { printTable, progress } from './table';
 
@@ -90,17 +91,22 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     timeoutMs: 120_000,
   });
   printPhases([burst, paced, mid, low]);
-  const bare = await bareWorkflowsPerSec(p, burst.expected, opts.concurrency * opts.channels);
+  const yard = await yardsticks(p, burst.expected, opts.concurrency * opts.channels);
+  const bare = yard.barePerSec;
   const cost = perDelivery(burst);
+  const totalCpuMs = cost.workerCpuMs + cost.apiCpuMs + cost.temporalCpuMs + cost.ferretCpuMs + cost.postgresCpuMs;
+  const bareLocalCpuMs = yard.localProcessCpuMs + yard.localTemporalCpuMs;
   const top = busiest(burst);
   const figures = {
     deliveries_per_sec: round(burst.deliveriesPerSec),
     bare_workflows_per_sec: round(bare),
     delivery_to_bare_ratio: round(burst.deliveriesPerSec / bare, 2),
-    cpu_ms_per_delivery_total: round(
-      cost.workerCpuMs + cost.apiCpuMs + cost.temporalCpuMs + cost.ferretCpuMs + cost.postgresCpuMs,
-      2,
-    ),
+    cpu_ms_per_delivery_total: round(totalCpuMs, 2),
+    bare_local_workflows_per_sec: round(yard.localPerSec),
+    bare_local_cpu_ms_per_workflow: round(bareLocalCpuMs, 2),
+    bare_local_process_cpu_ms_per_workflow: round(yard.localProcessCpuMs, 2),
+    bare_local_temporal_cpu_ms_per_workflow: round(yard.localTemporalCpuMs, 2),
+    delivery_to_bare_local_cpu_ratio: round(totalCpuMs / bareLocalCpuMs, 2),
     delivery_p50_ms: round(paced.p50Ms),
     delivery_p99_ms: round(paced.p99Ms),
     burst_delivery_p99_ms: round(burst.p99Ms),
@@ -138,17 +144,42 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
   };
 }
 
+interface Yardsticks {
+  /** Bare workflows completed per second. */
+  barePerSec: number;
+  /** The same with a local activity: per second, and CPU per workflow of its process and of Temporal. */
+  localPerSec: number;
+  localProcessCpuMs: number;
+  localTemporalCpuMs: number;
+}
+
 /**
- * The yardstick, on the same Temporal server in the same run: `count` one-activity do-nothing workflows started
- * over `lanes` concurrent lanes, each waited for; completed per second.
+ * The yardsticks, on the same Temporal server in the same run: `count` one-activity do-nothing workflows started
+ * over `lanes` concurrent lanes, each waited for; completed per second. Then as many whose activity is a local one
+ * (a delivery's shape), with the CPU they cost: the yardstick's process (its worker and the client starting them)
+ * and the Temporal server.
  */
-async function bareWorkflowsPerSec(p: Pipeline, count: number, lanes: number): Promise<number> {
-  progress('delivery', `bare workflows: ${count} one-activity do-nothing workflows, ${lanes} lanes`);
+async function yardsticks(p: Pipeline, count: number, lanes: number): Promise<Yardsticks> {
+  progress(
+    'delivery',
+    `bare workflows: ${count} one-activity do-nothing workflows, ${lanes} lanes; then local-activity ones`,
+  );
   const bare = spawnChild('bare', 'bench/bareWorkflowProcess.ts', p.stack.env, p.stack.dir);
   try {
     await bare.next('ready', 120_000);
-    const r = await bare.ask<{ count: number; ms: number }>({ type: 'run', count, lanes }, 'done', 300_000);
-    return perSecond(r.count, r.ms);
+    const run = (workflow: string) =>
+      bare.ask<{ count: number; ms: number }>({ type: 'run', count, lanes, workflow }, 'done', 300_000);
+    const r = await run('bareWorkflow');
+    const pids = { bare: bare.pid, temporal: p.stack.temporal.pid };
+    const before = sampleCpu(pids);
+    const local = await run('bareLocalWorkflow');
+    const after = sampleCpu(pids);
+    return {
+      barePerSec: perSecond(r.count, r.ms),
+      localPerSec: perSecond(local.count, local.ms),
+      localProcessCpuMs: (after.bare - before.bare) / local.count,
+      localTemporalCpuMs: (after.temporal - before.temporal) / local.count,
+    };
   } finally {
     await bare.stop();
   }

@@ -17,6 +17,7 @@ import {
   sleep,
   TemporalFailure,
   upsertSearchAttributes,
+  workflowInfo,
   type ActivityOptions,
 } from '@temporalio/workflow';
 import type { Activities, AttemptFailureDetails, SendWebhookInput } from '../activities';
@@ -27,6 +28,8 @@ import { SA } from '../domain/searchAttributes';
 const DEFAULT_RETRY_INITIAL_MS = 2_000;
 /** Above the 10 s HTTP cap plus database writes; a worker lost mid-attempt is retried after this. */
 const ATTEMPT_TIMEOUT = '30 seconds';
+/** `WorkflowExecutionStarted`, `WorkflowTaskScheduled`, `WorkflowTaskStarted`. */
+const FIRST_TASK_HISTORY_LENGTH = 3;
 
 export interface DeliveryWorkflowInput {
   deliveryId: string;
@@ -42,6 +45,8 @@ export interface DeliveryWorkflowInput {
   retryInitialMs?: number;
   /** When the result batch that decided the outage arrived (epoch ms): the first attempt's detection stages. */
   detectedAtMs?: number;
+  /** The channel's `updated_at` (epoch ms) when the dispatcher routed it: the version the first attempt may use. */
+  channelVersion?: number;
 }
 
 export interface DeliveryWorkflowResult {
@@ -77,7 +82,8 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
   try {
     const { detectedAtMs, incidentId } = input;
     const timed = detectedAtMs !== undefined && incidentId ? { detected: { atMs: detectedAtMs, incidentId } } : {};
-    return delivered(input, await firstAttempt({ ...args, ...timed }));
+    const version = input.channelVersion !== undefined ? { channelVersion: input.channelVersion } : {};
+    return delivered(input, await firstAttempt({ ...args, ...timed, ...version, ...firstTask() }));
   } catch (err) {
     const first = failureOf(err);
     if (first.permanent) return failed(input, first);
@@ -96,6 +102,16 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
   } catch (err) {
     return failed(input, failureOf(err));
   }
+}
+
+/**
+ * The workflow's very first task (its history is the start and this task's two events, nothing more): no earlier
+ * run of the first attempt can have recorded anything, so the attempt skips the read that looks for one. A task run
+ * again (its worker died, or it timed out) has a longer history: `WorkflowTaskTimedOut` or `...Failed` and the new
+ * task's events.
+ */
+function firstTask(): { firstTask?: true } {
+  return workflowInfo().historyLength <= FIRST_TASK_HISTORY_LENGTH ? { firstTask: true } : {};
 }
 
 /** Attempts 2..4: the back-off continues from the first retry's delay (initial x 2, then x 4). */

@@ -16,14 +16,18 @@ export async function routeEvent(reads: RoutingReads, event: RoutedEvent): Promi
   if (event.type === 'test') {
     if (!event.channel_id) return [];
     const channel = await reads.readTestChannel(event.channel_id);
-    return channel?.org_id === event.org_id ? [{ _id: channel._id, name: channel.name }] : [];
+    return channel?.org_id === event.org_id ? [routed(channel)] : [];
   }
   const escalated = event.type === 'incident.escalated';
   const ids = escalated ? (event.channel_ids ?? []) : await monitorChannelIds(reads, event);
   if (ids !== null && ids.length === 0) return [];
   return (await reads.enabledChannels(event.org_id, ids, MAX_CHANNELS_PER_EVENT))
     .filter((c) => escalated || c.event_types.includes(event.type as SubscribableEventType))
-    .map(({ _id, name }) => ({ _id, name }));
+    .map(routed);
+}
+
+function routed({ _id, name, updated_at }: RoutedChannel): RoutedChannel {
+  return { _id, name, ...(updated_at && { updated_at }) };
 }
 
 /** The monitor's `channel_ids`; null (every channel) for a monitor deleted after its event was recorded. */

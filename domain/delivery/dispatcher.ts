@@ -79,7 +79,12 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     return store.readEventDeliveries(event._id);
   }
 
-  async function startWorkflow(delivery: DeliveryDoc, event: IncidentEventDoc, channelName: string): Promise<void> {
+  async function startWorkflow(
+    delivery: DeliveryDoc,
+    event: IncidentEventDoc,
+    channelName: string,
+    channelVersion?: Date,
+  ): Promise<void> {
     const detectedAt = event.type === 'incident.opened' ? deps.timeline?.anchorOf(event.incident_id) : undefined;
     const input: DeliveryWorkflowInput = {
       deliveryId: delivery._id,
@@ -92,6 +97,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       ...(delivery.resend_of && { webhookId: delivery.resend_of }),
       retryInitialMs: deps.config.delivery.retryInitialMs,
       ...(detectedAt !== undefined && { detectedAtMs: detectedAt }),
+      ...(channelVersion && { channelVersion: new Date(channelVersion).getTime() }),
     };
     try {
       const deadline = Date.now() + startTimeoutMs;
@@ -117,12 +123,14 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     deliveries: DeliveryDoc[],
     channels: RoutedChannel[],
   ): Promise<void> {
-    const names = new Map(channels.map((c) => [c._id, c.name]));
+    const routed = new Map(channels.map((c) => [c._id, c]));
     const results = await Promise.allSettled(
       deliveries
         .filter((d) => d.status !== 'skipped')
         .map(async (d) => {
-          await startWorkflow(d, event, names.get(d.channel_id) ?? (await channelName(store, d.channel_id)));
+          const channel = routed.get(d.channel_id);
+          const name = channel?.name ?? (await channelName(store, d.channel_id));
+          await startWorkflow(d, event, name, channel?.updated_at);
         }),
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

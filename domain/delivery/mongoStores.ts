@@ -1,5 +1,5 @@
 /**
- * The MongoDB (mongoose) implementation of the delivery engine's stores: the same queries, one round trip each,
+ * The MongoDB implementation of the delivery engine's stores (mongoose, and driver calls on the attempt's path): one round trip each,
  * that bench/README.md counts per delivery. Wired by the worker (`DeliveryStore`) and by `createServices`
  * (`DispatchStore`, `ResendStore`); `DeliveryReads` serves the deliveries' REST view. An attempt is one inserted
  * record (never updated); settling writes the delivery document once, by bare `_id`, from the delivery's own
@@ -33,16 +33,21 @@ import type {
 
 /**
  * `recordConnection`: a connection of its own for the attempt records, so the write that closes the window between
- * a receiver's answer and its record never waits behind the reads of the other attempts in flight.
+ * a receiver's answer and its record never waits behind the reads of the other attempts in flight. Every call here
+ * is one driver command on the models' collections (no mongoose documents or query casting: these run for every
+ * attempt, and the documents are written and read whole, as the schemas declare them).
  */
 export function createMongoDeliveryStore(recordConnection?: Connection): DeliveryStore {
-  const attempts = recordConnection ? attemptRecordModel(recordConnection) : undefined;
+  const attempts = recordConnection ? attemptRecordModel(recordConnection) : DeliveryAttempt;
   return {
     readEventPayload: async (eventId) => {
-      const event = await IncidentEvent.findById(eventId, { payload: 1 }).lean<Pick<IncidentEventDoc, 'payload'>>();
+      const event = await IncidentEvent.collection.findOne<Pick<IncidentEventDoc, 'payload'>>(
+        { _id: eventId as never },
+        { projection: { payload: 1 } },
+      );
       return event ? (event.payload as unknown as WebhookPayload) : null;
     },
-    readChannel: (channelId) => Channel.findById(channelId).lean<ChannelDoc>(),
+    readChannel: (channelId) => Channel.collection.findOne<ChannelDoc>({ _id: channelId as never }),
     readDelivery: (deliveryId) =>
       Delivery.findById(deliveryId, {
         status: 1,
@@ -54,7 +59,10 @@ export function createMongoDeliveryStore(recordConnection?: Connection): Deliver
     insertAttempt: (attempt) => recordAttempt(attempt, attempts),
     readAttempts,
     settleDelivery: async (deliveryId, status, lastAttempt, at) => {
-      await Delivery.updateOne({ _id: deliveryId }, { $set: { status, last_attempt: lastAttempt, completed_at: at } });
+      await Delivery.collection.updateOne(
+        { _id: deliveryId as never },
+        { $set: { status, last_attempt: lastAttempt, completed_at: at, updated_at: new Date() } },
+      );
     },
   };
 }
@@ -140,7 +148,7 @@ const routingReads: RoutingReads = {
   enabledChannels: async (orgId, ids, limit) => {
     const filter =
       ids === null ? { org_id: orgId, enabled: true } : { _id: { $in: ids }, org_id: orgId, enabled: true };
-    const found = await Channel.find(filter, { _id: 1, name: 1, event_types: 1 })
+    const found = await Channel.find(filter, { _id: 1, name: 1, event_types: 1, updated_at: 1 })
       .sort({ _id: 1 })
       .limit(limit)
       .lean<(RoutedChannel & Pick<ChannelDoc, 'event_types'>)[]>();
@@ -157,7 +165,9 @@ async function readChannelName(channelId: string): Promise<string | null> {
 }
 
 function readOrgChannel(channelId: string): Promise<(RoutedChannel & { org_id: string }) | null> {
-  return Channel.findById(channelId, { _id: 1, name: 1, org_id: 1 }).lean<RoutedChannel & { org_id: string }>();
+  return Channel.findById(channelId, { _id: 1, name: 1, org_id: 1, updated_at: 1 }).lean<
+    RoutedChannel & { org_id: string }
+  >();
 }
 
 async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
@@ -173,6 +183,7 @@ async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
 /**
  * Inserts the attempt; an attempt already recorded (a repeated insert after a lost acknowledgement) is kept.
  * `attempts`: the model to write through (the worker's is bound to a connection of its own, `attemptRecordModel`).
+ * One driver command: the schema's fields (its defaults and timestamps too) are written as mongoose would.
  */
 async function recordAttempt(
   attempt: AttemptRecord,
@@ -180,7 +191,22 @@ async function recordAttempt(
 ): Promise<void> {
   try {
     const _id = deliveryAttemptId(attempt.delivery_id, attempt.n);
-    await attempts.create({ _id, ...attempt, day: dayOfId(attempt.delivery_id) });
+    const now = new Date();
+    await attempts.collection.insertOne({
+      _id: _id as never,
+      delivery_id: attempt.delivery_id,
+      org_id: attempt.org_id,
+      n: attempt.n,
+      at: new Date(attempt.at),
+      duration_ms: attempt.duration_ms,
+      status_code: attempt.status_code ?? null,
+      error_class: attempt.error_class ?? null,
+      error_message: attempt.error_message ?? null,
+      response_body: attempt.response_body ?? null,
+      day: dayOfId(attempt.delivery_id),
+      created_at: now,
+      updated_at: now,
+    });
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
   }
@@ -190,7 +216,7 @@ async function recordAttempt(
 async function readAttempts(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]> {
   const found = await Promise.all(
     Array.from({ length: upTo }, (_, i) =>
-      DeliveryAttempt.findById(deliveryAttemptId(deliveryId, i + 1)).lean<DeliveryAttemptDoc>(),
+      DeliveryAttempt.collection.findOne<DeliveryAttemptDoc>({ _id: deliveryAttemptId(deliveryId, i + 1) as never }),
     ),
   );
   return found.filter((a): a is DeliveryAttemptDoc => a !== null);

@@ -19,7 +19,7 @@ export type ToPostingThread =
   | { op: 'post'; id: number; req: WebhookRequest }
   | { op: 'postJson'; id: number; req: JsonPost }
   | { op: 'append'; record: AttemptRecord }
-  | { op: 'confirm'; key: string }
+  | { op: 'confirm'; keys: string[] }
   | { op: 'close' };
 
 /** A `DeliveryError` as plain data: errors lose their class crossing to another thread. */

@@ -5,12 +5,19 @@
  * when the worker is killed is sent again by the next one. In this thread, which does nothing but POST and
  * journal, an answer is read and its record journaled (journalingClient.ts) as soon as it arrives. The main
  * thread sends the other records to the journal and confirms each once the store has it.
+ *
+ * Every message costs both threads a structured clone and a wake-up, so a delivery sends as few as it can: the POST
+ * and its answer; no `append` of a 2xx record the thread journaled itself when it read the answer (its journal
+ * keeps the first line of a key and ignores the repeat anyway); and the confirmations of one turn of the event loop
+ * together, in one message (a confirmation that comes late only makes a replay insert a record the store has).
  */
 import { once } from 'node:events';
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger';
-import type { AttemptRecord } from './attempts';
+import { BoundedMap } from '../boundedMap';
+import { attemptKey } from './attemptJournal';
+import type { AttemptOf, AttemptRecord } from './attempts';
 import { RetryableDeliveryError } from './errors';
 import { fromWire, type FromPostingThread, type PostingThreadData, type ToPostingThread } from './postingMessages';
 import type { WebhookClient, WebhookResponse } from './webhookClient';
@@ -29,6 +36,8 @@ export interface PostingThread extends WebhookClient {
 
 /** How long a stop waits for the thread to close its connections and journal. */
 const CLOSE_WAIT_MS = 5_000;
+/** Keys of 2xx records the thread journaled and the main thread has not appended yet (one per POST in flight). */
+const THREAD_JOURNALED_MAX = 10_000;
 
 interface Pending {
   resolve: (res: WebhookResponse) => void;
@@ -45,10 +54,18 @@ class PostingThreadClient implements PostingThread {
   private thread: Worker | null = null;
   private lastError: string | undefined;
   private closed = false;
+  /** 2xx records the thread journaled as it read their answers (see the file's comment). */
+  private readonly threadJournaled = new BoundedMap<string, true>(THREAD_JOURNALED_MAX);
+  /** Confirmations of this turn of the event loop, sent together. */
+  private confirming: string[] = [];
 
   readonly journal: JournalLink = {
-    append: (record) => this.tell({ op: 'append', record }),
-    confirm: (key) => this.tell({ op: 'confirm', key }),
+    append: (record) => {
+      if (!this.threadJournaled.delete(attemptKey(record))) this.tell({ op: 'append', record });
+    },
+    confirm: (key) => {
+      if (this.confirming.push(key) === 1) setImmediate(this.flushConfirms);
+    },
   };
 
   constructor(
@@ -58,10 +75,11 @@ class PostingThreadClient implements PostingThread {
     this.running(); // loaded now, not by the first POST
   }
 
-  post: WebhookClient['post'] = (req) => this.request((id) => ({ op: 'post', id, req }));
-  postJson: WebhookClient['postJson'] = (req) => this.request((id) => ({ op: 'postJson', id, req }));
+  post: WebhookClient['post'] = (req) => this.request(req.attempt, (id) => ({ op: 'post', id, req }));
+  postJson: WebhookClient['postJson'] = (req) => this.request(req.attempt, (id) => ({ op: 'postJson', id, req }));
 
   async close(): Promise<void> {
+    if (this.thread) this.flushConfirms();
     this.closed = true;
     const last = this.thread;
     if (!last) return;
@@ -74,11 +92,16 @@ class PostingThreadClient implements PostingThread {
     this.failPending('the worker is stopping');
   }
 
-  private request(make: (id: number) => ToPostingThread): Promise<WebhookResponse> {
+  /** A 2xx answer to a POST naming its attempt was journaled by the thread as it was read (journalingClient.ts). */
+  private request(attempt: AttemptOf | undefined, make: (id: number) => ToPostingThread): Promise<WebhookResponse> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new RetryableDeliveryError('network_error', 'the worker is stopping'));
       const id = this.nextId++;
-      this.pending.set(id, { resolve, reject });
+      const answered = (res: WebhookResponse) => {
+        if (attempt) this.threadJournaled.set(attemptKey(attempt), true);
+        resolve(res);
+      };
+      this.pending.set(id, { resolve: answered, reject });
       this.tell(make(id));
     });
   }
@@ -87,6 +110,13 @@ class PostingThreadClient implements PostingThread {
   private tell(msg: ToPostingThread): void {
     if (!this.closed) this.running().postMessage(msg);
   }
+
+  private readonly flushConfirms = (): void => {
+    const keys = this.confirming;
+    if (keys.length === 0) return;
+    this.confirming = [];
+    this.tell({ op: 'confirm', keys });
+  };
 
   private running(): Worker {
     if (this.thread) return this.thread;

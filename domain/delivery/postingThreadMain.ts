@@ -38,7 +38,8 @@ port.on('message', (msg: ToPostingThread) => {
       journal.append(msg.record);
       return;
     case 'confirm':
-      return journal.confirm(msg.key);
+      for (const key of msg.keys) journal.confirm(key);
+      return;
     case 'close':
       // POSTs still in flight finish (and are journaled) first; then nothing is left and the thread ends.
       void client.close().finally(() => {

@@ -44,7 +44,11 @@ export interface ChannelHealth {
   afterTestDelivered(delivery: SettledDelivery): Promise<void>;
 }
 
-export type RoutedChannel = Pick<ChannelDoc, '_id' | 'name'>;
+/**
+ * A channel an event is routed to; `updated_at` (when the read gave it) is handed to the delivery's first attempt,
+ * which may then use the worker's copy of that version of the channel instead of reading it.
+ */
+export type RoutedChannel = Pick<ChannelDoc, '_id' | 'name'> & Partial<Pick<ChannelDoc, 'updated_at'>>;
 
 /** The test event's fields; the store adds its defaults (`seq`, `created_at`, ...). */
 export type NewTestEvent = { payload: WebhookPayload } & Pick<

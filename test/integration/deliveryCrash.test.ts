@@ -114,6 +114,8 @@ it('inserts the record a dead worker journaled before the next worker polls: the
   // Started with no worker polling: the first attempt waits for the worker below.
   await stack.services.dispatcher.dispatchEvent(eventId);
   const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
+  // The killed worker had taken the workflow's first task (and POSTed from it): the task runs again once it times out.
+  await takeWorkflowTaskAndDie();
   // What a worker killed after the answer was read, before its record was stored, leaves behind.
   const answered: AttemptRecord = {
     delivery_id: created._id,
@@ -131,16 +133,32 @@ it('inserts the record a dead worker journaled before the next worker polls: the
   writeFileSync(file, JSON.stringify(answered) + '\n');
 
   const worker = startWorkerProcess();
-  await worker.ready();
-  const result = await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
-  expect(result).toMatchObject({ status: 'delivered', statusCode: 204 });
-  expect(receiver.requests(path)).toHaveLength(0);
-  expect(existsSync(file)).toBe(false);
-  const delivery = await stack.services.deliveries.getDelivery(org._id, created._id);
-  expect(delivery.attempts.map((a) => a.status_code)).toEqual([204]);
-  process.kill(worker.child.pid!, 'SIGTERM');
-  expect(await worker.exited()).toBe(0);
+  try {
+    await worker.ready();
+    const result = await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
+    expect(result).toMatchObject({ status: 'delivered', statusCode: 204 });
+    expect(receiver.requests(path)).toHaveLength(0);
+    expect(existsSync(file)).toBe(false);
+    const delivery = await stack.services.deliveries.getDelivery(org._id, created._id);
+    expect(delivery.attempts.map((a) => a.status_code)).toEqual([204]);
+  } finally {
+    process.kill(worker.child.pid!, 'SIGTERM');
+    expect(await worker.exited()).toBe(0);
+  }
 });
+
+/** Polls the delivery queue's next workflow task and never answers it, as a worker killed while running it. */
+async function takeWorkflowTaskAndDie(): Promise<void> {
+  const { client } = stack.temporal;
+  const task = await client.withDeadline(Date.now() + 30_000, () =>
+    client.workflowService.pollWorkflowTaskQueue({
+      namespace: stack.config.temporalNamespace,
+      taskQueue: { name: stack.config.temporalTaskQueue },
+      identity: 'killed worker',
+    }),
+  );
+  expect(task.taskToken?.length).toBeGreaterThan(0);
+}
 
 /** The pid of a process that has exited, as a killed worker's. */
 function exitedPid(): number {

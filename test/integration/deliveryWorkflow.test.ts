@@ -78,7 +78,7 @@ describe('delivery workflow with mocked activities', () => {
     return { result: result as DeliveryWorkflowResult, calls, fallbacks };
   }
 
-  it('delivers on the first attempt, with ids only in the activity input', async () => {
+  it('delivers on the first attempt, with ids only in the activity input, marked as the first task', async () => {
     const { result, calls, fallbacks } = await deliver(() => ({ status: 'delivered', status_code: 204, attempts: 1 }));
     expect(result).toMatchObject({ status: 'delivered', statusCode: 204, deliveryId: 'd-1' });
     expect(calls).toHaveLength(1);
@@ -88,6 +88,7 @@ describe('delivery workflow with mocked activities', () => {
       eventType: 'incident.opened',
       channelId: 'c-1',
       orgId: 'o-1',
+      firstTask: true,
     });
     expect(fallbacks).toBe(0);
   });
