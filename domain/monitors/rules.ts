@@ -72,7 +72,7 @@ export function monitorRuleErrors(
       errors.push({ path: key, message: `is required for ${merged.type} monitors` });
   }
   errors.push(...intervalErrors(request, minIntervalSec));
-  if (allowed.has('steps')) errors.push(...typedFieldProblems(merged.type, merged));
+  errors.push(...typedFieldProblems(merged.type, merged));
   if (merged.down_quorum !== undefined && merged.regions && merged.down_quorum > merged.regions.length) {
     errors.push({ path: 'down_quorum', message: `must be at most the number of regions (${merged.regions.length})` });
   }
