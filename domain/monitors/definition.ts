@@ -84,11 +84,14 @@ export function typedFieldProblems(
   const problems: { path: string; message: string }[] = [];
   if (d.timeout_ms != null && d.timeout_ms > maxTimeoutOf(type))
     problems.push({ path: 'timeout_ms', message: `must be at most ${maxTimeoutOf(type)} for ${type} monitors` });
-  const schema = type === 'api' ? ApiStepsField : type === 'browser' ? BrowserStepsField : null;
-  if (schema && d.steps != null) {
-    for (const issue of schema.safeParse(d.steps).error?.issues ?? [])
-      problems.push({ path: ['steps', ...issue.path].join('.'), message: `${issue.message} (${type} step)` });
-  }
+  // Steps valid as a whole (the schema took them) but of the other form.
+  if (type === 'api' && d.steps != null && !ApiStepsField.safeParse(d.steps).success)
+    problems.push({
+      path: 'steps',
+      message: 'must be requests ({name, url, ...}) for api monitors, not browser actions',
+    });
+  if (type === 'browser' && d.steps != null && !BrowserStepsField.safeParse(d.steps).success)
+    problems.push({ path: 'steps', message: 'must be actions ({action, ...}) for browser monitors, not api requests' });
   return problems;
 }
 
