@@ -67,8 +67,10 @@ function countProblems(issues: readonly z.core.$ZodIssue[]): number {
 /**
  * A value that matches none of a field's forms (e.g. `steps`: api requests or browser actions) is told what is
  * wrong with the form it came closest to (the fewest problems; the first form on a tie), not just that none fit.
+ * A value of none of the forms' types (a number for a list) keeps "does not match any of the accepted forms".
  */
-function closestForm(forms: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] {
+function closestForm(forms: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | null {
+  if (forms.length === 0) return null;
   return forms.reduce((best, form) => (countProblems(form) < countProblems(best) ? form : best));
 }
 
@@ -78,8 +80,9 @@ function toFieldErrors(issues: readonly z.core.$ZodIssue[], limit: number): Fiel
   for (const issue of issues) {
     if (out.length >= limit) break;
     const base = issue.path.map(String);
-    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      const prefixed = closestForm(issue.errors).map((i) => ({ ...i, path: [...issue.path, ...i.path] }));
+    const closest = issue.code === 'invalid_union' ? closestForm(issue.errors) : null;
+    if (closest && closest.every((i) => i.path.length > 0)) {
+      const prefixed = closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] }));
       out.push(...toFieldErrors(prefixed, limit - out.length));
     } else if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys.slice(0, limit - out.length))
