@@ -75,26 +75,28 @@ async function runTimed(def: CheckDefinition, ctx: ProbeContext, runner: CheckRu
       ...details,
     };
   } catch (err) {
-    const failure = controller.signal.aborted
-      ? classifyError(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
-      : classifyError(err);
-    // A browser check says which step ran out of time, unless the whole check had to be stopped.
-    const ownReason = def.type === 'browser' && !controller.signal.aborted;
-    const message =
-      failure.errorClass === 'timeout' && !ownReason ? `no answer within ${def.timeout_ms} ms` : failure.message;
-    // The message may quote what the target sent (a DNS record, a status line): it is stored, so no U+0000.
-    const error_message = storableText(message);
-    const certificate = failure.certificate;
-    return {
-      ok: false,
-      response_ms: failure.responseMs,
-      error_class: failure.errorClass,
-      error_message,
-      ...(certificate && { certificate }),
-      ...failure.details,
-    };
+    return failedOutcome(def, err, controller.signal.aborted);
   } finally {
     clearTimeout(timer);
     clearTimeout(backstop);
   }
+}
+
+/** A failed check as a result; `stopped`: the check's time ran out and it was stopped. */
+function failedOutcome(def: CheckDefinition, err: unknown, stopped: boolean): CheckOutcome {
+  const failure = classifyError(stopped ? Object.assign(new Error('timed out'), { name: 'TimeoutError' }) : err);
+  // A browser check says which step ran out of time, unless the whole check had to be stopped.
+  const ownReason = def.type === 'browser' && !stopped;
+  const message =
+    failure.errorClass === 'timeout' && !ownReason ? `no answer within ${def.timeout_ms} ms` : failure.message;
+  const certificate = failure.certificate;
+  return {
+    ok: false,
+    response_ms: failure.responseMs,
+    error_class: failure.errorClass,
+    // The message may quote what the target sent (a DNS record, a status line): it is stored, so no U+0000.
+    error_message: storableText(message),
+    ...(certificate && { certificate }),
+    ...failure.details,
+  };
 }
