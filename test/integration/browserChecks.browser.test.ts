@@ -187,6 +187,21 @@ describeInBrowser('browser checks', () => {
     });
   });
 
+  it('runs at most PROBER_BROWSER_CONCURRENCY checks at once, the others waiting their turn', async () => {
+    const one = createBrowserPool({ chromiumPath: CHROMIUM_PATH, concurrency: 1 });
+    try {
+      const ctx = { ...open, browsers: one };
+      const outs = await Promise.all(
+        [1, 2, 3].map(() => runCheck(check([{ action: 'goto', url: `${site.url}/slow` }], 3000), ctx)),
+      );
+      expect(outs.map((o) => o.ok)).toEqual([true, true, true]);
+      expect(site.hits('/slow')).toBe(3);
+      expect(site.slowPeak()).toBe(1);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('fails browser checks only when Chromium is missing, with that reason', async () => {
     const missing = createBrowserPool({ chromiumPath: '/nonexistent/chromium', concurrency: 2 });
     const ctx = { ...open, browsers: missing };

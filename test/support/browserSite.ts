@@ -1,7 +1,7 @@
 /**
  * A small site on 127.0.0.1 for browser checks: a sign-in form whose submit leads to an account page, a page that
  * logs a console error, one that never finishes loading (an image that never answers), one that loads an image
- * from another local server (the refused address in tests), and a 503. Counts the requests each path got.
+ * from another local server (the refused address in tests), a 503, and a slow page that counts its visitors. Counts the requests each path got.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,8 @@ export interface BrowserSite {
   port: number;
   /** How many requests a path got. */
   hits(path: string): number;
+  /** The most requests of `/slow` (answered after 300 ms) that were in flight at once. */
+  slowPeak(): number;
   stop(): Promise<void>;
 }
 
@@ -31,15 +33,26 @@ function pages(imageUrl: string): Record<string, string> {
   };
 }
 
+function answerSlowly(res: ServerResponse, slow: { now: number; peak: number }): void {
+  slow.now++;
+  slow.peak = Math.max(slow.peak, slow.now);
+  setTimeout(() => {
+    slow.now--;
+    res.writeHead(200, { 'content-type': 'text/html' }).end(page('Slow', '<p>Slow</p>'));
+  }, 300);
+}
+
 /** Starts the site; `imageUrl` is what `/image` loads. */
 export async function startBrowserSite(imageUrl = 'http://127.0.0.1:9/none.png'): Promise<BrowserSite> {
   const counts = new Map<string, number>();
   const held: ServerResponse[] = [];
+  const slow = { now: 0, peak: 0 };
   const html = pages(imageUrl);
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     counts.set(path, (counts.get(path) ?? 0) + 1);
     if (path === '/hang') return void held.push(res);
+    if (path === '/slow') return answerSlowly(res, slow);
     if (path === '/down') return void res.writeHead(503, { 'content-type': 'text/html' }).end(page('Down', 'down'));
     const body = html[path];
     if (body === undefined) return void res.writeHead(404).end();
@@ -51,6 +64,7 @@ export async function startBrowserSite(imageUrl = 'http://127.0.0.1:9/none.png')
     url: `http://127.0.0.1:${port}`,
     port,
     hits: (path) => counts.get(path) ?? 0,
+    slowPeak: () => slow.peak,
     stop: () =>
       new Promise<void>((resolve) => {
         for (const res of held) res.destroy();
