@@ -21,8 +21,10 @@ RUN npm run build && cp -r api/dashboard/views api/dashboard/assets dist/api/das
   && cp -r api/statusPage/views dist/api/statusPage/ && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-# ping monitors use the system ping (setuid/cap_net_raw), so the prober needs no root.
-RUN apt-get update && apt-get install -y --no-install-recommends iputils-ping ca-certificates && rm -rf /var/lib/apt/lists/*
+# ping monitors use the system ping (setuid/cap_net_raw), so the prober needs no root. browser monitors (and their
+# test-checks in the API) run Debian's Chromium through playwright-core, which never downloads a browser.
+RUN apt-get update && apt-get install -y --no-install-recommends iputils-ping ca-certificates chromium fonts-liberation \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules ./node_modules

@@ -40,6 +40,10 @@ export interface BenchOptions {
   mongoBackend: MongoBackend;
   /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
   cpuProf: boolean;
+  /** `--browser`: the probing part measures browser checks on one prober instead of http monitors at scale. */
+  browser: boolean;
+  /** `--browser-monitors N`: browser monitors of that run (100). */
+  browserMonitors: number;
   /** Probing part: monitors in all six regions, and their interval. */
   monitors: number;
   probeIntervalSec: number;
@@ -81,6 +85,7 @@ const LIMITS: Record<string, [number, number, number]> = {
   'storm-monitors': [2000, 1, 10_000],
   monitors: [50_000, 10, 200_000],
   'probe-interval': [60, 5, 3600],
+  'browser-monitors': [100, 1, 10_000],
   'window-sec': [180, 30, 900],
   'idle-sec': [60, 10, 900],
   'startup-sec': [90, 10, 900],
@@ -100,12 +105,17 @@ export function parseOptions(argv: string[]): BenchOptions {
   let temporalPragmas: string[] | undefined;
   let temporalDynamicConfig = TUNED_TEMPORAL_CONFIG;
   let cpuProf = false;
+  let browser = false;
   let ferretParams: string[] | undefined;
   let mongoBackend = mongoBackendFromEnv();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--cpu-prof') {
       cpuProf = true;
+      continue;
+    }
+    if (arg === '--browser') {
+      browser = true;
       continue;
     }
     if (arg === '--quick') {
@@ -162,7 +172,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     const limit = LIMITS[name];
     if (!limit)
       throw new Error(
-        `unknown option ${arg} (known: --quick, --cpu-prof, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, --mongo-backend, ${Object.keys(
+        `unknown option ${arg} (known: --quick, --cpu-prof, --browser, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, --mongo-backend, ${Object.keys(
           LIMITS,
         )
           .map((k) => `--${k}`)
@@ -191,6 +201,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     temporalPragmas,
     temporalDynamicConfig,
     cpuProf,
+    browser,
+    browserMonitors: n['browser-monitors'],
     ferretParams,
     mongoBackend,
     monitors: n.monitors,

@@ -17,6 +17,7 @@ import { freePort } from '../scripts/devServices';
 import type { BenchOptions } from './options';
 import { ProbeLoad } from './probeLoad';
 import { measureProber } from './proberThroughput';
+import { measureBrowserProbing } from './browserProbing';
 import { processCpuMs, treeCpuMs } from './procCpu';
 import { seedOrg, seedProbedMonitors } from './seed';
 import { percentile, round } from './stats';
@@ -28,6 +29,8 @@ const FAILING = 50;
 const MEASURED_INTERVALS = 3;
 
 export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Promise<Record<string, number | null>> {
+  if (opts.browser)
+    return measureBrowserProbing(stack.config, { monitors: opts.browserMonitors, intervalSec: opts.probeIntervalSec });
   const n = opts.monitors;
   const intervalSec = opts.probeIntervalSec;
   const org = await seedOrg(stack.config, `${stack.receiverUrl}/probe`, 1, WEBHOOK_SECRET);

@@ -119,6 +119,10 @@ export interface ProbingConfig {
   extraCa: string | null;
   /** The ICMP echo program used by `ping` checks. */
   pingCommand: string;
+  /** Browser checks a process runs at once (PROBER_BROWSER_CONCURRENCY). */
+  browserConcurrency: number;
+  /** The Chromium that runs browser checks (PROBER_CHROMIUM_PATH); checked at start, never downloaded. */
+  chromiumPath: string;
 }
 
 /**
@@ -313,6 +317,8 @@ function readProberSettings(r: Reader, env: Env, production: boolean): Omit<Prob
       dnsServers: r.dnsServers('PROBE_DNS_SERVERS'),
       extraCa: r.file('PROBE_CA_FILE'),
       pingCommand: r.str('PING_COMMAND', findOnPath('ping', env.PATH) ?? 'ping'),
+      browserConcurrency: r.int('PROBER_BROWSER_CONCURRENCY', 2, 1, 32),
+      chromiumPath: r.str('PROBER_CHROMIUM_PATH', findOnPath('chromium', env.PATH) ?? '/usr/bin/chromium'),
     },
   };
 }

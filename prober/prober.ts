@@ -7,7 +7,8 @@ import { hostname } from 'node:os';
 import type { CertificateReport } from '../domain/certificates/facts';
 import type { ProberConfig } from '../domain/config';
 import { createLogger, type Logger } from '../domain/logger';
-import { probeContextFrom, type ProbeContext } from '../domain/probing/context';
+import { browserSettings, probeContextFrom, type ProbeContext } from '../domain/probing/context';
+import { createBrowserPool, type BrowserPool } from '../domain/probing/browserPool';
 import type { ProbeJob } from '../domain/probing/jobs';
 import { runCheck } from '../domain/probing/runCheck';
 import type { Region } from '../domain/regions';
@@ -19,7 +20,10 @@ export interface ProberOptions {
   /** The API to pull from; default `config.baseUrl`. */
   baseUrl?: string;
   log?: Logger;
-  /** Overrides of the config's probing settings (tests). */
+  /**
+   * Overrides of the config's probing settings (tests), or the browser pool to share (several probers in one
+   * process); without one a prober has its own, closed when it stops.
+   */
   context?: Partial<ProbeContext>;
   pullEveryMs?: number;
   concurrency?: number;
@@ -70,6 +74,7 @@ class Prober {
   private readonly baseUrl: string;
   private readonly log: Logger;
   private readonly context: ProbeContext;
+  private readonly ownBrowsers: BrowserPool | undefined;
   private readonly pullEveryMs: number;
   private readonly concurrency: number;
   private readonly inFlight = new Set<Promise<void>>();
@@ -89,13 +94,22 @@ class Prober {
   constructor(private readonly opts: ProberOptions) {
     this.baseUrl = (opts.baseUrl ?? opts.config.baseUrl).replace(/\/$/, '');
     this.log = opts.log ?? createLogger('prober');
-    this.context = { ...probeContextFrom(opts.config), ...opts.context };
+    this.ownBrowsers =
+      opts.context?.browsers === undefined
+        ? createBrowserPool({ ...browserSettings(opts.config), log: this.log })
+        : undefined;
+    this.context = { ...probeContextFrom(opts.config), browsers: this.ownBrowsers, ...opts.context };
     this.pullEveryMs = opts.pullEveryMs ?? opts.config.probing.proberPullMs;
     this.concurrency = opts.concurrency ?? opts.config.probing.proberConcurrency;
   }
 
   start(): void {
-    this.log.info('prober running', { region: this.opts.region, api: this.baseUrl, concurrency: this.concurrency });
+    this.log.info('prober running', {
+      region: this.opts.region,
+      api: this.baseUrl,
+      concurrency: this.concurrency,
+      browser_checks: this.context.browsers?.unavailable ?? 'available',
+    });
     this.loop = this.run();
   }
 
@@ -103,6 +117,7 @@ class Prober {
     this.stopped.abort();
     await this.loop;
     await Promise.all(this.inFlight);
+    await this.ownBrowsers?.close();
     clearTimeout(this.flushTimer);
     await this.flush();
     this.log.info('prober stopped', { region: this.opts.region, unsent: this.buffer.length });

@@ -12,6 +12,7 @@ import {
   checkFields,
   FIELDS_BY_TYPE,
   PROBED_TYPES,
+  typedFieldProblems,
   watchesCertificate,
 } from '../../domain/monitors/definition';
 import { cronProblem, DEFAULT_TZ, isTimeZone } from '../../domain/heartbeats/cron';
@@ -131,7 +132,7 @@ const nullable = <T extends z.ZodType>(field: T) => field.nullish();
 export const DefinitionInput = z
   .object({
     type: z.enum(PROBED_TYPES, {
-      message: 'must be one of http, keyword, tcp, dns, ssl, ping, api (heartbeat monitors are not probed)',
+      message: 'must be one of http, keyword, tcp, dns, ssl, ping, api, browser (heartbeat monitors are not probed)',
     }),
     url: nullable(checkFields.url),
     keyword: nullable(checkFields.keyword),
@@ -154,13 +155,17 @@ export const DefinitionInput = z
     if (d.type !== 'http' && d.type !== 'keyword' && d.url != null) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: `must be absent for ${d.type} monitors` });
     }
-    if (d.type !== 'api' && d.steps != null)
+    if (d.type !== 'api' && d.type !== 'browser' && d.steps != null)
       ctx.addIssue({ code: 'custom', path: ['steps'], message: `must be absent for ${d.type} monitors` });
+    for (const problem of typedFieldProblems(d.type, d))
+      ctx.addIssue({ code: 'custom', path: problem.path.split('.').map(pathKey), message: problem.message });
     for (const field of REQUEST_FIELDS) {
       if (d.type !== 'http' && d.type !== 'keyword' && d[field] != null)
         ctx.addIssue({ code: 'custom', path: [field], message: `is not allowed for ${d.type} monitors` });
     }
   });
+
+const pathKey = (k: string): string | number => (/^\d+$/.test(k) ? Number(k) : k);
 
 /**
  * The type and interval rules on a body the schema refused, so they come in the same answer: on a create, those of
@@ -217,7 +222,10 @@ export const MonitorOut = z.object({
     .optional(),
   steps: checkFields.steps
     .optional()
-    .describe('api monitors: the steps, sealed header values and passwords shown as hints (as `headers`).'),
+    .describe(
+      'api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser ' +
+        'monitors: the steps.',
+    ),
   heartbeat: z
     .object({
       period_sec: z.number().int().optional(),
@@ -336,6 +344,8 @@ function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof Mo
       return { host: m.host!, record_type: m.record_type!, expected_value: m.expected_value, timeout_ms: m.timeout_ms };
     case 'api':
       return { steps: hintedSecrets(m).steps ?? [], timeout_ms: m.timeout_ms } as Partial<z.infer<typeof MonitorOut>>;
+    case 'browser':
+      return { steps: m.steps ?? [], timeout_ms: m.timeout_ms } as Partial<z.infer<typeof MonitorOut>>;
     case 'heartbeat':
       return {
         heartbeat: heartbeatOut(m),

@@ -3,7 +3,7 @@
  * comes from the one monitor definition (domain/monitors/definition.ts), and the minimum interval from this
  * deployment's MIN_INTERVAL_SEC, so the document states the rules `monitorRuleErrors` applies.
  */
-import { COMMON_FIELDS, FIELDS_BY_TYPE } from '../../domain/monitors/definition';
+import { COMMON_FIELDS, FIELDS_BY_TYPE, maxTimeoutOf } from '../../domain/monitors/definition';
 import { MONITOR_TYPES, type MonitorType } from '../../domain/regions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generated JSON Schema of any shape
@@ -22,7 +22,9 @@ export function byMonitorType(
     const { required, optional } = FIELDS_BY_TYPE[type];
     const names = opts.strict ? [...COMMON_FIELDS, ...required, ...optional] : ['type', ...required, ...optional];
     const properties = Object.fromEntries(
-      names.filter((n) => body.properties[n]).map((n) => [n, n === 'type' ? { const: type } : body.properties[n]]),
+      names
+        .filter((n) => body.properties[n])
+        .map((n) => [n, n === 'type' ? { const: type } : ofType(type, n, body.properties[n])]),
     );
     const mustHave = [...(opts.strict ? ['name'] : []), 'type', ...required];
     if (opts.strict) return { title, type: 'object', properties, required: mustHave, additionalProperties: false };
@@ -33,6 +35,23 @@ export function byMonitorType(
     return { title, type: 'object', properties: { url: { type: 'null' }, ...checked }, required: mustHave };
   });
   return { oneOf: alternatives, discriminator: { propertyName: 'type' } };
+}
+
+/**
+ * A field whose rule depends on the type: `steps` is requests for api monitors and actions for browser monitors
+ * (the schema's two forms), `timeout_ms` goes up to a minute for browser monitors only.
+ */
+function ofType(type: MonitorType, name: string, schema: Json): Json {
+  if (name === 'timeout_ms') return { ...schema, maximum: maxTimeoutOf(type) };
+  if (name !== 'steps') return schema;
+  const forms: Json[] = schema.anyOf ?? [];
+  const isBrowser = (s: Json) => Boolean(s.items?.properties?.action);
+  const own = (s: Json): Json | undefined => {
+    if (s.anyOf) return ofType(type, name, s);
+    return s.type !== 'array' || isBrowser(s) === (type === 'browser') ? s : undefined;
+  };
+  const kept = forms.map(own).filter((s): s is Json => s !== undefined);
+  return kept.length === 1 ? kept[0] : { ...schema, anyOf: kept };
 }
 
 const INTERVAL_FIELDS = new Set(['interval_sec', 'period_sec', 'grace_sec']);

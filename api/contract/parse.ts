@@ -64,13 +64,27 @@ function countProblems(issues: readonly z.core.$ZodIssue[]): number {
   return issues.reduce((n, issue) => n + (issue.code === 'unrecognized_keys' ? issue.keys.length : 1), 0);
 }
 
+/**
+ * A value that matches none of a field's forms (e.g. `steps`: api requests or browser actions) is told what is
+ * wrong with the form it came closest to (the fewest problems; the first form on a tie), not just that none fit.
+ * A value of none of the forms' types (a number for a list) keeps "does not match any of the accepted forms".
+ */
+function closestForm(forms: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | null {
+  if (forms.length === 0) return null;
+  return forms.reduce((best, form) => (countProblems(form) < countProblems(best) ? form : best));
+}
+
 /** zod issues as the contract's `{path, message}` list (at most `limit`); an unknown key is reported at its own path. */
 function toFieldErrors(issues: readonly z.core.$ZodIssue[], limit: number): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of issues) {
     if (out.length >= limit) break;
     const base = issue.path.map(String);
-    if (issue.code === 'unrecognized_keys') {
+    const closest = issue.code === 'invalid_union' ? closestForm(issue.errors) : null;
+    if (closest && closest.every((i) => i.path.length > 0)) {
+      const prefixed = closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] }));
+      out.push(...toFieldErrors(prefixed, limit - out.length));
+    } else if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys.slice(0, limit - out.length))
         out.push({ path: [...base, key].join('.'), message: 'unknown field' });
     } else {

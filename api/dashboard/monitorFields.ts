@@ -1,5 +1,5 @@
 /**
- * The monitor form: which inputs each of the seven types shows (from the domain's own type rules), how the posted
+ * The monitor form: which inputs each of the eight types shows (from the domain's own type rules), how the posted
  * strings become the API's create/update body, and how a stored monitor fills the form again.
  */
 import { CHECK_DEFAULTS, DNS_RECORD_TYPES, fieldsOfType } from '../../domain/monitors/definition';
@@ -91,6 +91,13 @@ const SPECS: Record<string, FieldSpec> = {
   escalation_policy_id: { label: 'Escalation policy', kind: 'select' },
 };
 
+/** A browser monitor's steps are actions, not requests. */
+const BROWSER_STEPS: FieldSpec = {
+  label: 'Steps (JSON)',
+  kind: 'textarea',
+  hint: 'A list of {"action", "url", "selector", "value", "text"}, the first a goto; actions: goto, click, fill, press, wait_for, expect_text, expect_title, expect_url. See docs/monitors.md.',
+};
+
 const VOTE_FIELDS: readonly string[] = VOTE_RULE_FIELDS;
 /** Fields with an input here; the other request fields (basic_auth, redirects...) are set through the API and an edit keeps them. */
 const FORM_REQUEST_FIELDS = ['method', 'headers', 'body', 'assertions'];
@@ -126,7 +133,7 @@ export function fieldViews(
 ) {
   const policyOptions = [{ id: '', name: 'None' }, ...policies];
   return formFieldsOf(type).map((name) => {
-    const spec = SPECS[name];
+    const spec = name === 'steps' && type === 'browser' ? BROWSER_STEPS : SPECS[name];
     const options =
       name === 'escalation_policy_id'
         ? policyOptions.map((p) => ({ value: p.id, label: p.name }))

@@ -61,7 +61,9 @@ function rewriteChild(key: string, value: unknown): unknown {
  * parent's; what remains an `anyOf` has a typed branch each.
  */
 function mergeAnyOf(node: Json): Json {
-  const { anyOf, ...rest } = node as { anyOf: Json[] } & Json;
+  const { anyOf: nested, ...rest } = node as { anyOf: Json[] } & Json;
+  // A union inside a nullable field (`steps`: two forms, or null) is one list of alternatives.
+  const anyOf = nested.flatMap((b) => (Array.isArray(b.anyOf) && Object.keys(b).length === 1 ? b.anyOf : [b]));
   const nonNull = anyOf.filter((b) => b.type !== 'null' || Object.keys(b).length > 1);
   const nullable = nonNull.length < anyOf.length;
   if (nullable && nonNull.length === 1 && typeof nonNull[0].type === 'string') {
@@ -72,10 +74,12 @@ function mergeAnyOf(node: Json): Json {
     if (Array.isArray(only.enum)) merged.enum = [...only.enum, null];
     return merged;
   }
-  const branches = anyOf.map((b) =>
+  const branches = (nullable ? nonNull : anyOf).map((b) =>
     b.type === undefined && typeof rest.type === 'string' ? { type: rest.type, ...b } : b,
   );
-  return { ...rest, anyOf: branches };
+  // Several alternatives or null: each alternative takes null too.
+  const withNull = (b: Json) => (typeof b.type === 'string' ? { ...b, type: [b.type, 'null'] } : b);
+  return { ...rest, anyOf: nullable ? branches.map(withNull) : branches };
 }
 
 /** What in `schema` a client may warn about or refuse: `path: problem` lines; none for a portable schema. */

@@ -61,10 +61,14 @@ const MonitorTestOut = z.looseObject({
       }),
     )
     .optional()
-    .describe('api checks: each step run, in order, up to the first that failed.'),
+    .describe('api and browser checks: each step run, in order, up to the first that failed.'),
+  screenshot: z
+    .string()
+    .optional()
+    .describe('A failed browser check: the page when it failed, a PNG as a `data:image/png;base64,` URL.'),
 });
 
-/** Monitors of the seven types: CRUD, pause and resume, and the test-check of a definition. */
+/** Monitors of the eight types: CRUD, pause and resume, and the test-check of a definition. */
 export const MONITOR_ROUTES = [
   /**
    * `POST /api/v1/monitors/test {definition}`: one check now, with the probers' runners and this deployment's

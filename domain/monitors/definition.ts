@@ -1,5 +1,5 @@
 /**
- * The one definition of a monitor's check: the field rules, which fields each of the seven types needs or accepts,
+ * The one definition of a monitor's check: the field rules, which fields each of the eight types needs or accepts,
  * the defaults, and what one check needs (a monitor minus its schedule, org and secrets: the shape `/jobs` hands to
  * probers and `POST /api/v1/monitors/test` runs). Monitor create and update, the test-check and the probers' `/jobs`
  * all derive from it, so a definition the test-check accepts is one a monitor can be created with. May touch: nothing.
@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { MonitorType } from '../regions';
 import { absoluteUrl } from '../absoluteUrl';
 import { VOTE_RULE_FIELDS } from './voteRules';
-import { StepsField, type ApiStep } from './apiSteps';
+import { StepsField as ApiStepsField, type ApiStep } from './apiSteps';
+import { BrowserStepsField, MAX_BROWSER_TIMEOUT_MS, type BrowserStep } from './browserSteps';
 import { REQUEST_FIELDS, requestFields, setRequestFields, storedRequestFields, type RequestFields } from './request';
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
@@ -60,11 +61,39 @@ export const checkFields = {
     .number()
     .int()
     .min(100)
-    .max(MAX_TIMEOUT_MS)
-    .describe('The whole check (every step of an api monitor) must end within it.'),
+    .max(MAX_BROWSER_TIMEOUT_MS)
+    .describe(
+      `The whole check (every step of an api or browser monitor) must end within it: at most ${MAX_TIMEOUT_MS} ms, ` +
+        `${MAX_BROWSER_TIMEOUT_MS} ms for browser monitors.`,
+    ),
   ...requestFields,
-  steps: StepsField,
+  /** api steps (requests) or browser steps (actions): which one a monitor takes is its type's (`stepsProblems`). */
+  steps: z.union([ApiStepsField, BrowserStepsField]),
 };
+
+/** The most a check of `type` may take. */
+export function maxTimeoutOf(type: MonitorType): number {
+  return type === 'browser' ? MAX_BROWSER_TIMEOUT_MS : MAX_TIMEOUT_MS;
+}
+
+/** Problems of `steps` and `timeout_ms` that depend on the type: steps of the other kind, a time-out too long. */
+export function typedFieldProblems(
+  type: MonitorType,
+  d: { steps?: unknown; timeout_ms?: number | null },
+): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (d.timeout_ms != null && d.timeout_ms > maxTimeoutOf(type))
+    problems.push({ path: 'timeout_ms', message: `must be at most ${maxTimeoutOf(type)} for ${type} monitors` });
+  // Steps valid as a whole (the schema took them) but of the other form.
+  if (type === 'api' && d.steps != null && !ApiStepsField.safeParse(d.steps).success)
+    problems.push({
+      path: 'steps',
+      message: 'must be requests ({name, url, ...}) for api monitors, not browser actions',
+    });
+  if (type === 'browser' && d.steps != null && !BrowserStepsField.safeParse(d.steps).success)
+    problems.push({ path: 'steps', message: 'must be actions ({action, ...}) for browser monitors, not api requests' });
+  return problems;
+}
 
 type CheckField = keyof typeof checkFields;
 
@@ -111,6 +140,7 @@ export const FIELDS_BY_TYPE: Record<MonitorType, { required: DefinitionField[]; 
   dns: { required: ['host'], optional: ['record_type', 'expected_value', 'timeout_ms', ...VOTE_RULE_FIELDS] },
   heartbeat: { required: ['heartbeat'], optional: [] },
   api: { required: ['steps'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
+  browser: { required: ['steps'], optional: ['timeout_ms', ...VOTE_RULE_FIELDS] },
 };
 
 /** Whether a monitor of `type` watches a certificate (and so takes `cert_warn_days`). */
@@ -135,8 +165,8 @@ export interface CheckFields extends RequestFields {
   ssl_expiry_days: number;
   expected_status: number[];
   timeout_ms: number;
-  /** `api` monitors only (absent elsewhere, so other monitors' jobs do not carry it). */
-  steps?: ApiStep[];
+  /** `api` and `browser` monitors only (absent elsewhere, so other monitors' jobs do not carry it). */
+  steps?: ApiStep[] | BrowserStep[];
 }
 
 export type CheckInput = { [K in CheckField]?: z.output<(typeof checkFields)[K]> | null };
@@ -156,7 +186,7 @@ export function checkFieldsOf(type: MonitorType, d: CheckInput): CheckFields {
     ssl_expiry_days: d.ssl_expiry_days ?? CHECK_DEFAULTS.ssl_expiry_days,
     timeout_ms: d.timeout_ms ?? CHECK_DEFAULTS.timeout_ms,
     ...storedRequestFields(http ? d : {}),
-    ...(type === 'api' && d.steps && { steps: d.steps }),
+    ...((type === 'api' || type === 'browser') && d.steps && { steps: d.steps }),
   };
 }
 
@@ -169,6 +199,7 @@ export const PROBED_TYPES = [
   'ssl',
   'ping',
   'api',
+  'browser',
 ] as const satisfies readonly ProbedType[];
 
 /** A check as probers run it: the request fields only where set (unused ones cost nothing in a job). */
@@ -194,7 +225,7 @@ export function definitionOf(m: CheckDefinition): CheckDefinition {
     expected_value: m.expected_value,
     ssl_expiry_days: m.ssl_expiry_days,
     expected_status: [...m.expected_status],
-    timeout_ms: Math.min(m.timeout_ms, MAX_TIMEOUT_MS),
+    timeout_ms: Math.min(m.timeout_ms, maxTimeoutOf(m.type)),
     ...setRequestFields({ ...m, secret_headers: null }),
     ...(m.steps && { steps: m.steps }),
   };

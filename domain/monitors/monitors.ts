@@ -13,6 +13,7 @@ import { voteRulesOf } from './voteRules';
 import { monitorRuleErrors, type MonitorDefinition, type MonitorPatch } from './rules';
 import { pauseWrite } from '../uptime/pauses';
 import { hintedSecrets, sealSecrets, type StoredSecrets } from './requestSecrets';
+import type { ApiStep } from './apiSteps';
 import type { MonitorClocks, MonitorRecord, MonitorStore } from './stores';
 
 type DefinitionFields = Omit<
@@ -207,12 +208,16 @@ export class MonitorService {
   private toFields(d: MonitorDefinition, previous?: StoredSecrets): DefinitionFields {
     const t = d.type;
     const regions = d.regions ?? [...REGIONS];
-    const { secret_headers, ...check } = checkFieldsOf(t, d);
+    const { secret_headers, steps, ...check } = checkFieldsOf(t, d);
+    // api steps carry request secrets (sealed); browser steps are kept as written.
+    const apiSteps = t === 'api' ? (steps as ApiStep[] | undefined) : undefined;
     return {
       name: d.name,
       type: t,
       ...check,
-      ...sealSecrets(this.config.secretsKey, { ...check, secret_headers }, previous),
+      // Stored in the same field as api steps; having no headers, they go through the secrets' helpers unchanged.
+      ...(t === 'browser' && { steps: steps as unknown as StoredSecrets['steps'] }),
+      ...sealSecrets(this.config.secretsKey, { ...check, steps: apiSteps, secret_headers }, previous),
       interval_sec: d.interval_sec ?? this.defaultIntervalSec(),
       regions,
       down_quorum: d.down_quorum ?? Math.min(2, regions.length),

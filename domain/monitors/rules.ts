@@ -1,13 +1,14 @@
 /**
- * Type-specific rules of a monitor definition (contract "Monitors"): which fields each of the seven types needs,
+ * Type-specific rules of a monitor definition (contract "Monitors"): which fields each of the eight types needs,
  * which it accepts, and the configured minimum interval. Applied to a create body, and to a PATCH merged onto
  * the stored definition (so a PATCH can never leave a monitor invalid).
  */
 import type { FieldError } from '../errors';
 import type { MonitorType, Region } from '../regions';
-import { COMMON_FIELDS, FIELDS_BY_TYPE, type DnsRecordType, type KeywordMode } from './definition';
+import { COMMON_FIELDS, FIELDS_BY_TYPE, typedFieldProblems, type DnsRecordType, type KeywordMode } from './definition';
 import type { RequestFields } from './request';
 import type { ApiStep } from './apiSteps';
+import type { BrowserStep } from './browserSteps';
 
 /** A monitor as created (its fields already checked one by one); `null` is an absent optional field. */
 export interface MonitorDefinition extends Partial<RequestFields> {
@@ -34,8 +35,8 @@ export interface MonitorDefinition extends Partial<RequestFields> {
   escalation_policy_id?: string | null;
   cert_warn_days?: number[] | null;
   heartbeat?: HeartbeatDefinition;
-  /** `api` monitors. */
-  steps?: ApiStep[];
+  /** `api` and `browser` monitors. */
+  steps?: ApiStep[] | BrowserStep[];
 }
 
 /** Either a period or a cron schedule (in `tz`), a grace, and an optional limit on a run's duration. */
@@ -71,6 +72,7 @@ export function monitorRuleErrors(
       errors.push({ path: key, message: `is required for ${merged.type} monitors` });
   }
   errors.push(...intervalErrors(request, minIntervalSec));
+  errors.push(...typedFieldProblems(merged.type, merged));
   if (merged.down_quorum !== undefined && merged.regions && merged.down_quorum > merged.regions.length) {
     errors.push({ path: 'down_quorum', message: `must be at most the number of regions (${merged.regions.length})` });
   }

@@ -8,6 +8,7 @@ import { assertLiteralAllowed, createGuardedLookup, type GuardedLookup } from '.
 import type { Config } from '../config';
 import type { CheckDefinition } from '../monitors/definition';
 import type { CheckDetails } from './errors';
+import type { BrowserPool } from './browserPool';
 
 /** Everything a check needs besides its definition; the same for the prober process and the test-check route. */
 export interface ProbeContext {
@@ -19,6 +20,8 @@ export interface ProbeContext {
   extraCa: string | null;
   /** The ICMP echo program (`ping` from iputils-ping). */
   pingCommand: string;
+  /** The process's browser for `browser` checks (one per process, started by its owner); null: none here. */
+  browsers?: BrowserPool | null;
 }
 
 export function probeContextFrom(
@@ -32,6 +35,11 @@ export function probeContextFrom(
     extraCa: config.probing.extraCa,
     pingCommand: config.probing.pingCommand,
   };
+}
+
+/** The browser pool's settings (PROBER_CHROMIUM_PATH, PROBER_BROWSER_CONCURRENCY). */
+export function browserSettings(config: { probing: Pick<Config['probing'], 'chromiumPath' | 'browserConcurrency'> }) {
+  return { chromiumPath: config.probing.chromiumPath, concurrency: config.probing.browserConcurrency };
 }
 
 export type CheckRunner = (

@@ -15,10 +15,12 @@ export interface StepResult {
   assertions: AssertionResult[];
 }
 
-/** What a check reports beside its verdict: each assertion's result, each step's (`api` checks). */
+/** What a check reports beside its verdict: each assertion's result, each step's (`api` and `browser` checks). */
 export interface CheckDetails {
   assertions?: AssertionResult[];
   steps?: StepResult[];
+  /** A failed browser check: the page as it was, a PNG data URL (bounded; the test-check answers it). */
+  screenshot?: string;
 }
 
 export const ERROR_CLASSES = [
@@ -41,6 +43,8 @@ export const ERROR_CLASSES = [
   'response_too_large',
   'too_many_redirects',
   'extract_failed',
+  'browser_step_failed',
+  'browser_unavailable',
 ] as const;
 export type ErrorClass = (typeof ERROR_CLASSES)[number] | 'heartbeat_missed';
 

@@ -10,7 +10,8 @@ import type { Logger } from '../logger';
 import { REGIONS, type Region } from '../regions';
 import type { MonitorDirectory, MonitorWrite } from '../monitors/directory';
 import { MonitorCatalog } from './catalog';
-import { probeContextFrom } from './context';
+import { browserSettings, probeContextFrom } from './context';
+import { createBrowserPool } from './browserPool';
 import type { CheckDefinition } from '../monitors/definition';
 import { HeartbeatStartRead } from './heartbeatStartRead';
 import { sweepMissedHeartbeats } from './heartbeatSweep';
@@ -102,7 +103,9 @@ export interface ProbingDeps {
 
 export function createProbingService(deps: ProbingDeps): ProbingService {
   const { store, now, log } = deps;
-  const probeContext = probeContextFrom(deps.config);
+  // The test-check's browser: started by the first browser test-check, kept warm, closed at stop.
+  const browsers = createBrowserPool({ ...browserSettings(deps.config), log });
+  const probeContext = { ...probeContextFrom(deps.config), browsers };
   const heartbeats = new HeartbeatIngest(deps);
   const held = new HeldMisses(deps.maintenance, deps.clocks);
   const start = new HeartbeatStartRead(deps.clocks);
@@ -177,6 +180,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     tick: (what) => ticks[what](),
     stop: async () => {
       await heartbeats.stop();
+      await browsers.close();
       await writer
         .flush(rollups.take(now(), true))
         .catch((err: Error) => log.warn('rollups not written', { error: err.message }));

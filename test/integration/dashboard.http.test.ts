@@ -163,6 +163,35 @@ describe('dashboard over HTTP', () => {
     expect(template.text).toMatch(/id="e-template">[^<]*(Parse error|Expecting)/);
   });
 
+  it('creates a browser monitor from its step list, and shows a step lacking its selector next to the field', async () => {
+    const c = await signedUp();
+    const token = await c.tokenOf('/app/monitors/new?type=browser');
+    expect((await c.get('/app/monitors/new')).text).toContain('/app/monitors/new?type=browser');
+    const bad = await c.post('/app/monitors?type=browser', {
+      _csrf: token,
+      name: 'Shop',
+      steps: JSON.stringify([{ action: 'goto', url: 'https://shop.example/' }, { action: 'click' }]),
+      regions: 'fra1',
+      channels_mode: 'all',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/id="e-steps">is required for click</);
+    const steps = [
+      { action: 'goto', url: 'https://shop.example/' },
+      { action: 'expect_text', text: 'Welcome' },
+    ];
+    const created = await c.post('/app/monitors?type=browser', {
+      _csrf: token,
+      name: 'Shop',
+      steps: JSON.stringify(steps),
+      regions: 'fra1',
+      channels_mode: 'all',
+    });
+    expect(created.status).toBe(303);
+    const edit = await c.get(`${created.location!}/edit`);
+    expect(edit.text).toContain('expect_text');
+  });
+
   it('rotates a channel secret showing only its hint; pauses, resumes, edits and deletes a monitor', async () => {
     const c = await signedUp();
     const token = await c.tokenOf('/app/channels');

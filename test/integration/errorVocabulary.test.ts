@@ -14,7 +14,7 @@ interface FieldError {
 }
 
 const URL_OK = 'https://api.example.com/health';
-const ONE_OF_TYPES = 'must be one of http, tcp, ping, dns, ssl, keyword, heartbeat, api';
+const ONE_OF_TYPES = 'must be one of http, tcp, ping, dns, ssl, keyword, heartbeat, api, browser';
 
 /** [what is wrong, create-monitor body, the exact errors]. */
 const MONITOR_CASES: [string, Record<string, unknown>, FieldError[]][] = [

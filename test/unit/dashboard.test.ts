@@ -93,6 +93,25 @@ describe('monitor form', () => {
     ]);
   });
 
+  it('gives a browser monitor a JSON step list of actions, and the API body its parsed steps', () => {
+    expect(formFieldsOf('browser').slice(0, 3)).toEqual(['name', 'steps', 'timeout_ms']);
+    const steps = [
+      { action: 'goto', url: 'https://x.example/' },
+      { action: 'expect_text', text: 'Welcome' },
+    ];
+    expect(
+      bodyOfForm(
+        'browser',
+        form([
+          ['name', 'Shop'],
+          ['steps', JSON.stringify(steps)],
+          ['channels_mode', 'all'],
+        ]),
+        false,
+      ),
+    ).toMatchObject({ type: 'browser', name: 'Shop', steps });
+  });
+
   it('turns the posted strings into the API body, leaving empty fields to the defaults', () => {
     expect(
       bodyOfForm(

@@ -23,6 +23,17 @@ describe('one monitor definition for create and the test-check', () => {
     ['keyword without its keyword', { type: 'keyword', url: 'https://shop.example/' }],
     ['a timeout over the cap', { type: 'http', url: 'https://shop.example/', timeout_ms: 30_001 }],
     ['a plain http monitor', { type: 'http', url: 'https://shop.example/' }],
+    [
+      'a browser check of a minute',
+      { type: 'browser', timeout_ms: 60_000, steps: [{ action: 'goto', url: 'https://a.example/' }] },
+    ],
+    [
+      'a browser check over a minute',
+      { type: 'browser', timeout_ms: 60_001, steps: [{ action: 'goto', url: 'https://a.example/' }] },
+    ],
+    ['api steps on a browser monitor', { type: 'browser', steps: [{ name: 'a', url: 'https://a.example/' }] }],
+    ['browser steps on an api monitor', { type: 'api', steps: [{ action: 'goto', url: 'https://a.example/' }] }],
+    ['a browser check starting with a click', { type: 'browser', steps: [{ action: 'click', selector: '#a' }] }],
   ];
 
   it.each(cases)('agree on %s', (_, definition) => {

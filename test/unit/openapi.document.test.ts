@@ -85,8 +85,23 @@ describe('OpenAPI monitor bodies', () => {
     const byType = Object.fromEntries(
       alternativesOf(body('/api/v1/monitors', 'post')).map((alt: any) => [alt.properties.type.const, alt]),
     );
-    expect(Object.keys(byType).sort()).toEqual(['api', 'dns', 'heartbeat', 'http', 'keyword', 'ping', 'ssl', 'tcp']);
+    expect(Object.keys(byType).sort()).toEqual([
+      'api',
+      'browser',
+      'dns',
+      'heartbeat',
+      'http',
+      'keyword',
+      'ping',
+      'ssl',
+      'tcp',
+    ]);
     expect(byType.api.required).toEqual(['name', 'type', 'steps']);
+    // One steps field, two forms: requests for api monitors, actions for browser monitors.
+    expect(byType.api.properties.steps.items.required).toEqual(['name', 'url']);
+    expect(byType.browser.properties.steps.items.required).toEqual(['action']);
+    expect(byType.browser.properties.timeout_ms.maximum).toBe(60_000);
+    expect(byType.http.properties.timeout_ms.maximum).toBe(30_000);
     expect(byType.tcp.required).toEqual(['name', 'type', 'host', 'port']);
     expect(byType.tcp.properties.url).toBeUndefined();
     expect(byType.heartbeat.required).toEqual(['name', 'type', 'heartbeat']);
@@ -106,6 +121,7 @@ describe('OpenAPI monitor bodies', () => {
     const alternatives = alternativesOf(body('/api/v1/monitors/test', 'post').properties.definition);
     expect(alternatives.map((a: any) => a.properties.type.const).sort()).toEqual([
       'api',
+      'browser',
       'dns',
       'http',
       'keyword',

@@ -1627,13 +1627,55 @@ export interface components {
                 /** Format: uri */
                 url: string & (unknown & unknown);
             }[];
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "api";
+        };
+        /** MonitorCreateBrowser */
+        MonitorCreateBrowser: {
+            /** @description Omitted or null: every enabled channel of the org; []: none. */
+            channel_ids?: string[] | null;
+            /** @description Failed results in a row before a region counts as failing (each region's latest) (1 to 10, default 1). */
+            confirmations?: number;
+            /** @description A passing check slower than this (ms) is degraded; a quorum of degraded regions makes the monitor `degraded` (no incident, counted as up). null (default): never. */
+            degraded_after_ms?: number | null;
+            /** @description Regions that must fail to open an incident; default min(2, regions). */
+            down_quorum?: number;
+            /** @description An escalation policy of the org (`/api/v1/escalation-policies`): who is told again while an incident stays open. Omitted or null: nobody. */
+            escalation_policy_id?: string | null;
+            /** @description At least MIN_INTERVAL_SEC (default 30); default 60. */
+            interval_sec?: number;
+            name: string & (unknown & unknown);
+            /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
+            recoveries?: number;
+            regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
+            /** @description browser monitors (required there): at most 20 steps run in order in a fresh browser context, the first a `goto`; the check fails at the first failing step. */
+            steps: {
+                /** @enum {string} */
+                action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                selector?: string;
+                /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                text?: string;
+                /**
+                 * Format: uri
+                 * @description goto: the page to open.
+                 */
+                url?: string & (unknown & unknown);
+                /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                value?: string;
+            }[];
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
+            timeout_ms?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "browser";
         };
         /** MonitorCreateDns */
         MonitorCreateDns: {
@@ -1662,7 +1704,7 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1759,7 +1801,7 @@ export interface components {
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
             /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
             secret_headers?: (string & (unknown & unknown))[];
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1836,7 +1878,7 @@ export interface components {
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
             /** @description Names of `headers` whose values are sealed at rest and shown only as a hint, besides those sealed anyway (names with auth, cookie, token, secret, passw, api-key, session, credential, signature or private in them). */
             secret_headers?: (string & (unknown & unknown))[];
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1869,7 +1911,7 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1903,7 +1945,7 @@ export interface components {
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
             /** @description ssl monitors: fail this many days before the certificate expires. */
             ssl_expiry_days?: number;
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1933,7 +1975,7 @@ export interface components {
             /** @description Passed results in a row before a failing region counts as recovered (1 to 10, default 1). */
             recoveries?: number;
             regions?: ("fra1" | "iad1" | "hil1" | "sgp1" | "syd1" | "gru1")[];
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1994,7 +2036,7 @@ export interface components {
                 /** Format: uri */
                 url: string & (unknown & unknown);
             }[];
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2003,13 +2045,40 @@ export interface components {
             type: "api";
             url?: null;
         };
+        /** MonitorTestDefinitionBrowser */
+        MonitorTestDefinitionBrowser: {
+            /** @description browser monitors (required there): at most 20 steps run in order in a fresh browser context, the first a `goto`; the check fails at the first failing step. */
+            steps: {
+                /** @enum {string} */
+                action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                selector?: string;
+                /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                text?: string;
+                /**
+                 * Format: uri
+                 * @description goto: the page to open.
+                 */
+                url?: string & (unknown & unknown);
+                /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                value?: string;
+            }[];
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
+            timeout_ms?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "browser";
+            url?: null;
+        };
         /** MonitorTestDefinitionDns */
         MonitorTestDefinitionDns: {
             expected_value?: string | null;
             /** @description tcp, ssl, ping and dns monitors (required there). */
             host: string | unknown | unknown | unknown;
             record_type?: ("A" | "AAAA" | "CNAME" | "MX" | "TXT" | "NS") | null;
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2045,7 +2114,7 @@ export interface components {
             max_redirects?: number | null;
             method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
             secret_headers?: (string & (unknown & unknown))[] | null;
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2089,7 +2158,7 @@ export interface components {
             max_redirects?: number | null;
             method?: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS") | null;
             secret_headers?: (string & (unknown & unknown))[] | null;
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2106,7 +2175,7 @@ export interface components {
         MonitorTestDefinitionPing: {
             /** @description tcp, ssl, ping and dns monitors (required there). */
             host: string | unknown | unknown | unknown;
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2122,7 +2191,7 @@ export interface components {
             port?: number | null;
             /** @description ssl monitors: fail this many days before the certificate expires. */
             ssl_expiry_days?: number;
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2137,7 +2206,7 @@ export interface components {
             host: string | unknown | unknown | unknown;
             /** @description tcp (required) and ssl (default 443). */
             port: number;
-            /** @description The whole check (every step of an api monitor) must end within it. */
+            /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
             timeout_ms?: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -9287,7 +9356,7 @@ export interface operations {
                              * @enum {string}
                              */
                             status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
-                            /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                            /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser monitors: the steps. */
                             steps?: {
                                 /** @description All must hold; without them the status must be 2xx. */
                                 assertions?: {
@@ -9337,10 +9406,24 @@ export interface operations {
                                 secret_headers?: string[];
                                 /** Format: uri */
                                 url: string;
+                            }[] | {
+                                /** @enum {string} */
+                                action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                                /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                                selector?: string;
+                                /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                                text?: string;
+                                /**
+                                 * Format: uri
+                                 * @description goto: the page to open.
+                                 */
+                                url?: string;
+                                /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                                value?: string;
                             }[];
                             timeout_ms?: number;
                             /** @enum {string} */
-                            type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                            type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                             /** Format: date-time */
                             updated_at: string;
                             url?: string;
@@ -9429,7 +9512,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MonitorCreateHttp"] | components["schemas"]["MonitorCreateTcp"] | components["schemas"]["MonitorCreatePing"] | components["schemas"]["MonitorCreateDns"] | components["schemas"]["MonitorCreateSsl"] | components["schemas"]["MonitorCreateKeyword"] | components["schemas"]["MonitorCreateHeartbeat"] | components["schemas"]["MonitorCreateApi"];
+                "application/json": components["schemas"]["MonitorCreateHttp"] | components["schemas"]["MonitorCreateTcp"] | components["schemas"]["MonitorCreatePing"] | components["schemas"]["MonitorCreateDns"] | components["schemas"]["MonitorCreateSsl"] | components["schemas"]["MonitorCreateKeyword"] | components["schemas"]["MonitorCreateHeartbeat"] | components["schemas"]["MonitorCreateApi"] | components["schemas"]["MonitorCreateBrowser"];
             };
         };
         responses: {
@@ -9533,7 +9616,7 @@ export interface operations {
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
-                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser monitors: the steps. */
                         steps?: {
                             /** @description All must hold; without them the status must be 2xx. */
                             assertions?: {
@@ -9583,10 +9666,24 @@ export interface operations {
                             secret_headers?: string[];
                             /** Format: uri */
                             url: string;
+                        }[] | {
+                            /** @enum {string} */
+                            action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                            /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                            selector?: string;
+                            /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                            text?: string;
+                            /**
+                             * Format: uri
+                             * @description goto: the page to open.
+                             */
+                            url?: string;
+                            /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                            value?: string;
                         }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -9795,7 +9892,7 @@ export interface operations {
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
-                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser monitors: the steps. */
                         steps?: {
                             /** @description All must hold; without them the status must be 2xx. */
                             assertions?: {
@@ -9845,10 +9942,24 @@ export interface operations {
                             secret_headers?: string[];
                             /** Format: uri */
                             url: string;
+                        }[] | {
+                            /** @enum {string} */
+                            action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                            /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                            selector?: string;
+                            /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                            text?: string;
+                            /**
+                             * Format: uri
+                             * @description goto: the page to open.
+                             */
+                            url?: string;
+                            /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                            value?: string;
                         }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -10126,7 +10237,6 @@ export interface operations {
                     secret_headers?: (string & (unknown & unknown))[] | null;
                     /** @description ssl monitors: fail this many days before the certificate expires. */
                     ssl_expiry_days?: number;
-                    /** @description api monitors (required there): at most 10 requests run in order; the check fails at the first failing step. `{{steps.<step>.<name>}}` in a URL, header value or body is a value an earlier step extracted. */
                     steps?: {
                         /** @description All must hold; without them the status must be 2xx. */
                         assertions?: {
@@ -10176,8 +10286,22 @@ export interface operations {
                         secret_headers?: (string & (unknown & unknown))[];
                         /** Format: uri */
                         url: string & (unknown & unknown);
+                    }[] | {
+                        /** @enum {string} */
+                        action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                        /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                        selector?: string;
+                        /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                        text?: string;
+                        /**
+                         * Format: uri
+                         * @description goto: the page to open.
+                         */
+                        url?: string & (unknown & unknown);
+                        /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                        value?: string;
                     }[];
-                    /** @description The whole check (every step of an api monitor) must end within it. */
+                    /** @description The whole check (every step of an api or browser monitor) must end within it: at most 30000 ms, 60000 ms for browser monitors. */
                     timeout_ms?: number;
                     /**
                      * Format: uri
@@ -10288,7 +10412,7 @@ export interface operations {
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
-                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser monitors: the steps. */
                         steps?: {
                             /** @description All must hold; without them the status must be 2xx. */
                             assertions?: {
@@ -10338,10 +10462,24 @@ export interface operations {
                             secret_headers?: string[];
                             /** Format: uri */
                             url: string;
+                        }[] | {
+                            /** @enum {string} */
+                            action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                            /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                            selector?: string;
+                            /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                            text?: string;
+                            /**
+                             * Format: uri
+                             * @description goto: the page to open.
+                             */
+                            url?: string;
+                            /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                            value?: string;
                         }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -10559,7 +10697,7 @@ export interface operations {
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
-                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser monitors: the steps. */
                         steps?: {
                             /** @description All must hold; without them the status must be 2xx. */
                             assertions?: {
@@ -10609,10 +10747,24 @@ export interface operations {
                             secret_headers?: string[];
                             /** Format: uri */
                             url: string;
+                        }[] | {
+                            /** @enum {string} */
+                            action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                            /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                            selector?: string;
+                            /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                            text?: string;
+                            /**
+                             * Format: uri
+                             * @description goto: the page to open.
+                             */
+                            url?: string;
+                            /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                            value?: string;
                         }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -10819,7 +10971,7 @@ export interface operations {
                          * @enum {string}
                          */
                         status: "up" | "down" | "degraded" | "maintenance" | "paused" | "pending";
-                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`). */
+                        /** @description api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser monitors: the steps. */
                         steps?: {
                             /** @description All must hold; without them the status must be 2xx. */
                             assertions?: {
@@ -10869,10 +11021,24 @@ export interface operations {
                             secret_headers?: string[];
                             /** Format: uri */
                             url: string;
+                        }[] | {
+                            /** @enum {string} */
+                            action: "goto" | "click" | "fill" | "press" | "wait_for" | "expect_text" | "expect_title" | "expect_url";
+                            /** @description click, fill, wait_for (required); press, expect_text (optional): a CSS or Playwright selector. */
+                            selector?: string;
+                            /** @description expect_text: text the element (or the page) contains; expect_title, expect_url: text they contain. */
+                            text?: string;
+                            /**
+                             * Format: uri
+                             * @description goto: the page to open.
+                             */
+                            url?: string;
+                            /** @description fill: the text typed in; press: a key such as `Enter` or `Control+A`. */
+                            value?: string;
                         }[];
                         timeout_ms?: number;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** Format: date-time */
                         updated_at: string;
                         url?: string;
@@ -11110,7 +11276,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    definition: components["schemas"]["MonitorTestDefinitionHttp"] | components["schemas"]["MonitorTestDefinitionKeyword"] | components["schemas"]["MonitorTestDefinitionTcp"] | components["schemas"]["MonitorTestDefinitionDns"] | components["schemas"]["MonitorTestDefinitionSsl"] | components["schemas"]["MonitorTestDefinitionPing"] | components["schemas"]["MonitorTestDefinitionApi"];
+                    definition: components["schemas"]["MonitorTestDefinitionHttp"] | components["schemas"]["MonitorTestDefinitionKeyword"] | components["schemas"]["MonitorTestDefinitionTcp"] | components["schemas"]["MonitorTestDefinitionDns"] | components["schemas"]["MonitorTestDefinitionSsl"] | components["schemas"]["MonitorTestDefinitionPing"] | components["schemas"]["MonitorTestDefinitionApi"] | components["schemas"]["MonitorTestDefinitionBrowser"];
                 };
             };
         };
@@ -11141,7 +11307,9 @@ export interface operations {
                         error_message: string | null;
                         ok: boolean;
                         response_ms: number | null;
-                        /** @description api checks: each step run, in order, up to the first that failed. */
+                        /** @description A failed browser check: the page when it failed, a PNG as a `data:image/png;base64,` URL. */
+                        screenshot?: string;
+                        /** @description api and browser checks: each step run, in order, up to the first that failed. */
                         steps?: {
                             assertions: {
                                 actual: string | number | boolean | null;
@@ -13969,7 +14137,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -14043,7 +14211,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -14123,7 +14291,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -14196,7 +14364,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -14270,7 +14438,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };
@@ -14329,7 +14497,7 @@ export interface operations {
                         id: string;
                         name: string;
                         /** @enum {string} */
-                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api";
+                        type: "http" | "tcp" | "ping" | "dns" | "ssl" | "keyword" | "heartbeat" | "api" | "browser";
                         /** @description Present for `http` and `keyword` monitors only. */
                         url?: string;
                     };

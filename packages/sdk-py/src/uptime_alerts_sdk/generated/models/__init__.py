@@ -399,6 +399,12 @@ from .monitor_create_api_steps_item_extract_item_source import (
 from .monitor_create_api_steps_item_headers import MonitorCreateApiStepsItemHeaders
 from .monitor_create_api_steps_item_ip_family import MonitorCreateApiStepsItemIpFamily
 from .monitor_create_api_steps_item_method import MonitorCreateApiStepsItemMethod
+from .monitor_create_browser import MonitorCreateBrowser
+from .monitor_create_browser_regions_item import MonitorCreateBrowserRegionsItem
+from .monitor_create_browser_steps_item import MonitorCreateBrowserStepsItem
+from .monitor_create_browser_steps_item_action import (
+    MonitorCreateBrowserStepsItemAction,
+)
 from .monitor_create_dns import MonitorCreateDns
 from .monitor_create_dns_record_type import MonitorCreateDnsRecordType
 from .monitor_create_dns_regions_item import MonitorCreateDnsRegionsItem
@@ -466,6 +472,13 @@ from .monitor_test_definition_api_steps_item_ip_family import (
 )
 from .monitor_test_definition_api_steps_item_method import (
     MonitorTestDefinitionApiStepsItemMethod,
+)
+from .monitor_test_definition_browser import MonitorTestDefinitionBrowser
+from .monitor_test_definition_browser_steps_item import (
+    MonitorTestDefinitionBrowserStepsItem,
+)
+from .monitor_test_definition_browser_steps_item_action import (
+    MonitorTestDefinitionBrowserStepsItemAction,
 )
 from .monitor_test_definition_dns import MonitorTestDefinitionDns
 from .monitor_test_definition_dns_record_type_type_0 import (
@@ -546,33 +559,41 @@ from .monitors_create_response_201_regions_item import (
     MonitorsCreateResponse201RegionsItem,
 )
 from .monitors_create_response_201_status import MonitorsCreateResponse201Status
-from .monitors_create_response_201_steps_item import MonitorsCreateResponse201StepsItem
-from .monitors_create_response_201_steps_item_assertions_item import (
-    MonitorsCreateResponse201StepsItemAssertionsItem,
+from .monitors_create_response_201_steps_type_0_item import (
+    MonitorsCreateResponse201StepsType0Item,
 )
-from .monitors_create_response_201_steps_item_assertions_item_comparison import (
-    MonitorsCreateResponse201StepsItemAssertionsItemComparison,
+from .monitors_create_response_201_steps_type_0_item_assertions_item import (
+    MonitorsCreateResponse201StepsType0ItemAssertionsItem,
 )
-from .monitors_create_response_201_steps_item_assertions_item_source import (
-    MonitorsCreateResponse201StepsItemAssertionsItemSource,
+from .monitors_create_response_201_steps_type_0_item_assertions_item_comparison import (
+    MonitorsCreateResponse201StepsType0ItemAssertionsItemComparison,
 )
-from .monitors_create_response_201_steps_item_basic_auth import (
-    MonitorsCreateResponse201StepsItemBasicAuth,
+from .monitors_create_response_201_steps_type_0_item_assertions_item_source import (
+    MonitorsCreateResponse201StepsType0ItemAssertionsItemSource,
 )
-from .monitors_create_response_201_steps_item_extract_item import (
-    MonitorsCreateResponse201StepsItemExtractItem,
+from .monitors_create_response_201_steps_type_0_item_basic_auth import (
+    MonitorsCreateResponse201StepsType0ItemBasicAuth,
 )
-from .monitors_create_response_201_steps_item_extract_item_source import (
-    MonitorsCreateResponse201StepsItemExtractItemSource,
+from .monitors_create_response_201_steps_type_0_item_extract_item import (
+    MonitorsCreateResponse201StepsType0ItemExtractItem,
 )
-from .monitors_create_response_201_steps_item_headers import (
-    MonitorsCreateResponse201StepsItemHeaders,
+from .monitors_create_response_201_steps_type_0_item_extract_item_source import (
+    MonitorsCreateResponse201StepsType0ItemExtractItemSource,
 )
-from .monitors_create_response_201_steps_item_ip_family import (
-    MonitorsCreateResponse201StepsItemIpFamily,
+from .monitors_create_response_201_steps_type_0_item_headers import (
+    MonitorsCreateResponse201StepsType0ItemHeaders,
 )
-from .monitors_create_response_201_steps_item_method import (
-    MonitorsCreateResponse201StepsItemMethod,
+from .monitors_create_response_201_steps_type_0_item_ip_family import (
+    MonitorsCreateResponse201StepsType0ItemIpFamily,
+)
+from .monitors_create_response_201_steps_type_0_item_method import (
+    MonitorsCreateResponse201StepsType0ItemMethod,
+)
+from .monitors_create_response_201_steps_type_1_item import (
+    MonitorsCreateResponse201StepsType1Item,
+)
+from .monitors_create_response_201_steps_type_1_item_action import (
+    MonitorsCreateResponse201StepsType1ItemAction,
 )
 from .monitors_create_response_201_type import MonitorsCreateResponse201Type
 from .monitors_get_response_200 import MonitorsGetResponse200
@@ -596,33 +617,41 @@ from .monitors_get_response_200_keyword_mode import MonitorsGetResponse200Keywor
 from .monitors_get_response_200_method import MonitorsGetResponse200Method
 from .monitors_get_response_200_regions_item import MonitorsGetResponse200RegionsItem
 from .monitors_get_response_200_status import MonitorsGetResponse200Status
-from .monitors_get_response_200_steps_item import MonitorsGetResponse200StepsItem
-from .monitors_get_response_200_steps_item_assertions_item import (
-    MonitorsGetResponse200StepsItemAssertionsItem,
+from .monitors_get_response_200_steps_type_0_item import (
+    MonitorsGetResponse200StepsType0Item,
 )
-from .monitors_get_response_200_steps_item_assertions_item_comparison import (
-    MonitorsGetResponse200StepsItemAssertionsItemComparison,
+from .monitors_get_response_200_steps_type_0_item_assertions_item import (
+    MonitorsGetResponse200StepsType0ItemAssertionsItem,
 )
-from .monitors_get_response_200_steps_item_assertions_item_source import (
-    MonitorsGetResponse200StepsItemAssertionsItemSource,
+from .monitors_get_response_200_steps_type_0_item_assertions_item_comparison import (
+    MonitorsGetResponse200StepsType0ItemAssertionsItemComparison,
 )
-from .monitors_get_response_200_steps_item_basic_auth import (
-    MonitorsGetResponse200StepsItemBasicAuth,
+from .monitors_get_response_200_steps_type_0_item_assertions_item_source import (
+    MonitorsGetResponse200StepsType0ItemAssertionsItemSource,
 )
-from .monitors_get_response_200_steps_item_extract_item import (
-    MonitorsGetResponse200StepsItemExtractItem,
+from .monitors_get_response_200_steps_type_0_item_basic_auth import (
+    MonitorsGetResponse200StepsType0ItemBasicAuth,
 )
-from .monitors_get_response_200_steps_item_extract_item_source import (
-    MonitorsGetResponse200StepsItemExtractItemSource,
+from .monitors_get_response_200_steps_type_0_item_extract_item import (
+    MonitorsGetResponse200StepsType0ItemExtractItem,
 )
-from .monitors_get_response_200_steps_item_headers import (
-    MonitorsGetResponse200StepsItemHeaders,
+from .monitors_get_response_200_steps_type_0_item_extract_item_source import (
+    MonitorsGetResponse200StepsType0ItemExtractItemSource,
 )
-from .monitors_get_response_200_steps_item_ip_family import (
-    MonitorsGetResponse200StepsItemIpFamily,
+from .monitors_get_response_200_steps_type_0_item_headers import (
+    MonitorsGetResponse200StepsType0ItemHeaders,
 )
-from .monitors_get_response_200_steps_item_method import (
-    MonitorsGetResponse200StepsItemMethod,
+from .monitors_get_response_200_steps_type_0_item_ip_family import (
+    MonitorsGetResponse200StepsType0ItemIpFamily,
+)
+from .monitors_get_response_200_steps_type_0_item_method import (
+    MonitorsGetResponse200StepsType0ItemMethod,
+)
+from .monitors_get_response_200_steps_type_1_item import (
+    MonitorsGetResponse200StepsType1Item,
+)
+from .monitors_get_response_200_steps_type_1_item_action import (
+    MonitorsGetResponse200StepsType1ItemAction,
 )
 from .monitors_get_response_200_type import MonitorsGetResponse200Type
 from .monitors_list_response_200 import MonitorsListResponse200
@@ -663,35 +692,41 @@ from .monitors_list_response_200_data_item_regions_item import (
 from .monitors_list_response_200_data_item_status import (
     MonitorsListResponse200DataItemStatus,
 )
-from .monitors_list_response_200_data_item_steps_item import (
-    MonitorsListResponse200DataItemStepsItem,
+from .monitors_list_response_200_data_item_steps_type_0_item import (
+    MonitorsListResponse200DataItemStepsType0Item,
 )
-from .monitors_list_response_200_data_item_steps_item_assertions_item import (
-    MonitorsListResponse200DataItemStepsItemAssertionsItem,
+from .monitors_list_response_200_data_item_steps_type_0_item_assertions_item import (
+    MonitorsListResponse200DataItemStepsType0ItemAssertionsItem,
 )
-from .monitors_list_response_200_data_item_steps_item_assertions_item_comparison import (
-    MonitorsListResponse200DataItemStepsItemAssertionsItemComparison,
+from .monitors_list_response_200_data_item_steps_type_0_item_assertions_item_comparison import (
+    MonitorsListResponse200DataItemStepsType0ItemAssertionsItemComparison,
 )
-from .monitors_list_response_200_data_item_steps_item_assertions_item_source import (
-    MonitorsListResponse200DataItemStepsItemAssertionsItemSource,
+from .monitors_list_response_200_data_item_steps_type_0_item_assertions_item_source import (
+    MonitorsListResponse200DataItemStepsType0ItemAssertionsItemSource,
 )
-from .monitors_list_response_200_data_item_steps_item_basic_auth import (
-    MonitorsListResponse200DataItemStepsItemBasicAuth,
+from .monitors_list_response_200_data_item_steps_type_0_item_basic_auth import (
+    MonitorsListResponse200DataItemStepsType0ItemBasicAuth,
 )
-from .monitors_list_response_200_data_item_steps_item_extract_item import (
-    MonitorsListResponse200DataItemStepsItemExtractItem,
+from .monitors_list_response_200_data_item_steps_type_0_item_extract_item import (
+    MonitorsListResponse200DataItemStepsType0ItemExtractItem,
 )
-from .monitors_list_response_200_data_item_steps_item_extract_item_source import (
-    MonitorsListResponse200DataItemStepsItemExtractItemSource,
+from .monitors_list_response_200_data_item_steps_type_0_item_extract_item_source import (
+    MonitorsListResponse200DataItemStepsType0ItemExtractItemSource,
 )
-from .monitors_list_response_200_data_item_steps_item_headers import (
-    MonitorsListResponse200DataItemStepsItemHeaders,
+from .monitors_list_response_200_data_item_steps_type_0_item_headers import (
+    MonitorsListResponse200DataItemStepsType0ItemHeaders,
 )
-from .monitors_list_response_200_data_item_steps_item_ip_family import (
-    MonitorsListResponse200DataItemStepsItemIpFamily,
+from .monitors_list_response_200_data_item_steps_type_0_item_ip_family import (
+    MonitorsListResponse200DataItemStepsType0ItemIpFamily,
 )
-from .monitors_list_response_200_data_item_steps_item_method import (
-    MonitorsListResponse200DataItemStepsItemMethod,
+from .monitors_list_response_200_data_item_steps_type_0_item_method import (
+    MonitorsListResponse200DataItemStepsType0ItemMethod,
+)
+from .monitors_list_response_200_data_item_steps_type_1_item import (
+    MonitorsListResponse200DataItemStepsType1Item,
+)
+from .monitors_list_response_200_data_item_steps_type_1_item_action import (
+    MonitorsListResponse200DataItemStepsType1ItemAction,
 )
 from .monitors_list_response_200_data_item_type import (
     MonitorsListResponse200DataItemType,
@@ -721,33 +756,41 @@ from .monitors_pause_response_200_regions_item import (
     MonitorsPauseResponse200RegionsItem,
 )
 from .monitors_pause_response_200_status import MonitorsPauseResponse200Status
-from .monitors_pause_response_200_steps_item import MonitorsPauseResponse200StepsItem
-from .monitors_pause_response_200_steps_item_assertions_item import (
-    MonitorsPauseResponse200StepsItemAssertionsItem,
+from .monitors_pause_response_200_steps_type_0_item import (
+    MonitorsPauseResponse200StepsType0Item,
 )
-from .monitors_pause_response_200_steps_item_assertions_item_comparison import (
-    MonitorsPauseResponse200StepsItemAssertionsItemComparison,
+from .monitors_pause_response_200_steps_type_0_item_assertions_item import (
+    MonitorsPauseResponse200StepsType0ItemAssertionsItem,
 )
-from .monitors_pause_response_200_steps_item_assertions_item_source import (
-    MonitorsPauseResponse200StepsItemAssertionsItemSource,
+from .monitors_pause_response_200_steps_type_0_item_assertions_item_comparison import (
+    MonitorsPauseResponse200StepsType0ItemAssertionsItemComparison,
 )
-from .monitors_pause_response_200_steps_item_basic_auth import (
-    MonitorsPauseResponse200StepsItemBasicAuth,
+from .monitors_pause_response_200_steps_type_0_item_assertions_item_source import (
+    MonitorsPauseResponse200StepsType0ItemAssertionsItemSource,
 )
-from .monitors_pause_response_200_steps_item_extract_item import (
-    MonitorsPauseResponse200StepsItemExtractItem,
+from .monitors_pause_response_200_steps_type_0_item_basic_auth import (
+    MonitorsPauseResponse200StepsType0ItemBasicAuth,
 )
-from .monitors_pause_response_200_steps_item_extract_item_source import (
-    MonitorsPauseResponse200StepsItemExtractItemSource,
+from .monitors_pause_response_200_steps_type_0_item_extract_item import (
+    MonitorsPauseResponse200StepsType0ItemExtractItem,
 )
-from .monitors_pause_response_200_steps_item_headers import (
-    MonitorsPauseResponse200StepsItemHeaders,
+from .monitors_pause_response_200_steps_type_0_item_extract_item_source import (
+    MonitorsPauseResponse200StepsType0ItemExtractItemSource,
 )
-from .monitors_pause_response_200_steps_item_ip_family import (
-    MonitorsPauseResponse200StepsItemIpFamily,
+from .monitors_pause_response_200_steps_type_0_item_headers import (
+    MonitorsPauseResponse200StepsType0ItemHeaders,
 )
-from .monitors_pause_response_200_steps_item_method import (
-    MonitorsPauseResponse200StepsItemMethod,
+from .monitors_pause_response_200_steps_type_0_item_ip_family import (
+    MonitorsPauseResponse200StepsType0ItemIpFamily,
+)
+from .monitors_pause_response_200_steps_type_0_item_method import (
+    MonitorsPauseResponse200StepsType0ItemMethod,
+)
+from .monitors_pause_response_200_steps_type_1_item import (
+    MonitorsPauseResponse200StepsType1Item,
+)
+from .monitors_pause_response_200_steps_type_1_item_action import (
+    MonitorsPauseResponse200StepsType1ItemAction,
 )
 from .monitors_pause_response_200_type import MonitorsPauseResponse200Type
 from .monitors_resume_response_200 import MonitorsResumeResponse200
@@ -775,33 +818,41 @@ from .monitors_resume_response_200_regions_item import (
     MonitorsResumeResponse200RegionsItem,
 )
 from .monitors_resume_response_200_status import MonitorsResumeResponse200Status
-from .monitors_resume_response_200_steps_item import MonitorsResumeResponse200StepsItem
-from .monitors_resume_response_200_steps_item_assertions_item import (
-    MonitorsResumeResponse200StepsItemAssertionsItem,
+from .monitors_resume_response_200_steps_type_0_item import (
+    MonitorsResumeResponse200StepsType0Item,
 )
-from .monitors_resume_response_200_steps_item_assertions_item_comparison import (
-    MonitorsResumeResponse200StepsItemAssertionsItemComparison,
+from .monitors_resume_response_200_steps_type_0_item_assertions_item import (
+    MonitorsResumeResponse200StepsType0ItemAssertionsItem,
 )
-from .monitors_resume_response_200_steps_item_assertions_item_source import (
-    MonitorsResumeResponse200StepsItemAssertionsItemSource,
+from .monitors_resume_response_200_steps_type_0_item_assertions_item_comparison import (
+    MonitorsResumeResponse200StepsType0ItemAssertionsItemComparison,
 )
-from .monitors_resume_response_200_steps_item_basic_auth import (
-    MonitorsResumeResponse200StepsItemBasicAuth,
+from .monitors_resume_response_200_steps_type_0_item_assertions_item_source import (
+    MonitorsResumeResponse200StepsType0ItemAssertionsItemSource,
 )
-from .monitors_resume_response_200_steps_item_extract_item import (
-    MonitorsResumeResponse200StepsItemExtractItem,
+from .monitors_resume_response_200_steps_type_0_item_basic_auth import (
+    MonitorsResumeResponse200StepsType0ItemBasicAuth,
 )
-from .monitors_resume_response_200_steps_item_extract_item_source import (
-    MonitorsResumeResponse200StepsItemExtractItemSource,
+from .monitors_resume_response_200_steps_type_0_item_extract_item import (
+    MonitorsResumeResponse200StepsType0ItemExtractItem,
 )
-from .monitors_resume_response_200_steps_item_headers import (
-    MonitorsResumeResponse200StepsItemHeaders,
+from .monitors_resume_response_200_steps_type_0_item_extract_item_source import (
+    MonitorsResumeResponse200StepsType0ItemExtractItemSource,
 )
-from .monitors_resume_response_200_steps_item_ip_family import (
-    MonitorsResumeResponse200StepsItemIpFamily,
+from .monitors_resume_response_200_steps_type_0_item_headers import (
+    MonitorsResumeResponse200StepsType0ItemHeaders,
 )
-from .monitors_resume_response_200_steps_item_method import (
-    MonitorsResumeResponse200StepsItemMethod,
+from .monitors_resume_response_200_steps_type_0_item_ip_family import (
+    MonitorsResumeResponse200StepsType0ItemIpFamily,
+)
+from .monitors_resume_response_200_steps_type_0_item_method import (
+    MonitorsResumeResponse200StepsType0ItemMethod,
+)
+from .monitors_resume_response_200_steps_type_1_item import (
+    MonitorsResumeResponse200StepsType1Item,
+)
+from .monitors_resume_response_200_steps_type_1_item_action import (
+    MonitorsResumeResponse200StepsType1ItemAction,
 )
 from .monitors_resume_response_200_type import MonitorsResumeResponse200Type
 from .monitors_test_body import MonitorsTestBody
@@ -831,30 +882,38 @@ from .monitors_update_body_keyword_mode import MonitorsUpdateBodyKeywordMode
 from .monitors_update_body_method_type_0 import MonitorsUpdateBodyMethodType0
 from .monitors_update_body_record_type import MonitorsUpdateBodyRecordType
 from .monitors_update_body_regions_item import MonitorsUpdateBodyRegionsItem
-from .monitors_update_body_steps_item import MonitorsUpdateBodyStepsItem
-from .monitors_update_body_steps_item_assertions_item import (
-    MonitorsUpdateBodyStepsItemAssertionsItem,
+from .monitors_update_body_steps_type_0_item import MonitorsUpdateBodyStepsType0Item
+from .monitors_update_body_steps_type_0_item_assertions_item import (
+    MonitorsUpdateBodyStepsType0ItemAssertionsItem,
 )
-from .monitors_update_body_steps_item_assertions_item_comparison import (
-    MonitorsUpdateBodyStepsItemAssertionsItemComparison,
+from .monitors_update_body_steps_type_0_item_assertions_item_comparison import (
+    MonitorsUpdateBodyStepsType0ItemAssertionsItemComparison,
 )
-from .monitors_update_body_steps_item_assertions_item_source import (
-    MonitorsUpdateBodyStepsItemAssertionsItemSource,
+from .monitors_update_body_steps_type_0_item_assertions_item_source import (
+    MonitorsUpdateBodyStepsType0ItemAssertionsItemSource,
 )
-from .monitors_update_body_steps_item_basic_auth import (
-    MonitorsUpdateBodyStepsItemBasicAuth,
+from .monitors_update_body_steps_type_0_item_basic_auth import (
+    MonitorsUpdateBodyStepsType0ItemBasicAuth,
 )
-from .monitors_update_body_steps_item_extract_item import (
-    MonitorsUpdateBodyStepsItemExtractItem,
+from .monitors_update_body_steps_type_0_item_extract_item import (
+    MonitorsUpdateBodyStepsType0ItemExtractItem,
 )
-from .monitors_update_body_steps_item_extract_item_source import (
-    MonitorsUpdateBodyStepsItemExtractItemSource,
+from .monitors_update_body_steps_type_0_item_extract_item_source import (
+    MonitorsUpdateBodyStepsType0ItemExtractItemSource,
 )
-from .monitors_update_body_steps_item_headers import MonitorsUpdateBodyStepsItemHeaders
-from .monitors_update_body_steps_item_ip_family import (
-    MonitorsUpdateBodyStepsItemIpFamily,
+from .monitors_update_body_steps_type_0_item_headers import (
+    MonitorsUpdateBodyStepsType0ItemHeaders,
 )
-from .monitors_update_body_steps_item_method import MonitorsUpdateBodyStepsItemMethod
+from .monitors_update_body_steps_type_0_item_ip_family import (
+    MonitorsUpdateBodyStepsType0ItemIpFamily,
+)
+from .monitors_update_body_steps_type_0_item_method import (
+    MonitorsUpdateBodyStepsType0ItemMethod,
+)
+from .monitors_update_body_steps_type_1_item import MonitorsUpdateBodyStepsType1Item
+from .monitors_update_body_steps_type_1_item_action import (
+    MonitorsUpdateBodyStepsType1ItemAction,
+)
 from .monitors_update_response_200 import MonitorsUpdateResponse200
 from .monitors_update_response_200_assertions_item import (
     MonitorsUpdateResponse200AssertionsItem,
@@ -880,33 +939,41 @@ from .monitors_update_response_200_regions_item import (
     MonitorsUpdateResponse200RegionsItem,
 )
 from .monitors_update_response_200_status import MonitorsUpdateResponse200Status
-from .monitors_update_response_200_steps_item import MonitorsUpdateResponse200StepsItem
-from .monitors_update_response_200_steps_item_assertions_item import (
-    MonitorsUpdateResponse200StepsItemAssertionsItem,
+from .monitors_update_response_200_steps_type_0_item import (
+    MonitorsUpdateResponse200StepsType0Item,
 )
-from .monitors_update_response_200_steps_item_assertions_item_comparison import (
-    MonitorsUpdateResponse200StepsItemAssertionsItemComparison,
+from .monitors_update_response_200_steps_type_0_item_assertions_item import (
+    MonitorsUpdateResponse200StepsType0ItemAssertionsItem,
 )
-from .monitors_update_response_200_steps_item_assertions_item_source import (
-    MonitorsUpdateResponse200StepsItemAssertionsItemSource,
+from .monitors_update_response_200_steps_type_0_item_assertions_item_comparison import (
+    MonitorsUpdateResponse200StepsType0ItemAssertionsItemComparison,
 )
-from .monitors_update_response_200_steps_item_basic_auth import (
-    MonitorsUpdateResponse200StepsItemBasicAuth,
+from .monitors_update_response_200_steps_type_0_item_assertions_item_source import (
+    MonitorsUpdateResponse200StepsType0ItemAssertionsItemSource,
 )
-from .monitors_update_response_200_steps_item_extract_item import (
-    MonitorsUpdateResponse200StepsItemExtractItem,
+from .monitors_update_response_200_steps_type_0_item_basic_auth import (
+    MonitorsUpdateResponse200StepsType0ItemBasicAuth,
 )
-from .monitors_update_response_200_steps_item_extract_item_source import (
-    MonitorsUpdateResponse200StepsItemExtractItemSource,
+from .monitors_update_response_200_steps_type_0_item_extract_item import (
+    MonitorsUpdateResponse200StepsType0ItemExtractItem,
 )
-from .monitors_update_response_200_steps_item_headers import (
-    MonitorsUpdateResponse200StepsItemHeaders,
+from .monitors_update_response_200_steps_type_0_item_extract_item_source import (
+    MonitorsUpdateResponse200StepsType0ItemExtractItemSource,
 )
-from .monitors_update_response_200_steps_item_ip_family import (
-    MonitorsUpdateResponse200StepsItemIpFamily,
+from .monitors_update_response_200_steps_type_0_item_headers import (
+    MonitorsUpdateResponse200StepsType0ItemHeaders,
 )
-from .monitors_update_response_200_steps_item_method import (
-    MonitorsUpdateResponse200StepsItemMethod,
+from .monitors_update_response_200_steps_type_0_item_ip_family import (
+    MonitorsUpdateResponse200StepsType0ItemIpFamily,
+)
+from .monitors_update_response_200_steps_type_0_item_method import (
+    MonitorsUpdateResponse200StepsType0ItemMethod,
+)
+from .monitors_update_response_200_steps_type_1_item import (
+    MonitorsUpdateResponse200StepsType1Item,
+)
+from .monitors_update_response_200_steps_type_1_item_action import (
+    MonitorsUpdateResponse200StepsType1ItemAction,
 )
 from .monitors_update_response_200_type import MonitorsUpdateResponse200Type
 from .monitors_uptime_response_200 import MonitorsUptimeResponse200
@@ -1238,6 +1305,10 @@ __all__ = (
     "MonitorCreateApiStepsItemHeaders",
     "MonitorCreateApiStepsItemIpFamily",
     "MonitorCreateApiStepsItemMethod",
+    "MonitorCreateBrowser",
+    "MonitorCreateBrowserRegionsItem",
+    "MonitorCreateBrowserStepsItem",
+    "MonitorCreateBrowserStepsItemAction",
     "MonitorCreateDns",
     "MonitorCreateDnsRecordType",
     "MonitorCreateDnsRegionsItem",
@@ -1280,6 +1351,9 @@ __all__ = (
     "MonitorTestDefinitionApiStepsItemHeaders",
     "MonitorTestDefinitionApiStepsItemIpFamily",
     "MonitorTestDefinitionApiStepsItemMethod",
+    "MonitorTestDefinitionBrowser",
+    "MonitorTestDefinitionBrowserStepsItem",
+    "MonitorTestDefinitionBrowserStepsItemAction",
     "MonitorTestDefinitionDns",
     "MonitorTestDefinitionDnsRecordTypeType0",
     "MonitorTestDefinitionHttp",
@@ -1315,16 +1389,18 @@ __all__ = (
     "MonitorsCreateResponse201Method",
     "MonitorsCreateResponse201RegionsItem",
     "MonitorsCreateResponse201Status",
-    "MonitorsCreateResponse201StepsItem",
-    "MonitorsCreateResponse201StepsItemAssertionsItem",
-    "MonitorsCreateResponse201StepsItemAssertionsItemComparison",
-    "MonitorsCreateResponse201StepsItemAssertionsItemSource",
-    "MonitorsCreateResponse201StepsItemBasicAuth",
-    "MonitorsCreateResponse201StepsItemExtractItem",
-    "MonitorsCreateResponse201StepsItemExtractItemSource",
-    "MonitorsCreateResponse201StepsItemHeaders",
-    "MonitorsCreateResponse201StepsItemIpFamily",
-    "MonitorsCreateResponse201StepsItemMethod",
+    "MonitorsCreateResponse201StepsType0Item",
+    "MonitorsCreateResponse201StepsType0ItemAssertionsItem",
+    "MonitorsCreateResponse201StepsType0ItemAssertionsItemComparison",
+    "MonitorsCreateResponse201StepsType0ItemAssertionsItemSource",
+    "MonitorsCreateResponse201StepsType0ItemBasicAuth",
+    "MonitorsCreateResponse201StepsType0ItemExtractItem",
+    "MonitorsCreateResponse201StepsType0ItemExtractItemSource",
+    "MonitorsCreateResponse201StepsType0ItemHeaders",
+    "MonitorsCreateResponse201StepsType0ItemIpFamily",
+    "MonitorsCreateResponse201StepsType0ItemMethod",
+    "MonitorsCreateResponse201StepsType1Item",
+    "MonitorsCreateResponse201StepsType1ItemAction",
     "MonitorsCreateResponse201Type",
     "MonitorsGetResponse200",
     "MonitorsGetResponse200AssertionsItem",
@@ -1339,16 +1415,18 @@ __all__ = (
     "MonitorsGetResponse200Method",
     "MonitorsGetResponse200RegionsItem",
     "MonitorsGetResponse200Status",
-    "MonitorsGetResponse200StepsItem",
-    "MonitorsGetResponse200StepsItemAssertionsItem",
-    "MonitorsGetResponse200StepsItemAssertionsItemComparison",
-    "MonitorsGetResponse200StepsItemAssertionsItemSource",
-    "MonitorsGetResponse200StepsItemBasicAuth",
-    "MonitorsGetResponse200StepsItemExtractItem",
-    "MonitorsGetResponse200StepsItemExtractItemSource",
-    "MonitorsGetResponse200StepsItemHeaders",
-    "MonitorsGetResponse200StepsItemIpFamily",
-    "MonitorsGetResponse200StepsItemMethod",
+    "MonitorsGetResponse200StepsType0Item",
+    "MonitorsGetResponse200StepsType0ItemAssertionsItem",
+    "MonitorsGetResponse200StepsType0ItemAssertionsItemComparison",
+    "MonitorsGetResponse200StepsType0ItemAssertionsItemSource",
+    "MonitorsGetResponse200StepsType0ItemBasicAuth",
+    "MonitorsGetResponse200StepsType0ItemExtractItem",
+    "MonitorsGetResponse200StepsType0ItemExtractItemSource",
+    "MonitorsGetResponse200StepsType0ItemHeaders",
+    "MonitorsGetResponse200StepsType0ItemIpFamily",
+    "MonitorsGetResponse200StepsType0ItemMethod",
+    "MonitorsGetResponse200StepsType1Item",
+    "MonitorsGetResponse200StepsType1ItemAction",
     "MonitorsGetResponse200Type",
     "MonitorsListResponse200",
     "MonitorsListResponse200DataItem",
@@ -1364,16 +1442,18 @@ __all__ = (
     "MonitorsListResponse200DataItemMethod",
     "MonitorsListResponse200DataItemRegionsItem",
     "MonitorsListResponse200DataItemStatus",
-    "MonitorsListResponse200DataItemStepsItem",
-    "MonitorsListResponse200DataItemStepsItemAssertionsItem",
-    "MonitorsListResponse200DataItemStepsItemAssertionsItemComparison",
-    "MonitorsListResponse200DataItemStepsItemAssertionsItemSource",
-    "MonitorsListResponse200DataItemStepsItemBasicAuth",
-    "MonitorsListResponse200DataItemStepsItemExtractItem",
-    "MonitorsListResponse200DataItemStepsItemExtractItemSource",
-    "MonitorsListResponse200DataItemStepsItemHeaders",
-    "MonitorsListResponse200DataItemStepsItemIpFamily",
-    "MonitorsListResponse200DataItemStepsItemMethod",
+    "MonitorsListResponse200DataItemStepsType0Item",
+    "MonitorsListResponse200DataItemStepsType0ItemAssertionsItem",
+    "MonitorsListResponse200DataItemStepsType0ItemAssertionsItemComparison",
+    "MonitorsListResponse200DataItemStepsType0ItemAssertionsItemSource",
+    "MonitorsListResponse200DataItemStepsType0ItemBasicAuth",
+    "MonitorsListResponse200DataItemStepsType0ItemExtractItem",
+    "MonitorsListResponse200DataItemStepsType0ItemExtractItemSource",
+    "MonitorsListResponse200DataItemStepsType0ItemHeaders",
+    "MonitorsListResponse200DataItemStepsType0ItemIpFamily",
+    "MonitorsListResponse200DataItemStepsType0ItemMethod",
+    "MonitorsListResponse200DataItemStepsType1Item",
+    "MonitorsListResponse200DataItemStepsType1ItemAction",
     "MonitorsListResponse200DataItemType",
     "MonitorsPauseResponse200",
     "MonitorsPauseResponse200AssertionsItem",
@@ -1388,16 +1468,18 @@ __all__ = (
     "MonitorsPauseResponse200Method",
     "MonitorsPauseResponse200RegionsItem",
     "MonitorsPauseResponse200Status",
-    "MonitorsPauseResponse200StepsItem",
-    "MonitorsPauseResponse200StepsItemAssertionsItem",
-    "MonitorsPauseResponse200StepsItemAssertionsItemComparison",
-    "MonitorsPauseResponse200StepsItemAssertionsItemSource",
-    "MonitorsPauseResponse200StepsItemBasicAuth",
-    "MonitorsPauseResponse200StepsItemExtractItem",
-    "MonitorsPauseResponse200StepsItemExtractItemSource",
-    "MonitorsPauseResponse200StepsItemHeaders",
-    "MonitorsPauseResponse200StepsItemIpFamily",
-    "MonitorsPauseResponse200StepsItemMethod",
+    "MonitorsPauseResponse200StepsType0Item",
+    "MonitorsPauseResponse200StepsType0ItemAssertionsItem",
+    "MonitorsPauseResponse200StepsType0ItemAssertionsItemComparison",
+    "MonitorsPauseResponse200StepsType0ItemAssertionsItemSource",
+    "MonitorsPauseResponse200StepsType0ItemBasicAuth",
+    "MonitorsPauseResponse200StepsType0ItemExtractItem",
+    "MonitorsPauseResponse200StepsType0ItemExtractItemSource",
+    "MonitorsPauseResponse200StepsType0ItemHeaders",
+    "MonitorsPauseResponse200StepsType0ItemIpFamily",
+    "MonitorsPauseResponse200StepsType0ItemMethod",
+    "MonitorsPauseResponse200StepsType1Item",
+    "MonitorsPauseResponse200StepsType1ItemAction",
     "MonitorsPauseResponse200Type",
     "MonitorsResumeResponse200",
     "MonitorsResumeResponse200AssertionsItem",
@@ -1412,16 +1494,18 @@ __all__ = (
     "MonitorsResumeResponse200Method",
     "MonitorsResumeResponse200RegionsItem",
     "MonitorsResumeResponse200Status",
-    "MonitorsResumeResponse200StepsItem",
-    "MonitorsResumeResponse200StepsItemAssertionsItem",
-    "MonitorsResumeResponse200StepsItemAssertionsItemComparison",
-    "MonitorsResumeResponse200StepsItemAssertionsItemSource",
-    "MonitorsResumeResponse200StepsItemBasicAuth",
-    "MonitorsResumeResponse200StepsItemExtractItem",
-    "MonitorsResumeResponse200StepsItemExtractItemSource",
-    "MonitorsResumeResponse200StepsItemHeaders",
-    "MonitorsResumeResponse200StepsItemIpFamily",
-    "MonitorsResumeResponse200StepsItemMethod",
+    "MonitorsResumeResponse200StepsType0Item",
+    "MonitorsResumeResponse200StepsType0ItemAssertionsItem",
+    "MonitorsResumeResponse200StepsType0ItemAssertionsItemComparison",
+    "MonitorsResumeResponse200StepsType0ItemAssertionsItemSource",
+    "MonitorsResumeResponse200StepsType0ItemBasicAuth",
+    "MonitorsResumeResponse200StepsType0ItemExtractItem",
+    "MonitorsResumeResponse200StepsType0ItemExtractItemSource",
+    "MonitorsResumeResponse200StepsType0ItemHeaders",
+    "MonitorsResumeResponse200StepsType0ItemIpFamily",
+    "MonitorsResumeResponse200StepsType0ItemMethod",
+    "MonitorsResumeResponse200StepsType1Item",
+    "MonitorsResumeResponse200StepsType1ItemAction",
     "MonitorsResumeResponse200Type",
     "MonitorsTestBody",
     "MonitorsTestResponse200",
@@ -1440,16 +1524,18 @@ __all__ = (
     "MonitorsUpdateBodyMethodType0",
     "MonitorsUpdateBodyRecordType",
     "MonitorsUpdateBodyRegionsItem",
-    "MonitorsUpdateBodyStepsItem",
-    "MonitorsUpdateBodyStepsItemAssertionsItem",
-    "MonitorsUpdateBodyStepsItemAssertionsItemComparison",
-    "MonitorsUpdateBodyStepsItemAssertionsItemSource",
-    "MonitorsUpdateBodyStepsItemBasicAuth",
-    "MonitorsUpdateBodyStepsItemExtractItem",
-    "MonitorsUpdateBodyStepsItemExtractItemSource",
-    "MonitorsUpdateBodyStepsItemHeaders",
-    "MonitorsUpdateBodyStepsItemIpFamily",
-    "MonitorsUpdateBodyStepsItemMethod",
+    "MonitorsUpdateBodyStepsType0Item",
+    "MonitorsUpdateBodyStepsType0ItemAssertionsItem",
+    "MonitorsUpdateBodyStepsType0ItemAssertionsItemComparison",
+    "MonitorsUpdateBodyStepsType0ItemAssertionsItemSource",
+    "MonitorsUpdateBodyStepsType0ItemBasicAuth",
+    "MonitorsUpdateBodyStepsType0ItemExtractItem",
+    "MonitorsUpdateBodyStepsType0ItemExtractItemSource",
+    "MonitorsUpdateBodyStepsType0ItemHeaders",
+    "MonitorsUpdateBodyStepsType0ItemIpFamily",
+    "MonitorsUpdateBodyStepsType0ItemMethod",
+    "MonitorsUpdateBodyStepsType1Item",
+    "MonitorsUpdateBodyStepsType1ItemAction",
     "MonitorsUpdateResponse200",
     "MonitorsUpdateResponse200AssertionsItem",
     "MonitorsUpdateResponse200AssertionsItemComparison",
@@ -1463,16 +1549,18 @@ __all__ = (
     "MonitorsUpdateResponse200Method",
     "MonitorsUpdateResponse200RegionsItem",
     "MonitorsUpdateResponse200Status",
-    "MonitorsUpdateResponse200StepsItem",
-    "MonitorsUpdateResponse200StepsItemAssertionsItem",
-    "MonitorsUpdateResponse200StepsItemAssertionsItemComparison",
-    "MonitorsUpdateResponse200StepsItemAssertionsItemSource",
-    "MonitorsUpdateResponse200StepsItemBasicAuth",
-    "MonitorsUpdateResponse200StepsItemExtractItem",
-    "MonitorsUpdateResponse200StepsItemExtractItemSource",
-    "MonitorsUpdateResponse200StepsItemHeaders",
-    "MonitorsUpdateResponse200StepsItemIpFamily",
-    "MonitorsUpdateResponse200StepsItemMethod",
+    "MonitorsUpdateResponse200StepsType0Item",
+    "MonitorsUpdateResponse200StepsType0ItemAssertionsItem",
+    "MonitorsUpdateResponse200StepsType0ItemAssertionsItemComparison",
+    "MonitorsUpdateResponse200StepsType0ItemAssertionsItemSource",
+    "MonitorsUpdateResponse200StepsType0ItemBasicAuth",
+    "MonitorsUpdateResponse200StepsType0ItemExtractItem",
+    "MonitorsUpdateResponse200StepsType0ItemExtractItemSource",
+    "MonitorsUpdateResponse200StepsType0ItemHeaders",
+    "MonitorsUpdateResponse200StepsType0ItemIpFamily",
+    "MonitorsUpdateResponse200StepsType0ItemMethod",
+    "MonitorsUpdateResponse200StepsType1Item",
+    "MonitorsUpdateResponse200StepsType1ItemAction",
     "MonitorsUpdateResponse200Type",
     "MonitorsUptimeResponse200",
     "MonitorsUptimeResponse200ResponseMs",

@@ -59,7 +59,8 @@ class MonitorCreateKeyword:
             any.
         assertions (list[MonitorCreateKeywordAssertionsItem] | Unset): All must hold; when given, `expected_status` and
             `keyword` are not used.
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
         cert_warn_days (list[int] | Unset): http and keyword monitors on https URLs, ssl monitors: days before the
             certificate expires at which one `certificate.expiring` event is sent per certificate and threshold; default
             [30,14,7,1].

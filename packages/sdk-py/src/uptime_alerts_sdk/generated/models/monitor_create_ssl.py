@@ -32,7 +32,8 @@ class MonitorCreateSsl:
             is told again while an incident stays open. Omitted or null: nobody.
         port (int | Unset): tcp (required) and ssl (default 443).
         ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
         cert_warn_days (list[int] | Unset): http and keyword monitors on https URLs, ssl monitors: days before the
             certificate expires at which one `certificate.expiring` event is sent per certificate and threshold; default
             [30,14,7,1].

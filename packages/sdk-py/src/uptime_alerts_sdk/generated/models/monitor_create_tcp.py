@@ -31,7 +31,8 @@ class MonitorCreateTcp:
         channel_ids (list[str] | None | Unset): Omitted or null: every enabled channel of the org; []: none.
         escalation_policy_id (None | str | Unset): An escalation policy of the org (`/api/v1/escalation-policies`): who
             is told again while an incident stays open. Omitted or null: nobody.
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
         confirmations (int | Unset): Failed results in a row before a region counts as failing (each region's latest) (1
             to 10, default 1).
         recoveries (int | Unset): Passed results in a row before a failing region counts as recovered (1 to 10, default

@@ -33,7 +33,8 @@ class MonitorTestDefinitionApi:
             order; the check fails at the first failing step. `{{steps.<step>.<name>}}` in a URL, header value or body is a
             value an earlier step extracted.
         url (None | Unset):
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
     """
 
     type_: Literal["api"]

@@ -29,7 +29,8 @@ class MonitorTestDefinitionDns:
         url (None | Unset):
         record_type (MonitorTestDefinitionDnsRecordTypeType0 | None | Unset):
         expected_value (None | str | Unset):
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
     """
 
     type_: Literal["dns"]

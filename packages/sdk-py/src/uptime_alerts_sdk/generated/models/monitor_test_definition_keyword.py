@@ -57,7 +57,8 @@ class MonitorTestDefinitionKeyword:
         max_redirects (int | None | Unset):
         ip_family (MonitorTestDefinitionKeywordIpFamilyType0 | None | Unset):
         assertions (list[MonitorTestDefinitionKeywordAssertionsType0Item] | None | Unset):
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
     """
 
     url: str

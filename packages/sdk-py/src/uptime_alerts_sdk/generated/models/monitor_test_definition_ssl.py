@@ -26,7 +26,8 @@ class MonitorTestDefinitionSsl:
         url (None | Unset):
         port (int | None | Unset):
         ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
     """
 
     type_: Literal["ssl"]

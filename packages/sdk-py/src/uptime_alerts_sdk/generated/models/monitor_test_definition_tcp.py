@@ -25,7 +25,8 @@ class MonitorTestDefinitionTcp:
         host (Any): tcp, ssl, ping and dns monitors (required there).
         port (int): tcp (required) and ssl (default 443).
         url (None | Unset):
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
     """
 
     type_: Literal["tcp"]

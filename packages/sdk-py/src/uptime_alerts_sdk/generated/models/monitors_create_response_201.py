@@ -36,8 +36,11 @@ if TYPE_CHECKING:
     from ..models.monitors_create_response_201_heartbeat_signals import (
         MonitorsCreateResponse201HeartbeatSignals,
     )
-    from ..models.monitors_create_response_201_steps_item import (
-        MonitorsCreateResponse201StepsItem,
+    from ..models.monitors_create_response_201_steps_type_0_item import (
+        MonitorsCreateResponse201StepsType0Item,
+    )
+    from ..models.monitors_create_response_201_steps_type_1_item import (
+        MonitorsCreateResponse201StepsType1Item,
     )
 
 
@@ -91,8 +94,9 @@ class MonitorsCreateResponse201:
             default any.
         assertions (list[MonitorsCreateResponse201AssertionsItem] | Unset): All must hold; when given, `expected_status`
             and `keyword` are not used.
-        steps (list[MonitorsCreateResponse201StepsItem] | Unset): api monitors: the steps, sealed header values and
-            passwords shown as hints (as `headers`).
+        steps (list[MonitorsCreateResponse201StepsType0Item] | list[MonitorsCreateResponse201StepsType1Item] | Unset):
+            api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser monitors: the
+            steps.
         heartbeat (MonitorsCreateResponse201Heartbeat | Unset):
         heartbeat_signals (MonitorsCreateResponse201HeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -138,7 +142,11 @@ class MonitorsCreateResponse201:
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsCreateResponse201IpFamily | Unset = UNSET
     assertions: list[MonitorsCreateResponse201AssertionsItem] | Unset = UNSET
-    steps: list[MonitorsCreateResponse201StepsItem] | Unset = UNSET
+    steps: (
+        list[MonitorsCreateResponse201StepsType0Item]
+        | list[MonitorsCreateResponse201StepsType1Item]
+        | Unset
+    ) = UNSET
     heartbeat: MonitorsCreateResponse201Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsCreateResponse201HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -254,12 +262,20 @@ class MonitorsCreateResponse201:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
 
-        steps: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.steps, Unset):
+        steps: list[dict[str, Any]] | Unset
+        if isinstance(self.steps, Unset):
+            steps = UNSET
+        elif isinstance(self.steps, list):
             steps = []
-            for steps_item_data in self.steps:
-                steps_item = steps_item_data.to_dict()
-                steps.append(steps_item)
+            for steps_type_0_item_data in self.steps:
+                steps_type_0_item = steps_type_0_item_data.to_dict()
+                steps.append(steps_type_0_item)
+
+        else:
+            steps = []
+            for steps_type_1_item_data in self.steps:
+                steps_type_1_item = steps_type_1_item_data.to_dict()
+                steps.append(steps_type_1_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -390,8 +406,11 @@ class MonitorsCreateResponse201:
         from ..models.monitors_create_response_201_heartbeat_signals import (
             MonitorsCreateResponse201HeartbeatSignals,
         )
-        from ..models.monitors_create_response_201_steps_item import (
-            MonitorsCreateResponse201StepsItem,
+        from ..models.monitors_create_response_201_steps_type_0_item import (
+            MonitorsCreateResponse201StepsType0Item,
+        )
+        from ..models.monitors_create_response_201_steps_type_1_item import (
+            MonitorsCreateResponse201StepsType1Item,
         )
 
         d = dict(src_dict)
@@ -547,16 +566,46 @@ class MonitorsCreateResponse201:
 
                 assertions.append(assertions_item)
 
-        _steps = d.pop("steps", UNSET)
-        steps: list[MonitorsCreateResponse201StepsItem] | Unset = UNSET
-        if _steps is not UNSET:
-            steps = []
-            for steps_item_data in _steps:
-                steps_item = MonitorsCreateResponse201StepsItem.from_dict(
-                    steps_item_data
+        def _parse_steps(
+            data: object,
+        ) -> (
+            list[MonitorsCreateResponse201StepsType0Item]
+            | list[MonitorsCreateResponse201StepsType1Item]
+            | Unset
+        ):
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                steps_type_0 = []
+                _steps_type_0 = data
+                for steps_type_0_item_data in _steps_type_0:
+                    steps_type_0_item = (
+                        MonitorsCreateResponse201StepsType0Item.from_dict(
+                            steps_type_0_item_data
+                        )
+                    )
+
+                    steps_type_0.append(steps_type_0_item)
+
+                return steps_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, list):
+                raise TypeError()
+            steps_type_1 = []
+            _steps_type_1 = data
+            for steps_type_1_item_data in _steps_type_1:
+                steps_type_1_item = MonitorsCreateResponse201StepsType1Item.from_dict(
+                    steps_type_1_item_data
                 )
 
-                steps.append(steps_item)
+                steps_type_1.append(steps_type_1_item)
+
+            return steps_type_1
+
+        steps = _parse_steps(d.pop("steps", UNSET))
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsCreateResponse201Heartbeat | Unset

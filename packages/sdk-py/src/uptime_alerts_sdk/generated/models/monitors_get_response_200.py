@@ -32,8 +32,11 @@ if TYPE_CHECKING:
     from ..models.monitors_get_response_200_heartbeat_signals import (
         MonitorsGetResponse200HeartbeatSignals,
     )
-    from ..models.monitors_get_response_200_steps_item import (
-        MonitorsGetResponse200StepsItem,
+    from ..models.monitors_get_response_200_steps_type_0_item import (
+        MonitorsGetResponse200StepsType0Item,
+    )
+    from ..models.monitors_get_response_200_steps_type_1_item import (
+        MonitorsGetResponse200StepsType1Item,
     )
 
 
@@ -85,8 +88,9 @@ class MonitorsGetResponse200:
             any.
         assertions (list[MonitorsGetResponse200AssertionsItem] | Unset): All must hold; when given, `expected_status`
             and `keyword` are not used.
-        steps (list[MonitorsGetResponse200StepsItem] | Unset): api monitors: the steps, sealed header values and
-            passwords shown as hints (as `headers`).
+        steps (list[MonitorsGetResponse200StepsType0Item] | list[MonitorsGetResponse200StepsType1Item] | Unset): api
+            monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser monitors: the
+            steps.
         heartbeat (MonitorsGetResponse200Heartbeat | Unset):
         heartbeat_signals (MonitorsGetResponse200HeartbeatSignals | Unset): heartbeat monitors: `/start` a run, `/fail`
             it, or report its exit code (`/0` is a success).
@@ -131,7 +135,11 @@ class MonitorsGetResponse200:
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsGetResponse200IpFamily | Unset = UNSET
     assertions: list[MonitorsGetResponse200AssertionsItem] | Unset = UNSET
-    steps: list[MonitorsGetResponse200StepsItem] | Unset = UNSET
+    steps: (
+        list[MonitorsGetResponse200StepsType0Item]
+        | list[MonitorsGetResponse200StepsType1Item]
+        | Unset
+    ) = UNSET
     heartbeat: MonitorsGetResponse200Heartbeat | Unset = UNSET
     heartbeat_signals: MonitorsGetResponse200HeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -245,12 +253,20 @@ class MonitorsGetResponse200:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
 
-        steps: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.steps, Unset):
+        steps: list[dict[str, Any]] | Unset
+        if isinstance(self.steps, Unset):
+            steps = UNSET
+        elif isinstance(self.steps, list):
             steps = []
-            for steps_item_data in self.steps:
-                steps_item = steps_item_data.to_dict()
-                steps.append(steps_item)
+            for steps_type_0_item_data in self.steps:
+                steps_type_0_item = steps_type_0_item_data.to_dict()
+                steps.append(steps_type_0_item)
+
+        else:
+            steps = []
+            for steps_type_1_item_data in self.steps:
+                steps_type_1_item = steps_type_1_item_data.to_dict()
+                steps.append(steps_type_1_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -380,8 +396,11 @@ class MonitorsGetResponse200:
         from ..models.monitors_get_response_200_heartbeat_signals import (
             MonitorsGetResponse200HeartbeatSignals,
         )
-        from ..models.monitors_get_response_200_steps_item import (
-            MonitorsGetResponse200StepsItem,
+        from ..models.monitors_get_response_200_steps_type_0_item import (
+            MonitorsGetResponse200StepsType0Item,
+        )
+        from ..models.monitors_get_response_200_steps_type_1_item import (
+            MonitorsGetResponse200StepsType1Item,
         )
 
         d = dict(src_dict)
@@ -535,14 +554,44 @@ class MonitorsGetResponse200:
 
                 assertions.append(assertions_item)
 
-        _steps = d.pop("steps", UNSET)
-        steps: list[MonitorsGetResponse200StepsItem] | Unset = UNSET
-        if _steps is not UNSET:
-            steps = []
-            for steps_item_data in _steps:
-                steps_item = MonitorsGetResponse200StepsItem.from_dict(steps_item_data)
+        def _parse_steps(
+            data: object,
+        ) -> (
+            list[MonitorsGetResponse200StepsType0Item]
+            | list[MonitorsGetResponse200StepsType1Item]
+            | Unset
+        ):
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                steps_type_0 = []
+                _steps_type_0 = data
+                for steps_type_0_item_data in _steps_type_0:
+                    steps_type_0_item = MonitorsGetResponse200StepsType0Item.from_dict(
+                        steps_type_0_item_data
+                    )
 
-                steps.append(steps_item)
+                    steps_type_0.append(steps_type_0_item)
+
+                return steps_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, list):
+                raise TypeError()
+            steps_type_1 = []
+            _steps_type_1 = data
+            for steps_type_1_item_data in _steps_type_1:
+                steps_type_1_item = MonitorsGetResponse200StepsType1Item.from_dict(
+                    steps_type_1_item_data
+                )
+
+                steps_type_1.append(steps_type_1_item)
+
+            return steps_type_1
+
+        steps = _parse_steps(d.pop("steps", UNSET))
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsGetResponse200Heartbeat | Unset

@@ -42,8 +42,11 @@ if TYPE_CHECKING:
     from ..models.monitors_list_response_200_data_item_heartbeat_signals import (
         MonitorsListResponse200DataItemHeartbeatSignals,
     )
-    from ..models.monitors_list_response_200_data_item_steps_item import (
-        MonitorsListResponse200DataItemStepsItem,
+    from ..models.monitors_list_response_200_data_item_steps_type_0_item import (
+        MonitorsListResponse200DataItemStepsType0Item,
+    )
+    from ..models.monitors_list_response_200_data_item_steps_type_1_item import (
+        MonitorsListResponse200DataItemStepsType1Item,
     )
 
 
@@ -95,8 +98,9 @@ class MonitorsListResponse200DataItem:
             default any.
         assertions (list[MonitorsListResponse200DataItemAssertionsItem] | Unset): All must hold; when given,
             `expected_status` and `keyword` are not used.
-        steps (list[MonitorsListResponse200DataItemStepsItem] | Unset): api monitors: the steps, sealed header values
-            and passwords shown as hints (as `headers`).
+        steps (list[MonitorsListResponse200DataItemStepsType0Item] | list[MonitorsListResponse200DataItemStepsType1Item]
+            | Unset): api monitors: the steps, sealed header values and passwords shown as hints (as `headers`); browser
+            monitors: the steps.
         heartbeat (MonitorsListResponse200DataItemHeartbeat | Unset):
         heartbeat_signals (MonitorsListResponse200DataItemHeartbeatSignals | Unset): heartbeat monitors: `/start` a run,
             `/fail` it, or report its exit code (`/0` is a success).
@@ -141,7 +145,11 @@ class MonitorsListResponse200DataItem:
     max_redirects: int | Unset = UNSET
     ip_family: MonitorsListResponse200DataItemIpFamily | Unset = UNSET
     assertions: list[MonitorsListResponse200DataItemAssertionsItem] | Unset = UNSET
-    steps: list[MonitorsListResponse200DataItemStepsItem] | Unset = UNSET
+    steps: (
+        list[MonitorsListResponse200DataItemStepsType0Item]
+        | list[MonitorsListResponse200DataItemStepsType1Item]
+        | Unset
+    ) = UNSET
     heartbeat: MonitorsListResponse200DataItemHeartbeat | Unset = UNSET
     heartbeat_signals: MonitorsListResponse200DataItemHeartbeatSignals | Unset = UNSET
     cert_warn_days: list[int] | Unset = UNSET
@@ -255,12 +263,20 @@ class MonitorsListResponse200DataItem:
                 assertions_item = assertions_item_data.to_dict()
                 assertions.append(assertions_item)
 
-        steps: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.steps, Unset):
+        steps: list[dict[str, Any]] | Unset
+        if isinstance(self.steps, Unset):
+            steps = UNSET
+        elif isinstance(self.steps, list):
             steps = []
-            for steps_item_data in self.steps:
-                steps_item = steps_item_data.to_dict()
-                steps.append(steps_item)
+            for steps_type_0_item_data in self.steps:
+                steps_type_0_item = steps_type_0_item_data.to_dict()
+                steps.append(steps_type_0_item)
+
+        else:
+            steps = []
+            for steps_type_1_item_data in self.steps:
+                steps_type_1_item = steps_type_1_item_data.to_dict()
+                steps.append(steps_type_1_item)
 
         heartbeat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.heartbeat, Unset):
@@ -390,8 +406,11 @@ class MonitorsListResponse200DataItem:
         from ..models.monitors_list_response_200_data_item_heartbeat_signals import (
             MonitorsListResponse200DataItemHeartbeatSignals,
         )
-        from ..models.monitors_list_response_200_data_item_steps_item import (
-            MonitorsListResponse200DataItemStepsItem,
+        from ..models.monitors_list_response_200_data_item_steps_type_0_item import (
+            MonitorsListResponse200DataItemStepsType0Item,
+        )
+        from ..models.monitors_list_response_200_data_item_steps_type_1_item import (
+            MonitorsListResponse200DataItemStepsType1Item,
         )
 
         d = dict(src_dict)
@@ -547,16 +566,48 @@ class MonitorsListResponse200DataItem:
 
                 assertions.append(assertions_item)
 
-        _steps = d.pop("steps", UNSET)
-        steps: list[MonitorsListResponse200DataItemStepsItem] | Unset = UNSET
-        if _steps is not UNSET:
-            steps = []
-            for steps_item_data in _steps:
-                steps_item = MonitorsListResponse200DataItemStepsItem.from_dict(
-                    steps_item_data
+        def _parse_steps(
+            data: object,
+        ) -> (
+            list[MonitorsListResponse200DataItemStepsType0Item]
+            | list[MonitorsListResponse200DataItemStepsType1Item]
+            | Unset
+        ):
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                steps_type_0 = []
+                _steps_type_0 = data
+                for steps_type_0_item_data in _steps_type_0:
+                    steps_type_0_item = (
+                        MonitorsListResponse200DataItemStepsType0Item.from_dict(
+                            steps_type_0_item_data
+                        )
+                    )
+
+                    steps_type_0.append(steps_type_0_item)
+
+                return steps_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, list):
+                raise TypeError()
+            steps_type_1 = []
+            _steps_type_1 = data
+            for steps_type_1_item_data in _steps_type_1:
+                steps_type_1_item = (
+                    MonitorsListResponse200DataItemStepsType1Item.from_dict(
+                        steps_type_1_item_data
+                    )
                 )
 
-                steps.append(steps_item)
+                steps_type_1.append(steps_type_1_item)
+
+            return steps_type_1
+
+        steps = _parse_steps(d.pop("steps", UNSET))
 
         _heartbeat = d.pop("heartbeat", UNSET)
         heartbeat: MonitorsListResponse200DataItemHeartbeat | Unset

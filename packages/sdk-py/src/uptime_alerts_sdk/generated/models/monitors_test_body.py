@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.monitor_test_definition_api import MonitorTestDefinitionApi
+    from ..models.monitor_test_definition_browser import MonitorTestDefinitionBrowser
     from ..models.monitor_test_definition_dns import MonitorTestDefinitionDns
     from ..models.monitor_test_definition_http import MonitorTestDefinitionHttp
     from ..models.monitor_test_definition_keyword import MonitorTestDefinitionKeyword
@@ -22,12 +23,14 @@ T = TypeVar("T", bound="MonitorsTestBody")
 class MonitorsTestBody:
     """
     Attributes:
-        definition (MonitorTestDefinitionApi | MonitorTestDefinitionDns | MonitorTestDefinitionHttp |
-            MonitorTestDefinitionKeyword | MonitorTestDefinitionPing | MonitorTestDefinitionSsl | MonitorTestDefinitionTcp):
+        definition (MonitorTestDefinitionApi | MonitorTestDefinitionBrowser | MonitorTestDefinitionDns |
+            MonitorTestDefinitionHttp | MonitorTestDefinitionKeyword | MonitorTestDefinitionPing | MonitorTestDefinitionSsl
+            | MonitorTestDefinitionTcp):
     """
 
     definition: (
         MonitorTestDefinitionApi
+        | MonitorTestDefinitionBrowser
         | MonitorTestDefinitionDns
         | MonitorTestDefinitionHttp
         | MonitorTestDefinitionKeyword
@@ -37,6 +40,7 @@ class MonitorsTestBody:
     )
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.monitor_test_definition_api import MonitorTestDefinitionApi
         from ..models.monitor_test_definition_dns import MonitorTestDefinitionDns
         from ..models.monitor_test_definition_http import MonitorTestDefinitionHttp
         from ..models.monitor_test_definition_keyword import (
@@ -54,6 +58,7 @@ class MonitorsTestBody:
             or isinstance(self.definition, MonitorTestDefinitionDns)
             or isinstance(self.definition, MonitorTestDefinitionSsl)
             or isinstance(self.definition, MonitorTestDefinitionPing)
+            or isinstance(self.definition, MonitorTestDefinitionApi)
         ):
             definition = self.definition.to_dict()
         else:
@@ -72,6 +77,9 @@ class MonitorsTestBody:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.monitor_test_definition_api import MonitorTestDefinitionApi
+        from ..models.monitor_test_definition_browser import (
+            MonitorTestDefinitionBrowser,
+        )
         from ..models.monitor_test_definition_dns import MonitorTestDefinitionDns
         from ..models.monitor_test_definition_http import MonitorTestDefinitionHttp
         from ..models.monitor_test_definition_keyword import (
@@ -87,6 +95,7 @@ class MonitorsTestBody:
             data: object,
         ) -> (
             MonitorTestDefinitionApi
+            | MonitorTestDefinitionBrowser
             | MonitorTestDefinitionDns
             | MonitorTestDefinitionHttp
             | MonitorTestDefinitionKeyword
@@ -142,11 +151,19 @@ class MonitorsTestBody:
                 return definition_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                definition_type_6 = MonitorTestDefinitionApi.from_dict(data)
+
+                return definition_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            definition_type_6 = MonitorTestDefinitionApi.from_dict(data)
+            definition_type_7 = MonitorTestDefinitionBrowser.from_dict(data)
 
-            return definition_type_6
+            return definition_type_7
 
         definition = _parse_definition(d.pop("definition"))
 

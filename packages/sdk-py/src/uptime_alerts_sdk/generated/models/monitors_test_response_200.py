@@ -29,8 +29,10 @@ class MonitorsTestResponse200:
         error_class (None | str):
         error_message (None | str):
         assertions (list[MonitorsTestResponse200AssertionsItem] | Unset): Each assertion of the definition, in order.
-        steps (list[MonitorsTestResponse200StepsItem] | Unset): api checks: each step run, in order, up to the first
-            that failed.
+        steps (list[MonitorsTestResponse200StepsItem] | Unset): api and browser checks: each step run, in order, up to
+            the first that failed.
+        screenshot (str | Unset): A failed browser check: the page when it failed, a PNG as a `data:image/png;base64,`
+            URL.
     """
 
     ok: bool
@@ -39,6 +41,7 @@ class MonitorsTestResponse200:
     error_message: None | str
     assertions: list[MonitorsTestResponse200AssertionsItem] | Unset = UNSET
     steps: list[MonitorsTestResponse200StepsItem] | Unset = UNSET
+    screenshot: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,6 +70,8 @@ class MonitorsTestResponse200:
                 steps_item = steps_item_data.to_dict()
                 steps.append(steps_item)
 
+        screenshot = self.screenshot
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -81,6 +86,8 @@ class MonitorsTestResponse200:
             field_dict["assertions"] = assertions
         if steps is not UNSET:
             field_dict["steps"] = steps
+        if screenshot is not UNSET:
+            field_dict["screenshot"] = screenshot
 
         return field_dict
 
@@ -137,6 +144,8 @@ class MonitorsTestResponse200:
 
                 steps.append(steps_item)
 
+        screenshot = d.pop("screenshot", UNSET)
+
         monitors_test_response_200 = cls(
             ok=ok,
             response_ms=response_ms,
@@ -144,6 +153,7 @@ class MonitorsTestResponse200:
             error_message=error_message,
             assertions=assertions,
             steps=steps,
+            screenshot=screenshot,
         )
 
         monitors_test_response_200.additional_properties = d

@@ -25,7 +25,12 @@ if TYPE_CHECKING:
         MonitorsUpdateBodyHeadersType0,
     )
     from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
-    from ..models.monitors_update_body_steps_item import MonitorsUpdateBodyStepsItem
+    from ..models.monitors_update_body_steps_type_0_item import (
+        MonitorsUpdateBodyStepsType0Item,
+    )
+    from ..models.monitors_update_body_steps_type_1_item import (
+        MonitorsUpdateBodyStepsType1Item,
+    )
 
 
 T = TypeVar("T", bound="MonitorsUpdateBody")
@@ -45,7 +50,8 @@ class MonitorsUpdateBody:
         expected_value (None | str | Unset):
         expected_status (list[int] | Unset): http and keyword monitors; empty means any 2xx.
         ssl_expiry_days (int | Unset): ssl monitors: fail this many days before the certificate expires.
-        timeout_ms (int | Unset): The whole check (every step of an api monitor) must end within it.
+        timeout_ms (int | Unset): The whole check (every step of an api or browser monitor) must end within it: at most
+            30000 ms, 60000 ms for browser monitors.
         method (MonitorsUpdateBodyMethodType0 | None | Unset):
         headers (MonitorsUpdateBodyHeadersType0 | None | Unset):
         secret_headers (list[str] | None | Unset):
@@ -55,9 +61,7 @@ class MonitorsUpdateBody:
         max_redirects (int | None | Unset):
         ip_family (MonitorsUpdateBodyIpFamilyType0 | None | Unset):
         assertions (list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset):
-        steps (list[MonitorsUpdateBodyStepsItem] | Unset): api monitors (required there): at most 10 requests run in
-            order; the check fails at the first failing step. `{{steps.<step>.<name>}}` in a URL, header value or body is a
-            value an earlier step extracted.
+        steps (list[MonitorsUpdateBodyStepsType0Item] | list[MonitorsUpdateBodyStepsType1Item] | Unset):
         interval_sec (int | Unset): At least MIN_INTERVAL_SEC (default 30); default 60.
         regions (list[MonitorsUpdateBodyRegionsItem] | Unset):
         down_quorum (int | Unset): Regions that must fail to open an incident; default min(2, regions).
@@ -95,7 +99,11 @@ class MonitorsUpdateBody:
     max_redirects: int | None | Unset = UNSET
     ip_family: MonitorsUpdateBodyIpFamilyType0 | None | Unset = UNSET
     assertions: list[MonitorsUpdateBodyAssertionsType0Item] | None | Unset = UNSET
-    steps: list[MonitorsUpdateBodyStepsItem] | Unset = UNSET
+    steps: (
+        list[MonitorsUpdateBodyStepsType0Item]
+        | list[MonitorsUpdateBodyStepsType1Item]
+        | Unset
+    ) = UNSET
     interval_sec: int | Unset = UNSET
     regions: list[MonitorsUpdateBodyRegionsItem] | Unset = UNSET
     down_quorum: int | Unset = UNSET
@@ -226,12 +234,20 @@ class MonitorsUpdateBody:
         else:
             assertions = self.assertions
 
-        steps: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.steps, Unset):
+        steps: list[dict[str, Any]] | Unset
+        if isinstance(self.steps, Unset):
+            steps = UNSET
+        elif isinstance(self.steps, list):
             steps = []
-            for steps_item_data in self.steps:
-                steps_item = steps_item_data.to_dict()
-                steps.append(steps_item)
+            for steps_type_0_item_data in self.steps:
+                steps_type_0_item = steps_type_0_item_data.to_dict()
+                steps.append(steps_type_0_item)
+
+        else:
+            steps = []
+            for steps_type_1_item_data in self.steps:
+                steps_type_1_item = steps_type_1_item_data.to_dict()
+                steps.append(steps_type_1_item)
 
         interval_sec = self.interval_sec
 
@@ -362,7 +378,12 @@ class MonitorsUpdateBody:
             MonitorsUpdateBodyHeadersType0,
         )
         from ..models.monitors_update_body_heartbeat import MonitorsUpdateBodyHeartbeat
-        from ..models.monitors_update_body_steps_item import MonitorsUpdateBodyStepsItem
+        from ..models.monitors_update_body_steps_type_0_item import (
+            MonitorsUpdateBodyStepsType0Item,
+        )
+        from ..models.monitors_update_body_steps_type_1_item import (
+            MonitorsUpdateBodyStepsType1Item,
+        )
 
         d = dict(src_dict)
         name = d.pop("name", UNSET)
@@ -564,14 +585,44 @@ class MonitorsUpdateBody:
 
         assertions = _parse_assertions(d.pop("assertions", UNSET))
 
-        _steps = d.pop("steps", UNSET)
-        steps: list[MonitorsUpdateBodyStepsItem] | Unset = UNSET
-        if _steps is not UNSET:
-            steps = []
-            for steps_item_data in _steps:
-                steps_item = MonitorsUpdateBodyStepsItem.from_dict(steps_item_data)
+        def _parse_steps(
+            data: object,
+        ) -> (
+            list[MonitorsUpdateBodyStepsType0Item]
+            | list[MonitorsUpdateBodyStepsType1Item]
+            | Unset
+        ):
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                steps_type_0 = []
+                _steps_type_0 = data
+                for steps_type_0_item_data in _steps_type_0:
+                    steps_type_0_item = MonitorsUpdateBodyStepsType0Item.from_dict(
+                        steps_type_0_item_data
+                    )
 
-                steps.append(steps_item)
+                    steps_type_0.append(steps_type_0_item)
+
+                return steps_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, list):
+                raise TypeError()
+            steps_type_1 = []
+            _steps_type_1 = data
+            for steps_type_1_item_data in _steps_type_1:
+                steps_type_1_item = MonitorsUpdateBodyStepsType1Item.from_dict(
+                    steps_type_1_item_data
+                )
+
+                steps_type_1.append(steps_type_1_item)
+
+            return steps_type_1
+
+        steps = _parse_steps(d.pop("steps", UNSET))
 
         interval_sec = d.pop("interval_sec", UNSET)
 

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class MonitorsUpdateResponse200Type(StrEnum):
     API = "api"
+    BROWSER = "browser"
     DNS = "dns"
     HEARTBEAT = "heartbeat"
     HTTP = "http"

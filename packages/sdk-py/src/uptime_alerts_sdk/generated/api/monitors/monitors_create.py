@@ -7,6 +7,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.invalid_request_error import InvalidRequestError
 from ...models.monitor_create_api import MonitorCreateApi
+from ...models.monitor_create_browser import MonitorCreateBrowser
 from ...models.monitor_create_dns import MonitorCreateDns
 from ...models.monitor_create_heartbeat import MonitorCreateHeartbeat
 from ...models.monitor_create_http import MonitorCreateHttp
@@ -23,6 +24,7 @@ from ...types import Response
 def _get_kwargs(
     *,
     body: MonitorCreateApi
+    | MonitorCreateBrowser
     | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
@@ -46,6 +48,7 @@ def _get_kwargs(
         or isinstance(body, MonitorCreateSsl)
         or isinstance(body, MonitorCreateKeyword)
         or isinstance(body, MonitorCreateHeartbeat)
+        or isinstance(body, MonitorCreateApi)
     ):
         _kwargs["json"] = body.to_dict()
     else:
@@ -137,6 +140,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MonitorCreateApi
+    | MonitorCreateBrowser
     | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
@@ -156,8 +160,9 @@ def sync_detailed(
      Needs the `admin` role or above.
 
     Args:
-        body (MonitorCreateApi | MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp |
-            MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
+        body (MonitorCreateApi | MonitorCreateBrowser | MonitorCreateDns | MonitorCreateHeartbeat
+            | MonitorCreateHttp | MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl |
+            MonitorCreateTcp):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,6 +187,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MonitorCreateApi
+    | MonitorCreateBrowser
     | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
@@ -202,8 +208,9 @@ def sync(
      Needs the `admin` role or above.
 
     Args:
-        body (MonitorCreateApi | MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp |
-            MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
+        body (MonitorCreateApi | MonitorCreateBrowser | MonitorCreateDns | MonitorCreateHeartbeat
+            | MonitorCreateHttp | MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl |
+            MonitorCreateTcp):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,6 +230,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MonitorCreateApi
+    | MonitorCreateBrowser
     | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
@@ -242,8 +250,9 @@ async def asyncio_detailed(
      Needs the `admin` role or above.
 
     Args:
-        body (MonitorCreateApi | MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp |
-            MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
+        body (MonitorCreateApi | MonitorCreateBrowser | MonitorCreateDns | MonitorCreateHeartbeat
+            | MonitorCreateHttp | MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl |
+            MonitorCreateTcp):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -266,6 +275,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MonitorCreateApi
+    | MonitorCreateBrowser
     | MonitorCreateDns
     | MonitorCreateHeartbeat
     | MonitorCreateHttp
@@ -286,8 +296,9 @@ async def asyncio(
      Needs the `admin` role or above.
 
     Args:
-        body (MonitorCreateApi | MonitorCreateDns | MonitorCreateHeartbeat | MonitorCreateHttp |
-            MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl | MonitorCreateTcp):
+        body (MonitorCreateApi | MonitorCreateBrowser | MonitorCreateDns | MonitorCreateHeartbeat
+            | MonitorCreateHttp | MonitorCreateKeyword | MonitorCreatePing | MonitorCreateSsl |
+            MonitorCreateTcp):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

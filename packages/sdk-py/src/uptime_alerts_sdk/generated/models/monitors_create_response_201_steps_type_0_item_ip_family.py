@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class MonitorsCreateResponse201StepsType0ItemIpFamily(StrEnum):
+    ANY = "any"
+    VALUE_0 = "4"
+    VALUE_1 = "6"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class MonitorsUpdateResponse200StepsType0ItemExtractItemSource(StrEnum):
+    HEADER = "header"
+    JSON_PATH = "json_path"
+    REGEX = "regex"
+
+    def __str__(self) -> str:
+        return str(self.value)
