@@ -40,6 +40,8 @@ export interface StackOptions {
   now?: () => number;
   /** The services' logger; default: silent. */
   log?: Logger;
+  /** A loopback port to listen on (from scripts/ports' freePort), for a BASE_URL known before the start; default: any. */
+  port?: number;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -51,7 +53,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const rateLimiter = createProcessLimiter(config.rateLimitMaxBuckets, services.now).limiter;
   const deps: AppDeps = { config, log, temporal, services, rateLimiter };
   const server: Server = await new Promise((res) => {
-    const s = createApp(deps).listen(0, '127.0.0.1', () => res(s));
+    const s = createApp(deps).listen(opts.port ?? 0, '127.0.0.1', () => res(s));
   });
   // As api/server.ts: with Node's 5 s default, a client reusing a connection just as the server's idle timer closes
   // it reads ECONNRESET (seen once in a burst of 600 requests on a loaded machine).
