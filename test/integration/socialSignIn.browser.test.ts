@@ -65,6 +65,14 @@ describeInBrowser('sign-in with Google in headless Chromium', () => {
     await google?.stop();
   });
 
+  /** The provider's development pages: log in as `email` (any password), then consent. */
+  async function atProvider(email: string): Promise<void> {
+    await page.locator('input[name="login"]').fill(email);
+    await page.locator('input[name="password"]').fill('any');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
   it('offers the configured provider only, on an accessible page', async () => {
     await page.goto('/app/sign-in');
     await expect(page.getByRole('link', { name: 'Sign in with Google' }).count()).resolves.toBe(1);
@@ -85,10 +93,7 @@ describeInBrowser('sign-in with Google in headless Chromium', () => {
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
     await page.waitForURL((u) => u.origin === google.url);
     leg('to the provider');
-    await page.locator('input[name="login"]').fill(email);
-    await page.locator('input[name="password"]').fill('any');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await atProvider(email);
     leg('its login and consent');
     await page.waitForURL((u) => u.origin === base && u.pathname.startsWith('/app/monitors'));
     leg('back to the dashboard');
@@ -109,5 +114,18 @@ describeInBrowser('sign-in with Google in headless Chromium', () => {
     const everything = logged.join('\n');
     for (const secret of [code!, SECRET, sid!.value]) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT (ID or access token)
+  });
+
+  it('sends an address the provider has not verified back to the sign-in page with the reason, nobody created', async () => {
+    const email = `unverified-${uniqueSlug()}@google.example`;
+    await context.clearCookies();
+    await page.goto('/app/sign-in');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await page.waitForURL((u) => u.origin === google.url);
+    await atProvider(email);
+    await page.waitForURL((u) => u.origin === base && u.pathname === '/app/sign-in');
+    await expect(page.getByText('Your email address at the provider is not verified').count()).resolves.toBe(1);
+    expect(await User.findOne({ email }).lean()).toBeNull();
+    expect((await context.cookies(base)).find((c) => c.name === 'sid')).toBeUndefined();
   });
 });
