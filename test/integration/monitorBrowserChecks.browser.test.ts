@@ -115,8 +115,9 @@ describeInBrowser('browser monitors through the API', () => {
           { action: 'goto', url: `${site.url}/broken` },
           { action: 'expect_text', text: 'Welcome' },
         ],
-        timeout_ms: 3000,
-        interval_sec: 1,
+        // A fresh browser and context can take seconds on a loaded machine: time enough for the step to fail itself.
+        timeout_ms: 8000,
+        interval_sec: 10,
         regions: ['fra1'],
         down_quorum: 1,
         channel_ids: [],
@@ -135,7 +136,7 @@ describeInBrowser('browser monitors through the API', () => {
     await until(async () => {
       incident = (await call('GET', `/api/v1/incidents?monitor_id=${id}`)).body.data[0];
       return incident !== undefined;
-    });
+    }, 90_000);
     expect(incident).toMatchObject({ check: { last_error_class: 'browser_step_failed' } });
     const reason = (incident!.check as { last_error_message: string }).last_error_message;
     expect(reason).toContain('step 2 of 2 (expect_text Welcome) failed: text "Welcome" not found in the page');
