@@ -22,7 +22,7 @@ const describeInBrowser = unavailable ? describe.skip : describe;
  */
 const SLOW_MACHINE_MS = 8_000;
 
-const check = (steps: BrowserStep[], timeout_ms = 5000): CheckDefinition => ({
+const check = (steps: BrowserStep[], timeout_ms = SLOW_MACHINE_MS): CheckDefinition => ({
   type: 'browser',
   url: null,
   keyword: null,

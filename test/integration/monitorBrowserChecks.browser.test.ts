@@ -89,7 +89,7 @@ describeInBrowser('browser monitors through the API', () => {
       body: {
         definition: {
           type: 'browser',
-          timeout_ms: 3000,
+          timeout_ms: 8000,
           steps: [
             { action: 'goto', url: `${site.url}/` },
             { action: 'expect_title', text: 'Checkout' },
