@@ -40,7 +40,7 @@ describe('roles', () => {
     const org = await orgWithKey(stack, { orgName: 'Roles' });
     owner = apiClient(stack, clock, org.session.headers);
     ids = await orgFixtures(stack, clock, owner, 'roles');
-  });
+  }, 180_000); // one of every resource: 20 s alone at load average 14, over a minute once beside heavier work
   afterAll(async () => {
     await stack.stop();
   });
