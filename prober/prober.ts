@@ -47,9 +47,17 @@ interface ResultItem {
   error_class?: string;
   error_message?: string;
   certificate?: CertificateReport;
+  screenshot?: string;
 }
 
 const BATCH_SIZE = 100;
+/**
+ * A post carries one screenshot at most (up to about 550 KB as a data URL, under the API's 1 MiB body limit), and
+ * the buffer keeps a few: when posts fail for a while, later screenshots are left out, their results kept.
+ */
+const MAX_BUFFERED_SCREENSHOTS = 4;
+/** Monitors remembered as failing (for "first failure of a run"); past this the memory starts over. */
+const MAX_FAILING_REMEMBERED = 10_000;
 const MAX_BUFFERED = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const FLUSH_DELAY_MS = 50;
@@ -90,6 +98,8 @@ class Prober {
   /** Set from a 429's Retry-After: no request before this time (probers share the IP budget, spec 8.1). */
   private quietUntil = 0;
   private lastCycleAt = Date.now();
+  /** Browser monitors whose latest check failed: their next failures send no screenshot (one per outage). */
+  private readonly failingBrowserChecks = new Set<string>();
 
   constructor(private readonly opts: ProberOptions) {
     this.baseUrl = (opts.baseUrl ?? opts.config.baseUrl).replace(/\/$/, '');
@@ -160,13 +170,29 @@ class Prober {
         response_ms: r.response_ms,
         ...(r.ok ? {} : { error_class: r.error_class ?? 'unknown', error_message: r.error_message ?? '' }),
         ...(r.certificate && { certificate: r.certificate }),
+        ...(this.firstFailure(job, r.ok) && r.screenshot && { screenshot: r.screenshot }),
       });
     });
     const tracked = task.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
   }
 
+  /** Whether a browser check's result is the first failure this prober has seen since a pass (or ever). */
+  private firstFailure(job: ProbeJob, ok: boolean): boolean {
+    if (job.definition.type !== 'browser') return false;
+    if (ok) {
+      this.failingBrowserChecks.delete(job.monitor_id);
+      return false;
+    }
+    if (this.failingBrowserChecks.has(job.monitor_id)) return false;
+    if (this.failingBrowserChecks.size >= MAX_FAILING_REMEMBERED) this.failingBrowserChecks.clear();
+    this.failingBrowserChecks.add(job.monitor_id);
+    return true;
+  }
+
   private push(item: ResultItem): void {
+    if (item.screenshot && this.buffer.filter((b) => b.screenshot).length >= MAX_BUFFERED_SCREENSHOTS)
+      delete item.screenshot;
     this.buffer.push(item);
     if (this.buffer.length > MAX_BUFFERED) this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
     // A short delay gathers the results of checks that finish together into one batch.
@@ -180,7 +206,7 @@ class Prober {
   private flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       while (this.buffer.length > 0) {
-        const batch = this.buffer.slice(0, BATCH_SIZE);
+        const batch = this.buffer.slice(0, batchLength(this.buffer));
         try {
           await this.post(batch);
           this.buffer.splice(0, batch.length);
@@ -252,6 +278,14 @@ class Prober {
     this.failing = false;
     this.log.info('prober reconnected', { region: this.opts.region });
   }
+}
+
+/** How many buffered results the next post takes: at most BATCH_SIZE, and one screenshot at most. */
+function batchLength(buffer: ResultItem[]): number {
+  let screenshots = 0;
+  const max = Math.min(BATCH_SIZE, buffer.length);
+  for (let i = 0; i < max; i++) if (buffer[i].screenshot && ++screenshots > 1) return i;
+  return max;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -8,6 +8,7 @@ import { pageOf, toListBody } from '../../contract/pagination';
 import { readId } from '../../requestInput';
 import { presentDeliveryView } from '../deliveryView';
 import { filledQuery } from '../forms';
+import { formatTime } from '../render';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
 const NOTICES: Record<string, string> = { acknowledged: 'Incident acknowledged.', resolved: 'Incident resolved.' };
@@ -47,9 +48,10 @@ export function registerIncidentPages(d: Dashboard): void {
     status = 200,
   ): Promise<void> {
     const detail = presentIncidentDetail(await services.incidents.detail(user.orgId, id));
-    const [names, channelNames] = await Promise.all([
+    const [names, channelNames, screenshots] = await Promise.all([
       services.monitors.names(user.orgId, [detail.monitor_id]),
       channelNamesOf(user.orgId),
+      screenshotsOf(detail),
     ]);
     const events = detail.events.map((e) => ({
       ...e,
@@ -67,6 +69,7 @@ export function registerIncidentPages(d: Dashboard): void {
         incident: detail,
         monitorName: names.get(detail.monitor_id),
         events,
+        screenshots,
         canAcknowledge: detail.status === 'open',
         canResolve: detail.status !== 'resolved',
         notice: ownValue(NOTICES, String(ctx.query.done ?? '')),
@@ -98,6 +101,13 @@ export function registerIncidentPages(d: Dashboard): void {
       },
       'responder',
     );
+  }
+
+  /** The failed browser checks' screenshots of the incident's monitor, one per region at most. */
+  async function screenshotsOf(detail: { monitor_id: string; opened_at: string; resolved_at: string | null }) {
+    const until = new Date(detail.resolved_at ?? services.now());
+    const shots = await services.probing.incidentScreenshots(detail.monitor_id, new Date(detail.opened_at), until);
+    return shots.map((s) => ({ ...s, taken_at: formatTime(s.taken_at) }));
   }
 
   async function channelNamesOf(orgId: string): Promise<Map<string, string>> {
