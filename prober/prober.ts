@@ -281,7 +281,7 @@ class Prober {
 }
 
 /** How many buffered results the next post takes: at most BATCH_SIZE, and one screenshot at most. */
-function batchLength(buffer: ResultItem[]): number {
+export function batchLength(buffer: Pick<ResultItem, 'screenshot'>[]): number {
   let screenshots = 0;
   const max = Math.min(BATCH_SIZE, buffer.length);
   for (let i = 0; i < max; i++) if (buffer[i].screenshot && ++screenshots > 1) return i;

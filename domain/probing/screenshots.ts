@@ -95,7 +95,9 @@ export class Screenshots {
     return chosen.flatMap((s, i) => {
       const png = pngs[i];
       if (!png) return []; // swept in between
-      return [{ region: s.region as Region, taken_at: s.taken_at, data_url: PNG_DATA_URL_PREFIX + png.toString('base64') }];
+      return [
+        { region: s.region as Region, taken_at: s.taken_at, data_url: PNG_DATA_URL_PREFIX + png.toString('base64') },
+      ];
     });
   }
 
