@@ -10,7 +10,7 @@ import { createLogger, type Logger } from '../domain/logger';
 import { browserSettings, probeContextFrom, type ProbeContext } from '../domain/probing/context';
 import { createBrowserPool, type BrowserPool } from '../domain/probing/browserPool';
 import type { ProbeJob } from '../domain/probing/jobs';
-import { runCheck } from '../domain/probing/runCheck';
+import { runCheck, type CheckOutcome } from '../domain/probing/runCheck';
 import type { Region } from '../domain/regions';
 import { iso } from '../domain/time';
 
@@ -56,7 +56,7 @@ const BATCH_SIZE = 100;
  * the buffer keeps a few: when posts fail for a while, later screenshots are left out, their results kept.
  */
 const MAX_BUFFERED_SCREENSHOTS = 4;
-/** Monitors remembered as failing (for "first failure of a run"); past this the memory starts over. */
+/** Failing monitors remembered (one screenshot per outage); past this the memory starts over. */
 const MAX_FAILING_REMEMBERED = 10_000;
 const MAX_BUFFERED = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -98,8 +98,8 @@ class Prober {
   /** Set from a 429's Retry-After: no request before this time (probers share the IP budget, spec 8.1). */
   private quietUntil = 0;
   private lastCycleAt = Date.now();
-  /** Browser monitors whose latest check failed: their next failures send no screenshot (one per outage). */
-  private readonly failingBrowserChecks = new Set<string>();
+  /** Monitors failing since a screenshot was sent: their next failures send none (one per outage). */
+  private readonly screenshotSent = new Set<string>();
 
   constructor(private readonly opts: ProberOptions) {
     this.baseUrl = (opts.baseUrl ?? opts.config.baseUrl).replace(/\/$/, '');
@@ -170,23 +170,25 @@ class Prober {
         response_ms: r.response_ms,
         ...(r.ok ? {} : { error_class: r.error_class ?? 'unknown', error_message: r.error_message ?? '' }),
         ...(r.certificate && { certificate: r.certificate }),
-        ...(this.firstFailure(job, r.ok) && r.screenshot && { screenshot: r.screenshot }),
+        ...(this.sendsScreenshot(job.monitor_id, r) && { screenshot: r.screenshot }),
       });
     });
     const tracked = task.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
   }
 
-  /** Whether a browser check's result is the first failure this prober has seen since a pass (or ever). */
-  private firstFailure(job: ProbeJob, ok: boolean): boolean {
-    if (job.definition.type !== 'browser') return false;
-    if (ok) {
-      this.failingBrowserChecks.delete(job.monitor_id);
+  /**
+   * Whether to send this result's screenshot: the first one taken since the monitor's last pass (or since this
+   * prober started). A failure without one (the whole check stopped, or a page too large) leaves the next its turn.
+   */
+  private sendsScreenshot(monitorId: string, r: CheckOutcome): boolean {
+    if (r.ok) {
+      this.screenshotSent.delete(monitorId);
       return false;
     }
-    if (this.failingBrowserChecks.has(job.monitor_id)) return false;
-    if (this.failingBrowserChecks.size >= MAX_FAILING_REMEMBERED) this.failingBrowserChecks.clear();
-    this.failingBrowserChecks.add(job.monitor_id);
+    if (!r.screenshot || this.screenshotSent.has(monitorId)) return false;
+    if (this.screenshotSent.size >= MAX_FAILING_REMEMBERED) this.screenshotSent.clear();
+    this.screenshotSent.add(monitorId);
     return true;
   }
 
