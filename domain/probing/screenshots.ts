@@ -4,7 +4,7 @@
  * check. Each is a PNG of at most MAX_SCREENSHOT_BYTES, stored once per (monitor, region, minute) by a unique insert,
  * at most PER_DAY per (monitor, region, UTC day) by an API process, and swept by its day with the raw check
  * results' retention (`CHECK_RESULT_RETENTION_HOURS`). The dashboard's incident page shows, per region, the newest
- * taken before the incident opened or while it lasted.
+ * taken before the incident opened or while it lasted, each image from its own route (the page stays small).
  */
 import { BucketSweeper, bucketKey } from '../buckets';
 import type { CheckScreenshotDoc } from '../models/checkScreenshot';
@@ -18,6 +18,7 @@ export const MAX_SCREENSHOT_DATA_URL = PNG_DATA_URL_PREFIX.length + Math.ceil(MA
 /** Stored per (monitor, region, UTC day) by one API process at most: a monitor that flaps all day stays bounded. */
 export const SCREENSHOTS_PER_DAY = 12;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** An incident page looks this far back from its opening for the failure that began it (confirmations take time). */
 const LOOK_BEFORE_MS = 6 * 3_600_000;
@@ -38,8 +39,8 @@ export interface ScreenshotStore {
 export interface IncidentScreenshot {
   region: Region;
   taken_at: Date;
-  /** The PNG as a `data:image/png;base64,` URL. */
-  data_url: string;
+  /** Names it among the monitor's screenshots (`<region>-<minute>`): what `png` takes. */
+  shot: string;
 }
 
 /** The day a screenshot is swept with (domain/buckets.ts). */
@@ -68,7 +69,7 @@ export class Screenshots {
     if (count >= SCREENSHOTS_PER_DAY) return false;
     counts.set(key, count + 1); // counted before the insert, so concurrent batches never pass the bound
     return this.store.insertScreenshot({
-      _id: `${monitorId}:${region}:${Math.floor(takenAt.getTime() / 60_000)}`,
+      _id: screenshotId(monitorId, region, Math.floor(takenAt.getTime() / MINUTE_MS)),
       monitor_id: monitorId,
       region,
       taken_at: takenAt,
@@ -88,17 +89,20 @@ export class Screenshots {
       const kept = newest.get(s.region);
       if (!kept || kept.taken_at.getTime() < at) newest.set(s.region, s);
     }
-    const chosen = [...newest.values()].sort(
-      (a, b) => REGIONS.indexOf(a.region as Region) - REGIONS.indexOf(b.region as Region),
-    );
-    const pngs = await Promise.all(chosen.map((s) => this.store.screenshotPng(s._id)));
-    return chosen.flatMap((s, i) => {
-      const png = pngs[i];
-      if (!png) return []; // swept in between
-      return [
-        { region: s.region as Region, taken_at: s.taken_at, data_url: PNG_DATA_URL_PREFIX + png.toString('base64') },
-      ];
-    });
+    return [...newest.values()]
+      .map((s) => ({
+        region: s.region as Region,
+        taken_at: s.taken_at,
+        shot: `${s.region}-${Math.floor(s.taken_at.getTime() / MINUTE_MS)}`,
+      }))
+      .sort((a, b) => REGIONS.indexOf(a.region) - REGIONS.indexOf(b.region));
+  }
+
+  /** The PNG of one of the monitor's screenshots (`shot` from `forIncident`); null when there is none (swept). */
+  async png(monitorId: string, shot: string): Promise<Buffer | null> {
+    const m = /^([a-z]+[0-9])-(\d{1,12})$/.exec(shot);
+    if (!m || !(REGIONS as readonly string[]).includes(m[1])) return null;
+    return this.store.screenshotPng(screenshotId(monitorId, m[1], Number(m[2])));
   }
 
   /** Drops the days that ended before `beforeMs`, one equality delete per day. */
@@ -112,6 +116,11 @@ export class Screenshots {
     if (!counts) this.storedByDay.set(day, (counts = new Map()));
     return counts;
   }
+}
+
+/** One per (monitor, region, minute since the epoch): a result posted twice is stored once. */
+function screenshotId(monitorId: string, region: string, minute: number): string {
+  return `${monitorId}:${region}:${minute}`;
 }
 
 /** The PNG a data URL carries, or null when it is not a PNG within MAX_SCREENSHOT_BYTES. */

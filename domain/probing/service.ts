@@ -78,6 +78,8 @@ export interface ProbingService {
   testCheck(definition: CheckDefinition): Promise<CheckOutcome>;
   /** The screenshots of a monitor's failed browser checks around an incident: per region, the newest up to `until`. */
   incidentScreenshots(monitorId: string, openedAt: Date, until: Date): Promise<IncidentScreenshot[]>;
+  /** One of those screenshots' PNG (`shot` as `incidentScreenshots` names it), or null. */
+  screenshotPng(monitorId: string, shot: string): Promise<Buffer | null>;
 }
 
 export interface ProbingDeps {
@@ -193,6 +195,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     },
     testCheck: (definition) => runCheck(definition, probeContext),
     incidentScreenshots: (monitorId, openedAt, until) => screenshots.forIncident(monitorId, openedAt, until),
+    screenshotPng: (monitorId, shot) => screenshots.png(monitorId, shot),
     regionSyncMs: registry.syncEveryMs,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * A failed browser check's screenshot, end to end: two real probers (fra1, iad1) check a local page that lost its
  * text, the incident opens, each region's prober sends the page's screenshot with its first failure only, the API
- * stores one per region, the dashboard's incident page shows them as images, and the retention sweep of their day
- * removes them.
+ * stores one per region, the dashboard's incident page shows them as images (to its own workspace only), and
+ * the retention sweep of their day removes them.
  */
 import { silentLogger } from '../../domain/logger';
 import { CheckScreenshot } from '../../domain/models';
@@ -10,7 +10,7 @@ import { createBrowserPool, type BrowserPool } from '../../domain/probing/browse
 import { startProber, type RunningProber } from '../../prober/prober';
 import { browserUnavailableReason, CHROMIUM_PATH } from '../support/browser';
 import { startBrowserSite, type BrowserSite } from '../support/browserSite';
-import { apiClient, orgWithKey, virtualClock, type OrgKey, type OrgSession } from '../support/client';
+import { apiClient, orgWithKey, signUp, virtualClock, type OrgKey, type OrgSession } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
 jest.setTimeout(180_000);
@@ -27,6 +27,7 @@ describeInBrowser('screenshots of failed browser checks', () => {
   let stack: Stack;
   let site: BrowserSite;
   let owner: OrgKey & { session: OrgSession };
+  let stranger: OrgSession;
   let call: ReturnType<typeof apiClient>;
   let browsers: BrowserPool;
   const probers: RunningProber[] = [];
@@ -35,6 +36,7 @@ describeInBrowser('screenshots of failed browser checks', () => {
     site = await startBrowserSite();
     stack = await startStack({ now: clock.now, env: { RATE_LIMIT_SCALE: '100' } });
     owner = await orgWithKey(stack);
+    stranger = await signUp(stack);
     call = apiClient(stack, clock, owner.headers);
     browsers = createBrowserPool({ chromiumPath: CHROMIUM_PATH, concurrency: 2, log: silentLogger });
   });
@@ -94,18 +96,21 @@ describeInBrowser('screenshots of failed browser checks', () => {
 
     const page = await stack.http('GET', `/app/incidents/${incident!.id}`, { headers: owner.session.headers });
     expect(page.status).toBe(200);
-    const images = [...page.text.matchAll(/<img src="([^"]+)" alt="([^"]+)"/g)].map(([, src, alt]) => ({
-      src: unescapeHtml(src),
-      alt,
-    }));
+    const images = [...page.text.matchAll(/<img src="([^"]+)" alt="([^"]+)"/g)].map(([, src, alt]) => ({ src, alt }));
     expect(images.map((i) => i.alt)).toEqual([
       expect.stringMatching(/^Screenshot of the page from fra1 at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/),
       expect.stringMatching(/^Screenshot of the page from iad1 at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/),
     ]);
     for (const { src } of images) {
-      expect(src).toMatch(/^data:image\/png;base64,/);
-      const png = Buffer.from(src.slice('data:image/png;base64,'.length), 'base64');
-      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      expect(src).toMatch(new RegExp(`^/app/incidents/${incident!.id}/screenshots/(fra1|iad1)-\\d+$`));
+      const image = await fetch(stack.url + src, { headers: owner.session.headers });
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      // Another workspace's session cannot read it: the incident is not theirs.
+      const other = await fetch(stack.url + src, { headers: stranger.headers, redirect: 'manual' });
+      expect(other.status).toBe(404);
+      expect(other.headers.get('content-type')).not.toBe('image/png');
     }
 
     // Their day is swept once all of it is past the check results' retention (48 h by default).
@@ -114,18 +119,15 @@ describeInBrowser('screenshots of failed browser checks', () => {
     expect(await CheckScreenshot.countDocuments({ monitor_id: id })).toBe(0);
     const after = await stack.http('GET', `/app/incidents/${incident!.id}`, { headers: owner.session.headers });
     expect(after.status).toBe(200);
-    expect(after.text).not.toContain('<img src="data:image/png');
+    expect(after.text).not.toContain('/screenshots/');
+    const gone = await fetch(stack.url + images[0].src, { headers: owner.session.headers });
+    expect(gone.status).toBe(404);
   });
 });
 
 /** The driver reads binary data back as a BSON Binary. */
 function pngBytes(png: unknown): Buffer {
   return Buffer.isBuffer(png) ? png : Buffer.from((png as { buffer: Uint8Array }).buffer);
-}
-
-/** Handlebars escapes `=` (and `&<>"'\``) in attributes. */
-function unescapeHtml(text: string): string {
-  return text.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
 }
 
 async function until(probe: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

@@ -1,11 +1,12 @@
 /** Incidents with a status filter; one incident's timeline with every delivery and attempt; Acknowledge, Resolve. */
 import type { Context } from 'koa';
-import { ConflictError } from '../../../domain/errors';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { ownValue } from '../../../domain/ownKeys';
 import { IncidentListQuery, presentIncident, presentIncidentDetail } from '../../contract/incidents';
 import { parseInput } from '../../contract/parse';
 import { pageOf, toListBody } from '../../contract/pagination';
 import { readId } from '../../requestInput';
+import { paramsOf } from '../../routing/pipeline';
 import { presentDeliveryView } from '../deliveryView';
 import { filledQuery } from '../forms';
 import { formatTime } from '../render';
@@ -81,6 +82,15 @@ export function registerIncidentPages(d: Dashboard): void {
 
   page(d, 'incident', '/app/incidents/:id', async (ctx, user) => showIncident(ctx, user, readId(ctx)));
 
+  // A screenshot of the incident's monitor, by the name the incident page gave it; the incident scopes it to the org.
+  page(d, 'incident.screenshot', '/app/incidents/:id/screenshots/:shot', async (ctx, user) => {
+    const incident = await services.incidents.one(user.orgId, readId(ctx));
+    const png = await services.probing.screenshotPng(incident.monitor_id, paramsOf(ctx).shot ?? '');
+    if (!png) throw new NotFoundError('No such screenshot: it may have passed the check results’ retention.');
+    ctx.type = 'image/png';
+    ctx.body = png;
+  });
+
   for (const verb of ['acknowledge', 'resolve'] as const) {
     action(
       d,
@@ -104,10 +114,19 @@ export function registerIncidentPages(d: Dashboard): void {
   }
 
   /** The failed browser checks' screenshots of the incident's monitor, one per region at most. */
-  async function screenshotsOf(detail: { monitor_id: string; opened_at: string; resolved_at: string | null }) {
+  async function screenshotsOf(detail: {
+    id: string;
+    monitor_id: string;
+    opened_at: string;
+    resolved_at: string | null;
+  }) {
     const until = new Date(detail.resolved_at ?? services.now());
     const shots = await services.probing.incidentScreenshots(detail.monitor_id, new Date(detail.opened_at), until);
-    return shots.map((s) => ({ ...s, taken_at: formatTime(s.taken_at) }));
+    return shots.map((s) => ({
+      region: s.region,
+      taken_at: formatTime(s.taken_at),
+      src: `/app/incidents/${detail.id}/screenshots/${s.shot}`,
+    }));
   }
 
   async function channelNamesOf(orgId: string): Promise<Map<string, string>> {
