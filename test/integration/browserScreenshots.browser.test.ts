@@ -2,7 +2,7 @@
  * A failed browser check's screenshot, end to end: two real probers (fra1, iad1) check a local page that lost its
  * text, the incident opens, each region's prober sends the page's screenshot with its first failure only, the API
  * stores one per region, the dashboard's incident page shows them as images (to its own workspace only), and
- * the retention sweep of their day removes them.
+ * the retention sweep of their day removes them. A page too large to keep says so instead.
  */
 import { silentLogger } from '../../domain/logger';
 import { CheckScreenshot } from '../../domain/models';
@@ -122,6 +122,25 @@ describeInBrowser('screenshots of failed browser checks', () => {
     expect(after.text).not.toContain('/screenshots/');
     const gone = await fetch(stack.url + images[0].src, { headers: owner.session.headers });
     expect(gone.status).toBe(404);
+  });
+
+  it('leaves out a screenshot above 400 KB and says so at the end of the reason', async () => {
+    const res = await call('POST', '/api/v1/monitors/test', {
+      body: {
+        definition: {
+          type: 'browser',
+          timeout_ms: 8000,
+          steps: [
+            { action: 'goto', url: `${site.url}/noise` },
+            { action: 'expect_title', text: 'Welcome' },
+          ],
+        },
+      },
+    });
+    expect(res.body).toMatchObject({ ok: false, error_class: 'browser_step_failed' });
+    expect(res.body.error_message).toMatch(/; screenshot left out \(\d+ KB, above 400 KB\)$/);
+    expect(res.body.error_message).toContain('step 2 of 2 (expect_title Welcome) failed');
+    expect(res.body.screenshot).toBeUndefined();
   });
 });
 
