@@ -50,6 +50,7 @@ import { createMissingClocks } from './probing/heartbeatClocks';
 import {
   createMongoHeartbeatClockStore,
   createMongoProbingStore,
+  createMongoScreenshotStore,
   createMongoRegionProberStore,
 } from './probing/mongoStores';
 import { createProbingService, type ProbingService } from './probing/service';
@@ -261,6 +262,7 @@ export function createServices(deps: ServiceDeps): Services {
     directory,
     maintenance: maintenanceWindows,
     regionStore: createMongoRegionProberStore(),
+    screenshotStore: createMongoScreenshotStore(),
     clockWritten: (orgId) => monitorLists.invalidate(orgId),
     stateChanged: (orgId) => monitorLists.invalidate(orgId),
     certificateSeen: createCertificateWarnings({

@@ -10,7 +10,7 @@ import { createLogger, type Logger } from '../domain/logger';
 import { browserSettings, probeContextFrom, type ProbeContext } from '../domain/probing/context';
 import { createBrowserPool, type BrowserPool } from '../domain/probing/browserPool';
 import type { ProbeJob } from '../domain/probing/jobs';
-import { runCheck } from '../domain/probing/runCheck';
+import { runCheck, type CheckOutcome } from '../domain/probing/runCheck';
 import type { Region } from '../domain/regions';
 import { iso } from '../domain/time';
 
@@ -47,9 +47,17 @@ interface ResultItem {
   error_class?: string;
   error_message?: string;
   certificate?: CertificateReport;
+  screenshot?: string;
 }
 
 const BATCH_SIZE = 100;
+/**
+ * A post carries one screenshot at most (up to about 550 KB as a data URL, under the API's 1 MiB body limit), and
+ * the buffer keeps a few: when posts fail for a while, later screenshots are left out, their results kept.
+ */
+const MAX_BUFFERED_SCREENSHOTS = 4;
+/** Failing monitors remembered (one screenshot per outage); past this the memory starts over. */
+const MAX_FAILING_REMEMBERED = 10_000;
 const MAX_BUFFERED = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const FLUSH_DELAY_MS = 50;
@@ -90,6 +98,8 @@ class Prober {
   /** Set from a 429's Retry-After: no request before this time (probers share the IP budget, spec 8.1). */
   private quietUntil = 0;
   private lastCycleAt = Date.now();
+  /** Monitors failing since a screenshot was sent: their next failures send none (one per outage). */
+  private readonly screenshotSent = new Set<string>();
 
   constructor(private readonly opts: ProberOptions) {
     this.baseUrl = (opts.baseUrl ?? opts.config.baseUrl).replace(/\/$/, '');
@@ -160,13 +170,31 @@ class Prober {
         response_ms: r.response_ms,
         ...(r.ok ? {} : { error_class: r.error_class ?? 'unknown', error_message: r.error_message ?? '' }),
         ...(r.certificate && { certificate: r.certificate }),
+        ...(this.sendsScreenshot(job.monitor_id, r) && { screenshot: r.screenshot }),
       });
     });
     const tracked = task.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
   }
 
+  /**
+   * Whether to send this result's screenshot: the first one taken since the monitor's last pass (or since this
+   * prober started). A failure without one (the whole check stopped, or a page too large) leaves the next its turn.
+   */
+  private sendsScreenshot(monitorId: string, r: CheckOutcome): boolean {
+    if (r.ok) {
+      this.screenshotSent.delete(monitorId);
+      return false;
+    }
+    if (!r.screenshot || this.screenshotSent.has(monitorId)) return false;
+    if (this.screenshotSent.size >= MAX_FAILING_REMEMBERED) this.screenshotSent.clear();
+    this.screenshotSent.add(monitorId);
+    return true;
+  }
+
   private push(item: ResultItem): void {
+    if (item.screenshot && this.buffer.filter((b) => b.screenshot).length >= MAX_BUFFERED_SCREENSHOTS)
+      delete item.screenshot;
     this.buffer.push(item);
     if (this.buffer.length > MAX_BUFFERED) this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
     // A short delay gathers the results of checks that finish together into one batch.
@@ -180,7 +208,7 @@ class Prober {
   private flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       while (this.buffer.length > 0) {
-        const batch = this.buffer.slice(0, BATCH_SIZE);
+        const batch = this.buffer.slice(0, batchLength(this.buffer));
         try {
           await this.post(batch);
           this.buffer.splice(0, batch.length);
@@ -252,6 +280,14 @@ class Prober {
     this.failing = false;
     this.log.info('prober reconnected', { region: this.opts.region });
   }
+}
+
+/** How many buffered results the next post takes: at most BATCH_SIZE, and one screenshot at most. */
+export function batchLength(buffer: Pick<ResultItem, 'screenshot'>[]): number {
+  let screenshots = 0;
+  const max = Math.min(BATCH_SIZE, buffer.length);
+  for (let i = 0; i < max; i++) if (buffer[i].screenshot && ++screenshots > 1) return i;
+  return max;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,6 +1,7 @@
 /** Request shapes of the prober endpoints (strict: an unknown field is a 400, so a prober bug shows at once). */
 import { z } from 'zod';
 import { CertificateReportSchema } from '../../domain/certificates/facts';
+import { MAX_SCREENSHOT_DATA_URL } from '../../domain/probing/screenshots';
 import { Region, Uuid } from './common';
 
 const MAX_RESULTS_PER_BATCH = 500;
@@ -30,12 +31,23 @@ const ProbeResult = z
     certificate: CertificateReportSchema.optional().describe(
       'The verified certificate the target presented (https and ssl checks): certificate warnings are decided on it.',
     ),
+    screenshot: z
+      .string()
+      .max(MAX_SCREENSHOT_DATA_URL)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a data:image/png;base64, URL')
+      .optional()
+      .describe(
+        'A failed browser check: the page as a PNG data URL (at most 400 KB of PNG), sent with the first failure ' +
+          'of a run; kept for the incident.',
+      ),
   })
   .superRefine((r, ctx) => {
     if (!r.ok && !r.error_class)
       ctx.addIssue({ code: 'custom', path: ['error_class'], message: 'is required when ok is false' });
     if (r.ok && r.error_class)
       ctx.addIssue({ code: 'custom', path: ['error_class'], message: 'must be absent or null when ok is true' });
+    if (r.ok && r.screenshot)
+      ctx.addIssue({ code: 'custom', path: ['screenshot'], message: 'is only sent with a failed check' });
   });
 
 export const ResultsBody = z.strictObject({

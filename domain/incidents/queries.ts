@@ -19,10 +19,16 @@ export class IncidentQueries {
     return this.store.listIncidents(orgId, filter, page);
   }
 
-  /** The incident with its events (oldest first) and every delivery of them (per event and channel). */
-  async detail(orgId: string, id: string) {
+  /** The incident alone. */
+  async one(orgId: string, id: string): Promise<IncidentDoc> {
     const incident = await this.store.readIncident(id, orgId);
     if (!incident) throw new NotFoundError('Incident not found.');
+    return incident;
+  }
+
+  /** The incident with its events (oldest first) and every delivery of them (per event and channel). */
+  async detail(orgId: string, id: string) {
+    const incident = await this.one(orgId, id);
     const [events, deliveries] = await Promise.all([
       this.store.listIncidentEvents(orgId, id, DETAIL_EVENTS_MAX),
       this.deliveries.listIncidentDeliveries(orgId, id),

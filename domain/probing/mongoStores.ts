@@ -6,7 +6,7 @@
  * equality the lookup indexes serve, or a drop, never a range.
  */
 import type { mongo } from 'mongoose';
-import { duplicateRowsOf, isDuplicateKeyError } from '../errors';
+import { duplicateRowsOf, insertedOnce, isDuplicateKeyError } from '../errors';
 import { uuidv7, uuidv7Floor } from '../ids';
 import { feedBucket, feedBucketsBetween } from './feedReader';
 import { claimBucket } from './slotClaims';
@@ -20,6 +20,7 @@ import {
   SweepMark,
   type HeartbeatStateDoc,
 } from '../models/heartbeatState';
+import { CheckScreenshot, type CheckScreenshotDoc } from '../models/checkScreenshot';
 import { Incident } from '../models/incident';
 import { Monitor, type MonitorDoc } from '../models/monitor';
 import { MonitorChange, type MonitorChangeDoc } from '../models/monitorChange';
@@ -35,6 +36,7 @@ import type {
   RegionProberStore,
   StoredHeartbeatMonitor,
 } from './stores';
+import type { ScreenshotStore } from './screenshots';
 
 const UNRESOLVED = ['open', 'acknowledged'] as const;
 
@@ -152,6 +154,25 @@ async function claimSlots(keys: string[], at: Date): Promise<Set<string>> {
     if (!refused) throw err;
     return new Set([...refused].map((i) => keys[i]));
   }
+}
+
+/** Screenshots of failed browser checks: unique inserts, reads by `monitor_id` and `_id`, deletes by day bucket. */
+export function createMongoScreenshotStore(): ScreenshotStore {
+  const col = () => raw<CheckScreenshotDoc>(CheckScreenshot);
+  return {
+    insertScreenshot: (doc) => insertedOnce(() => col().insertOne(doc)),
+    screenshotsOf: (monitorId) =>
+      col()
+        .find({ monitor_id: monitorId }, { projection: { region: 1, taken_at: 1 } })
+        .toArray(),
+    screenshotPng: async (id) => {
+      const png = (await col().findOne({ _id: id }, { projection: { png: 1 } }))?.png as unknown;
+      if (!png) return null;
+      // The driver reads binary data back as a BSON Binary.
+      return Buffer.isBuffer(png) ? png : Buffer.from((png as mongo.Binary).buffer);
+    },
+    dropScreenshots: async (bucket) => void (await col().deleteMany({ bucket })),
+  };
 }
 
 /** What a ping reads of its monitor (`PingWindow`). */

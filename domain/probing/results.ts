@@ -23,6 +23,7 @@ import type { MonitorCatalog, ProbedMonitor } from './catalog';
 import type { RegionStates, StateRules } from './regionStates';
 import { withVerdict } from './regionVerdict';
 import type { RegionStateFeed } from './stateFeed';
+import type { Screenshots } from './screenshots';
 import type { ProbingStore } from './stores';
 import { effectiveQuorum, evaluateVote, FRESHNESS_INTERVALS, type RegionLatest } from './votes';
 
@@ -34,6 +35,8 @@ export interface ProbeResultInput {
   error_class?: string | null;
   error_message?: string | null;
   certificate?: CertificateReport;
+  /** A failed browser check's page, a PNG data URL (screenshots.ts); sent with the first failure of a run. */
+  screenshot?: string;
 }
 
 export interface ResultsDeps {
@@ -49,6 +52,8 @@ export interface ResultsDeps {
   feed: RegionStateFeed;
   maintenance: MaintenanceGate;
   stateChanged?: (orgId: string) => void;
+  /** Keeps failed browser checks' screenshots for their incident. */
+  screenshots?: Pick<Screenshots, 'keep'>;
 }
 
 /** Whether a maintenance window of the monitor's org covers it now (domain/maintenance/). */
@@ -103,8 +108,24 @@ export class ResultPipeline {
       if (input.certificate) this.deps.certificateSeen?.(m, input.certificate, row.checked_at);
     }
     const flippedAt = this.deps.now();
-    await Promise.all([this.share(), this.voteAll([...toVote.values()], { receivedAt, flippedAt })]);
+    await Promise.all([
+      this.share(),
+      this.voteAll([...toVote.values()], { receivedAt, flippedAt }),
+      this.keepScreenshots(region, accepted),
+    ]);
     return { accepted: accepted.length, ignored: results.length - accepted.length };
+  }
+
+  /** Stores the screenshots of the batch's failed checks; one that cannot be stored is logged, never fails the batch. */
+  private async keepScreenshots(region: Region, accepted: [ProbedMonitor, CheckResultInput, ProbeResultInput][]) {
+    const keeper = this.deps.screenshots;
+    if (!keeper) return;
+    for (const [m, row, input] of accepted) {
+      if (row.ok || !input.screenshot) continue;
+      await keeper
+        .keep(m._id, region, row.checked_at, input.screenshot)
+        .catch((err: Error) => this.deps.log.warn('screenshot not kept', { monitor_id: m._id, error: err.message }));
+    }
   }
 
   /** Applies the region states other replicas shared, and votes where they changed something. */

@@ -25,6 +25,7 @@ import { checksBehind, dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
 import { ResultPipeline, type MaintenanceGate, type ProbeResultInput } from './results';
 import { runCheck, type CheckOutcome } from './runCheck';
+import { Screenshots, type IncidentScreenshot, type ScreenshotStore } from './screenshots';
 import { CLAIM_RETENTION_MS, SlotClaims, claimSweeper } from './slotClaims';
 import { RegionStateFeed } from './stateFeed';
 import type { HeartbeatClockStore, ProbingStore, RegionProberStore } from './stores';
@@ -75,6 +76,10 @@ export interface ProbingService {
   stop(): Promise<void>;
   /** One check now, with the same runners as the probers and this process's address policy. */
   testCheck(definition: CheckDefinition): Promise<CheckOutcome>;
+  /** The screenshots of a monitor's failed browser checks around an incident: per region, the newest up to `until`. */
+  incidentScreenshots(monitorId: string, openedAt: Date, until: Date): Promise<IncidentScreenshot[]>;
+  /** One of those screenshots' PNG (`shot` as `incidentScreenshots` names it), or null. */
+  screenshotPng(monitorId: string, shot: string): Promise<Buffer | null>;
 }
 
 export interface ProbingDeps {
@@ -99,6 +104,8 @@ export interface ProbingDeps {
   certificateSeen?: ResultsDeps['certificateSeen'];
   /** Which probers each replica heard from (`region_probers`). */
   regionStore: RegionProberStore;
+  /** Failed browser checks' screenshots (`check_screenshots`). */
+  screenshotStore: ScreenshotStore;
 }
 
 export function createProbingService(deps: ProbingDeps): ProbingService {
@@ -119,9 +126,10 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     certificates.seen(m._id, cert, checkedAt);
     deps.certificateSeen?.(m, cert, checkedAt);
   };
-  const results = new ResultPipeline({ ...deps, catalog, states, rollups, feed, certificateSeen });
+  const screenshots = new Screenshots(deps.screenshotStore);
+  const results = new ResultPipeline({ ...deps, catalog, states, rollups, feed, certificateSeen, screenshots });
   const writer = new RollupWriter({ append: (rows) => store.appendRollups(rows), written: (r) => rollups.written(r) });
-  const sweep = retentionSweep(store, deps.config, now, claims);
+  const sweep = retentionSweep(store, deps.config, now, claims, screenshots);
   /** Writes the periods that closed, paced; says how long a close took (minutes at 50,000 monitors). */
   const closePeriods = async () => {
     const rows = rollups.take(now());
@@ -186,16 +194,24 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
         .catch((err: Error) => log.warn('rollups not written', { error: err.message }));
     },
     testCheck: (definition) => runCheck(definition, probeContext),
+    incidentScreenshots: (monitorId, openedAt, until) => screenshots.forIncident(monitorId, openedAt, until),
+    screenshotPng: (monitorId, shot) => screenshots.png(monitorId, shot),
     regionSyncMs: registry.syncEveryMs,
   };
 }
 
 /**
  * Drops what is past its retention, each in whole buckets (domain/buckets.ts): raw results by the hour's
- * collection, rollups by their period's collection, slot claims and change-feed rows by equality on their bucket.
- * A sweep costs what it drops.
+ * collection, rollups by their period's collection, slot claims, change-feed rows and screenshots by equality on
+ * their bucket. A sweep costs what it drops.
  */
-function retentionSweep(store: ProbingStore, config: Config, now: () => number, claims: SlotClaims) {
+function retentionSweep(
+  store: ProbingStore,
+  config: Config,
+  now: () => number,
+  claims: SlotClaims,
+  screenshots: Screenshots,
+) {
   const claimHours = claimSweeper((b) => store.dropSlotClaims(b));
   const monitorChanges = feedSweeper((b) => store.dropMonitorChanges(b));
   const regionStates = feedSweeper((b) => store.dropRegionStates(b));
@@ -210,7 +226,9 @@ function retentionSweep(store: ProbingStore, config: Config, now: () => number, 
     await claimHours.sweep(at - CLAIM_RETENTION_MS);
     await monitorChanges.sweep(at - FEED_RETENTION_MS);
     await regionStates.sweep(at - FEED_RETENTION_MS);
-    await store.sweepResults(new Date(at - config.probing.resultRetentionHours * 3_600_000));
+    const resultsBefore = at - config.probing.resultRetentionHours * 3_600_000;
+    await store.sweepResults(new Date(resultsBefore));
+    await screenshots.sweep(resultsBefore); // a day of screenshots goes once all of it is past the results' retention
     await store.dropRollupsBefore('hour', at - HOURLY_ROLLUP_RETENTION_DAYS * DAY_MS);
     await store.dropRollupsBefore('day', at - DAILY_ROLLUP_RETENTION_DAYS * DAY_MS);
   };

@@ -130,6 +130,11 @@ describe('prober endpoints, votes and the test-check', () => {
       [{ region: 'fra1', results: [{ ...result(id, true), monitor_id: { $ne: null } }] }, 'results.0.monitor_id'],
       [{ region: 'fra1', results: [{ ...result(id, true), checked_at: 'yesterday' }] }, 'results.0.checked_at'],
       [{ region: 'fra1', results: [] }, 'results'],
+      [{ region: 'fra1', results: [{ ...result(id, false), screenshot: 'https://x/a.png' }] }, 'results.0.screenshot'],
+      [
+        { region: 'fra1', results: [{ ...result(id, true), screenshot: 'data:image/png;base64,AAAA' }] },
+        'results.0.screenshot',
+      ],
     ] as const;
     for (const [body, path] of bad) {
       const res = await stack.http('POST', '/results', { headers: PROBER, body });

@@ -1,7 +1,8 @@
 /**
  * A small site on 127.0.0.1 for browser checks: a sign-in form whose submit leads to an account page, a page that
  * logs a console error, one that never finishes loading (an image that never answers), one that loads an image
- * from another local server (the refused address in tests), a 503, and a slow page that counts its visitors. Counts the requests each path got.
+ * from another local server (the refused address in tests), a 503, a page of random pixels (a screenshot too
+ * large to keep), and a slow page that counts its visitors. Counts the requests each path got.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +31,14 @@ function pages(imageUrl: string): Record<string, string> {
     '/broken': page('Broken', '<p>Loading</p><script>console.error("boom: config missing")</script>'),
     '/never': page('Never', '<p>Waiting</p><img src="/hang">'),
     '/image': page('Image', `<p>With an image</p><img src="${imageUrl}">`),
+    // Random pixels: a PNG of the viewport far above the screenshot bound (PNG cannot compress noise).
+    '/noise': page(
+      'Noise',
+      '<canvas id="c" width="1024" height="640"></canvas><script>' +
+        'var c = document.getElementById("c").getContext("2d"), d = c.createImageData(1024, 640);' +
+        'for (var i = 0; i < d.data.length; i++) d.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;' +
+        'c.putImageData(d, 0, 0);</script>',
+    ),
   };
 }
 

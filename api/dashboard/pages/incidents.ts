@@ -1,13 +1,15 @@
 /** Incidents with a status filter; one incident's timeline with every delivery and attempt; Acknowledge, Resolve. */
 import type { Context } from 'koa';
-import { ConflictError } from '../../../domain/errors';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
 import { ownValue } from '../../../domain/ownKeys';
 import { IncidentListQuery, presentIncident, presentIncidentDetail } from '../../contract/incidents';
 import { parseInput } from '../../contract/parse';
 import { pageOf, toListBody } from '../../contract/pagination';
 import { readId } from '../../requestInput';
+import { paramsOf } from '../../routing/pipeline';
 import { presentDeliveryView } from '../deliveryView';
 import { filledQuery } from '../forms';
+import { formatTime } from '../render';
 import { action, page, seeOther, type Dashboard, type SignedIn } from '../routing';
 
 const NOTICES: Record<string, string> = { acknowledged: 'Incident acknowledged.', resolved: 'Incident resolved.' };
@@ -47,9 +49,10 @@ export function registerIncidentPages(d: Dashboard): void {
     status = 200,
   ): Promise<void> {
     const detail = presentIncidentDetail(await services.incidents.detail(user.orgId, id));
-    const [names, channelNames] = await Promise.all([
+    const [names, channelNames, screenshots] = await Promise.all([
       services.monitors.names(user.orgId, [detail.monitor_id]),
       channelNamesOf(user.orgId),
+      screenshotsOf(detail),
     ]);
     const events = detail.events.map((e) => ({
       ...e,
@@ -67,6 +70,7 @@ export function registerIncidentPages(d: Dashboard): void {
         incident: detail,
         monitorName: names.get(detail.monitor_id),
         events,
+        screenshots,
         canAcknowledge: detail.status === 'open',
         canResolve: detail.status !== 'resolved',
         notice: ownValue(NOTICES, String(ctx.query.done ?? '')),
@@ -77,6 +81,15 @@ export function registerIncidentPages(d: Dashboard): void {
   }
 
   page(d, 'incident', '/app/incidents/:id', async (ctx, user) => showIncident(ctx, user, readId(ctx)));
+
+  // A screenshot of the incident's monitor, by the name the incident page gave it; the incident scopes it to the org.
+  page(d, 'incident.screenshot', '/app/incidents/:id/screenshots/:shot', async (ctx, user) => {
+    const incident = await services.incidents.one(user.orgId, readId(ctx));
+    const png = await services.probing.screenshotPng(incident.monitor_id, paramsOf(ctx).shot ?? '');
+    if (!png) throw new NotFoundError('No such screenshot: it may have passed the check results’ retention.');
+    ctx.type = 'image/png';
+    ctx.body = png;
+  });
 
   for (const verb of ['acknowledge', 'resolve'] as const) {
     action(
@@ -98,6 +111,22 @@ export function registerIncidentPages(d: Dashboard): void {
       },
       'responder',
     );
+  }
+
+  /** The failed browser checks' screenshots of the incident's monitor, one per region at most. */
+  async function screenshotsOf(detail: {
+    id: string;
+    monitor_id: string;
+    opened_at: string;
+    resolved_at: string | null;
+  }) {
+    const until = new Date(detail.resolved_at ?? services.now());
+    const shots = await services.probing.incidentScreenshots(detail.monitor_id, new Date(detail.opened_at), until);
+    return shots.map((s) => ({
+      region: s.region,
+      taken_at: formatTime(s.taken_at),
+      src: `/app/incidents/${detail.id}/screenshots/${s.shot}`,
+    }));
   }
 
   async function channelNamesOf(orgId: string): Promise<Map<string, string>> {

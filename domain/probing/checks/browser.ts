@@ -10,13 +10,12 @@ import type { CheckDefinition } from '../../monitors/definition';
 import { CheckFailure, classifyError, truncate, type CheckDetails, type StepResult } from '../errors';
 import { elapsedMs, type ProbeContext } from '../context';
 import { performStep } from './browserActions';
+import { MAX_SCREENSHOT_BYTES, PNG_DATA_URL_PREFIX } from '../screenshots';
 import { startCheckProxy, type CheckProxy } from './browserProxy';
 
 /** Time kept back from the check's time-out to say why a step failed and take the screenshot. */
 const REPORT_MARGIN_MS = 1_500;
 const SCREENSHOT_TIMEOUT_MS = 600;
-/** A larger screenshot is left out (results stay small). */
-export const MAX_SCREENSHOT_BYTES = 400 * 1024;
 const VIEWPORT = { width: 1024, height: 640 };
 const MAX_CONSOLE_ERRORS = 3;
 
@@ -125,8 +124,10 @@ async function stepFailure(run: Run, steps: BrowserStep[], i: number, reason: Ch
   const page = await pageFacts(run.page);
   const console = run.consoleErrors.length > 0 ? `; console errors: ${run.consoleErrors.join(' | ')}` : '';
   const message = `step ${i + 1} of ${steps.length} (${browserStepName(step)}) failed: ${reason.message}; page ${page}${console}`;
-  const screenshot = await screenshotOf(run.page);
-  return new CheckFailure(reason.errorClass, truncate(message), null, undefined, {
+  const { screenshot, leftOut } = await screenshotOf(run.page);
+  // Said after the cut, so a long reason never hides it.
+  const note = leftOut ? `; ${leftOut}` : '';
+  return new CheckFailure(reason.errorClass, truncate(message, 300 - note.length) + note, null, undefined, {
     steps: run.results,
     ...(screenshot && { screenshot }),
   });
@@ -141,14 +142,22 @@ async function pageFacts(page: Page): Promise<string> {
   return `${page.url()}${title ? ` ${JSON.stringify(title.slice(0, 100))}` : ''}`;
 }
 
-/** A PNG of the viewport as a data URL, or undefined when it cannot be taken in time or is too large. */
-async function screenshotOf(page: Page): Promise<string | undefined> {
+/**
+ * A PNG of the viewport as a data URL; none when it cannot be taken in time, or when it is larger than
+ * MAX_SCREENSHOT_BYTES, which the failure then says (`leftOut`).
+ */
+async function screenshotOf(page: Page): Promise<{ screenshot?: string; leftOut?: string }> {
+  let png: Buffer;
   try {
-    const png = await page.screenshot({ type: 'png', timeout: SCREENSHOT_TIMEOUT_MS, animations: 'disabled' });
-    return png.length <= MAX_SCREENSHOT_BYTES ? `data:image/png;base64,${png.toString('base64')}` : undefined;
+    png = await page.screenshot({ type: 'png', timeout: SCREENSHOT_TIMEOUT_MS, animations: 'disabled' });
   } catch {
-    return undefined;
+    return {};
   }
+  if (png.length > MAX_SCREENSHOT_BYTES) {
+    const kb = (n: number) => Math.ceil(n / 1024);
+    return { leftOut: `screenshot left out (${kb(png.length)} KB, above ${kb(MAX_SCREENSHOT_BYTES)} KB)` };
+  }
+  return { screenshot: `${PNG_DATA_URL_PREFIX}${png.toString('base64')}` };
 }
 
 function firstLine(err: unknown): string {

@@ -12657,6 +12657,8 @@ export interface operations {
                         monitor_id: string;
                         ok: boolean;
                         response_ms: number | null;
+                        /** @description A failed browser check: the page as a PNG data URL (at most 400 KB of PNG), sent with the first failure of a run; kept for the incident. */
+                        screenshot?: string;
                     }[];
                 };
             };

@@ -29,6 +29,8 @@ class ProbersResultsBodyResultsItem:
         error_message (None | str | Unset):
         certificate (ProbersResultsBodyResultsItemCertificate | Unset): The verified certificate the target presented
             (https and ssl checks): certificate warnings are decided on it.
+        screenshot (str | Unset): A failed browser check: the page as a PNG data URL (at most 400 KB of PNG), sent with
+            the first failure of a run; kept for the incident.
     """
 
     monitor_id: str
@@ -38,6 +40,7 @@ class ProbersResultsBodyResultsItem:
     error_class: None | str | Unset = UNSET
     error_message: None | str | Unset = UNSET
     certificate: ProbersResultsBodyResultsItemCertificate | Unset = UNSET
+    screenshot: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         monitor_id = self.monitor_id
@@ -65,6 +68,8 @@ class ProbersResultsBodyResultsItem:
         if not isinstance(self.certificate, Unset):
             certificate = self.certificate.to_dict()
 
+        screenshot = self.screenshot
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -81,6 +86,8 @@ class ProbersResultsBodyResultsItem:
             field_dict["error_message"] = error_message
         if certificate is not UNSET:
             field_dict["certificate"] = certificate
+        if screenshot is not UNSET:
+            field_dict["screenshot"] = screenshot
 
         return field_dict
 
@@ -131,6 +138,8 @@ class ProbersResultsBodyResultsItem:
                 _certificate
             )
 
+        screenshot = d.pop("screenshot", UNSET)
+
         probers_results_body_results_item = cls(
             monitor_id=monitor_id,
             ok=ok,
@@ -139,6 +148,7 @@ class ProbersResultsBodyResultsItem:
             error_class=error_class,
             error_message=error_message,
             certificate=certificate,
+            screenshot=screenshot,
         )
 
         return probers_results_body_results_item
