@@ -140,6 +140,50 @@ describe('incidents and deliveries API', () => {
     expect((await call('POST', '/api/v1/incidents/0190a5f0-0000-7000-8000-000000000000/acknowledge')).status).toBe(404);
   });
 
+  it('pages the incidents of several days by next_cursor, newest first, with each filter', async () => {
+    const opened: { id: string; monitor: string; resolved: boolean }[] = [];
+    for (let day = 0; day < 3; day++) {
+      for (const resolve of [true, false]) {
+        const { incidentId, monitorId } = await openIncident();
+        if (resolve) expect((await call('POST', `/api/v1/incidents/${incidentId}/resolve`)).status).toBe(200);
+        opened.push({ id: incidentId, monitor: monitorId, resolved: resolve });
+      }
+      clock.advance(86_400_000 + 3_600_000); // the next day's list bucket
+    }
+    const walk = async (query: string) => {
+      const out: { id: string; status: string }[] = [];
+      let cursor = '';
+      for (let n = 0; n < 100; n++) {
+        const res = await call('GET', `/api/v1/incidents?limit=2${query}${cursor && `&cursor=${cursor}`}`);
+        expect(res.status).toBe(200);
+        expect(res.body.data.length).toBeLessThanOrEqual(2);
+        out.push(...res.body.data.map((i: { id: string; status: string }) => ({ id: i.id, status: i.status })));
+        if (res.body.next_cursor === null) return out;
+        cursor = String(res.body.next_cursor);
+      }
+      throw new Error('the list did not end');
+    };
+    const all = await walk('');
+    const ids = all.map((i) => i.id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expect(new Set(ids).size).toBe(ids.length);
+    const newestFirst = (rows: { id: string }[]) =>
+      rows
+        .map((r) => r.id)
+        .sort()
+        .reverse();
+    expect(ids.filter((id) => opened.some((o) => o.id === id))).toEqual(newestFirst(opened));
+    expect((await walk('&status=resolved')).map((i) => i.id)).toEqual(
+      all.filter((i) => i.status === 'resolved').map((i) => i.id),
+    );
+    expect((await walk('&status=open')).map((i) => i.id)).toEqual(
+      all.filter((i) => i.status === 'open').map((i) => i.id),
+    );
+    const { monitor } = opened[4];
+    expect((await walk(`&monitor_id=${monitor}`)).map((i) => i.id)).toEqual([opened[4].id]);
+    expect(await walk(`&monitor_id=${monitor}&status=open`)).toEqual([]);
+  });
+
   it('lists and gets deliveries with filters', async () => {
     const { incidentId } = await openIncident();
     const list = await call('GET', `/api/v1/deliveries?incident_id=${incidentId}`);
