@@ -1,5 +1,7 @@
 import { chatSignature } from '../../domain/auth/chatSignature';
-import { IncidentEvent } from '../../domain/models';
+import { uuidv7 } from '../../domain/ids';
+import { fileEarlierIncidents } from '../../domain/incidents/marks/mongoStores';
+import { Incident, IncidentEvent, IncidentMark, Monitor } from '../../domain/models';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
@@ -182,6 +184,26 @@ describe('incidents and deliveries API', () => {
     const { monitor } = opened[4];
     expect((await walk(`&monitor_id=${monitor}`)).map((i) => i.id)).toEqual([opened[4].id]);
     expect(await walk(`&monitor_id=${monitor}&status=open`)).toEqual([]);
+  });
+
+  it('lists incidents stored before incidents were filed once they are filed at a start', async () => {
+    const m = await call('POST', '/api/v1/monitors', {
+      body: { name: 'Older', type: 'http', url: 'https://older.example/' },
+    });
+    const orgId = (await Monitor.findById(m.body.id).lean())!.org_id;
+    const _id = uuidv7(clock.now() - 86_400_000);
+    const opened_at = new Date(clock.now() - 86_400_000);
+    const incident = { _id, org_id: orgId, monitor_id: m.body.id, status: 'open', opened_at, active_key: m.body.id };
+    await Incident.collection.insertOne(incident as never);
+    const listed = async () =>
+      (await call('GET', `/api/v1/incidents?status=open&monitor_id=${m.body.id}`)).body.data.map(
+        (i: { id: string }) => i.id,
+      );
+    expect(await listed()).toEqual([]);
+    await IncidentMark.deleteOne({ _id: 'filed|incidents' }); // as on a store from before
+    await fileEarlierIncidents();
+    expect(await listed()).toEqual([_id]);
+    expect((await call('GET', `/api/v1/incidents?monitor_id=${m.body.id}`)).body.data[0].id).toBe(_id);
   });
 
   it('lists and gets deliveries with filters', async () => {
