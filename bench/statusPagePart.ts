@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { uuidv7 } from '../domain/ids';
+import { fileIncidents } from '../domain/incidents/marks/mongoStores';
 import { Incident } from '../domain/models/incident';
 import { Monitor } from '../domain/models/monitor';
 import { Org } from '../domain/models/org';
@@ -52,6 +53,7 @@ async function seedPage(): Promise<string> {
       active_key: open ? ids[(i * 37) % COMPONENTS] : _id,
     };
   });
+  await fileIncidents(incidents as Parameters<typeof fileIncidents>[0]);
   await Incident.insertMany(incidents);
   return slug;
 }

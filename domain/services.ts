@@ -32,6 +32,7 @@ import { FanOutQueue } from './incidents/fanOutQueue';
 import { DetectionTimeline } from './metrics/detectionTimeline';
 import { OpenWriter } from './incidents/openWriter';
 import { createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
+import { fileEarlierIncidents } from './incidents/marks/mongoStores';
 import { IncidentQueries } from './incidents/queries';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
 import type { IncidentEventDoc } from './models/incidentEvent';
@@ -297,6 +298,12 @@ export function createServices(deps: ServiceDeps): Services {
     await auditLog.sweep();
   });
   loops.every('delivery-log-backfill', 5_000, () => logRetention.backfill());
+  let incidentsFiled = false;
+  loops.every('incident-filing', 5_000, async () => {
+    if (incidentsFiled) return;
+    await fileEarlierIncidents();
+    incidentsFiled = true;
+  });
   loops.every('region-probers', probing.regionSyncMs, () => probing.tick('regions'));
   const metricsStore = createMongoMetricsStore();
   const deliveries = createDeliveryQueries(createMongoDeliveryReads());

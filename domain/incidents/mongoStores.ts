@@ -1,6 +1,7 @@
 /**
  * The MongoDB (mongoose) implementations of the incident stores (stores.ts). The lifecycle's look-ups go by `_id`
- * or by a unique key, the filters FerretDB serves best; the batch writes are one unordered insert each.
+ * or by a unique key, the filters FerretDB serves best; the batch writes are one unordered insert each. Incidents
+ * are filed for the lists (marks/) before they are stored, and their resolution once it is written.
  */
 import { fileResolutions } from '../delivery/log/resolved/mongoStores';
 import { duplicateRowsOf } from '../errors';
@@ -8,8 +9,9 @@ import { Incident, type IncidentDoc } from '../models/incident';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { Monitor } from '../models/monitor';
 import { Org } from '../models/org';
-import { windowQuery } from '../pageWindow';
-import type { IncidentReadStore, IncidentStore, MonitorSubject, OrgSubject } from './stores';
+import { fileIncidents, fileResolution, unfileIncidents } from './marks/mongoStores';
+import { listIncidents } from './marks/reads';
+import type { IncidentReadStore, IncidentStore, MonitorSubject, NewIncident, OrgSubject } from './stores';
 
 /** One incident; of this org only when `orgId` is given. */
 const readIncident = (incidentId: string, orgId?: string) =>
@@ -43,17 +45,20 @@ export function createMongoIncidentStore(): IncidentStore {
     },
     insertIncidents: async (incidents) => {
       if (incidents.length === 0) return [];
+      await fileIncidents(incidents.map((i) => ({ ...i, resolved_at: null })));
       try {
         await Incident.insertMany(incidents, { ordered: false });
         return incidents.map(() => true);
       } catch (err) {
         const refused = duplicateRowsOf(err, incidents.length);
         if (!refused) throw err;
+        await unfileRefused(incidents.filter((_, i) => refused.has(i)));
         return incidents.map((_, i) => !refused.has(i));
       }
     },
     writeIncidentState: async (incidentId, state) => {
       await Incident.updateOne({ _id: incidentId }, { $set: state });
+      if (state.status === 'resolved') await fileResolution(incidentId);
     },
     deleteUnfinishedEvent: async (eventId) => {
       await IncidentEvent.deleteOne({ _id: eventId, fanout_done: false });
@@ -66,23 +71,28 @@ export function createMongoIncidentStore(): IncidentStore {
 
 export function createMongoIncidentReadStore(): IncidentReadStore {
   return {
-    listIncidents: (orgId, filter, page) => {
-      const w = windowQuery(page);
-      const q = {
-        org_id: orgId,
-        ...(filter.status && { status: filter.status }),
-        ...(filter.monitor_id && { monitor_id: filter.monitor_id }),
-        ...w.filter,
-      };
-      return Incident.find(q).sort({ _id: -1 }).limit(w.fetch).lean<IncidentDoc[]>();
-    },
+    listIncidents: (orgId, filter, page) =>
+      listIncidents({
+        orgId,
+        status: filter.status,
+        monitorId: filter.monitor_id,
+        before: page.before,
+        fetch: page.limit + 1,
+      }),
     readIncident,
-    listIncidentEvents: (orgId, incidentId, limit) =>
-      IncidentEvent.find({ incident_id: incidentId, org_id: orgId })
-        .sort({ seq: 1 })
-        .limit(limit)
-        .lean<IncidentEventDoc[]>(),
+    // By the incident alone (a second equality, the org, would let PostgreSQL read every row of the org's index).
+    listIncidentEvents: async (orgId, incidentId, limit) =>
+      (await IncidentEvent.find({ incident_id: incidentId }).lean<IncidentEventDoc[]>())
+        .filter((e) => e.org_id === orgId)
+        .sort((a, b) => a.seq - b.seq)
+        .slice(0, limit),
     orgOfIncident: async (incidentId) =>
       (await Incident.findById(incidentId, { org_id: 1 }).lean<IncidentDoc>())?.org_id ?? null,
   };
+}
+
+/** Refused by `_id`, an incident is a repeat and stays filed; refused by `active_key`, it was never stored. */
+async function unfileRefused(refused: NewIncident[]): Promise<void> {
+  const exist = await Promise.all(refused.map((i) => Incident.exists({ _id: i._id })));
+  await unfileIncidents(refused.filter((_, k) => exist[k] === null).map((i) => ({ ...i, resolved_at: null })));
 }

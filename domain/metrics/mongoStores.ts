@@ -3,7 +3,8 @@
  * read a scrape has always made. Wired by `createServices`.
  */
 import { Delivery } from '../models/delivery';
-import { Incident } from '../models/incident';
+import { unresolvedOf } from '../incidents/marks/reads';
+import type { IncidentDoc } from '../models/incident';
 import { Monitor } from '../models/monitor';
 import type { MetricMonitor, MetricsStore } from './stores';
 
@@ -15,10 +16,9 @@ const MONITOR_FIELDS = {
 export function createMongoMetricsStore(): MetricsStore {
   return {
     monitorsOf: (orgId) => Monitor.find({ org_id: orgId }, MONITOR_FIELDS).lean<MetricMonitor[]>(),
+    // The org's unresolved set (incidents/marks): what it holds, not every incident the org ever had.
     unresolvedIncidentMonitors: async (orgId) =>
-      (await Incident.find({ org_id: orgId, status: { $in: ['open', 'acknowledged'] } }, { monitor_id: 1 }).lean()).map(
-        (i) => i.monitor_id,
-      ),
+      (await unresolvedOf<IncidentDoc>(orgId, { monitor_id: 1 })).map((i) => i.monitor_id),
     countDeliveries: (orgId, status) => Delivery.countDocuments({ org_id: orgId, status }).exec(),
   };
 }

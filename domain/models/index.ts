@@ -34,3 +34,4 @@ export * from './statusSubscriber';
 export * from './deliveryBucket';
 export * from './regionProber';
 export * from './checkScreenshot';
+export * from './incidentMark';

@@ -7,6 +7,8 @@ export interface MagicLinkDoc {
   _id: string;
   email: string;
   expires_at: Date;
+  /** The hour it expires in (`expiryHourOf`): the sweep drops whole hours by equality. Absent on older rows until filled. */
+  expiry_hour?: string;
   used_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -15,8 +17,10 @@ export interface MagicLinkDoc {
 const schema = defineSchema<MagicLinkDoc>({
   email: { type: String, required: true },
   expires_at: { type: Date, required: true },
+  expiry_hour: { type: String },
   used_at: { type: Date, default: null },
 });
 schema.index({ expires_at: 1 });
+schema.index({ expiry_hour: 1 });
 
 export const MagicLink = model<MagicLinkDoc>('MagicLink', schema, 'magic_links');

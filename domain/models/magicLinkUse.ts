@@ -8,12 +8,18 @@ import { model, Schema } from 'mongoose';
 export interface MagicLinkUseDoc {
   _id: string;
   expires_at: Date;
+  expiry_hour?: string;
 }
 
 const schema = new Schema<MagicLinkUseDoc>(
-  { _id: { type: String, required: true }, expires_at: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    expires_at: { type: Date, required: true },
+    expiry_hour: { type: String },
+  },
   { versionKey: false },
 );
 schema.index({ expires_at: 1 });
+schema.index({ expiry_hour: 1 });
 
 export const MagicLinkUse = model<MagicLinkUseDoc>('MagicLinkUse', schema, 'magic_link_uses');

@@ -4,26 +4,41 @@
  */
 import { isDuplicateKeyError, insertedOnce } from '../errors';
 import { ownMonitorIds } from '../maintenance/mongoStores';
-import { Incident } from '../models/incident';
+import { resolvedSince, unresolvedOf } from '../incidents/marks/reads';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { Org, type OrgDoc } from '../models/org';
 import { StatusPageSettings, type StatusPageSettingsDoc } from '../models/statusPageSettings';
 import { StatusNotice, StatusSubscriber, type StatusSubscriberDoc } from '../models/statusSubscriber';
 import type { PageIncident, StatusPageStore, StatusSettingsStore, SubscriptionStore } from './stores';
 
+/** What a page shows of an incident. */
+const PAGE_INCIDENT_FIELDS = {
+  monitor_id: 1,
+  status: 1,
+  opened_at: 1,
+  acknowledged_at: 1,
+  resolved_at: 1,
+  updated_at: 1,
+} as const;
+
+/** Unresolved incidents from the org's unresolved set, resolved ones from the days since `since` (incidents/marks). */
 export function createMongoStatusPageStore(): StatusPageStore {
   return {
     orgBySlug: (slug) => Org.findOne({ slug }).lean<OrgDoc>(),
     orgById: (orgId) => Org.findById(orgId).lean<OrgDoc>(),
-    incidentsSince: (orgId, monitorIds, since) =>
-      Incident.find(
-        {
-          org_id: orgId,
-          monitor_id: { $in: monitorIds },
-          $or: [{ resolved_at: null }, { resolved_at: { $gte: since } }],
-        },
-        { monitor_id: 1, status: 1, opened_at: 1, acknowledged_at: 1, resolved_at: 1, updated_at: 1 },
-      ).lean<PageIncident[]>(),
+    incidentsSince: async (orgId, monitorIds, since) => {
+      const monitors = new Set(monitorIds);
+      const [unresolved, resolved] = await Promise.all([
+        unresolvedOf<PageIncident & { org_id: string }>(orgId, PAGE_INCIDENT_FIELDS, monitors),
+        resolvedSince<PageIncident>(orgId, monitors, since, PAGE_INCIDENT_FIELDS),
+      ]);
+      const byId = new Map([...resolved, ...unresolved].map((i) => [i._id, i]));
+      return [...byId.values()].map(
+        ({ _id, monitor_id, status, opened_at, acknowledged_at, resolved_at, updated_at }) => ({
+          ...{ _id, monitor_id, status, opened_at, acknowledged_at, resolved_at, updated_at },
+        }),
+      );
+    },
   };
 }
 

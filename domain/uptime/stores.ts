@@ -7,6 +7,6 @@ import type { IncidentDoc } from '../models/incident';
 export type UptimeIncident = Pick<IncidentDoc, 'monitor_id' | 'opened_at' | 'resolved_at'>;
 
 export interface UptimeStore {
-  /** The monitor's incidents open at some time in `[from, to)`: one equality lookup by `monitor_id`. */
+  /** The monitor's incidents open at some time in `[from, to)`. */
   incidentsOf(monitorId: string, from: Date, to: Date): Promise<UptimeIncident[]>;
 }

@@ -1,5 +1,7 @@
 import { chatSignature } from '../../domain/auth/chatSignature';
-import { IncidentEvent } from '../../domain/models';
+import { uuidv7 } from '../../domain/ids';
+import { fileEarlierIncidents } from '../../domain/incidents/marks/mongoStores';
+import { Incident, IncidentEvent, IncidentMark, Monitor } from '../../domain/models';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
@@ -138,6 +140,70 @@ describe('incidents and deliveries API', () => {
     }
     expect((await call('GET', '/api/v1/incidents/0190a5f0-0000-7000-8000-000000000000')).status).toBe(404);
     expect((await call('POST', '/api/v1/incidents/0190a5f0-0000-7000-8000-000000000000/acknowledge')).status).toBe(404);
+  });
+
+  it('pages the incidents of several days by next_cursor, newest first, with each filter', async () => {
+    const opened: { id: string; monitor: string; resolved: boolean }[] = [];
+    for (let day = 0; day < 3; day++) {
+      for (const resolve of [true, false]) {
+        const { incidentId, monitorId } = await openIncident();
+        if (resolve) expect((await call('POST', `/api/v1/incidents/${incidentId}/resolve`)).status).toBe(200);
+        opened.push({ id: incidentId, monitor: monitorId, resolved: resolve });
+      }
+      clock.advance(86_400_000 + 3_600_000); // the next day's list bucket
+    }
+    const walk = async (query: string) => {
+      const out: { id: string; status: string }[] = [];
+      let cursor = '';
+      for (let n = 0; n < 100; n++) {
+        const res = await call('GET', `/api/v1/incidents?limit=2${query}${cursor && `&cursor=${cursor}`}`);
+        expect(res.status).toBe(200);
+        expect(res.body.data.length).toBeLessThanOrEqual(2);
+        out.push(...res.body.data.map((i: { id: string; status: string }) => ({ id: i.id, status: i.status })));
+        if (res.body.next_cursor === null) return out;
+        cursor = String(res.body.next_cursor);
+      }
+      throw new Error('the list did not end');
+    };
+    const all = await walk('');
+    const ids = all.map((i) => i.id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expect(new Set(ids).size).toBe(ids.length);
+    const newestFirst = (rows: { id: string }[]) =>
+      rows
+        .map((r) => r.id)
+        .sort()
+        .reverse();
+    expect(ids.filter((id) => opened.some((o) => o.id === id))).toEqual(newestFirst(opened));
+    expect((await walk('&status=resolved')).map((i) => i.id)).toEqual(
+      all.filter((i) => i.status === 'resolved').map((i) => i.id),
+    );
+    expect((await walk('&status=open')).map((i) => i.id)).toEqual(
+      all.filter((i) => i.status === 'open').map((i) => i.id),
+    );
+    const { monitor } = opened[4];
+    expect((await walk(`&monitor_id=${monitor}`)).map((i) => i.id)).toEqual([opened[4].id]);
+    expect(await walk(`&monitor_id=${monitor}&status=open`)).toEqual([]);
+  });
+
+  it('lists incidents stored before incidents were filed once they are filed at a start', async () => {
+    const m = await call('POST', '/api/v1/monitors', {
+      body: { name: 'Older', type: 'http', url: 'https://older.example/' },
+    });
+    const orgId = (await Monitor.findById(m.body.id).lean())!.org_id;
+    const _id = uuidv7(clock.now() - 86_400_000);
+    const opened_at = new Date(clock.now() - 86_400_000);
+    const incident = { _id, org_id: orgId, monitor_id: m.body.id, status: 'open', opened_at, active_key: m.body.id };
+    await Incident.collection.insertOne(incident as never);
+    const listed = async () =>
+      (await call('GET', `/api/v1/incidents?status=open&monitor_id=${m.body.id}`)).body.data.map(
+        (i: { id: string }) => i.id,
+      );
+    expect(await listed()).toEqual([]);
+    await IncidentMark.deleteOne({ _id: 'filed|incidents' }); // as on a store from before
+    await fileEarlierIncidents();
+    expect(await listed()).toEqual([_id]);
+    expect((await call('GET', `/api/v1/incidents?monitor_id=${m.body.id}`)).body.data[0].id).toBe(_id);
   });
 
   it('lists and gets deliveries with filters', async () => {

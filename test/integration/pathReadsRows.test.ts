@@ -5,16 +5,12 @@
  * heartbeat start read) cost what they return, not what is stored: on the development store (FerretDB on
  * PostgreSQL) the rows PostgreSQL reads for each stay flat while everything around them grows tenfold. Each read's
  * former query (a `$in`, a `$ne`, a sorted range) is measured beside it as the control: its rows grow with the
- * store, so the measurement can tell a scan from a lookup.
- *
- * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
- * waits for them to settle; reads that touch different tables share a measurement, each counted on its tables.
+ * store, so the measurement can tell a scan from a lookup (test/support/pgRowCounts.ts counts the rows).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
 import { Client } from 'pg';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
 import { createMongoChannelStateStore, createMongoFailureHistory } from '../../domain/channels/mongoStores';
@@ -36,15 +32,13 @@ import { HeartbeatStartRead } from '../../domain/probing/heartbeatStartRead';
 import { createMongoHeartbeatClockStore, createMongoProbingStore } from '../../domain/probing/mongoStores';
 import { postgresUsable } from '../../scripts/devPostgres';
 import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
+import { compareGrowth, measureReads, waitForLookups, type NamedRead } from '../support/pgRowCounts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Rows of each kind added per step; the store grows from one step to GROWTH of them. */
 const STEP = 400;
 const GROWTH = 10;
-const SETTLE_MS = 11_500;
-/** Rows a read may read more at ten times the store (the directory of days grows by a day per step). */
-const FLAT = 1.5;
 jest.setTimeout(600_000);
 
 const unavailable = process.env.MONGODB_URI
@@ -179,14 +173,18 @@ async function seedNow(): Promise<{ events: string[] }> {
   return { events: streak.map((d) => d.event_id) };
 }
 
-interface NamedRead {
-  name: string;
-  /** The collections it reads (their tables' rows are its count). */
-  tables: string[];
-  read: () => Promise<unknown>;
-  /** The query it sent before, as the control. */
-  before?: () => Promise<unknown>;
-}
+/** A lookup on each indexed key the reads use, planned through its lookup index before anything is measured. */
+const LOOKUPS: [string, Record<string, unknown>][] = [
+  [Delivery.collection.collectionName, { page_keys: 'x' }],
+  [Delivery.collection.collectionName, { event_id: 'x' }],
+  [Delivery.collection.collectionName, { status: 'x' }],
+  [DeliveryBucket.collection.collectionName, { scope: 'x' }],
+  [ChannelState.collection.collectionName, { channel_id: 'x' }],
+  [IncidentEvent.collection.collectionName, { fanout_done: false }],
+  [Incident.collection.collectionName, { status: 'x' }],
+  [HeartbeatRun.collection.collectionName, { deadline_minute: 'x' }],
+  [HeartbeatState.collection.collectionName, { due_minute: 'x' }],
+];
 
 describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on PostgreSQL cost what they return', () => {
   let dir: string;
@@ -294,7 +292,7 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
   it('rows read by each named read stay flat from one store to ten times its size; its former query grows', async () => {
     await seedStep(0);
     ({ events } = await seedNow());
-    await waitForLookups();
+    await waitForLookups(LOOKUPS, join(dir, 'mongo.log'));
     // What each read returns, so that a flat count is not an empty answer.
     expect((await history.streak(scope, null, 20)).length).toBe(6);
     expect(await resends.findEventDeliveries(events, streakChannel)).toHaveLength(7);
@@ -308,94 +306,9 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
     expect(await runs.findOverdueRuns(new Date(now - 60_000), new Date(now), 500)).toHaveLength(2);
     expect(await new HeartbeatStartRead(clocks).read(now - 60_000, now)).toBeNull();
 
-    const small = await measure();
+    const small = await measureReads(pg, namedReads);
     for (let step = 1; step < GROWTH; step++) await seedStep(step);
-    const large = await measure();
-
-    const lines = namedReads.map(
-      (r) =>
-        `${r.name}: ${small.get(r.name)} -> ${large.get(r.name)}` +
-        (r.before ? `; former query ${small.get(`before:${r.name}`)} -> ${large.get(`before:${r.name}`)}` : ''),
-    );
-    process.stderr.write(`[path read rows] at 1x -> 10x\n  ${lines.join('\n  ')}\n`);
-    const grew = namedReads.filter((r) => large.get(r.name)! > small.get(r.name)! * FLAT + 10).map((r) => r.name);
-    const formerFlat = namedReads
-      .filter((r) => r.before && !(large.get(`before:${r.name}`)! > small.get(`before:${r.name}`)! * FLAT))
-      .map((r) => r.name);
-    expect({ grew, formerFlat }).toEqual({ grew: [], formerFlat: [] });
+    const large = await measureReads(pg, namedReads);
+    expect(compareGrowth('path read rows', namedReads, small, large)).toEqual({ grew: [], formerFlat: [] });
   });
-
-  /** Rows read per named read (and `before:<name>` per former query), reads on distinct tables measured together. */
-  async function measure(): Promise<Map<string, number>> {
-    const jobs = namedReads.flatMap((r) => [
-      { key: r.name, tables: r.tables, run: r.read },
-      ...(r.before ? [{ key: `before:${r.name}`, tables: r.tables, run: r.before }] : []),
-    ]);
-    const out = new Map<string, number>();
-    while (jobs.length > 0) {
-      const used = new Set<string>();
-      const group = jobs.filter((j) => !j.tables.some((t) => used.has(t)) && j.tables.every((t) => used.add(t)));
-      for (const j of group) jobs.splice(jobs.indexOf(j), 1);
-      const byTable = await rowsRead(async () => void (await Promise.all(group.map((j) => j.run()))));
-      for (const j of group)
-        out.set(
-          j.key,
-          j.tables.reduce((n, t) => n + (byTable.get(t) ?? 0), 0),
-        );
-    }
-    return out;
-  }
-
-  /** The keeper adds the lookup indexes within a second or so of a collection's creation. */
-  async function waitForLookups(): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    const checks: [string, Record<string, unknown>][] = [
-      [deliveries, { page_keys: 'x' }],
-      [deliveries, { event_id: 'x' }],
-      [deliveries, { status: 'x' }],
-      [buckets, { scope: 'x' }],
-      [ChannelState.collection.collectionName, { channel_id: 'x' }],
-      [IncidentEvent.collection.collectionName, { fanout_done: false }],
-      [Incident.collection.collectionName, { status: 'x' }],
-      [HeartbeatRun.collection.collectionName, { deadline_minute: 'x' }],
-      [HeartbeatState.collection.collectionName, { due_minute: 'x' }],
-    ];
-    for (const [collection, filter] of checks) {
-      const plan = async () =>
-        JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
-      while (!/_lookup/.test(await plan())) {
-        if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${join(dir, 'mongo.log')}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
-  }
-
-  /** Rows PostgreSQL read per collection (table rows sequentially or fetched, index entries) while `run` ran. */
-  async function rowsRead(run: () => Promise<void>): Promise<Map<string, number>> {
-    await settle();
-    const before = await counters();
-    await run();
-    await settle();
-    const after = await counters();
-    return new Map([...after].map(([t, n]) => [t, n - (before.get(t) ?? 0)]));
-  }
-
-  /** Counters by collection: FerretDB names a collection's table `<collection>_<8 hex digits>`. */
-  async function counters(): Promise<Map<string, number>> {
-    const { rows } = await pg.query<{ t: string; n: string }>(
-      `SELECT t.relname AS t, COALESCE(t.seq_tup_read, 0) + COALESCE(t.idx_tup_fetch, 0)` +
-        ` + COALESCE((SELECT SUM(i.idx_tup_read) FROM pg_stat_user_indexes i WHERE i.relid = t.relid), 0) AS n` +
-        ` FROM pg_stat_user_tables t WHERE t.relname NOT LIKE '\\_ferretdb%'`,
-    );
-    const out = new Map<string, number>();
-    for (const { t, n } of rows) {
-      const collection = t.replace(/_[0-9a-f]{8}$/, '');
-      out.set(collection, (out.get(collection) ?? 0) + Number(n));
-    }
-    return out;
-  }
-
-  function settle(): Promise<void> {
-    return new Promise((r) => setTimeout(r, SETTLE_MS));
-  }
 });

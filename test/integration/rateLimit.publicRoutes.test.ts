@@ -1,4 +1,5 @@
 /** The public routes the rate limits name: status-page reads, TLS ask, and the forms that answer honestly. */
+import { fileIncidents } from '../../domain/incidents/marks/mongoStores';
 import { Incident } from '../../domain/models/incident';
 import { bootstrapKey, type OrgKey } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
@@ -23,13 +24,14 @@ describe('public status pages and forms', () => {
     upId = await create('Website');
     downId = await create('API & <Checkout>');
     const openedAt = new Date('2026-11-21T10:00:00.000Z');
-    await Incident.create({
+    const incident = await Incident.create({
       org_id: org.org.id,
       monitor_id: downId,
       status: 'open',
       opened_at: openedAt,
       active_key: downId,
     });
+    await fileIncidents([incident.toObject()]);
   });
   afterAll(async () => {
     await stack.stop();

@@ -4,6 +4,7 @@ import type { Config } from '../../domain/config';
 import { buildIncidentPayload, type IncidentEventType } from '../../domain/delivery/payload';
 import { uuidv7 } from '../../domain/ids';
 import { Channel, Incident, IncidentEvent, Monitor, Org, type OrgDoc } from '../../domain/models';
+import { fileIncidents } from '../../domain/incidents/marks/mongoStores';
 import { sealSecret } from '../../domain/secretBox';
 
 export async function createOrg(name = 'Acme Inc'): Promise<OrgDoc> {
@@ -60,7 +61,7 @@ export async function recordOpenedEvent(
   const at = new Date();
   const incidentId = uuidv7();
   const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer in 10 s' };
-  await Incident.create({
+  const incident = await Incident.create({
     _id: incidentId,
     org_id: org._id,
     monitor_id: monitorId,
@@ -70,6 +71,7 @@ export async function recordOpenedEvent(
     check,
     active_key: monitorId,
   });
+  await fileIncidents([incident.toObject()]);
   const eventId = uuidv7();
   const payload = buildIncidentPayload({
     event: type,

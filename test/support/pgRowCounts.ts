@@ -1,0 +1,104 @@
+/**
+ * Rows PostgreSQL reads under FerretDB, per collection: what the row-count tests compare between a store and one ten
+ * times its size (a read by equality stays flat, a scan grows). PostgreSQL publishes a backend's counters once it
+ * has been idle for a while (up to 10 s), so each measurement waits for them to settle; reads that touch different
+ * tables share a measurement, each counted on its tables.
+ */
+import mongoose from 'mongoose';
+import type { Client } from 'pg';
+
+const SETTLE_MS = 11_500;
+/** Rows a read may read more at ten times the store (plus 10: a directory of days grows by a day per step). */
+export const FLAT = 1.5;
+
+export interface NamedRead {
+  name: string;
+  /** The collections it reads (their tables' rows are its count). */
+  tables: string[];
+  read: () => Promise<unknown>;
+  /** The query it sent before, as the control. */
+  before?: () => Promise<unknown>;
+}
+
+/** Rows read per named read (and `before:<name>` per former query), reads on distinct tables measured together. */
+export async function measureReads(pg: Client, namedReads: NamedRead[]): Promise<Map<string, number>> {
+  const jobs = namedReads.flatMap((r) => [
+    { key: r.name, tables: r.tables, run: r.read },
+    ...(r.before ? [{ key: `before:${r.name}`, tables: r.tables, run: r.before }] : []),
+  ]);
+  const out = new Map<string, number>();
+  while (jobs.length > 0) {
+    const used = new Set<string>();
+    const group = jobs.filter((j) => !j.tables.some((t) => used.has(t)) && j.tables.every((t) => used.add(t)));
+    for (const j of group) jobs.splice(jobs.indexOf(j), 1);
+    const byTable = await rowsRead(pg, async () => void (await Promise.all(group.map((j) => j.run()))));
+    for (const j of group)
+      out.set(
+        j.key,
+        j.tables.reduce((n, t) => n + (byTable.get(t) ?? 0), 0),
+      );
+  }
+  return out;
+}
+
+/** The reads that grew from `small` to `large`, and those whose former query did not (so it proves nothing). */
+export function compareGrowth(
+  label: string,
+  namedReads: NamedRead[],
+  small: Map<string, number>,
+  large: Map<string, number>,
+): { grew: string[]; formerFlat: string[] } {
+  const lines = namedReads.map(
+    (r) =>
+      `${r.name}: ${small.get(r.name)} -> ${large.get(r.name)}` +
+      (r.before ? `; former query ${small.get(`before:${r.name}`)} -> ${large.get(`before:${r.name}`)}` : ''),
+  );
+  process.stderr.write(`[${label}] at 1x -> 10x\n  ${lines.join('\n  ')}\n`);
+  const grew = namedReads.filter((r) => large.get(r.name)! > small.get(r.name)! * FLAT + 10).map((r) => r.name);
+  const formerFlat = namedReads
+    .filter((r) => r.before && !(large.get(`before:${r.name}`)! > small.get(`before:${r.name}`)! * FLAT))
+    .map((r) => r.name);
+  return { grew, formerFlat };
+}
+
+/** Waits until each (collection, filter) is planned through a lookup index (the keeper adds them within a second or so). */
+export async function waitForLookups(checks: [string, Record<string, unknown>][], logFile: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (const [collection, filter] of checks) {
+    const plan = async () =>
+      JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
+    while (!/_lookup/.test(await plan())) {
+      if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${logFile}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** Rows PostgreSQL read per collection (table rows sequentially or fetched, index entries) while `run` ran. */
+async function rowsRead(pg: Client, run: () => Promise<void>): Promise<Map<string, number>> {
+  await settle();
+  const before = await counters(pg);
+  await run();
+  await settle();
+  const after = await counters(pg);
+  return new Map([...after].map(([t, n]) => [t, n - (before.get(t) ?? 0)]));
+}
+
+/** Counters by collection: FerretDB names a collection's table `<collection>_<8 hex digits>`. */
+async function counters(pg: Client): Promise<Map<string, number>> {
+  const { rows } = await pg.query<{ t: string; n: string }>(
+    `SELECT t.relname AS t, COALESCE(t.seq_tup_read, 0) + COALESCE(t.idx_tup_fetch, 0)` +
+      ` + COALESCE((SELECT SUM(i.idx_tup_read) FROM pg_stat_user_indexes i WHERE i.relid = t.relid), 0) AS n` +
+      ` FROM pg_stat_user_tables t WHERE t.relname NOT LIKE '\\_ferretdb%'`,
+  );
+  const out = new Map<string, number>();
+  for (const { t, n } of rows) {
+    const collection = t.replace(/_[0-9a-f]{8}$/, '');
+    out.set(collection, (out.get(collection) ?? 0) + Number(n));
+  }
+  return out;
+}
+
+function settle(): Promise<void> {
+  return new Promise((r) => setTimeout(r, SETTLE_MS));
+}
