@@ -33,3 +33,4 @@ export * from './statusPageSettings';
 export * from './statusSubscriber';
 export * from './deliveryBucket';
 export * from './regionProber';
+export * from './deliverySettlement';

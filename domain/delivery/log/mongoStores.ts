@@ -10,6 +10,7 @@ import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../models/deliveryA
 import { DeliveryBucket } from '../../models/deliveryBucket';
 import type { DaySwept, LogRetentionStore } from './retention';
 import { fileEarlierResolutions, sweepResolvedEvents } from './resolved/mongoStores';
+import { fileEarlierSettlements, readSettledBucket, sweepSettledDay } from './settled/mongoStores';
 import {
   ALL_SCOPE,
   bucketFieldsOf,
@@ -20,6 +21,7 @@ import {
   dayOfHour,
   hourOfId,
   hourOfMs,
+  isSettledScope,
   marksOf,
   scopeOf,
   type DeliveryLogFilter,
@@ -27,11 +29,16 @@ import {
 
 export type LogOrder = 'newest' | 'oldest';
 
-/** Where a list resumes: past `after` (a delivery id; `inclusive`: that id too) in `order`, or from the start. */
+/**
+ * Where a list resumes: past `after` (a delivery id; `inclusive`: that id too) in `order`, or from the start.
+ * `settled`: each settled delivery is its settled row, with its attempts (delivery_settlements), read with each
+ * bucket; without it the documents alone (what the streak and recover need).
+ */
 export interface LogCursor {
   order: LogOrder;
   after?: string;
   inclusive?: boolean;
+  settled?: boolean;
 }
 
 /**
@@ -144,24 +151,43 @@ async function readBuckets(keys: string[], filter: DeliveryLogFilter, cursor: Lo
 }
 
 /**
- * One bucket's deliveries that match, past the cursor, in order. The store looks up the bucket key alone: another
- * equality (the org, a status) would let PostgreSQL intersect its lookup index with one that lists the whole org,
- * which costs the log, not the bucket. A status is asked as `$in`, which FerretDB checks on the bucket's rows
- * itself; the other scope fields and the range are checked here.
+ * One bucket's deliveries that match, past the cursor, in order: the documents and (`settled`) the settled rows
+ * filed under the key, a delivery's row standing for its document. A settled status's bucket holds rows only.
+ * The store looks up the bucket key alone: another equality (the org, a status) would let PostgreSQL intersect its
+ * lookup index with one that lists the whole org, which costs the log, not the bucket. A status is asked as `$in`,
+ * which FerretDB checks on the bucket's rows itself; the other scope fields and the range are checked here.
  */
-async function readBucket(
-  key: string,
+async function readBucket(key: string, filter: DeliveryLogFilter, cursor: LogCursor): Promise<DeliveryDoc[]> {
+  const statuses = filter.status === undefined ? undefined : [filter.status].flat();
+  const rowsOnly = isSettledScope(key.slice(0, key.lastIndexOf('|')));
+  const [docs, rows] = await Promise.all([
+    rowsOnly
+      ? []
+      : Delivery.find({ page_keys: key, ...(statuses && { status: { $in: statuses } }) }).lean<DeliveryDoc[]>(),
+    rowsOnly || (cursor.settled && !statuses?.every(isUnsettled)) ? readSettledBucket(key, statuses) : [],
+  ]);
+  const byId = new Map<string, DeliveryDoc>(docs.map((d) => [d._id, d]));
+  for (const row of rows) byId.set(row._id, row);
+  return matching([...byId.values()], filter, cursor);
+}
+
+/** A status no settled row holds. */
+const isUnsettled = (status: string) => status === 'pending' || status === 'delivering';
+
+/** The deliveries that match the filter's other fields and lie past the cursor, in its order. */
+function matching(
+  docs: DeliveryDoc[],
   { status, since, until, ...scope }: DeliveryLogFilter,
   { after, order, inclusive }: LogCursor,
-): Promise<DeliveryDoc[]> {
-  const statusCond = status === undefined ? {} : { status: { $in: Array.isArray(status) ? status : [status] } };
-  const docs = await Delivery.find({ page_keys: key, ...statusCond }).lean<DeliveryDoc[]>();
+): DeliveryDoc[] {
+  const statuses = status === undefined ? undefined : [status].flat();
   const equal = Object.entries(scope).filter(([, v]) => v !== undefined) as [keyof DeliveryDoc, unknown][];
   const past = (id: string) =>
     after === undefined || (inclusive && id === after) || (order === 'newest' ? id < after : id > after);
   const inRange = (at: Date) => !(since && at < since) && !(until && at > until);
   return docs
     .filter((d) => equal.every(([k, v]) => d[k] === v) && past(d._id) && inRange(new Date(d.created_at)))
+    .filter((d) => !statuses || statuses.includes(d.status))
     .sort((a, b) => (a._id < b._id ? -1 : 1) * (order === 'newest' ? -1 : 1));
 }
 
@@ -195,22 +221,26 @@ async function sweepDay(day: number): Promise<DaySwept> {
     day,
     ...(inFlight.length > 0 && { delivery_id: { $nin: inFlight } }),
   });
+  await sweepSettledDay(day, inFlight);
   if (inFlight.length === 0) await DeliveryBucket.deleteMany({ day });
   return { deliveries: deliveries.deletedCount, attempts: attempts.deletedCount, events, kept: inFlight.length };
 }
 
 /**
  * Files the incidents resolved before resolutions were filed (once per store, resolved/mongoStores.ts), then
- * fills the bucket fields of up to `batch` settled deliveries and attempt records stored without them; returns
- * how many documents still lacked them (0: done). A delivery in flight is left to a later round (its own workflow
+ * fills the bucket fields of up to `batch` settled deliveries and attempt records stored without them, then files
+ * the settled rows of one day of deliveries settled before rows were (settled/mongoStores.ts); returns how many
+ * documents or days are still left (0: done). A delivery in flight is left to a later round (its own workflow
  * settles it, and a document has one writer at a time).
  */
 async function backfill(batch: number): Promise<number> {
   await fileEarlierResolutions();
-  if (await DeliveryBucket.exists({ _id: BACKFILLED })) return 0;
-  const left = await backfillRound(batch);
-  if (left === 0) await insertMarks([{ _id: BACKFILLED, scope: null, scope_day: null, day: -1, hour: null }]);
-  return left;
+  if (!(await DeliveryBucket.exists({ _id: BACKFILLED }))) {
+    const left = await backfillRound(batch);
+    if (left > 0) return left;
+    await insertMarks([{ _id: BACKFILLED, scope: null, scope_day: null, day: -1, hour: null }]);
+  }
+  return fileEarlierSettlements();
 }
 
 /** Written once no document lacked the fields: later starts skip the search (a scan on FerretDB). */
