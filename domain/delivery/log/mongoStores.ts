@@ -24,6 +24,7 @@ import {
   isSettledScope,
   marksOf,
   scopeOf,
+  type BucketMark,
   type DeliveryLogFilter,
 } from './buckets';
 
@@ -53,10 +54,15 @@ const knownMarks = new BoundedMap<string, true>(100_000);
 
 /** The deliveries with their bucket fields, after their directory entries (so a stored delivery is always listed). */
 export async function fileDeliveries(docs: DeliveryDoc[]): Promise<DeliveryDoc[]> {
-  const marks = new Map(docs.flatMap(marksOf).map((m) => [m._id, m]));
-  const fresh = [...marks.values()].filter((m) => !knownMarks.has(m._id));
-  if (fresh.length > 0) await insertMarks(fresh);
+  await fileMarks(docs.flatMap(marksOf));
   return docs.map((d) => ({ ...d, ...bucketFieldsOf(d) }));
+}
+
+/** Inserts the directory entries among these not known to exist yet, each once. */
+export async function fileMarks(marks: BucketMark[]): Promise<void> {
+  const unique = new Map(marks.map((m) => [m._id, m]));
+  const fresh = [...unique.values()].filter((m) => !knownMarks.has(m._id));
+  if (fresh.length > 0) await insertMarks(fresh);
 }
 
 export async function insertMarks(marks: ReturnType<typeof marksOf>): Promise<void> {

@@ -10,8 +10,8 @@ import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../../models/delive
 import { DeliveryBucket } from '../../../models/deliveryBucket';
 import { DeliverySettlement, type DeliverySettlementDoc } from '../../../models/deliverySettlement';
 import { ALL_SCOPE, statusScope } from '../buckets';
-import { insertMarks } from '../mongoStores';
-import { settlementMarksOf, settlementOf, type Settled } from './rows';
+import { fileDeliveries, fileMarks, insertMarks } from '../mongoStores';
+import { settlementMarksOf, settlementOf, storedRowOf, type Settled } from './rows';
 
 /** Files the settled row of a delivery (a repeat keeps the first); false when the delivery is gone. */
 export async function fileSettlement(deliveryId: string, settled: Settled): Promise<boolean> {
@@ -91,10 +91,29 @@ const needsRow = (d: DeliveryDoc) =>
   d.status === 'failed' ||
   (d.status === 'skipped' && !d.page_keys?.some((k) => k.startsWith(`${statusScope(d.org_id, 'skipped')}|`)));
 
-/** The row of a delivery stored settled: its own times kept. */
+/** The row of a delivery stored settled, with its recorded attempts (none for a skipped one). */
 async function rowOfStored(d: DeliveryDoc): Promise<DeliverySettlementDoc> {
-  const settled: Settled = { status: d.status as Settled['status'], lastAttempt: d.last_attempt, at: d.updated_at };
   const attempts =
     d.status === 'skipped' ? [] : await DeliveryAttempt.find({ delivery_id: d._id }).lean<DeliveryAttemptDoc[]>();
-  return { ...settlementOf(d, settled, attempts), completed_at: d.completed_at, updated_at: d.updated_at };
+  return storedRowOf(d, attempts);
+}
+
+/**
+ * Stores deliveries already settled, their attempt records and their settled rows in bulk, each filed as the
+ * dispatcher and the settling workflow file them: the seeding of the bench and of tests, so their stored shape
+ * is production's. Deliveries `pending` or `skipped` get no row (none was settled).
+ */
+export async function insertSettledLog(docs: DeliveryDoc[], attempts: DeliveryAttemptDoc[]): Promise<void> {
+  const filed = await fileDeliveries(docs);
+  const byDelivery = new Map<string, DeliveryAttemptDoc[]>();
+  for (const a of attempts) byDelivery.set(a.delivery_id, [...(byDelivery.get(a.delivery_id) ?? []), a]);
+  const rows = filed
+    .filter((d) => d.status === 'delivered' || d.status === 'failed')
+    .map((d) => storedRowOf(d, byDelivery.get(d._id) ?? []));
+  await fileMarks(rows.flatMap(settlementMarksOf));
+  await Promise.all([
+    Delivery.collection.insertMany(filed as never[], { ordered: false }),
+    attempts.length > 0 && DeliveryAttempt.collection.insertMany(attempts as never[], { ordered: false }),
+    rows.length > 0 && DeliverySettlement.collection.insertMany(rows as never[], { ordered: false }),
+  ]);
 }

@@ -38,6 +38,12 @@ export function settlementOf(d: DeliveryDoc, settled: Settled, attempts: Deliver
   };
 }
 
+/** The row of a delivery stored settled (`status` settled, or `skipped`), with its own times. */
+export function storedRowOf(d: DeliveryDoc, attempts: DeliveryAttemptDoc[]): DeliverySettlementDoc {
+  const settled: Settled = { status: d.status as Settled['status'], lastAttempt: d.last_attempt, at: d.updated_at };
+  return { ...settlementOf(d, settled, attempts), completed_at: d.completed_at, updated_at: d.updated_at };
+}
+
 /** The directory entries a settled row needs beyond its delivery's: its status scope's day and hour. */
 export function settlementMarksOf(row: Pick<DeliverySettlementDoc, '_id' | 'org_id' | 'status'>): BucketMark[] {
   return scopeMarksOf(statusScope(row.org_id, row.status), hourOfId(row._id));
