@@ -88,16 +88,20 @@ export async function walkLog(filter: DeliveryLogFilter, cursor: LogCursor, limi
       for (const rows of await Promise.all(batch.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
       if (out.length >= limit) return out.slice(0, limit);
       read += batch.length;
-      next = bucketsStillNeeded(limit - out.length, out.length / read);
+      next = bucketsStillNeeded(limit - out.length, out.length / read, read);
     }
   }
   for (const rows of await Promise.all(pending.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
   return out.slice(0, limit);
 }
 
-/** How many buckets to read next: enough for `missing` rows at `perBucket` rows a bucket (or twice as many as read). */
-function bucketsStillNeeded(missing: number, perBucket: number): number {
-  const guess = perBucket > 0 ? Math.ceil(missing / perBucket) : Infinity;
+/**
+ * How many buckets to read next: enough for `missing` rows at `perBucket` rows a bucket, or, while every bucket
+ * read came back empty, as many as were read (doubling). Not the most at once: an empty first bucket (the margin
+ * hour of a time range) says nothing of the next, which may each hold hundreds of rows.
+ */
+function bucketsStillNeeded(missing: number, perBucket: number, read: number): number {
+  const guess = perBucket > 0 ? Math.ceil(missing / perBucket) : read;
   return Math.max(1, Math.min(BUCKETS_AT_ONCE_MAX, guess));
 }
 
