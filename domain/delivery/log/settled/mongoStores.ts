@@ -13,13 +13,13 @@ import { ALL_SCOPE, statusScope } from '../buckets';
 import { fileDeliveries, fileMarks, insertMarks } from '../mongoStores';
 import { settlementMarksOf, settlementOf, storedRowOf, type Settled } from './rows';
 
-/** Files the settled row of a delivery (a repeat keeps the first); false when the delivery is gone. */
-export async function fileSettlement(deliveryId: string, settled: Settled): Promise<boolean> {
+/** Files the settled row of a delivery (a repeat keeps the first); nothing when the delivery is gone. */
+export async function fileSettlement(deliveryId: string, settled: Settled): Promise<void> {
   const [doc, attempts] = await Promise.all([
     Delivery.collection.findOne<DeliveryDoc>({ _id: deliveryId as never }),
     DeliveryAttempt.collection.find<DeliveryAttemptDoc>({ delivery_id: deliveryId }).toArray(),
   ]);
-  if (!doc) return false;
+  if (!doc) return;
   const row = settlementOf(doc, settled, attempts);
   await insertMarks(settlementMarksOf(row));
   try {
@@ -27,7 +27,6 @@ export async function fileSettlement(deliveryId: string, settled: Settled): Prom
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
   }
-  return true;
 }
 
 /** The settled rows filed under a bucket key, optionally of some statuses only (checked by the store on its rows). */
