@@ -21,6 +21,7 @@ import { routeEvent } from './channelSelection';
 import { dayOfId } from './log/buckets';
 import { fileDeliveries, walkLog } from './log/mongoStores';
 import { fileLooseEvent } from './log/resolved/mongoStores';
+import { fileSettlement } from './log/settled/mongoStores';
 import type {
   DeliveryReads,
   DeliveryStore,
@@ -58,7 +59,9 @@ export function createMongoDeliveryStore(recordConnection?: Connection): Deliver
       }).lean<DeliverySummary>(),
     insertAttempt: (attempt) => recordAttempt(attempt, attempts),
     readAttempts,
+    // The settled row first: a settled document always has its row (a repeat of this write keeps the first row).
     settleDelivery: async (deliveryId, status, lastAttempt, at) => {
+      await fileSettlement(deliveryId, { status, lastAttempt, at });
       await Delivery.collection.updateOne(
         { _id: deliveryId as never },
         { $set: { status, last_attempt: lastAttempt, completed_at: at, updated_at: new Date() } },
@@ -97,10 +100,11 @@ export function createMongoDispatchStore(): DispatchStore {
 
 export function createMongoDeliveryReads(): DeliveryReads {
   return {
-    listDeliveries: (filter, before, limit) => walkLog(filter, { order: 'newest', after: before }, limit),
+    listDeliveries: (filter, before, limit) =>
+      walkLog(filter, { order: 'newest', after: before, settled: true }, limit),
     readDelivery,
     listIncidentDeliveries: (orgId, incidentId, limit) =>
-      walkLog({ org_id: orgId, incident_id: incidentId }, { order: 'oldest' }, limit),
+      walkLog({ org_id: orgId, incident_id: incidentId }, { order: 'oldest', settled: true }, limit),
     readAttempts: readAttemptsOfDelivery,
   };
 }

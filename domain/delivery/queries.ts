@@ -7,6 +7,7 @@ import type { DeliveryStatus } from '../models/delivery';
 import { windowQuery, type PageWindow } from '../pageWindow';
 import type { DeliveryLogFilter } from './log/buckets';
 import type { DeliveryReads } from './stores';
+import { DELIVERY_MAX_ATTEMPTS } from './retryPolicy';
 import { assembleDeliveries, type DeliveryView } from './view';
 
 export interface DeliveryFilter {
@@ -57,10 +58,15 @@ export function createDeliveryQueries(store: DeliveryReads) {
       return assemble(await store.listDeliveries({ ...base, status }, page.before, fetch));
     },
 
+    /** The document and every attempt record read at once (one round trip); another org's are read but never shown. */
     async getDelivery(orgId: string, id: string): Promise<DeliveryView> {
-      const doc = await store.readDelivery(id);
+      const [doc, attempts] = await Promise.all([
+        store.readDelivery(id),
+        store.readAttempts(id, DELIVERY_MAX_ATTEMPTS),
+      ]);
       if (!doc || doc.org_id !== orgId) throw new NotFoundError('Delivery not found.');
-      return (await assemble([doc]))[0];
+      const upTo = async (_: string, n: number) => attempts.filter((a) => a.n <= n);
+      return (await assembleDeliveries([doc], upTo))[0];
     },
 
     /** Every delivery of an incident's events, oldest first. */

@@ -8,11 +8,7 @@ import type { DeliveryDoc, DeliveryStatus } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import { attemptsToRead, isSuccess } from './attempts';
 import type { DeliveryReads } from './stores';
-
-type ShownAttempt = Pick<
-  DeliveryAttemptDoc,
-  'n' | 'at' | 'duration_ms' | 'status_code' | 'error_class' | 'error_message' | 'response_body'
->;
+import type { ShownAttempt } from '../models/deliverySettlement';
 
 export interface DeliveryView extends Omit<DeliveryDoc, 'status'> {
   status: DeliveryStatus;
@@ -31,14 +27,15 @@ export async function assembleDeliveries(
 ): Promise<DeliveryView[]> {
   return Promise.all(
     docs.map(async (d) => {
-      // Deliveries recorded before attempts had their own collection carry them inline.
+      // A settled row carries its attempts, and so do deliveries recorded before attempts had their own collection.
       const inline = (d as { attempts?: ShownAttempt[] }).attempts;
       // A skipped delivery was never attempted.
-      const attempts: ShownAttempt[] = inline?.length
-        ? inline
-        : d.status === 'skipped'
-          ? []
-          : await readAttempts(d._id, attemptsToRead(d));
+      const attempts: ShownAttempt[] =
+        inline && (inline.length > 0 || d.status !== 'pending')
+          ? inline
+          : d.status === 'skipped'
+            ? []
+            : await readAttempts(d._id, attemptsToRead(d));
       return { ...d, status: deriveStatus(d.status, attempts), attempts };
     }),
   );

@@ -35,3 +35,4 @@ export * from './deliveryBucket';
 export * from './regionProber';
 export * from './checkScreenshot';
 export * from './incidentMark';
+export * from './deliverySettlement';

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMongoDeliveryStore, createMongoDispatchStore } from '../../domain/delivery/mongoStores';
 import { createMongoLogRetentionStore } from '../../domain/delivery/log/mongoStores';
+import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores';
 import { createLogRetention } from '../../domain/delivery/log/retention';
 import { ALL_SCOPE, bucketKey, dayOfHour, hourOfId, scopesOf } from '../../domain/delivery/log/buckets';
 import { DeliveryBucket } from '../../domain/models/deliveryBucket';
@@ -19,6 +20,7 @@ import { silentLogger } from '../../domain/logger';
 import {
   Delivery,
   DeliveryAttempt,
+  DeliverySettlement,
   Incident,
   IncidentEvent,
   type DeliveryDoc,
@@ -112,9 +114,9 @@ describe('the delivery log', () => {
     seeded.push(
       ...Array.from({ length: 300 }, (_, k) => delivery({ orgId: a.org.id, atMs: now - k * 17 * 60_000, k })),
     );
-    await store.insertDeliveries(seeded);
+    await insertSettledLog(seeded, []);
     const other = Array.from({ length: 30 }, (_, k) => delivery({ orgId: b.org.id, atMs: now - k * 41 * 60_000, k }));
-    await store.insertDeliveries(other);
+    await insertSettledLog(other, []);
   });
   afterAll(async () => {
     await stack?.stop();
@@ -144,7 +146,7 @@ describe('the delivery log', () => {
     const arrived: string[] = [];
     const during = async () => {
       const fresh = delivery({ orgId: a.org.id, atMs: Date.now(), k: arrived.length });
-      await store.insertDeliveries([fresh]);
+      await insertSettledLog([fresh], []);
       arrived.push(fresh._id);
     };
     const firstPage = await pageAll('', 100);
@@ -210,7 +212,7 @@ describe('the delivery log', () => {
     const inFlight = delivery({ orgId: c.org.id, atMs: now - 100 * DAY_MS + 1, status: 'pending' });
     const kept = [atDaysAgo(85, 3), atDaysAgo(1, 4)];
     const all = [...expired, inFlight, ...kept];
-    await store.insertDeliveries(all);
+    await insertSettledLog(all, []);
     const attempts = createMongoDeliveryStore();
     for (const d of all) {
       await attempts.insertAttempt({
@@ -239,6 +241,8 @@ describe('the delivery log', () => {
     expect(left).toEqual([inFlight._id, ...kept.map((d) => d._id)].sort());
     const attemptsLeft = await DeliveryAttempt.find({ org_id: c.org.id }).lean();
     expect(attemptsLeft.map((x) => x.delivery_id).sort()).toEqual(left);
+    const rowsLeft = await DeliverySettlement.collection.find({ org_id: c.org.id }).toArray();
+    expect(rowsLeft.map((x) => x._id).sort()).toEqual(kept.map((d) => d._id).sort());
     expect(await Delivery.countDocuments({ org_id: a.org.id })).toBe(countBefore);
     const listed = (await stack.services.deliveries.listDeliveries(c.org.id, {}, { limit: 10 })).map((d) => d._id);
     expect(listed).toEqual([kept[1]._id, kept[0]._id, inFlight._id]);
@@ -259,6 +263,11 @@ describe('the delivery log', () => {
     for (let round = 0; round < 20; round++) await retention.backfill();
     const listed = await stack.services.deliveries.listDeliveries(d.org.id, {}, { limit: 50 });
     expect(listed.map((x) => x._id)).toEqual(newestFirst(old));
+    // Their settled rows are filed too, so a settled status lists them from its own buckets.
+    const failed = await stack.services.deliveries.listDeliveries(d.org.id, { status: 'failed' }, { limit: 50 });
+    expect(failed.map((x) => x._id)).toEqual(newestFirst(old.filter((x) => x.status === 'failed')));
+    expect(failed[failed.length - 1].attempts).toEqual([]);
+    expect(failed.find((x) => x._id === old[0]._id)?.attempts.map((x) => x.n)).toEqual([1]);
     expect((await DeliveryAttempt.findById(`${old[0]._id}:1`).lean())?.day).toBe(
       Math.floor(+old[0].created_at / DAY_MS),
     );

@@ -1,7 +1,8 @@
 /**
  * The delivery log's reads cost their page, not the log: on the development store (FerretDB on PostgreSQL) the
- * rows PostgreSQL reads (sequentially, through an index's entries, or fetched from a table) for the same pages,
- * a delivery by id with its attempts and a channel's recover window stay flat while the org's log grows tenfold
+ * rows PostgreSQL reads (sequentially, through an index's entries, or fetched from a table) for the same pages
+ * (each filter as the API reads it, with the attempts its rows show: the settled rows, and `status=failed` from
+ * its own buckets), a delivery by id with its attempts and a channel's recover window stay flat while the org's log grows tenfold
  * (nine more days at the same rate, as a log grows; the directory of days, one entry a day and bounded by the
  * retention, is all that grows with them). A planted scanning query (the org's newest deliveries by a sorted range, as the log was read
  * before it had buckets) is measured beside them as the control: its rows grow with the log, so the measurement
@@ -17,14 +18,12 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { Client } from 'pg';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
-import {
-  createMongoDeliveryReads,
-  createMongoDispatchStore,
-  createMongoResendStore,
-} from '../../domain/delivery/mongoStores';
+import { createMongoDeliveryReads, createMongoResendStore } from '../../domain/delivery/mongoStores';
+import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores';
 import { dayOfId } from '../../domain/delivery/log/buckets';
+import { createDeliveryQueries, type DeliveryFilter } from '../../domain/delivery/queries';
 import { uuidv7 } from '../../domain/ids';
-import { Delivery, DeliveryAttempt, type DeliveryDoc } from '../../domain/models';
+import { Delivery, DeliveryAttempt, DeliverySettlement, type DeliveryDoc } from '../../domain/models';
 import { postgresUsable } from '../../scripts/devPostgres';
 import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
 
@@ -92,19 +91,17 @@ const attemptsOf = (d: DeliveryDoc) =>
   }));
 
 /**
- * `count` more deliveries (two attempts each) spread evenly over `spanMs` from `fromMs`, through the dispatcher's
- * store. Evenly, not at random: how many rows a page reads depends on how its buckets fill, and random times made
+ * `count` more settled deliveries (two attempts each) spread evenly over `spanMs` from `fromMs`, stored with
+ * their settled rows as the dispatcher and the settling workflow file them (`insertSettledLog`). Evenly, not at random: how many rows a page reads depends on how its buckets fill, and random times made
  * the same code read up to a fifth more in one run than in the next.
  */
 async function seed(count: number, fromMs: number, spanMs: number): Promise<DeliveryDoc[]> {
-  const store = createMongoDispatchStore();
   const all: DeliveryDoc[] = [];
   for (let from = 0; from < count; from += 1_000) {
     const batch = Array.from({ length: Math.min(1_000, count - from) }, (_, i) =>
       deliveryAt(from + i, fromMs + Math.floor(((from + i + 0.5) / count) * spanMs)),
     );
-    await store.insertDeliveries(batch);
-    await DeliveryAttempt.collection.insertMany(batch.flatMap(attemptsOf) as never[], { ordered: false });
+    await insertSettledLog(batch, batch.flatMap(attemptsOf));
     all.push(...batch);
   }
   return all;
@@ -115,6 +112,7 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
   let server: RunningService;
   let pg: Client;
   const reads = createMongoDeliveryReads();
+  const queries = createDeliveryQueries(reads);
   const resends = createMongoResendStore();
 
   beforeAll(async () => {
@@ -138,7 +136,7 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
 
   /** Every named read of the log once: each list filter's first and a later page, one delivery, a recover window. */
   async function namedReads(sample: DeliveryDoc): Promise<void> {
-    const filters = [
+    const filters: DeliveryFilter[] = [
       {},
       { channel_id: channels[0] },
       { monitor_id: monitors[0] },
@@ -151,11 +149,12 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
     // Pages of 5: the rarest filter (1 in 30) fills two of them within the small log's day, so what grows with the
     // log is what a read costs, not pages the small log could not fill.
     for (const filter of filters) {
-      const first = await reads.listDeliveries({ org_id: orgId, ...filter }, undefined, 5);
-      await reads.listDeliveries({ org_id: orgId, ...filter }, first[first.length - 1]?._id, 5);
+      // A page of 5 and the row that says more follow.
+      const first = await queries.listDeliveries(orgId, filter, { limit: 5 });
+      expect({ filter, rows: first.length }).toEqual({ filter, rows: 6 });
+      await queries.listDeliveries(orgId, filter, { limit: 5, before: first[4]._id });
     }
-    await reads.readDelivery(sample._id);
-    await reads.readAttempts(sample._id, 2);
+    await queries.getDelivery(orgId, sample._id);
     await reads.listIncidentDeliveries(orgId, incidents[1], 20);
     await resends.findRecoverable({ orgId, channelId: channels[2] }, { id: sample._id, inclusive: true }, 20);
   }
@@ -193,6 +192,7 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
     const checks = [
       { collection: Delivery.collection.collectionName, filter: { page_keys: 'x' } },
       { collection: DeliveryAttempt.collection.collectionName, filter: { delivery_id: 'x' } },
+      { collection: DeliverySettlement.collection.collectionName, filter: { page_keys: 'x' } },
     ];
     for (const { collection, filter } of checks) {
       const plan = async () =>

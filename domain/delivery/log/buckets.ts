@@ -41,9 +41,22 @@ export interface DeliveryLogFilter extends DeliveryScope {
   until?: Date;
 }
 
-type Scoped = Pick<DeliveryDoc, 'org_id' | 'incident_id' | 'channel_id' | 'monitor_id' | 'event_type'>;
+type Scoped = Pick<DeliveryDoc, 'org_id' | 'incident_id' | 'channel_id' | 'monitor_id' | 'event_type'> &
+  Partial<Pick<DeliveryDoc, 'status'>>;
 
-/** Every scope key a delivery is listed under (bucket keys without their hour). */
+/** A status that never changes once stored, listed by buckets of its own (`s:<org>:<status>`). */
+export type FiledStatus = 'delivered' | 'failed' | 'skipped';
+const FILED_STATUSES: readonly string[] = ['delivered', 'failed', 'skipped'];
+
+export const statusScope = (orgId: string, status: FiledStatus): string => `s:${orgId}:${status}`;
+
+/**
+ * A settled status's scope (`delivered`, `failed`) lists settled rows only (delivery_settlements), filed when the
+ * delivery settles; `skipped` is stored at insert and never changes, so its deliveries carry it themselves.
+ */
+export const isSettledScope = (scope: string): boolean => scope.startsWith('s:') && !scope.endsWith(':skipped');
+
+/** Every scope key a delivery is listed under when stored (bucket keys without their hour). */
 export function scopesOf(d: Scoped): string[] {
   return [
     `o:${d.org_id}`,
@@ -51,16 +64,24 @@ export function scopesOf(d: Scoped): string[] {
     `m:${d.monitor_id}`,
     `t:${d.org_id}:${d.event_type}`,
     ...(d.incident_id ? [`i:${d.incident_id}`] : []),
+    ...(d.status === 'skipped' ? [statusScope(d.org_id, 'skipped')] : []),
   ];
 }
 
-/** The one scope key a list reads by: incident, channel, monitor, event type, else the whole org. */
-export function scopeOf(s: DeliveryScope): string {
+/** The one status a filter names, when it is one a scope lists (a list of several: none). */
+function filedStatusOf(status: string | string[] | undefined): FiledStatus | null {
+  const one = Array.isArray(status) ? (status.length === 1 ? status[0] : undefined) : status;
+  return one !== undefined && FILED_STATUSES.includes(one) ? (one as FiledStatus) : null;
+}
+
+/** The one scope key a list reads by: incident, channel, monitor, event type, a settled status, else the org. */
+export function scopeOf(s: DeliveryScope & Pick<DeliveryLogFilter, 'status'>): string {
   if (s.incident_id) return `i:${s.incident_id}`;
   if (s.channel_id) return `c:${s.channel_id}`;
   if (s.monitor_id) return `m:${s.monitor_id}`;
   if (s.event_type) return `t:${s.org_id}:${s.event_type}`;
-  return `o:${s.org_id}`;
+  const status = filedStatusOf(s.status);
+  return status ? statusScope(s.org_id, status) : `o:${s.org_id}`;
 }
 
 export const bucketKey = (scope: string, hour: number): string => `${scope}|${hour}`;
@@ -103,11 +124,14 @@ export function marksOf(d: Scoped & { _id: string }): BucketMark[] {
   const hour = hourOfId(d._id);
   const day = dayOfHour(hour);
   const all: BucketMark = { _id: `${ALL_SCOPE}|d${day}`, scope: ALL_SCOPE, scope_day: null, day, hour: null };
+  return [all, ...scopesOf(d).flatMap((s) => scopeMarksOf(s, hour))];
+}
+
+/** The directory entries of one scope's bucket of this hour: its day and, when hour-bucketed, its hour. */
+export function scopeMarksOf(scope: string, hour: number): BucketMark[] {
+  const day = dayOfHour(hour);
   return [
-    all,
-    ...scopesOf(d).flatMap((s) => [
-      { _id: `${s}|d${day}`, scope: s, scope_day: null, day, hour: null, ...(byDay(s) && { day_only: true }) },
-      ...(byDay(s) ? [] : [{ _id: `${s}|h${hour}`, scope: null, scope_day: `${s}|${day}`, day, hour }]),
-    ]),
+    { _id: `${scope}|d${day}`, scope, scope_day: null, day, hour: null, ...(byDay(scope) && { day_only: true }) },
+    ...(byDay(scope) ? [] : [{ _id: `${scope}|h${hour}`, scope: null, scope_day: `${scope}|${day}`, day, hour }]),
   ];
 }

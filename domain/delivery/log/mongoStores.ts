@@ -10,6 +10,7 @@ import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../models/deliveryA
 import { DeliveryBucket } from '../../models/deliveryBucket';
 import type { DaySwept, LogRetentionStore } from './retention';
 import { fileEarlierResolutions, sweepResolvedEvents } from './resolved/mongoStores';
+import { fileEarlierSettlements, readSettledBucket, sweepSettledDay } from './settled/mongoStores';
 import {
   ALL_SCOPE,
   bucketFieldsOf,
@@ -20,18 +21,25 @@ import {
   dayOfHour,
   hourOfId,
   hourOfMs,
+  isSettledScope,
   marksOf,
   scopeOf,
+  type BucketMark,
   type DeliveryLogFilter,
 } from './buckets';
 
 export type LogOrder = 'newest' | 'oldest';
 
-/** Where a list resumes: past `after` (a delivery id; `inclusive`: that id too) in `order`, or from the start. */
+/**
+ * Where a list resumes: past `after` (a delivery id; `inclusive`: that id too) in `order`, or from the start.
+ * `settled`: each settled delivery is its settled row, with its attempts (delivery_settlements), read with each
+ * bucket; without it the documents alone (what the streak and recover need).
+ */
 export interface LogCursor {
   order: LogOrder;
   after?: string;
   inclusive?: boolean;
+  settled?: boolean;
 }
 
 /**
@@ -46,10 +54,15 @@ const knownMarks = new BoundedMap<string, true>(100_000);
 
 /** The deliveries with their bucket fields, after their directory entries (so a stored delivery is always listed). */
 export async function fileDeliveries(docs: DeliveryDoc[]): Promise<DeliveryDoc[]> {
-  const marks = new Map(docs.flatMap(marksOf).map((m) => [m._id, m]));
-  const fresh = [...marks.values()].filter((m) => !knownMarks.has(m._id));
-  if (fresh.length > 0) await insertMarks(fresh);
+  await fileMarks(docs.flatMap(marksOf));
   return docs.map((d) => ({ ...d, ...bucketFieldsOf(d) }));
+}
+
+/** Inserts the directory entries among these not known to exist yet, each once. */
+export async function fileMarks(marks: BucketMark[]): Promise<void> {
+  const unique = new Map(marks.map((m) => [m._id, m]));
+  const fresh = [...unique.values()].filter((m) => !knownMarks.has(m._id));
+  if (fresh.length > 0) await insertMarks(fresh);
 }
 
 export async function insertMarks(marks: ReturnType<typeof marksOf>): Promise<void> {
@@ -75,16 +88,20 @@ export async function walkLog(filter: DeliveryLogFilter, cursor: LogCursor, limi
       for (const rows of await Promise.all(batch.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
       if (out.length >= limit) return out.slice(0, limit);
       read += batch.length;
-      next = bucketsStillNeeded(limit - out.length, out.length / read);
+      next = bucketsStillNeeded(limit - out.length, out.length / read, read);
     }
   }
   for (const rows of await Promise.all(pending.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
   return out.slice(0, limit);
 }
 
-/** How many buckets to read next: enough for `missing` rows at `perBucket` rows a bucket (or twice as many as read). */
-function bucketsStillNeeded(missing: number, perBucket: number): number {
-  const guess = perBucket > 0 ? Math.ceil(missing / perBucket) : Infinity;
+/**
+ * How many buckets to read next: enough for `missing` rows at `perBucket` rows a bucket, or, while every bucket
+ * read came back empty, as many as were read (doubling). Not the most at once: an empty first bucket (the margin
+ * hour of a time range) says nothing of the next, which may each hold hundreds of rows.
+ */
+function bucketsStillNeeded(missing: number, perBucket: number, read: number): number {
+  const guess = perBucket > 0 ? Math.ceil(missing / perBucket) : read;
   return Math.max(1, Math.min(BUCKETS_AT_ONCE_MAX, guess));
 }
 
@@ -144,24 +161,43 @@ async function readBuckets(keys: string[], filter: DeliveryLogFilter, cursor: Lo
 }
 
 /**
- * One bucket's deliveries that match, past the cursor, in order. The store looks up the bucket key alone: another
- * equality (the org, a status) would let PostgreSQL intersect its lookup index with one that lists the whole org,
- * which costs the log, not the bucket. A status is asked as `$in`, which FerretDB checks on the bucket's rows
- * itself; the other scope fields and the range are checked here.
+ * One bucket's deliveries that match, past the cursor, in order: the documents and (`settled`) the settled rows
+ * filed under the key, a delivery's row standing for its document. A settled status's bucket holds rows only.
+ * The store looks up the bucket key alone: another equality (the org, a status) would let PostgreSQL intersect its
+ * lookup index with one that lists the whole org, which costs the log, not the bucket. A status is asked as `$in`,
+ * which FerretDB checks on the bucket's rows itself; the other scope fields and the range are checked here.
  */
-async function readBucket(
-  key: string,
+async function readBucket(key: string, filter: DeliveryLogFilter, cursor: LogCursor): Promise<DeliveryDoc[]> {
+  const statuses = filter.status === undefined ? undefined : [filter.status].flat();
+  const rowsOnly = isSettledScope(key.slice(0, key.lastIndexOf('|')));
+  const [docs, rows] = await Promise.all([
+    rowsOnly
+      ? []
+      : Delivery.find({ page_keys: key, ...(statuses && { status: { $in: statuses } }) }).lean<DeliveryDoc[]>(),
+    rowsOnly || (cursor.settled && !statuses?.every(isUnsettled)) ? readSettledBucket(key, statuses) : [],
+  ]);
+  const byId = new Map<string, DeliveryDoc>(docs.map((d) => [d._id, d]));
+  for (const row of rows) byId.set(row._id, row);
+  return matching([...byId.values()], filter, cursor);
+}
+
+/** A status no settled row holds. */
+const isUnsettled = (status: string) => status === 'pending' || status === 'delivering';
+
+/** The deliveries that match the filter's other fields and lie past the cursor, in its order. */
+function matching(
+  docs: DeliveryDoc[],
   { status, since, until, ...scope }: DeliveryLogFilter,
   { after, order, inclusive }: LogCursor,
-): Promise<DeliveryDoc[]> {
-  const statusCond = status === undefined ? {} : { status: { $in: Array.isArray(status) ? status : [status] } };
-  const docs = await Delivery.find({ page_keys: key, ...statusCond }).lean<DeliveryDoc[]>();
+): DeliveryDoc[] {
+  const statuses = status === undefined ? undefined : [status].flat();
   const equal = Object.entries(scope).filter(([, v]) => v !== undefined) as [keyof DeliveryDoc, unknown][];
   const past = (id: string) =>
     after === undefined || (inclusive && id === after) || (order === 'newest' ? id < after : id > after);
   const inRange = (at: Date) => !(since && at < since) && !(until && at > until);
   return docs
     .filter((d) => equal.every(([k, v]) => d[k] === v) && past(d._id) && inRange(new Date(d.created_at)))
+    .filter((d) => !statuses || statuses.includes(d.status))
     .sort((a, b) => (a._id < b._id ? -1 : 1) * (order === 'newest' ? -1 : 1));
 }
 
@@ -195,22 +231,26 @@ async function sweepDay(day: number): Promise<DaySwept> {
     day,
     ...(inFlight.length > 0 && { delivery_id: { $nin: inFlight } }),
   });
+  await sweepSettledDay(day, inFlight);
   if (inFlight.length === 0) await DeliveryBucket.deleteMany({ day });
   return { deliveries: deliveries.deletedCount, attempts: attempts.deletedCount, events, kept: inFlight.length };
 }
 
 /**
  * Files the incidents resolved before resolutions were filed (once per store, resolved/mongoStores.ts), then
- * fills the bucket fields of up to `batch` settled deliveries and attempt records stored without them; returns
- * how many documents still lacked them (0: done). A delivery in flight is left to a later round (its own workflow
+ * fills the bucket fields of up to `batch` settled deliveries and attempt records stored without them, then files
+ * the settled rows of one day of deliveries settled before rows were (settled/mongoStores.ts); returns how many
+ * documents or days are still left (0: done). A delivery in flight is left to a later round (its own workflow
  * settles it, and a document has one writer at a time).
  */
 async function backfill(batch: number): Promise<number> {
   await fileEarlierResolutions();
-  if (await DeliveryBucket.exists({ _id: BACKFILLED })) return 0;
-  const left = await backfillRound(batch);
-  if (left === 0) await insertMarks([{ _id: BACKFILLED, scope: null, scope_day: null, day: -1, hour: null }]);
-  return left;
+  if (!(await DeliveryBucket.exists({ _id: BACKFILLED }))) {
+    const left = await backfillRound(batch);
+    if (left > 0) return left;
+    await insertMarks([{ _id: BACKFILLED, scope: null, scope_day: null, day: -1, hour: null }]);
+  }
+  return fileEarlierSettlements();
 }
 
 /** Written once no document lacked the fields: later starts skip the search (a scan on FerretDB). */

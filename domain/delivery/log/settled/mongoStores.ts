@@ -1,0 +1,118 @@
+/**
+ * Settled rows on MongoDB (rows.ts): inserted once when a delivery settles, before its document is settled (so a
+ * settled document always has its row: a crash in between leaves a row whose settling the workflow repeats), read
+ * by bucket key with the delivery buckets, deleted with their day. Deliveries settled before rows were filed get
+ * theirs from the backfill, a day per round.
+ */
+import { duplicateRowsOf, isDuplicateKeyError } from '../../../errors';
+import { Delivery, type DeliveryDoc } from '../../../models/delivery';
+import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../../models/deliveryAttempt';
+import { DeliveryBucket } from '../../../models/deliveryBucket';
+import { DeliverySettlement, type DeliverySettlementDoc } from '../../../models/deliverySettlement';
+import { ALL_SCOPE, statusScope } from '../buckets';
+import { fileDeliveries, fileMarks, insertMarks } from '../mongoStores';
+import { settlementMarksOf, settlementOf, storedRowOf, type Settled } from './rows';
+
+/** Files the settled row of a delivery (a repeat keeps the first); nothing when the delivery is gone. */
+export async function fileSettlement(deliveryId: string, settled: Settled): Promise<void> {
+  const [doc, attempts] = await Promise.all([
+    Delivery.collection.findOne<DeliveryDoc>({ _id: deliveryId as never }),
+    DeliveryAttempt.collection.find<DeliveryAttemptDoc>({ delivery_id: deliveryId }).toArray(),
+  ]);
+  if (!doc) return;
+  const row = settlementOf(doc, settled, attempts);
+  await insertMarks(settlementMarksOf(row));
+  try {
+    await DeliverySettlement.collection.insertOne(row as never);
+  } catch (err) {
+    if (!isDuplicateKeyError(err)) throw err;
+  }
+}
+
+/** The settled rows filed under a bucket key, optionally of some statuses only (checked by the store on its rows). */
+export function readSettledBucket(key: string, statuses?: string[]): Promise<DeliverySettlementDoc[]> {
+  const statusCond = statuses ? { status: { $in: statuses } } : {};
+  return DeliverySettlement.find({ page_keys: key, ...statusCond }).lean<DeliverySettlementDoc[]>();
+}
+
+/** Deletes a day's settled rows, except those of deliveries still in flight. */
+export async function sweepSettledDay(day: number, inFlight: string[]): Promise<number> {
+  const done = await DeliverySettlement.deleteMany({ day, ...(inFlight.length > 0 && { _id: { $nin: inFlight } }) });
+  return done.deletedCount;
+}
+
+/** Marks of the backfill: one per day done (`scope` lists them in one lookup), and one when every day is done. */
+const SETTLED_FILED = 'settled-filed';
+const dayDoneId = (day: number) => `${SETTLED_FILED}|d${day}`;
+
+/**
+ * Files the rows of the deliveries settled (or stored skipped) before rows were filed, one day of the log per
+ * call; returns the days left (0: done, and later starts skip it). A delivery in flight gets its row when its
+ * workflow settles it.
+ */
+export async function fileEarlierSettlements(): Promise<number> {
+  if (await DeliveryBucket.exists({ _id: SETTLED_FILED })) return 0;
+  const [days, done] = await Promise.all([
+    DeliveryBucket.find({ scope: ALL_SCOPE }, { day: 1 }).lean<{ day: number }[]>(),
+    DeliveryBucket.find({ scope: SETTLED_FILED }, { day: 1 }).lean<{ day: number }[]>(),
+  ]);
+  const doneDays = new Set(done.map((m) => m.day));
+  const left = days.map((m) => m.day).filter((d) => !doneDays.has(d));
+  if (left.length === 0) {
+    await insertMarks([{ _id: SETTLED_FILED, scope: null, scope_day: null, day: -1, hour: null }]);
+    return 0;
+  }
+  await fileSettlementsOfDay(left[0]);
+  await insertMarks([{ _id: dayDoneId(left[0]), scope: SETTLED_FILED, scope_day: null, day: left[0], hour: null }]);
+  return left.length;
+}
+
+async function fileSettlementsOfDay(day: number): Promise<void> {
+  const [docs, rows] = await Promise.all([
+    Delivery.find({ day }).lean<DeliveryDoc[]>(),
+    DeliverySettlement.find({ day }, { _id: 1 }).lean<{ _id: string }[]>(),
+  ]);
+  const filed = new Set(rows.map((r) => r._id));
+  const missing = docs.filter((d) => !filed.has(d._id) && needsRow(d));
+  const built = await Promise.all(missing.map(rowOfStored));
+  if (built.length === 0) return;
+  await insertMarks(built.flatMap(settlementMarksOf));
+  try {
+    await DeliverySettlement.insertMany(built, { ordered: false, lean: true });
+  } catch (err) {
+    if (!duplicateRowsOf(err, built.length)) throw err;
+  }
+}
+
+/** Settled, or skipped without its status's bucket (stored before `skipped` had one). */
+const needsRow = (d: DeliveryDoc) =>
+  d.status === 'delivered' ||
+  d.status === 'failed' ||
+  (d.status === 'skipped' && !d.page_keys?.some((k) => k.startsWith(`${statusScope(d.org_id, 'skipped')}|`)));
+
+/** The row of a delivery stored settled, with its recorded attempts (none for a skipped one). */
+async function rowOfStored(d: DeliveryDoc): Promise<DeliverySettlementDoc> {
+  const attempts =
+    d.status === 'skipped' ? [] : await DeliveryAttempt.find({ delivery_id: d._id }).lean<DeliveryAttemptDoc[]>();
+  return storedRowOf(d, attempts);
+}
+
+/**
+ * Stores deliveries already settled, their attempt records and their settled rows in bulk, each filed as the
+ * dispatcher and the settling workflow file them: the seeding of the bench and of tests, so their stored shape
+ * is production's. Deliveries `pending` or `skipped` get no row (none was settled).
+ */
+export async function insertSettledLog(docs: DeliveryDoc[], attempts: DeliveryAttemptDoc[]): Promise<void> {
+  const filed = await fileDeliveries(docs);
+  const byDelivery = new Map<string, DeliveryAttemptDoc[]>();
+  for (const a of attempts) byDelivery.set(a.delivery_id, [...(byDelivery.get(a.delivery_id) ?? []), a]);
+  const rows = filed
+    .filter((d) => d.status === 'delivered' || d.status === 'failed')
+    .map((d) => storedRowOf(d, byDelivery.get(d._id) ?? []));
+  await fileMarks(rows.flatMap(settlementMarksOf));
+  await Promise.all([
+    Delivery.collection.insertMany(filed as never[], { ordered: false }),
+    attempts.length > 0 && DeliveryAttempt.collection.insertMany(attempts as never[], { ordered: false }),
+    rows.length > 0 && DeliverySettlement.collection.insertMany(rows as never[], { ordered: false }),
+  ]);
+}
