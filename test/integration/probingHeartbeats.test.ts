@@ -4,8 +4,8 @@ import { silentLogger } from '../../domain/logger';
 import { apiClient, bootstrapKey, virtualClock } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
-/** Polls `probe` until it returns a value (bounded); the miss sweep runs every 50 ms here. */
-async function eventually<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 10_000): Promise<T> {
+/** Polls `probe` until it returns a value (bounded: 30 s, for a loaded machine); the miss sweep runs every 50 ms here. */
+async function eventually<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();
