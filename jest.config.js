@@ -4,6 +4,10 @@ const common = { roots: ['<rootDir>/test'], transform, testEnvironment: 'node' }
 module.exports = {
   // A global option (ignored inside `projects`): integration tests wait on real servers on a shared 2-core machine.
   testTimeout: 60000,
+  // Test files run one after another in a worker that is replaced once it holds more than this after a file: run
+  // in one process, what each file's stacks, browsers and module copies leave behind outgrew the heap (out of memory
+  // after about 100 of the files).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     // The receiver libraries published from packages/ (TypeScript); Python and Go run from scripts/test.sh.
