@@ -10,7 +10,9 @@ import type { RoutedChannel, RoutingReads } from './stores';
 /** Plenty for one org; keeps one fan-out bounded. */
 const MAX_CHANNELS_PER_EVENT = 500;
 
-type RoutedEvent = Pick<IncidentEventDoc, 'org_id' | 'monitor_id' | 'type' | 'channel_id' | 'channel_ids'>;
+/** What routing needs of an event: it can run before the event is recorded (the probe vote's opens). */
+export type RoutedEvent = Pick<IncidentEventDoc, 'org_id' | 'monitor_id' | 'type'> &
+  Partial<Pick<IncidentEventDoc, 'channel_id' | 'channel_ids'>>;
 
 export async function routeEvent(reads: RoutingReads, event: RoutedEvent): Promise<RoutedChannel[]> {
   if (event.type === 'test') {

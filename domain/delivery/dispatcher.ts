@@ -25,7 +25,7 @@ import type { IncidentEventDoc } from '../models/incidentEvent';
 import type { OrgDoc } from '../models/org';
 import { SA } from '../searchAttributes';
 import type { DeliveryWorkflowInput, deliveryWorkflow } from '../../workflows';
-import type { Dispatcher } from './dispatcher.types';
+import type { Dispatcher, PlannedEvent, Routing } from './dispatcher.types';
 import { buildTestPayload } from './payload';
 import type { DispatchStore, NewTestEvent, RoutedChannel } from './stores';
 
@@ -64,15 +64,25 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     deps.now() - new Date(event.created_at).getTime() >= deps.config.dispatchSweepMs;
 
   /**
-   * Inserts the deliveries of the routed channels in one batch. When some already existed, or the dispatch resumes
-   * an unfinished one, returns every delivery recorded for the event (also for a channel no longer routed, whose
-   * attempt then fails as `channel_gone`, so it never stays pending).
+   * The event's channels and, unless it is a test alert (explicitly requested: it goes out), the auto-disabled;
+   * then the log entries of the deliveries it will have (their hour is now's; a later hour's are filed at insert).
    */
-  async function ensureDeliveries(event: IncidentEventDoc, channels: RoutedChannel[]): Promise<DeliveryDoc[]> {
-    // An auto-disabled channel gets a `skipped` delivery (no workflow) that recover can send later; a test alert
-    // is explicitly requested, so it goes out.
+  async function route(event: PlannedEvent): Promise<Routing> {
+    const channels = await store.routeEvent(event);
     const skipped =
       event.type === 'test' ? new Set<string>() : await store.autoDisabledAmong(channels.map((c) => c._id));
+    const planned = channels.map((c) => newDelivery(event, c._id, deps.now(), skipped.has(c._id)));
+    if (planned.length > 0) await store.fileDeliveries(planned);
+    return { channels, skipped };
+  }
+
+  /**
+   * Inserts the deliveries of the routed channels in one batch; an auto-disabled channel gets a `skipped` delivery
+   * (no workflow) that recover can send later. When some already existed, or the dispatch resumes an unfinished
+   * one, returns every delivery recorded for the event (also for a channel no longer routed, whose attempt then
+   * fails as `channel_gone`, so it never stays pending).
+   */
+  async function ensureDeliveries(event: IncidentEventDoc, { channels, skipped }: Routing): Promise<DeliveryDoc[]> {
     const fresh = channels.map((c) => newDelivery(event, c._id, deps.now(), skipped.has(c._id)));
     const repeated = fresh.length > 0 && !(await store.insertDeliveries(fresh));
     if (!repeated && !isResumed(event)) return fresh;
@@ -151,11 +161,14 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   return {
     startDelivery: startWorkflow,
 
-    async dispatchEvent(eventOrId, before) {
+    route,
+
+    async dispatchEvent(eventOrId, before, routed) {
       const event = typeof eventOrId === 'string' ? await store.readEvent(eventOrId) : eventOrId;
       if (!event) throw new NotFoundError(`Event ${String(eventOrId)} not found.`);
-      const channels = await store.routeEvent(event);
-      const deliveries = await ensureDeliveries(event, channels);
+      const routing = (await routed?.catch(() => undefined)) ?? (await route(event));
+      const { channels } = routing;
+      const deliveries = await ensureDeliveries(event, routing);
       const opened = event.type === 'incident.opened';
       if (opened) deps.timeline?.mark(event.incident_id, 'delivery_inserted');
       await startAll(event, deliveries, channels);
@@ -176,7 +189,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       if (!org || !channel || channel.org_id !== orgId) throw new NotFoundError('Channel not found.');
       // The event first: a delivery is never recorded without the event the sweep finds it by.
       const event = await recordTestEvent(store, newTestEvent(deps.now(), org, channel, eventId));
-      const [delivery] = await ensureDeliveries(event, [channel]);
+      const [delivery] = await ensureDeliveries(event, { channels: [channel], skipped: new Set() });
       const started = startTest(event, delivery, channel);
       if (stopping) await started;
       else {
@@ -196,7 +209,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   };
 }
 
-function newDelivery(event: IncidentEventDoc, channelId: string, nowMs: number, skipped: boolean): DeliveryDoc {
+function newDelivery(event: PlannedEvent, channelId: string, nowMs: number, skipped: boolean): DeliveryDoc {
   const at = new Date(nowMs);
   return {
     _id: uuidv7(nowMs),

@@ -76,6 +76,7 @@ export function createMongoDispatchStore(): DispatchStore {
       return (await IncidentEvent.create(event)).toObject();
     },
     insertDeliveries,
+    fileDeliveries: async (docs) => void (await fileDeliveries(docs)),
     readEventDeliveries: (eventId) => Delivery.find({ event_id: eventId }).sort({ _id: 1 }).lean<DeliveryDoc[]>(),
     markFanoutDone: async (eventId) => {
       await IncidentEvent.updateOne({ _id: eventId }, { $set: { fanout_done: true } });
