@@ -163,6 +163,7 @@ export function createServices(deps: ServiceDeps): Services {
     store: dispatchStore,
     now,
     timeline,
+    monitorChannels: (monitorId) => directory.get(monitorId),
   });
   const mailer = deps.mailer ?? createMailer(config, log);
   const maintenanceStore = createMongoMaintenanceStore();

@@ -86,7 +86,7 @@ export function createMongoDispatchStore(): DispatchStore {
         .sort({ created_at: 1 })
         .limit(limit)
         .lean<IncidentEventDoc[]>(),
-    routeEvent: (event) => routeEvent(routingReads, event),
+    routeEvent: (event, monitorChannels) => routeEvent(routingReads, event, monitorChannels),
     autoDisabledAmong: (channelIds) => autoDisabledAmong(channelStates, channelIds),
     readChannelName,
     readTestTarget: async (orgId, channelId) => {

@@ -75,8 +75,11 @@ export interface DispatchStore {
   markFanoutDone(eventId: string): Promise<void>;
   /** Events recorded before `before` whose fan-out did not finish, oldest first (the recovery sweep). */
   findUnfinishedEvents(before: Date, limit: number): Promise<IncidentEventDoc[]>;
-  /** The channels an event goes to (domain/delivery/channelSelection.ts). */
-  routeEvent(event: RoutedEvent): Promise<RoutedChannel[]>;
+  /**
+   * The channels an event goes to (domain/delivery/channelSelection.ts); `monitorChannels`: the monitor's
+   * `channel_ids` as the caller holds them (undefined: read).
+   */
+  routeEvent(event: RoutedEvent, monitorChannels?: string[] | null): Promise<RoutedChannel[]>;
   /** The channels among these that are auto-disabled. */
   autoDisabledAmong(channelIds: string[]): Promise<Set<string>>;
   /** A channel's name for the workflow's summary; null when it is gone. */

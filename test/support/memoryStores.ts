@@ -91,6 +91,8 @@ export class MemoryDispatchStore implements DispatchStore {
   /** Deliveries whose log entries were recorded ahead of their insert. */
   readonly filed: DeliveryDoc[][] = [];
   readonly fanoutMarks: string[] = [];
+  /** The monitor's channel ids each routing was given (undefined: none, read). */
+  readonly routedWith: (string[] | null | undefined)[] = [];
 
   async readEvent(eventId: string) {
     return this.events.get(eventId) ?? null;
@@ -135,7 +137,8 @@ export class MemoryDispatchStore implements DispatchStore {
       .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
       .slice(0, limit);
   }
-  async routeEvent(event: RoutedEvent & Partial<Pick<IncidentEventDoc, '_id'>>) {
+  async routeEvent(event: RoutedEvent & Partial<Pick<IncidentEventDoc, '_id'>>, monitorChannels?: string[] | null) {
+    this.routedWith.push(monitorChannels);
     if (event.type === 'test') {
       const channel = event.channel_id ? this.channels.get(event.channel_id) : undefined;
       return channel ? [{ _id: channel._id, name: channel.name }] : [];

@@ -244,13 +244,47 @@ it('route() reads the channels, the auto-disabled among them, and files their de
   expect(routing.channels.map((c) => c._id)).toEqual(['c-1', 'c-2']);
   expect([...routing.skipped]).toEqual(['c-2']);
   // The log's directory entries go by the deliveries' incident, channel, monitor and hour: recorded before them.
-  expect(store.filed.map((ds) => ds.map((d) => [d.incident_id, d.channel_id, d.status]))).toEqual([
+  expect(store.filed.map((ds) => ds.map((d) => [d.incident_id, d.channel_id, d.monitor_id]))).toEqual([
     [
-      ['i-1', 'c-1', 'pending'],
-      ['i-1', 'c-2', 'skipped'],
+      ['i-1', 'c-1', 'm-1'],
+      ['i-1', 'c-2', 'm-1'],
     ],
   ]);
   expect(store.insertBatches).toEqual([]);
+});
+
+it("routes by the monitor's channel list held in memory, without reading the monitor", async () => {
+  recordEvent(['c-1', 'c-2']); // what the store routes to among the listed channels
+  store.autoDisabled.add('c-2');
+  store.autoDisabled.add('c-9'); // listed, not routed (say disabled): no delivery at all
+  const dispatcher = createDispatcher({
+    config,
+    log: silentLogger,
+    client: fakeTemporal().client,
+    store,
+    now: () => NOW,
+    monitorChannels: (id) => (id === 'm-1' ? { org_id: 'o-1', channel_ids: ['c-1', 'c-2', 'c-9'] } : undefined),
+  });
+  const routing = await dispatcher.route(store.events.get('e-1')!);
+  expect(store.routedWith).toEqual([['c-1', 'c-2', 'c-9']]);
+  expect(routing.channels.map((c) => c._id)).toEqual(['c-1', 'c-2']);
+  expect([...routing.skipped]).toEqual(['c-2']);
+  expect(store.filed.map((ds) => ds.map((d) => d.channel_id))).toEqual([['c-1', 'c-2', 'c-9']]);
+});
+
+it("reads the monitor's channels when the org held in memory is not the event's", async () => {
+  recordEvent(['c-1']);
+  const dispatcher = createDispatcher({
+    config,
+    log: silentLogger,
+    client: fakeTemporal().client,
+    store,
+    now: () => NOW,
+    monitorChannels: () => ({ org_id: 'o-2', channel_ids: ['c-7'] }),
+  });
+  await dispatcher.dispatchEvent('e-1');
+  expect(store.routedWith).toEqual([undefined]);
+  expect(store.insertBatches[0].map((d) => d.channel_id)).toEqual(['c-1']);
 });
 
 describe('sendTest', () => {
