@@ -74,7 +74,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
    * insert). When this process holds the monitor's channel list, the three reads go at once.
    */
   async function route(event: PlannedEvent): Promise<Routing> {
-    const ids = event.type === 'test' ? undefined : knownChannelIds(event);
+    // A test alert goes to its channel, an escalation to its step's: only the others go by the monitor's list.
+    const byMonitor = event.type !== 'test' && event.type !== 'incident.escalated';
+    const ids = byMonitor ? knownChannelIds(event) : undefined;
     if (ids) return routeAmong(event, ids);
     const channels = await store.routeEvent(event, ids);
     const skipped =

@@ -287,6 +287,23 @@ it("reads the monitor's channels when the org held in memory is not the event's"
   expect(store.insertBatches[0].map((d) => d.channel_id)).toEqual(['c-1']);
 });
 
+it("routes an escalation by its step's channels, not by the monitor's list held in memory", async () => {
+  const event = recordEvent(['c-5']);
+  store.events.set('e-1', { ...event, type: 'incident.escalated', channel_ids: ['c-5'] });
+  store.autoDisabled.add('c-5');
+  const dispatcher = createDispatcher({
+    config,
+    log: silentLogger,
+    client: fakeTemporal().client,
+    store,
+    now: () => NOW,
+    monitorChannels: () => ({ org_id: 'o-1', channel_ids: ['c-1'] }),
+  });
+  const routing = await dispatcher.route(store.events.get('e-1')!);
+  expect(store.routedWith).toEqual([undefined]);
+  expect([...routing.skipped]).toEqual(['c-5']);
+});
+
 describe('sendTest', () => {
   beforeEach(() => {
     const at = new Date(NOW);
