@@ -26,6 +26,7 @@ import type { OrgDoc } from '../models/org';
 import { SA } from '../searchAttributes';
 import type { DeliveryWorkflowInput, deliveryWorkflow } from '../../workflows';
 import type { Dispatcher, PlannedEvent, Routing } from './dispatcher.types';
+import { createRouter, type MonitorChannels } from './routing';
 import { buildTestPayload } from './payload';
 import type { DispatchStore, NewTestEvent, RoutedChannel } from './stores';
 
@@ -43,7 +44,7 @@ export interface DispatcherDeps {
    * The monitor's org and `channel_ids` as this process holds them (the API's monitor directory), so routing does
    * not read them; undefined (or no function): read from the store.
    */
-  monitorChannels?: (monitorId: string) => { org_id: string; channel_ids?: string[] | null } | undefined;
+  monitorChannels?: MonitorChannels;
   /** Deadline for one workflow start, so a Temporal outage never holds up the caller for long. */
   startTimeoutMs?: number;
 }
@@ -68,49 +69,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const isResumed = (event: IncidentEventDoc) =>
     deps.now() - new Date(event.created_at).getTime() >= deps.config.dispatchSweepMs;
 
-  /**
-   * The event's channels and, unless it is a test alert (explicitly requested: it goes out), the auto-disabled;
-   * with the log entries of the deliveries it will have filed (their hour is now's; a later hour's are filed at
-   * insert). When this process holds the monitor's channel list, the three reads go at once.
-   */
-  async function route(event: PlannedEvent): Promise<Routing> {
-    // A test alert goes to its channel, an escalation to its step's: only the others go by the monitor's list.
-    const byMonitor = event.type !== 'test' && event.type !== 'incident.escalated';
-    const ids = byMonitor ? knownChannelIds(event) : undefined;
-    if (ids) return routeAmong(event, ids);
-    const channels = await store.routeEvent(event, ids);
-    const skipped =
-      event.type === 'test' ? new Set<string>() : await store.autoDisabledAmong(channels.map((c) => c._id));
-    await fileAhead(
-      event,
-      channels.map((c) => c._id),
-    );
-    return { channels, skipped };
-  }
-
-  /**
-   * Routing among the monitor's listed channels: which are enabled and subscribed, which auto-disabled, and their
-   * log entries, all at once. A channel filed but not routed (disabled) only leaves an entry listing nothing.
-   */
-  async function routeAmong(event: PlannedEvent, ids: string[]): Promise<Routing> {
-    const [channels, disabled] = await Promise.all([
-      store.routeEvent(event, ids),
-      store.autoDisabledAmong(ids),
-      fileAhead(event, ids),
-    ]);
-    return { channels, skipped: new Set(channels.flatMap((c) => (disabled.has(c._id) ? [c._id] : []))) };
-  }
-
-  /** The monitor's `channel_ids` as this process holds them (null: every channel); undefined: to be read. */
-  function knownChannelIds(event: PlannedEvent): string[] | null | undefined {
-    const known = deps.monitorChannels?.(event.monitor_id);
-    return known?.org_id === event.org_id ? (known.channel_ids ?? null) : undefined;
-  }
-
-  async function fileAhead(event: PlannedEvent, channelIds: string[]): Promise<void> {
-    if (channelIds.length === 0) return;
-    await store.fileDeliveries(channelIds.map((id) => newDelivery(event, id, deps.now(), false)));
-  }
+  const route = createRouter({ store, now: deps.now, monitorChannels: deps.monitorChannels, newDelivery });
 
   /**
    * Inserts the deliveries of the routed channels in one batch; an auto-disabled channel gets a `skipped` delivery
