@@ -1,7 +1,8 @@
 /**
  * The detection timeline as the probing part saw it: the mean of each stage of `uptime_detection_stage_seconds`
- * (ms from the deciding result batch's arrival), read from the API's `/metrics` and the worker's
- * (`WORKER_METRICS_PORT`), so a slow detection figure says which stage held the time.
+ * (ms from the deciding result batch's arrival) and the histogram bucket its 99th percentile falls in, read from
+ * the API's `/metrics` and the worker's (`WORKER_METRICS_PORT`), so a slow detection figure says which stage held
+ * the time, on average and in the tail.
  */
 import { parseMetrics, type Sample } from './promMetrics';
 import { round } from './stats';
@@ -20,9 +21,26 @@ export async function printDetectionStages(apiUrl: string, apiKey: string, worke
   const rows = DETECTION_STAGES.map((stage) => {
     const sum = valueOf(samples, 'uptime_detection_stage_seconds_sum', stage);
     const count = valueOf(samples, 'uptime_detection_stage_seconds_count', stage);
-    return [stage, String(count), count ? String(round((sum / count) * 1000)) : '-'];
+    const p99 = bucketP99(samples, stage, count);
+    return [stage, String(count), count ? String(round((sum / count) * 1000)) : '-', p99];
   });
-  printTable('probing: detection stages', [['stage', 'incidents', 'mean ms since batch received'], ...rows]);
+  printTable('probing: detection stages', [
+    ['stage', 'incidents', 'mean ms since batch received', 'p99 at most (bucket)'],
+    ...rows,
+  ]);
+}
+
+/** The upper bound (ms) of the first histogram bucket holding 99 % of the stage's incidents: where the tail is. */
+function bucketP99(samples: Sample[], stage: string, count: number): string {
+  if (!count) return '-';
+  const buckets = new Map<number, number>();
+  for (const s of samples)
+    if (s.name === 'uptime_detection_stage_seconds_bucket' && s.labels.stage === stage) {
+      const le = s.labels.le === '+Inf' ? Infinity : Number(s.labels.le);
+      buckets.set(le, (buckets.get(le) ?? 0) + s.value);
+    }
+  const le = [...buckets.keys()].sort((a, b) => a - b).find((b) => buckets.get(b)! >= 0.99 * count);
+  return le === undefined || le === Infinity ? 'above the last bucket' : String(round(le * 1000));
 }
 
 function valueOf(samples: Sample[], name: string, stage: string): number {

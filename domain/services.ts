@@ -10,7 +10,7 @@ import type { OrgPlans } from './billing/orgPlans';
 import type { Payments } from './billing/payments';
 import type { Config } from './config';
 import { createDispatcher } from './delivery/dispatcher';
-import type { Dispatcher } from './delivery/dispatcher.types';
+import type { Dispatcher, Routing } from './delivery/dispatcher.types';
 import { createMongoDeliveryReads, createMongoDispatchStore, createMongoResendStore } from './delivery/mongoStores';
 import { createMongoLogRetentionStore } from './delivery/log/mongoStores';
 import { createLogRetention } from './delivery/log/retention';
@@ -165,6 +165,7 @@ export function createServices(deps: ServiceDeps): Services {
     store: dispatchStore,
     now,
     timeline,
+    monitorChannels: (monitorId) => directory.get(monitorId),
   });
   const mailer = deps.mailer ?? createMailer(config, log);
   const maintenanceStore = createMongoMaintenanceStore();
@@ -215,10 +216,10 @@ export function createServices(deps: ServiceDeps): Services {
     store: createMongoSubscriptionStore(),
   });
   // Subscribers' notices go out beside the deliveries, never in their way: a mail failure is logged, not retried.
-  const dispatch = async (event: string | IncidentEventDoc, before?: Promise<void>) => {
+  const dispatch = async (event: string | IncidentEventDoc, before?: Promise<void>, routed?: Promise<Routing>) => {
     const eventId = typeof event === 'string' ? event : event._id;
     statusPages.invalidate();
-    await dispatcher.dispatchEvent(event, before);
+    await dispatcher.dispatchEvent(event, before, routed);
     statusSubscriptions
       .eventRecorded(event)
       .catch((err: Error) => log.warn('status notices not sent', { event_id: eventId, error: err.message }));
@@ -248,6 +249,7 @@ export function createServices(deps: ServiceDeps): Services {
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),
     fanOut,
+    routeAhead: (event) => dispatcher.route(event),
     timeline,
   });
   loops.every('incident-event-recovery', config.dispatchSweepMs, (signal) => lifecycle.recover(signal));

@@ -10,16 +10,24 @@ import type { RoutedChannel, RoutingReads } from './stores';
 /** Plenty for one org; keeps one fan-out bounded. */
 const MAX_CHANNELS_PER_EVENT = 500;
 
-type RoutedEvent = Pick<IncidentEventDoc, 'org_id' | 'monitor_id' | 'type' | 'channel_id' | 'channel_ids'>;
+/** What routing needs of an event: it can run before the event is recorded (the probe vote's opens). */
+export type RoutedEvent = Pick<IncidentEventDoc, 'org_id' | 'monitor_id' | 'type'> &
+  Partial<Pick<IncidentEventDoc, 'channel_id' | 'channel_ids'>>;
 
-export async function routeEvent(reads: RoutingReads, event: RoutedEvent): Promise<RoutedChannel[]> {
+/** `monitorChannels`: the monitor's `channel_ids` as the caller holds them (not read again); undefined: read. */
+export async function routeEvent(
+  reads: RoutingReads,
+  event: RoutedEvent,
+  monitorChannels?: string[] | null,
+): Promise<RoutedChannel[]> {
   if (event.type === 'test') {
     if (!event.channel_id) return [];
     const channel = await reads.readTestChannel(event.channel_id);
     return channel?.org_id === event.org_id ? [routed(channel)] : [];
   }
   const escalated = event.type === 'incident.escalated';
-  const ids = escalated ? (event.channel_ids ?? []) : await monitorChannelIds(reads, event);
+  const known = monitorChannels !== undefined;
+  const ids = escalated ? (event.channel_ids ?? []) : known ? monitorChannels : await monitorChannelIds(reads, event);
   if (ids !== null && ids.length === 0) return [];
   return (await reads.enabledChannels(event.org_id, ids, MAX_CHANNELS_PER_EVENT))
     .filter((c) => escalated || c.event_types.includes(event.type as SubscribableEventType))

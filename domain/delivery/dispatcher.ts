@@ -25,7 +25,8 @@ import type { IncidentEventDoc } from '../models/incidentEvent';
 import type { OrgDoc } from '../models/org';
 import { SA } from '../searchAttributes';
 import type { DeliveryWorkflowInput, deliveryWorkflow } from '../../workflows';
-import type { Dispatcher } from './dispatcher.types';
+import type { Dispatcher, PlannedEvent, Routing } from './dispatcher.types';
+import { createRouter, type MonitorChannels } from './routing';
 import { buildTestPayload } from './payload';
 import type { DispatchStore, NewTestEvent, RoutedChannel } from './stores';
 
@@ -39,6 +40,11 @@ export interface DispatcherDeps {
   now: () => number;
   /** Where the fan-out's stages of a probe-decided open are observed (metrics/detectionTimeline.ts). */
   timeline?: DetectionTimeline;
+  /**
+   * The monitor's org and `channel_ids` as this process holds them (the API's monitor directory), so routing does
+   * not read them; undefined (or no function): read from the store.
+   */
+  monitorChannels?: MonitorChannels;
   /** Deadline for one workflow start, so a Temporal outage never holds up the caller for long. */
   startTimeoutMs?: number;
 }
@@ -63,16 +69,15 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const isResumed = (event: IncidentEventDoc) =>
     deps.now() - new Date(event.created_at).getTime() >= deps.config.dispatchSweepMs;
 
+  const route = createRouter({ store, now: deps.now, monitorChannels: deps.monitorChannels, newDelivery });
+
   /**
-   * Inserts the deliveries of the routed channels in one batch. When some already existed, or the dispatch resumes
-   * an unfinished one, returns every delivery recorded for the event (also for a channel no longer routed, whose
-   * attempt then fails as `channel_gone`, so it never stays pending).
+   * Inserts the deliveries of the routed channels in one batch; an auto-disabled channel gets a `skipped` delivery
+   * (no workflow) that recover can send later. When some already existed, or the dispatch resumes an unfinished
+   * one, returns every delivery recorded for the event (also for a channel no longer routed, whose attempt then
+   * fails as `channel_gone`, so it never stays pending).
    */
-  async function ensureDeliveries(event: IncidentEventDoc, channels: RoutedChannel[]): Promise<DeliveryDoc[]> {
-    // An auto-disabled channel gets a `skipped` delivery (no workflow) that recover can send later; a test alert
-    // is explicitly requested, so it goes out.
-    const skipped =
-      event.type === 'test' ? new Set<string>() : await store.autoDisabledAmong(channels.map((c) => c._id));
+  async function ensureDeliveries(event: IncidentEventDoc, { channels, skipped }: Routing): Promise<DeliveryDoc[]> {
     const fresh = channels.map((c) => newDelivery(event, c._id, deps.now(), skipped.has(c._id)));
     const repeated = fresh.length > 0 && !(await store.insertDeliveries(fresh));
     if (!repeated && !isResumed(event)) return fresh;
@@ -151,11 +156,14 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   return {
     startDelivery: startWorkflow,
 
-    async dispatchEvent(eventOrId, before) {
+    route,
+
+    async dispatchEvent(eventOrId, before, routed) {
       const event = typeof eventOrId === 'string' ? await store.readEvent(eventOrId) : eventOrId;
       if (!event) throw new NotFoundError(`Event ${String(eventOrId)} not found.`);
-      const channels = await store.routeEvent(event);
-      const deliveries = await ensureDeliveries(event, channels);
+      const routing = (await routed?.catch(() => undefined)) ?? (await route(event));
+      const { channels } = routing;
+      const deliveries = await ensureDeliveries(event, routing);
       const opened = event.type === 'incident.opened';
       if (opened) deps.timeline?.mark(event.incident_id, 'delivery_inserted');
       await startAll(event, deliveries, channels);
@@ -176,7 +184,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       if (!org || !channel || channel.org_id !== orgId) throw new NotFoundError('Channel not found.');
       // The event first: a delivery is never recorded without the event the sweep finds it by.
       const event = await recordTestEvent(store, newTestEvent(deps.now(), org, channel, eventId));
-      const [delivery] = await ensureDeliveries(event, [channel]);
+      const [delivery] = await ensureDeliveries(event, { channels: [channel], skipped: new Set() });
       const started = startTest(event, delivery, channel);
       if (stopping) await started;
       else {
@@ -196,7 +204,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   };
 }
 
-function newDelivery(event: IncidentEventDoc, channelId: string, nowMs: number, skipped: boolean): DeliveryDoc {
+function newDelivery(event: PlannedEvent, channelId: string, nowMs: number, skipped: boolean): DeliveryDoc {
   const at = new Date(nowMs);
   return {
     _id: uuidv7(nowMs),

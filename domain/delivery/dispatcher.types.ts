@@ -1,6 +1,17 @@
 /** The dispatcher's interface: how recorded events become deliveries and their Temporal workflows. */
 import type { DeliveryDoc } from '../models/delivery';
 import type { IncidentEventDoc } from '../models/incidentEvent';
+import type { RoutedEvent } from './channelSelection';
+import type { RoutedChannel } from './stores';
+
+/** An event as routing needs it, recorded or about to be. */
+export type PlannedEvent = RoutedEvent & Pick<IncidentEventDoc, '_id' | 'incident_id'>;
+
+/** Where an event goes: its routed channels, and those of them auto-disabled (a `skipped` delivery each). */
+export interface Routing {
+  channels: RoutedChannel[];
+  skipped: Set<string>;
+}
 
 /**
  * Turns recorded events into deliveries: one Delivery document per (event, channel), guarded by a unique index,
@@ -13,9 +24,16 @@ export interface Dispatcher {
    * every workflow (a started one is a no-op), then marks the event `fanout_done`. Safe to call any number of
    * times; an unfinished one is finished by the lifecycle's recovery sweep. Given the event itself (just recorded,
    * or found by the sweep) rather than its id, it does not read it again. `before`: awaited before the event is
-   * marked done (its rejection leaves the event unfinished, for the sweep).
+   * marked done (its rejection leaves the event unfinished, for the sweep). `routed`: the event's routing, read
+   * ahead (`route`) while the event was being recorded; a rejected one is read again here.
    */
-  dispatchEvent(event: string | IncidentEventDoc, before?: Promise<void>): Promise<void>;
+  dispatchEvent(event: string | IncidentEventDoc, before?: Promise<void>, routed?: Promise<Routing>): Promise<void>;
+  /**
+   * Where an event will go (channel selection, then the auto-disabled among the channels), with the delivery log's
+   * directory entries of its deliveries recorded. Needs nothing stored: the probe vote's opens run it beside their
+   * own write, so the fan-out after the write only inserts the deliveries and starts their workflows.
+   */
+  route(event: PlannedEvent): Promise<Routing>;
   /**
    * Starts the workflow of one recorded delivery (its `workflow_id`, REJECT_DUPLICATE: a started one is a no-op).
    * Used for resends; throws when Temporal cannot be reached in time.

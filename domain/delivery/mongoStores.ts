@@ -79,6 +79,7 @@ export function createMongoDispatchStore(): DispatchStore {
       return (await IncidentEvent.create(event)).toObject();
     },
     insertDeliveries,
+    fileDeliveries: async (docs) => void (await fileDeliveries(docs)),
     readEventDeliveries: (eventId) => Delivery.find({ event_id: eventId }).sort({ _id: 1 }).lean<DeliveryDoc[]>(),
     markFanoutDone: async (eventId) => {
       await IncidentEvent.updateOne({ _id: eventId }, { $set: { fanout_done: true } });
@@ -88,7 +89,7 @@ export function createMongoDispatchStore(): DispatchStore {
         .sort({ created_at: 1 })
         .limit(limit)
         .lean<IncidentEventDoc[]>(),
-    routeEvent: (event) => routeEvent(routingReads, event),
+    routeEvent: (event, monitorChannels) => routeEvent(routingReads, event, monitorChannels),
     autoDisabledAmong: (channelIds) => autoDisabledAmong(channelStates, channelIds),
     readChannelName,
     readTestTarget: async (orgId, channelId) => {

@@ -12,6 +12,7 @@ import type { IncidentEventDoc, SubscribableEventType } from '../models/incident
 import type { OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
 import type { DeliveryLogFilter } from './log/buckets';
+import type { RoutedEvent } from './channelSelection';
 
 export type SettledStatus = 'delivered' | 'failed';
 
@@ -63,14 +64,22 @@ export interface DispatchStore {
   insertEvent(event: NewTestEvent): Promise<IncidentEventDoc>;
   /** One batch, unordered; false when some already existed (a repeated or concurrent dispatch). */
   insertDeliveries(deliveries: DeliveryDoc[]): Promise<boolean>;
+  /**
+   * Records the delivery log's directory entries of deliveries about to be inserted, so that insert only inserts
+   * (`insertDeliveries` records any entry still missing first itself; an entry with no delivery lists nothing).
+   */
+  fileDeliveries(deliveries: DeliveryDoc[]): Promise<void>;
   /** Every delivery recorded for the event, by `_id`. */
   readEventDeliveries(eventId: string): Promise<DeliveryDoc[]>;
   /** `fanout_done: true`, by bare `_id`; only the dispatcher writes it. */
   markFanoutDone(eventId: string): Promise<void>;
   /** Events recorded before `before` whose fan-out did not finish, oldest first (the recovery sweep). */
   findUnfinishedEvents(before: Date, limit: number): Promise<IncidentEventDoc[]>;
-  /** The channels an event goes to (domain/delivery/channelSelection.ts). */
-  routeEvent(event: IncidentEventDoc): Promise<RoutedChannel[]>;
+  /**
+   * The channels an event goes to (domain/delivery/channelSelection.ts); `monitorChannels`: the monitor's
+   * `channel_ids` as the caller holds them (undefined: read).
+   */
+  routeEvent(event: RoutedEvent, monitorChannels?: string[] | null): Promise<RoutedChannel[]>;
   /** The channels among these that are auto-disabled. */
   autoDisabledAmong(channelIds: string[]): Promise<Set<string>>;
   /** A channel's name for the workflow's summary; null when it is gone. */

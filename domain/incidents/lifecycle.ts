@@ -15,12 +15,14 @@ import type { CheckSnapshot, IncidentActor, IncidentDoc, IncidentStatus } from '
 import type { IncidentEventDoc } from '../models/incidentEvent';
 import { buildIncidentPayload, type IncidentEventType } from '../delivery/payload';
 import type { DispatchStore } from '../delivery/stores';
+import type { PlannedEvent, Routing } from '../delivery/dispatcher.types';
 import { loadEventSubjects, withOrgCache, type EventSubjects } from './eventSubjects';
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { FanOutQueue } from './fanOutQueue';
 import type { IncidentLifecycle } from './lifecycle.types';
 import type { DetectionTimeline } from '../metrics/detectionTimeline';
 import { OpenWriter } from './openWriter';
+import { RoutesAhead } from './routeAhead';
 import type { IncidentStore, NewIncidentEvent } from './stores';
 
 export interface LifecycleDeps {
@@ -30,7 +32,12 @@ export interface LifecycleDeps {
    * Fan-out of a recorded event (the dispatcher); failures are retried by `recover()`. `before`: what must have
    * succeeded before the event is marked done (the escalation start, run beside the deliveries).
    */
-  dispatch: (event: IncidentEventDoc, before?: Promise<void>) => Promise<void>;
+  dispatch: (event: IncidentEventDoc, before?: Promise<void>, routed?: Promise<Routing>) => Promise<void>;
+  /**
+   * Reads where an event will go (the dispatcher's `route`): an open the probe vote asks reads it beside its own
+   * write, so the fan-out after the write only writes (routeAhead.ts).
+   */
+  routeAhead?: (event: PlannedEvent) => Promise<Routing>;
   /**
    * The monitor as this process holds it in memory (the API's monitor directory), so an open does not read the
    * monitors collection; undefined (or no function): read from the store.
@@ -78,6 +85,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   const { incidents } = deps;
   const opens = deps.opens ?? new OpenWriter(incidents);
   const subjectStore = withOrgCache(incidents, deps.now);
+  const ahead = new RoutesAhead(deps.routeAhead, deps.fanOut);
 
   /** Inserts the event; null when another transition took that seq first (the caller re-decides). */
   async function insertEvent(
@@ -103,22 +111,27 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   }
 
   /** A void event is dropped; an applied one fans out, now or from the queue. */
-  async function followUp(event: IncidentEventDoc, outcome: 'applied' | 'void', queued: boolean): Promise<void> {
+  async function followUp(
+    event: IncidentEventDoc,
+    outcome: 'applied' | 'void',
+    queued: boolean,
+    routed?: Promise<Routing>,
+  ): Promise<void> {
     if (outcome === 'void') await incidents.deleteUnfinishedEvent(event._id);
-    else if (queued && deps.fanOut) deps.fanOut.push(event._id, () => fanOut(event));
-    else await fanOut(event);
+    else if (queued && deps.fanOut) deps.fanOut.push(event._id, () => fanOut(event, routed));
+    else await fanOut(event, routed);
   }
 
   /**
    * Step 3: escalations hear of the event while it is dispatched (their reads and start no longer delay the
    * deliveries); the event is marked done only once both succeeded. Never throws: a failure is the sweep's.
    */
-  async function fanOut(event: IncidentEventDoc): Promise<void> {
+  async function fanOut(event: IncidentEventDoc, routed?: Promise<Routing>): Promise<void> {
     if (event.type === 'incident.opened') deps.timeline?.mark(event.incident_id, 'fanout_started');
     const told = Promise.resolve().then(() => deps.followed?.(event));
     told.catch(() => undefined); // awaited below
     try {
-      await deps.dispatch(event, told);
+      await deps.dispatch(event, told, routed);
       await told;
     } catch (err) {
       deps.log.warn('dispatch deferred to recovery', { event_id: event._id, error: (err as Error).message });
@@ -172,9 +185,11 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         created_at: openedAt,
         updated_at: openedAt,
       };
-      const { event, outcome } = await opens.write(newEvent('incident.opened', draft, 0, openedAt, subjects));
+      const opening = newEvent('incident.opened', draft, 0, openedAt, subjects);
+      const routed = fanOutLater === true ? ahead.route(opening) : undefined;
+      const { event, outcome } = await opens.write(opening);
       if (outcome === 'applied' && decided) deps.timeline?.opened(draft._id, decided);
-      await followUp(event, outcome, fanOutLater === true);
+      await followUp(event, outcome, fanOutLater === true, routed);
       if (outcome === 'void') {
         const winner = await incidents.activeIncidentOf(monitorId);
         if (winner) return { incident: winner, created: false };

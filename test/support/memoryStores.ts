@@ -16,6 +16,7 @@ import type {
   SettledStatus,
 } from '../../domain/delivery/stores';
 import type { WebhookPayload } from '../../domain/delivery/payload';
+import type { RoutedEvent } from '../../domain/delivery/channelSelection';
 import type { ChannelDoc } from '../../domain/models/channel';
 import type { DeliveryDoc } from '../../domain/models/delivery';
 import type { DeliveryAttemptDoc } from '../../domain/models/deliveryAttempt';
@@ -87,7 +88,11 @@ export class MemoryDispatchStore implements DispatchStore {
   /** Channels each event is routed to. */
   readonly routes = new Map<string, RoutedChannel[]>();
   readonly insertBatches: DeliveryDoc[][] = [];
+  /** Deliveries whose log entries were recorded ahead of their insert. */
+  readonly filed: DeliveryDoc[][] = [];
   readonly fanoutMarks: string[] = [];
+  /** The monitor's channel ids each routing was given (undefined: none, read). */
+  readonly routedWith: (string[] | null | undefined)[] = [];
 
   async readEvent(eventId: string) {
     return this.events.get(eventId) ?? null;
@@ -103,6 +108,9 @@ export class MemoryDispatchStore implements DispatchStore {
     };
     this.events.set(stored._id, stored);
     return stored;
+  }
+  async fileDeliveries(docs: DeliveryDoc[]) {
+    this.filed.push(docs);
   }
   async insertDeliveries(docs: DeliveryDoc[]) {
     this.insertBatches.push(docs);
@@ -129,12 +137,13 @@ export class MemoryDispatchStore implements DispatchStore {
       .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
       .slice(0, limit);
   }
-  async routeEvent(event: IncidentEventDoc) {
+  async routeEvent(event: RoutedEvent & Partial<Pick<IncidentEventDoc, '_id'>>, monitorChannels?: string[] | null) {
+    this.routedWith.push(monitorChannels);
     if (event.type === 'test') {
       const channel = event.channel_id ? this.channels.get(event.channel_id) : undefined;
       return channel ? [{ _id: channel._id, name: channel.name }] : [];
     }
-    return this.routes.get(event._id) ?? [];
+    return this.routes.get(event._id ?? '') ?? [];
   }
   async autoDisabledAmong(channelIds: string[]) {
     return new Set(channelIds.filter((id) => this.autoDisabled.has(id)));

@@ -209,6 +209,101 @@ it('an auto-disabled channel gets a skipped delivery and no workflow', async () 
   expect(store.fanoutMarks).toEqual(['e-1']);
 });
 
+it('a fan-out given its routing read ahead writes and starts without reading it again', async () => {
+  recordEvent(['c-1']); // the store's routing now: one channel
+  const temporal = fakeTemporal();
+  const dispatcher = dispatcherWith(temporal.client);
+  const ahead = {
+    channels: [
+      { _id: 'c-2', name: 'ops' },
+      { _id: 'c-3', name: 'off' },
+    ],
+    skipped: new Set(['c-3']),
+  };
+  await dispatcher.dispatchEvent(store.events.get('e-1')!, undefined, Promise.resolve(ahead));
+  expect(store.insertBatches[0].map((d) => [d.channel_id, d.status])).toEqual([
+    ['c-2', 'pending'],
+    ['c-3', 'skipped'],
+  ]);
+  expect(temporal.starts.map((s) => s.workflowId)).toEqual(['delivery:e-1:c-2']);
+});
+
+it('a routing read ahead that failed is read again by the fan-out', async () => {
+  recordEvent(['c-1']);
+  const temporal = fakeTemporal();
+  const failed = Promise.reject(new Error('store unreachable'));
+  await dispatcherWith(temporal.client).dispatchEvent('e-1', undefined, failed);
+  expect(temporal.starts.map((s) => s.workflowId)).toEqual(['delivery:e-1:c-1']);
+  expect(store.fanoutMarks).toEqual(['e-1']);
+});
+
+it('route() reads the channels, the auto-disabled among them, and files their deliveries in the log', async () => {
+  recordEvent(['c-1', 'c-2']);
+  store.autoDisabled.add('c-2');
+  const routing = await dispatcherWith(fakeTemporal().client).route({ ...store.events.get('e-1')! });
+  expect(routing.channels.map((c) => c._id)).toEqual(['c-1', 'c-2']);
+  expect([...routing.skipped]).toEqual(['c-2']);
+  // The log's directory entries go by the deliveries' incident, channel, monitor and hour: recorded before them.
+  expect(store.filed.map((ds) => ds.map((d) => [d.incident_id, d.channel_id, d.monitor_id]))).toEqual([
+    [
+      ['i-1', 'c-1', 'm-1'],
+      ['i-1', 'c-2', 'm-1'],
+    ],
+  ]);
+  expect(store.insertBatches).toEqual([]);
+});
+
+it("routes by the monitor's channel list held in memory, without reading the monitor", async () => {
+  recordEvent(['c-1', 'c-2']); // what the store routes to among the listed channels
+  store.autoDisabled.add('c-2');
+  store.autoDisabled.add('c-9'); // listed, not routed (say disabled): no delivery at all
+  const dispatcher = createDispatcher({
+    config,
+    log: silentLogger,
+    client: fakeTemporal().client,
+    store,
+    now: () => NOW,
+    monitorChannels: (id) => (id === 'm-1' ? { org_id: 'o-1', channel_ids: ['c-1', 'c-2', 'c-9'] } : undefined),
+  });
+  const routing = await dispatcher.route(store.events.get('e-1')!);
+  expect(store.routedWith).toEqual([['c-1', 'c-2', 'c-9']]);
+  expect(routing.channels.map((c) => c._id)).toEqual(['c-1', 'c-2']);
+  expect([...routing.skipped]).toEqual(['c-2']);
+  expect(store.filed.map((ds) => ds.map((d) => d.channel_id))).toEqual([['c-1', 'c-2', 'c-9']]);
+});
+
+it("reads the monitor's channels when the org held in memory is not the event's", async () => {
+  recordEvent(['c-1']);
+  const dispatcher = createDispatcher({
+    config,
+    log: silentLogger,
+    client: fakeTemporal().client,
+    store,
+    now: () => NOW,
+    monitorChannels: () => ({ org_id: 'o-2', channel_ids: ['c-7'] }),
+  });
+  await dispatcher.dispatchEvent('e-1');
+  expect(store.routedWith).toEqual([undefined]);
+  expect(store.insertBatches[0].map((d) => d.channel_id)).toEqual(['c-1']);
+});
+
+it("routes an escalation by its step's channels, not by the monitor's list held in memory", async () => {
+  const event = recordEvent(['c-5']);
+  store.events.set('e-1', { ...event, type: 'incident.escalated', channel_ids: ['c-5'] });
+  store.autoDisabled.add('c-5');
+  const dispatcher = createDispatcher({
+    config,
+    log: silentLogger,
+    client: fakeTemporal().client,
+    store,
+    now: () => NOW,
+    monitorChannels: () => ({ org_id: 'o-1', channel_ids: ['c-1'] }),
+  });
+  const routing = await dispatcher.route(store.events.get('e-1')!);
+  expect(store.routedWith).toEqual([undefined]);
+  expect([...routing.skipped]).toEqual(['c-5']);
+});
+
 describe('sendTest', () => {
   beforeEach(() => {
     const at = new Date(NOW);

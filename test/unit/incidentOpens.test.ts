@@ -72,3 +72,59 @@ it('fans out before it answers unless asked to fan out later', async () => {
   expect(created).toBe(true);
   expect(dispatched.map((e) => e.monitor_id)).toEqual(['m0']); // no wait: the deliveries exist on return
 });
+
+describe('routing read ahead of the write', () => {
+  const routing = { channels: [{ _id: 'c1', name: 'ops' }], skipped: new Set<string>() };
+
+  function withRoutes(monitors: number, answer: Promise<void>) {
+    const { store, fanOut } = setUp(monitors);
+    const asked: { monitorId: string; writesBefore: number }[] = [];
+    const dispatched: [string, unknown][] = [];
+    const lifecycle = createIncidentLifecycle({
+      incidents: store,
+      log: silentLogger,
+      now: () => Date.parse('2026-11-27T03:00:00Z'),
+      dispatch: async (event, _before, routed) => void dispatched.push([event.monitor_id, await routed]),
+      store: { findUnfinishedEvents: async () => [] },
+      fanOut,
+      routeAhead: async (event) => {
+        asked.push({ monitorId: event.monitor_id, writesBefore: store.calls.get('insertEvents') ?? 0 });
+        await answer;
+        return routing;
+      },
+    });
+    return { store, fanOut, lifecycle, asked, dispatched };
+  }
+
+  it("reads an open's routing before its write and hands it to the fan-out", async () => {
+    const { fanOut, lifecycle, asked, dispatched } = withRoutes(1, Promise.resolve());
+    await lifecycle.open({ monitorId: 'm0', failingRegions: ['fra1'], check, noneOpenKnown: true, fanOutLater: true });
+    await drained(fanOut);
+    expect(asked).toEqual([{ monitorId: 'm0', writesBefore: 0 }]);
+    expect(dispatched).toEqual([['m0', routing]]);
+  });
+
+  it('reads at most 16 ahead in a burst; the other fan-outs route for themselves', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { fanOut, lifecycle, asked, dispatched } = withRoutes(300, held);
+    const opens = Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        lifecycle.open({ monitorId: `m${i}`, failingRegions: ['fra1'], check, noneOpenKnown: true, fanOutLater: true }),
+      ),
+    );
+    await opens;
+    release();
+    await drained(fanOut);
+    expect(asked).toHaveLength(16);
+    expect(dispatched).toHaveLength(300);
+    expect(dispatched.filter(([, routed]) => routed === routing)).toHaveLength(16);
+  });
+
+  it('reads nothing ahead for an open that fans out before it answers', async () => {
+    const { lifecycle, asked, dispatched } = withRoutes(1, Promise.resolve());
+    await lifecycle.open({ monitorId: 'm0', failingRegions: ['fra1'], check });
+    expect(asked).toEqual([]);
+    expect(dispatched).toEqual([['m0', undefined]]);
+  });
+});
