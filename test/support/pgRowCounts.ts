@@ -20,23 +20,31 @@ export interface NamedRead {
   before?: () => Promise<unknown>;
 }
 
-/** Rows read per named read (and `before:<name>` per former query), reads on distinct tables measured together. */
+/**
+ * Rows read per named read (and `before:<name>` per former query), reads on distinct tables measured together. One
+ * settled reading of the counters ends a measurement and starts the next: nothing else reads between them.
+ */
 export async function measureReads(pg: Client, namedReads: NamedRead[]): Promise<Map<string, number>> {
   const jobs = namedReads.flatMap((r) => [
     { key: r.name, tables: r.tables, run: r.read },
     ...(r.before ? [{ key: `before:${r.name}`, tables: r.tables, run: r.before }] : []),
   ]);
   const out = new Map<string, number>();
+  await settle();
+  let last = await counters(pg);
   while (jobs.length > 0) {
     const used = new Set<string>();
     const group = jobs.filter((j) => !j.tables.some((t) => used.has(t)) && j.tables.every((t) => used.add(t)));
     for (const j of group) jobs.splice(jobs.indexOf(j), 1);
-    const byTable = await rowsRead(pg, async () => void (await Promise.all(group.map((j) => j.run()))));
+    await Promise.all(group.map((j) => j.run()));
+    await settle();
+    const now = await counters(pg);
     for (const j of group)
       out.set(
         j.key,
-        j.tables.reduce((n, t) => n + (byTable.get(t) ?? 0), 0),
+        j.tables.reduce((n, t) => n + (now.get(t) ?? 0) - (last.get(t) ?? 0), 0),
       );
+    last = now;
   }
   return out;
 }
@@ -72,16 +80,6 @@ export async function waitForLookups(checks: [string, Record<string, unknown>][]
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-}
-
-/** Rows PostgreSQL read per collection (table rows sequentially or fetched, index entries) while `run` ran. */
-async function rowsRead(pg: Client, run: () => Promise<void>): Promise<Map<string, number>> {
-  await settle();
-  const before = await counters(pg);
-  await run();
-  await settle();
-  const after = await counters(pg);
-  return new Map([...after].map(([t, n]) => [t, n - (before.get(t) ?? 0)]));
 }
 
 /** Counters by collection: FerretDB names a collection's table `<collection>_<8 hex digits>`. */
