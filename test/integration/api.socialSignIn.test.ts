@@ -6,10 +6,14 @@
  */
 import type { MemoryMailer } from '../../domain/auth/mailer';
 import { Membership, User } from '../../domain/models';
-import type { Logger } from '../../domain/logger';
 import { orgWithKey, signUp, uniqueSlug } from '../support/client';
 import { startOidcStandIn, type OidcStandIn, type Spoil } from '../support/oidcStandIn';
-import { startGitHubStandIn, startOidcProvider, type RunningProvider } from '../support/socialProviders';
+import {
+  capturingLogger,
+  startGitHubStandIn,
+  startOidcProvider,
+  type RunningProvider,
+} from '../support/socialProviders';
 import { startStack, type Stack } from '../support/stack';
 
 // The API's public address as the providers know it: the test carries each redirect back to the stack itself.
@@ -21,13 +25,7 @@ describe('sign-in with Google (OpenID Connect) and GitHub', () => {
   let google: RunningProvider;
   let github: RunningProvider;
   let acme: OidcStandIn;
-  const logged: string[] = [];
-  const log: Logger = {
-    debug: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
-    info: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
-    warn: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
-    error: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
-  };
+  const { log, logged } = capturingLogger();
   const ghUser = `octo-${uniqueSlug()}@gh.example`;
   let ip = 0;
   const from = () => ({ 'x-forwarded-for': `10.38.${Math.floor(++ip / 250)}.${ip % 250}` });

@@ -8,11 +8,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { User } from '../../domain/models';
-import type { Logger } from '../../domain/logger';
 import { freePort } from '../../scripts/ports';
 import { browserUnavailableReason, keepScreenshot, launchChromium, seriousViolations } from '../support/browser';
 import { uniqueSlug } from '../support/client';
-import { startOidcProvider, type RunningProvider } from '../support/socialProviders';
+import { capturingLogger, startOidcProvider, type RunningProvider } from '../support/socialProviders';
 import { startStack, type Stack } from '../support/stack';
 
 const SECRET = 'google-client-secret-browser-1';
@@ -27,13 +26,7 @@ describeInBrowser('sign-in with Google in headless Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const logged: string[] = [];
-  const log: Logger = {
-    debug: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
-    info: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
-    warn: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
-    error: (m, f) => logged.push(m + JSON.stringify(f ?? {})),
-  };
+  const { log, logged } = capturingLogger();
   const visited: URL[] = [];
 
   beforeAll(async () => {

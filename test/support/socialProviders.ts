@@ -7,11 +7,19 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import type { Logger } from '../../domain/logger';
 import { withFreshPort } from '../../scripts/ports';
 
 export interface RunningProvider {
   url: string;
   stop(): Promise<void>;
+}
+
+/** A logger that keeps every line with its fields (`logged`), for tests that search the log for secrets. */
+export function capturingLogger(): { log: Logger; logged: string[] } {
+  const logged: string[] = [];
+  const keep = (m: string, f?: Record<string, unknown>) => void logged.push(m + JSON.stringify(f ?? {}));
+  return { log: { debug: keep, info: keep, warn: keep, error: keep }, logged };
 }
 
 const MAIN = resolve(__dirname, 'oidcProviderMain.mjs');
