@@ -8,25 +8,20 @@
  * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
  * waits for them to settle.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { describeOnFerretPostgres, startCountedStore, type CountedStore } from '../support/pgRowCounts';
 import {
   existingRollupCollections,
   readRollups,
   rollupCollectionName,
 } from '../../domain/checkResults/rollupCollections';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
-import { connectDatabase, disconnectDatabase } from '../../domain/db';
 import { dueMinuteOf, HeartbeatState, MonitorChange } from '../../domain/models';
 import { feedBucket } from '../../domain/probing/feedReader';
 import { createMongoHeartbeatClockStore, createMongoProbingStore } from '../../domain/probing/mongoStores';
 import { claimBucket } from '../../domain/probing/slotClaims';
 import { REGIONS } from '../../domain/regions';
-import { postgresUsable } from '../../scripts/devPostgres';
-import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -35,40 +30,20 @@ const DAYS = 3;
 const SETTLE_MS = 11_500;
 jest.setTimeout(240_000);
 
-const unavailable = process.env.MONGODB_URI
-  ? 'MONGODB_URI points at a real MongoDB'
-  : findBinary('mongod')
-    ? 'mongod is installed, so the development store is not FerretDB'
-    : !findBinary('ferretdb') || !postgresUsable()
-      ? 'FerretDB on PostgreSQL is not available here'
-      : null;
-if (unavailable) process.stderr.write(`[background sweep tests skipped] ${unavailable}\n`);
-const describeOnPostgres = unavailable ? describe.skip : describe;
+const describeOnPostgres = describeOnFerretPostgres('background sweep tests');
 
 describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () => {
-  let dir: string;
-  let server: RunningService;
+  let counted: CountedStore;
   let pg: Client;
   const store = createMongoProbingStore();
   const firstDay = Math.floor(Date.now() / DAY) * DAY - DAYS * DAY;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'background-sweeps-'));
-    server = await startMongoWire({
-      dataDir: dir,
-      logFile: join(dir, 'mongo.log'),
-      database: 'sweeps',
-      backend: 'postgresql',
-    });
-    await connectDatabase(server.address);
-    pg = new Client({ connectionString: server.backendUrl });
-    await pg.connect();
+    counted = await startCountedStore('background-sweeps', 'sweeps');
+    pg = counted.pg;
   });
   afterAll(async () => {
-    await pg?.end();
-    await disconnectDatabase().catch(() => undefined);
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await counted?.stop();
   });
 
   it('a sweep of a day of hourly rollups drops its collection and reads no row, whatever else is stored', async () => {
@@ -185,7 +160,7 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     const plan = async () =>
       JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
     while (!/_lookup/.test(await plan())) {
-      if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${join(dir, 'mongo.log')}`);
+      if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${counted.logFile}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }

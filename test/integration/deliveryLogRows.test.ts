@@ -11,21 +11,16 @@
  * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
  * waits for them to settle.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { Client } from 'pg';
-import { connectDatabase, disconnectDatabase } from '../../domain/db';
+import type { Client } from 'pg';
+import { describeOnFerretPostgres, startCountedStore, type CountedStore } from '../support/pgRowCounts';
 import { createMongoDeliveryReads, createMongoResendStore } from '../../domain/delivery/mongoStores';
 import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores';
 import { dayOfId } from '../../domain/delivery/log/buckets';
 import { createDeliveryQueries, type DeliveryFilter } from '../../domain/delivery/queries';
 import { uuidv7 } from '../../domain/ids';
 import { Delivery, DeliveryAttempt, DeliverySettlement, type DeliveryDoc } from '../../domain/models';
-import { postgresUsable } from '../../scripts/devPostgres';
-import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
 
 const HOUR = 3_600_000;
 const SMALL = 500;
@@ -35,15 +30,7 @@ const SETTLE_MS = 11_500;
 const FLAT = 1.5;
 jest.setTimeout(300_000);
 
-const unavailable = process.env.MONGODB_URI
-  ? 'MONGODB_URI points at a real MongoDB'
-  : findBinary('mongod')
-    ? 'mongod is installed, so the development store is not FerretDB'
-    : !findBinary('ferretdb') || !postgresUsable()
-      ? 'FerretDB on PostgreSQL is not available here'
-      : null;
-if (unavailable) process.stderr.write(`[delivery log row tests skipped] ${unavailable}\n`);
-const describeOnPostgres = unavailable ? describe.skip : describe;
+const describeOnPostgres = describeOnFerretPostgres('delivery log row tests');
 
 const orgId = randomUUID();
 const channels = [randomUUID(), randomUUID(), randomUUID()];
@@ -108,30 +95,18 @@ async function seed(count: number, fromMs: number, spanMs: number): Promise<Deli
 }
 
 describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page needs', () => {
-  let dir: string;
-  let server: RunningService;
+  let store: CountedStore;
   let pg: Client;
   const reads = createMongoDeliveryReads();
   const queries = createDeliveryQueries(reads);
   const resends = createMongoResendStore();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'delivery-log-rows-'));
-    server = await startMongoWire({
-      dataDir: dir,
-      logFile: join(dir, 'mongo.log'),
-      database: 'logrows',
-      backend: 'postgresql',
-    });
-    await connectDatabase(server.address);
-    pg = new Client({ connectionString: server.backendUrl });
-    await pg.connect();
+    store = await startCountedStore('delivery-log-rows', 'logrows');
+    pg = store.pg;
   });
   afterAll(async () => {
-    await pg?.end();
-    await disconnectDatabase().catch(() => undefined);
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await store?.stop();
   });
 
   /** Every named read of the log once: each list filter's first and a later page, one delivery, a recover window. */
@@ -198,7 +173,7 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
       const plan = async () =>
         JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
       while (!/_lookup/.test(await plan())) {
-        if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${join(dir, 'mongo.log')}`);
+        if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${store.logFile}`);
         await new Promise((r) => setTimeout(r, 250));
       }
     }

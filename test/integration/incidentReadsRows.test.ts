@@ -8,13 +8,9 @@
  * range) is measured beside it as the control, and each read's answer is compared with its former query's on the
  * grown store (test/support/pgRowCounts.ts counts the rows).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { createMongoSessionStore } from '../../domain/auth/mongoStores';
-import { connectDatabase, disconnectDatabase } from '../../domain/db';
 import { uuidv7 } from '../../domain/ids';
 import { fileIncidents } from '../../domain/incidents/marks/mongoStores';
 import { createMongoIncidentReadStore, createMongoIncidentStore } from '../../domain/incidents/mongoStores';
@@ -23,9 +19,15 @@ import { createMongoMetricsStore } from '../../domain/metrics/mongoStores';
 import { Incident, IncidentEvent, IncidentMark, Session, type IncidentDoc } from '../../domain/models';
 import { createMongoStatusPageStore } from '../../domain/statusPages/mongoStores';
 import { createMongoUptimeStore } from '../../domain/uptime/mongoStores';
-import { postgresUsable } from '../../scripts/devPostgres';
-import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
-import { compareGrowth, measureReads, waitForLookups, type NamedRead } from '../support/pgRowCounts';
+import {
+  compareGrowth,
+  measureReads,
+  waitForLookups,
+  type NamedRead,
+  describeOnFerretPostgres,
+  startCountedStore,
+  type CountedStore,
+} from '../support/pgRowCounts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,15 +36,7 @@ const STEP = 300;
 const GROWTH = 10;
 jest.setTimeout(900_000);
 
-const unavailable = process.env.MONGODB_URI
-  ? 'MONGODB_URI points at a real MongoDB'
-  : findBinary('mongod')
-    ? 'mongod is installed, so the development store is not FerretDB'
-    : !findBinary('ferretdb') || !postgresUsable()
-      ? 'FerretDB on PostgreSQL is not available here'
-      : null;
-if (unavailable) process.stderr.write(`[incident read row tests skipped] ${unavailable}\n`);
-const describeOnPostgres = unavailable ? describe.skip : describe;
+const describeOnPostgres = describeOnFerretPostgres('incident read row tests');
 
 const [orgId, otherOrg] = [randomUUID(), randomUUID()];
 const monitors = Array.from({ length: 10 }, () => randomUUID());
@@ -135,8 +129,7 @@ async function expiredSessions(at: number, count: number): Promise<void> {
 }
 
 describeOnPostgres('incident reads and the session sweep on FerretDB on PostgreSQL cost what they return', () => {
-  let dir: string;
-  let server: RunningService;
+  let store: CountedStore;
   let pg: Client;
   let detail = '';
   /** Where the sweep's clock stands: moved two hours on per measurement, so each sweeps an hour of its own. */
@@ -226,22 +219,11 @@ describeOnPostgres('incident reads and the session sweep on FerretDB on PostgreS
     }).lean<IncidentDoc[]>();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'incident-reads-rows-'));
-    server = await startMongoWire({
-      dataDir: dir,
-      logFile: join(dir, 'mongo.log'),
-      database: 'incidentrows',
-      backend: 'postgresql',
-    });
-    await connectDatabase(server.address);
-    pg = new Client({ connectionString: server.backendUrl });
-    await pg.connect();
+    store = await startCountedStore('incident-reads-rows', 'incidentrows');
+    pg = store.pg;
   });
   afterAll(async () => {
-    await pg?.end();
-    await disconnectDatabase().catch(() => undefined);
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await store?.stop();
   });
 
   it('rows read by each stay flat from one store to ten times its size; its former query grows', async () => {
@@ -254,7 +236,7 @@ describeOnPostgres('incident reads and the session sweep on FerretDB on PostgreS
         [incidents, { active_key: 'x' }],
         [Session.collection.collectionName, { expiry_hour: 'x' }],
       ],
-      join(dir, 'mongo.log'),
+      store.logFile,
     );
     await sessions.deleteSessionsExpiredAt(new Date(sweepAt)); // the first sweep of a process looks back a week
     const measure = async () => {

@@ -7,12 +7,8 @@
  * former query (a `$in`, a `$ne`, a sorted range) is measured beside it as the control: its rows grow with the
  * store, so the measurement can tell a scan from a lookup (test/support/pgRowCounts.ts counts the rows).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import { connectDatabase, disconnectDatabase } from '../../domain/db';
+import type { Client } from 'pg';
 import { createMongoChannelStateStore, createMongoFailureHistory } from '../../domain/channels/mongoStores';
 import { createMongoDispatchStore, createMongoResendStore } from '../../domain/delivery/mongoStores';
 import { createMongoHeartbeatRunStore } from '../../domain/heartbeats/mongoStores';
@@ -30,9 +26,15 @@ import {
 } from '../../domain/models';
 import { HeartbeatStartRead } from '../../domain/probing/heartbeatStartRead';
 import { createMongoHeartbeatClockStore, createMongoProbingStore } from '../../domain/probing/mongoStores';
-import { postgresUsable } from '../../scripts/devPostgres';
-import { findBinary, startMongoWire, type RunningService } from '../../scripts/devServices';
-import { compareGrowth, measureReads, waitForLookups, type NamedRead } from '../support/pgRowCounts';
+import {
+  compareGrowth,
+  measureReads,
+  waitForLookups,
+  type NamedRead,
+  describeOnFerretPostgres,
+  startCountedStore,
+  type CountedStore,
+} from '../support/pgRowCounts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -41,15 +43,7 @@ const STEP = 400;
 const GROWTH = 10;
 jest.setTimeout(600_000);
 
-const unavailable = process.env.MONGODB_URI
-  ? 'MONGODB_URI points at a real MongoDB'
-  : findBinary('mongod')
-    ? 'mongod is installed, so the development store is not FerretDB'
-    : !findBinary('ferretdb') || !postgresUsable()
-      ? 'FerretDB on PostgreSQL is not available here'
-      : null;
-if (unavailable) process.stderr.write(`[path read row tests skipped] ${unavailable}\n`);
-const describeOnPostgres = unavailable ? describe.skip : describe;
+const describeOnPostgres = describeOnFerretPostgres('path read row tests');
 
 const orgId = randomUUID();
 /** The channel whose failure streak is read: delivered 3 hours ago, failed since. */
@@ -187,8 +181,7 @@ const LOOKUPS: [string, Record<string, unknown>][] = [
 ];
 
 describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on PostgreSQL cost what they return', () => {
-  let dir: string;
-  let server: RunningService;
+  let store: CountedStore;
   let pg: Client;
   let events: string[] = [];
   const states = createMongoChannelStateStore();
@@ -271,28 +264,17 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
   ];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'path-reads-rows-'));
-    server = await startMongoWire({
-      dataDir: dir,
-      logFile: join(dir, 'mongo.log'),
-      database: 'pathrows',
-      backend: 'postgresql',
-    });
-    await connectDatabase(server.address);
-    pg = new Client({ connectionString: server.backendUrl });
-    await pg.connect();
+    store = await startCountedStore('path-reads-rows', 'pathrows');
+    pg = store.pg;
   });
   afterAll(async () => {
-    await pg?.end();
-    await disconnectDatabase().catch(() => undefined);
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await store?.stop();
   });
 
   it('rows read by each named read stay flat from one store to ten times its size; its former query grows', async () => {
     await seedStep(0);
     ({ events } = await seedNow());
-    await waitForLookups(LOOKUPS, join(dir, 'mongo.log'));
+    await waitForLookups(LOOKUPS, store.logFile);
     // What each read returns, so that a flat count is not an empty answer.
     expect((await history.streak(scope, null, 20)).length).toBe(6);
     expect(await resends.findEventDeliveries(events, streakChannel)).toHaveLength(7);

@@ -4,10 +4,58 @@
  * has been idle for a while (up to 10 s), so each measurement waits for them to settle; reads that touch different
  * tables share a measurement, each counted on its tables.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import mongoose from 'mongoose';
-import type { Client } from 'pg';
+import { Client } from 'pg';
+import { connectDatabase, disconnectDatabase } from '../../domain/db';
+import { postgresUsable } from '../../scripts/devPostgres';
+import { findBinary, startMongoWire } from '../../scripts/devServices';
 
 const SETTLE_MS = 11_500;
+/** Why the development store here is not FerretDB on PostgreSQL (the row-count tests then skip), or null. */
+function ferretOnPostgresUnavailable(): string | null {
+  if (process.env.MONGODB_URI) return 'MONGODB_URI points at a real MongoDB';
+  if (findBinary('mongod')) return 'mongod is installed, so the development store is not FerretDB';
+  return !findBinary('ferretdb') || !postgresUsable() ? 'FerretDB on PostgreSQL is not available here' : null;
+}
+
+/** `describe` where FerretDB on PostgreSQL can run, else `describe.skip` and one line saying why. */
+export function describeOnFerretPostgres(tests: string): jest.Describe {
+  const unavailable = ferretOnPostgresUnavailable();
+  if (unavailable) process.stderr.write(`[${tests} skipped] ${unavailable}\n`);
+  return unavailable ? describe.skip : describe;
+}
+
+/** A test file's own FerretDB on a PostgreSQL cluster of its own, connected, with a client of the cluster. */
+export interface CountedStore {
+  /** FerretDB's log, where the lookup-index keeper's errors go too. */
+  logFile: string;
+  pg: Client;
+  stop(): Promise<void>;
+}
+
+/** Starts a counted store holding `database`, in a fresh folder named after `folder`; `stop` removes it. */
+export async function startCountedStore(folder: string, database: string): Promise<CountedStore> {
+  const dir = mkdtempSync(join(tmpdir(), `${folder}-`));
+  const logFile = join(dir, 'mongo.log');
+  const server = await startMongoWire({ dataDir: dir, logFile, database, backend: 'postgresql' });
+  await connectDatabase(server.address);
+  const pg = new Client({ connectionString: server.backendUrl });
+  await pg.connect();
+  return {
+    logFile,
+    pg,
+    async stop() {
+      await pg.end();
+      await disconnectDatabase().catch(() => undefined);
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Rows a read may read more at ten times the store (plus 10: a directory of days grows by a day per step). */
 export const FLAT = 1.5;
 
