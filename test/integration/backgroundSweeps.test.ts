@@ -5,12 +5,17 @@
  * A range delete is measured beside it as the control: it reads the rows it keeps, or the measurement could not
  * tell a scan from a lookup.
  *
- * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
- * waits for them to settle.
+ * PostgreSQL publishes a backend's counters as it exits, so each measurement ends by closing FerretDB's
+ * connections (`publishCounters`).
  */
 import mongoose from 'mongoose';
 import type { Client } from 'pg';
-import { describeOnFerretPostgres, startCountedStore, type CountedStore } from '../support/pgRowCounts';
+import {
+  describeOnFerretPostgres,
+  publishCounters,
+  startCountedStore,
+  type CountedStore,
+} from '../support/pgRowCounts';
 import {
   existingRollupCollections,
   readRollups,
@@ -27,7 +32,6 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MONITORS = 20;
 const DAYS = 3;
-const SETTLE_MS = 11_500;
 jest.setTimeout(240_000);
 
 const describeOnPostgres = describeOnFerretPostgres('background sweep tests');
@@ -170,10 +174,10 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
    * a table `run` dropped takes its counters with it, and only reads of rows that stay count against a sweep.
    */
   async function rowsRead(run: () => Promise<void>): Promise<number> {
-    await settle();
+    await publishCounters(pg);
     const before = await counters();
     await run();
-    await settle();
+    await publishCounters(pg);
     let read = 0;
     for (const [table, n] of await counters()) read += n - (before.get(table) ?? 0);
     return read;
@@ -185,9 +189,5 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
         "WHERE relname NOT LIKE '\\_ferretdb%'", // FerretDB's and the index keeper's reads of their metadata
     );
     return new Map(rows.map((r) => [r.relid, Number(r.n)]));
-  }
-
-  function settle(): Promise<void> {
-    return new Promise((r) => setTimeout(r, SETTLE_MS));
   }
 });

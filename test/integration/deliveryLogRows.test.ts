@@ -8,13 +8,18 @@
  * before it had buckets) is measured beside them as the control: its rows grow with the log, so the measurement
  * can tell a scan from a lookup.
  *
- * PostgreSQL publishes a backend's counters once it has been idle for a while (up to 10 s), so each measurement
- * waits for them to settle.
+ * PostgreSQL publishes a backend's counters as it exits, so each measurement ends by closing FerretDB's
+ * connections (`publishCounters`).
  */
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Client } from 'pg';
-import { describeOnFerretPostgres, startCountedStore, type CountedStore } from '../support/pgRowCounts';
+import {
+  describeOnFerretPostgres,
+  publishCounters,
+  startCountedStore,
+  type CountedStore,
+} from '../support/pgRowCounts';
 import { createMongoDeliveryReads, createMongoResendStore } from '../../domain/delivery/mongoStores';
 import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores';
 import { dayOfId } from '../../domain/delivery/log/buckets';
@@ -25,7 +30,6 @@ import { Delivery, DeliveryAttempt, DeliverySettlement, type DeliveryDoc } from 
 const HOUR = 3_600_000;
 const SMALL = 500;
 const GROWTH = 10;
-const SETTLE_MS = 11_500;
 /** Rows the same reads may read more at ten times the log: the page's buckets fill up, a page stays a page. */
 const FLAT = 1.5;
 jest.setTimeout(300_000);
@@ -181,10 +185,10 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
 
   /** Rows PostgreSQL read (table rows sequentially or fetched, index entries) in the store's tables while `run` ran. */
   async function rowsRead(run: () => Promise<void>): Promise<number> {
-    await settle();
+    await publishCounters(pg);
     const before = await counters();
     await run();
-    await settle();
+    await publishCounters(pg);
     return (await counters()) - before;
   }
 
@@ -195,9 +199,5 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
         ` + (SELECT COALESCE(SUM(idx_tup_read), 0) FROM pg_stat_user_indexes WHERE ${ours}) AS n`,
     );
     return Number(rows[0].n);
-  }
-
-  function settle(): Promise<void> {
-    return new Promise((r) => setTimeout(r, SETTLE_MS));
   }
 });

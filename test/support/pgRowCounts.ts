@@ -1,8 +1,8 @@
 /**
  * Rows PostgreSQL reads under FerretDB, per collection: what the row-count tests compare between a store and one ten
- * times its size (a read by equality stays flat, a scan grows). PostgreSQL publishes a backend's counters once it
- * has been idle for a while (up to 10 s), so each measurement waits for them to settle; reads that touch different
- * tables share a measurement, each counted on its tables.
+ * times its size (a read by equality stays flat, a scan grows). PostgreSQL publishes a backend's counters when it
+ * exits, or once it has been idle for a while (up to 10 s), so a measurement ends by closing FerretDB's connections
+ * (`publishCounters`); reads that touch different tables share a measurement, each counted on its tables.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,16 @@ import { connectDatabase, disconnectDatabase } from '../../domain/db';
 import { postgresUsable } from '../../scripts/devPostgres';
 import { findBinary, startMongoWire } from '../../scripts/devServices';
 
-const SETTLE_MS = 11_500;
+/**
+ * FerretDB's pool checks a connection that has been idle for over a second before reusing it, and replaces one
+ * that was closed; waiting that long after closing them means no command meets a closed connection.
+ */
+const POOL_RECHECK_MS = 1_200;
+/** The store's client connections but ours and the lookup-index keeper's (scripts/lookupIndexKeeper.ts). */
+const FERRET_BACKENDS =
+  `FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()` +
+  ` AND backend_type = 'client backend' AND application_name <> 'uptime-lookup-indexes'`;
+
 /** Why the development store here is not FerretDB on PostgreSQL (the row-count tests then skip), or null. */
 function ferretOnPostgresUnavailable(): string | null {
   if (process.env.MONGODB_URI) return 'MONGODB_URI points at a real MongoDB';
@@ -78,14 +87,14 @@ export async function measureReads(pg: Client, namedReads: NamedRead[]): Promise
     ...(r.before ? [{ key: `before:${r.name}`, tables: r.tables, run: r.before }] : []),
   ]);
   const out = new Map<string, number>();
-  await settle();
+  await publishCounters(pg);
   let last = await counters(pg);
   while (jobs.length > 0) {
     const used = new Set<string>();
     const group = jobs.filter((j) => !j.tables.some((t) => used.has(t)) && j.tables.every((t) => used.add(t)));
     for (const j of group) jobs.splice(jobs.indexOf(j), 1);
     await Promise.all(group.map((j) => j.run()));
-    await settle();
+    await publishCounters(pg);
     const now = await counters(pg);
     for (const j of group)
       out.set(
@@ -145,6 +154,16 @@ async function counters(pg: Client): Promise<Map<string, number>> {
   return out;
 }
 
-function settle(): Promise<void> {
-  return new Promise((r) => setTimeout(r, SETTLE_MS));
+/**
+ * Makes every counter of the reads so far visible: each of FerretDB's PostgreSQL connections is closed, and a
+ * backend publishes its counters as it exits (seconds sooner than an idle one does). FerretDB opens new ones.
+ */
+export async function publishCounters(pg: Client): Promise<void> {
+  await pg.query(`SELECT pg_terminate_backend(pid) ${FERRET_BACKENDS}`);
+  const deadline = Date.now() + 10_000;
+  while (Number((await pg.query<{ n: string }>(`SELECT count(*) AS n ${FERRET_BACKENDS}`)).rows[0].n) > 0) {
+    if (Date.now() > deadline) throw new Error("FerretDB's connections did not close within 10 s");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise((r) => setTimeout(r, POOL_RECHECK_MS));
 }
