@@ -1,11 +1,8 @@
 /**
  * Wire schemas of monitors (create, patch, test-check definition, answer), the rules beyond the schema that one 400
- * lists with its problems, and how a monitor record is presented.
+ * lists with its problems (a record's presentation: presentMonitor.ts).
  */
 import { z } from 'zod';
-import type { Config } from '../../domain/config';
-import type { MonitorRecord } from '../../domain/monitors/monitors';
-import { iso } from '../../domain/time';
 import { MONITOR_TYPES } from '../../domain/regions';
 import {
   CHECK_DEFAULTS,
@@ -13,17 +10,15 @@ import {
   FIELDS_BY_TYPE,
   PROBED_TYPES,
   typedFieldProblems,
-  watchesCertificate,
 } from '../../domain/monitors/definition';
 import { cronProblem, DEFAULT_TZ, isTimeZone } from '../../domain/heartbeats/cron';
 import { ownValue } from '../../domain/ownKeys';
 import { intervalErrors, monitorRuleErrors, type MonitorDefinition } from '../../domain/monitors/rules';
 import type { MoreProblems } from './parse';
-import { MONITOR_STATUSES, type MonitorState } from '../../domain/monitors/status';
-import { voteRuleFields, voteRulesOf } from '../../domain/monitors/voteRules';
+import { MONITOR_STATUSES } from '../../domain/monitors/status';
+import { voteRuleFields } from '../../domain/monitors/voteRules';
 import { Name, NullableTimestamp, patchBody, Region, Timestamp, Uuid } from './common';
-import { REQUEST_FIELDS, requestFields, setRequestFields } from '../../domain/monitors/request';
-import { hintedSecrets } from '../../domain/monitors/requestSecrets';
+import { REQUEST_FIELDS, requestFields } from '../../domain/monitors/request';
 
 const Seconds = z
   .number()
@@ -281,100 +276,3 @@ export const MonitorWriteOut = MonitorOut.extend({
         'be voted down (it shows `pending` until they are). Empty when nothing is amiss.',
     ),
 });
-
-function heartbeatUrl(config: Config, token: string): string {
-  return `${config.baseUrl}/api/v1/heartbeats/${token}`;
-}
-
-/** The public record: the common fields plus only the fields of the monitor's type, and its state now. */
-export function presentMonitor(config: Config, m: MonitorRecord, state: MonitorState): z.infer<typeof MonitorOut> {
-  return {
-    id: m._id,
-    name: m.name,
-    type: m.type,
-    ...typeFields(config, m),
-    interval_sec: m.interval_sec,
-    regions: m.regions,
-    down_quorum: m.down_quorum,
-    channel_ids: m.channel_ids ?? null,
-    ...(m.type !== 'heartbeat' && voteRulesOf(m)),
-    escalation_policy_id: m.escalation_policy_id ?? null,
-    paused: m.paused,
-    status: state.status,
-    reason: state.reason ?? null,
-    last_checked_at: iso(state.last_checked_at),
-    created_at: iso(m.created_at)!,
-    updated_at: iso(m.updated_at)!,
-  };
-}
-
-function typeFields(config: Config, m: MonitorRecord): Partial<z.infer<typeof MonitorOut>> {
-  switch (m.type) {
-    case 'http':
-      return {
-        url: m.url!,
-        expected_status: m.expected_status,
-        ...shownRequest(m),
-        timeout_ms: m.timeout_ms,
-        ...certFields(m),
-      };
-    case 'keyword':
-      return {
-        url: m.url!,
-        keyword: m.keyword!,
-        keyword_mode: m.keyword_mode,
-        expected_status: m.expected_status,
-        ...shownRequest(m),
-        timeout_ms: m.timeout_ms,
-        ...certFields(m),
-      };
-    case 'tcp':
-      return { host: m.host!, port: m.port!, timeout_ms: m.timeout_ms };
-    case 'ssl':
-      return {
-        host: m.host!,
-        port: m.port!,
-        ssl_expiry_days: m.ssl_expiry_days,
-        timeout_ms: m.timeout_ms,
-        ...certFields(m),
-      };
-    case 'ping':
-      return { host: m.host!, timeout_ms: m.timeout_ms };
-    case 'dns':
-      return { host: m.host!, record_type: m.record_type!, expected_value: m.expected_value, timeout_ms: m.timeout_ms };
-    case 'api':
-      return { steps: hintedSecrets(m).steps ?? [], timeout_ms: m.timeout_ms } as Partial<z.infer<typeof MonitorOut>>;
-    case 'browser':
-      return { steps: m.steps ?? [], timeout_ms: m.timeout_ms } as Partial<z.infer<typeof MonitorOut>>;
-    case 'heartbeat':
-      return {
-        heartbeat: heartbeatOut(m),
-        heartbeat_url: heartbeatUrl(config, m.heartbeat_token),
-        heartbeat_signals: heartbeatSignals(config, m.heartbeat_token),
-        last_ping_at: iso(m.last_ping_at),
-      };
-  }
-}
-
-/** The request fields set, secrets as hints (null fields are never set: `setRequestFields` leaves them out). */
-function shownRequest(m: MonitorRecord): Partial<z.infer<typeof MonitorOut>> {
-  return setRequestFields({ ...m, ...hintedSecrets(m) }) as Partial<z.infer<typeof MonitorOut>>;
-}
-
-/** Shown where a certificate is watched (an https URL, an ssl monitor). */
-function certFields(m: MonitorRecord): { cert_warn_days?: number[] } {
-  return watchesCertificate(m) ? { cert_warn_days: m.cert_warn_days ?? [...CHECK_DEFAULTS.cert_warn_days] } : {};
-}
-
-function heartbeatOut(m: MonitorRecord): z.infer<typeof MonitorOut>['heartbeat'] {
-  const timing = m.heartbeat_schedule
-    ? { schedule: m.heartbeat_schedule, tz: m.heartbeat_tz ?? DEFAULT_TZ }
-    : { period_sec: m.heartbeat_period_sec! };
-  const limit = m.heartbeat_max_runtime_sec;
-  return { ...timing, grace_sec: m.heartbeat_grace_sec!, ...(limit && { max_runtime_sec: limit }) };
-}
-
-function heartbeatSignals(config: Config, token: string) {
-  const url = heartbeatUrl(config, token);
-  return { start: `${url}/start`, fail: `${url}/fail`, exit_code: `${url}/{exit_code}` };
-}

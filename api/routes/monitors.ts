@@ -9,10 +9,10 @@ import {
   monitorBodyProblems,
   MonitorTestBody,
   MonitorWriteOut,
-  presentMonitor,
   UpdateMonitorBody,
   type MonitorView,
 } from '../contract/monitors';
+import { presentMonitor } from '../contract/presentMonitor';
 import { byMonitorType, withMinimumInterval } from '../contract/openapiMonitors';
 import { pageOf, toListBody } from '../contract/pagination';
 import { NO_CONTENT, ok } from '../contract/responses';

@@ -6,7 +6,7 @@ import { monitorHealth, monitorMatcher } from '../../../domain/monitors/health';
 import { MONITOR_STATUSES } from '../../../domain/monitors/status';
 import { Uuid } from '../../contract/common';
 import { parseInput } from '../../contract/parse';
-import { presentMonitor } from '../../contract/monitors';
+import { presentMonitor } from '../../contract/presentMonitor';
 import { readId } from '../../requestInput';
 import { REPORT_WINDOWS } from '../../../domain/reports/uptimeReports';
 import type { UptimeMonitor } from '../../../domain/uptime/uptime';
