@@ -57,13 +57,27 @@ async function writable<T extends mongo.Document>(family: Family, day: number, c
   return target;
 }
 
-/** Whether the old collection still holds documents, per database: asked once, then remembered. */
+/**
+ * Whether the old collection still holds documents, per database: asked once (a failed ask is asked again), then
+ * remembered. One read of any document: with no filter FerretDB pushes the limit down, so it reads one row.
+ */
 const oldHolds = new Map<string, Promise<boolean>>();
 
 function oldCollectionHolds(family: Family): Promise<boolean> {
   const key = `${mongoose.connection.db!.databaseName}.${family}`;
-  if (!oldHolds.has(key))
-    oldHolds.set(key, collection(family).findOne({}, { projection: { _id: 1 } }).then((found) => found !== null));
+  if (!oldHolds.has(key)) {
+    const asked = collection(family).findOne({}, { projection: { _id: 1 } });
+    oldHolds.set(
+      key,
+      asked.then(
+        (found) => found !== null,
+        (err: unknown) => {
+          oldHolds.delete(key);
+          throw err;
+        },
+      ),
+    );
+  }
   return oldHolds.get(key)!;
 }
 
