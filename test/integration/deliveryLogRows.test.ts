@@ -37,8 +37,12 @@ const orgId = randomUUID();
 const channels = [randomUUID(), randomUUID(), randomUUID()];
 const monitors = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 const incidents = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-/** The log's day: the 24 hours before now, so every read below finds its page within it. */
-const since = Date.now() - 24 * HOUR;
+/**
+ * The log's day: yesterday (UTC), whole, so every read below finds its page within it, and the log grows by other
+ * days: a day's attempt records and settled rows are a collection of their own, which PostgreSQL may read whole
+ * while it is small (a day's cost, not the log's).
+ */
+const since = (Math.floor(Date.now() / (24 * HOUR)) - 1) * 24 * HOUR;
 
 function deliveryAt(k: number, atMs: number): DeliveryDoc {
   const _id = uuidv7(atMs);
