@@ -11,6 +11,7 @@ import mongoose from 'mongoose';
 import { createMongoLogRetentionStore } from '../domain/delivery/log/mongoStores';
 import { insertSettledLog } from '../domain/delivery/log/settled/mongoStores';
 import { dayOfId } from '../domain/delivery/log/buckets';
+import { ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY, dayCollectionsOf } from '../domain/delivery/log/dayCollections';
 import { uuidv7 } from '../domain/ids';
 import type { DeliveryAttemptDoc, DeliveryDoc } from '../domain/models';
 import { printApiProfile, startApi } from './apiPart';
@@ -94,19 +95,33 @@ const SEED_IN_FLIGHT = 2;
  */
 async function seedLog(stack: BenchStack, count: number): Promise<SeededLog> {
   const org = await seedOrg(stack.config, stack.receiverUrl, CHANNELS, WEBHOOK_SECRET);
-  const base = {
-    orgId: org.orgId,
-    channelIds: org.channelIds,
-    monitorIds: Array.from({ length: MONITORS }, () => uuidv7()),
-    incidentIds: Array.from({ length: Math.ceil(count / PER_INCIDENT) }, () => uuidv7()),
-  };
-  const now = Date.now();
+  const log = await seedSpan(
+    {
+      orgId: org.orgId,
+      channelIds: org.channelIds,
+      monitorIds: Array.from({ length: MONITORS }, () => uuidv7()),
+      incidentIds: Array.from({ length: Math.ceil(count / PER_INCIDENT) }, () => uuidv7()),
+    },
+    count,
+    Date.now(),
+    SPAN_MS,
+  );
+  return { ...log, apiKey: org.apiKey };
+}
+
+/** `count` settled deliveries of the log's org spread evenly over `spanMs` back from `fromMs`, newest first. */
+async function seedSpan(
+  base: Omit<SeededLog, 'apiKey' | 'ids'>,
+  count: number,
+  fromMs: number,
+  spanMs: number,
+): Promise<Omit<SeededLog, 'apiKey'>> {
   const ids: string[] = [];
   const started = performance.now();
   const inFlight = new Set<Promise<void>>();
   for (let from = 0; from < count; from += SEED_BATCH) {
     const batch = Array.from({ length: Math.min(SEED_BATCH, count - from) }, (_, k) =>
-      deliveryAt(base, from + k, now - Math.floor(((from + k) * SPAN_MS) / count)),
+      deliveryAt(base, from + k, fromMs - Math.floor(((from + k) * spanMs) / count)),
     );
     ids.push(...batch.map((d) => d._id));
     const stored = insertSettledLog(batch, batch.flatMap(attemptsOf)).finally(() => inFlight.delete(stored));
@@ -117,7 +132,7 @@ async function seedLog(stack: BenchStack, count: number): Promise<SeededLog> {
   await Promise.all(inFlight);
   const seconds = (performance.now() - started) / 1000;
   progress('deliverylog', `${count} deliveries seeded in ${seconds.toFixed(0)} s (${Math.round(count / seconds)}/s)`);
-  return { ...base, apiKey: org.apiKey, ids };
+  return { ...base, ids };
 }
 
 async function p99Of(url: string, key: string, path: string): Promise<number> {
@@ -154,7 +169,8 @@ async function pageFigures(url: string, log: SeededLog): Promise<Record<string, 
 async function bytesPerDelivery(count: number): Promise<number | null> {
   try {
     let bytes = 0;
-    for (const name of ['deliveries', 'delivery_attempts', 'delivery_buckets', 'delivery_settlements']) {
+    const days = [...(await dayCollectionsOf(ATTEMPTS_FAMILY)), ...(await dayCollectionsOf(SETTLEMENTS_FAMILY))];
+    for (const name of ['deliveries', 'delivery_attempts', 'delivery_buckets', 'delivery_settlements', ...days]) {
       const stats = await mongoose.connection.db!.command({ collStats: name });
       bytes += Number(stats.storageSize ?? stats.size ?? 0) + Number(stats.totalIndexSize ?? 0);
     }
@@ -162,6 +178,16 @@ async function bytesPerDelivery(count: number): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * `--deliverylog-sweep-day N`: N more deliveries of the log's org (with their attempts and rows) within the UTC
+ * day 95 days back, past the retention and before the seeded span: the sweep is then measured on that day.
+ */
+async function seedSweepDay(log: SeededLog, count: number): Promise<SeededLog> {
+  const dayStart = Math.floor((Date.now() - 95 * DAY_MS) / DAY_MS) * DAY_MS;
+  const day = await seedSpan(log, count, dayStart + DAY_MS - 1, DAY_MS - 1);
+  return { ...log, ids: [...log.ids, ...day.ids] };
 }
 
 async function sweepOldestDay(stack: BenchStack, log: SeededLog) {
@@ -197,7 +223,10 @@ export async function runDeliveryLogPart(
   const getP99 = await p99Of(url, large.apiKey, `/api/v1/deliveries/${large.ids[large.ids.length >> 1]}`);
   await child.stop();
   if (opts.cpuProf) printApiProfile(stack, child);
-  const sweep = await sweepOldestDay(stack, large);
+  const sweep = await sweepOldestDay(
+    stack,
+    opts.deliveryLogSweepDay > 0 ? await seedSweepDay(large, opts.deliveryLogSweepDay) : large,
+  );
   const size = await bytesPerDelivery(large.ids.length + small.ids.length);
   printTable(`delivery log pages (limit ${PAGE}), p99 ms of ${READS} sequential reads`, [
     ['read', `${small.ids.length} deliveries`, `${large.ids.length} deliveries`],

@@ -49,6 +49,8 @@ export interface BenchOptions {
   probeIntervalSec: number;
   /** Deliverylog part: deliveries seeded for its large org. */
   deliveryLogSize: number;
+  /** `--deliverylog-sweep-day N`: the sweep measured on a day of N more deliveries past the retention (0: the oldest seeded day). */
+  deliveryLogSweepDay: number;
 }
 
 /**
@@ -97,6 +99,7 @@ const LIMITS: Record<string, [number, number, number]> = {
   'load-sec': [8, 1, 120],
   connections: [32, 1, 512],
   'deliverylog-size': [1_000_000, 1_000, 1_000_000],
+  'deliverylog-sweep-day': [0, 0, 100_000],
 };
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -208,6 +211,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     monitors: n.monitors,
     probeIntervalSec: n['probe-interval'],
     deliveryLogSize: n['deliverylog-size'],
+    deliveryLogSweepDay: n['deliverylog-sweep-day'],
     windowSec: n['window-sec'],
     idleSec: n['idle-sec'],
     startupSec: n['startup-sec'],

@@ -12,7 +12,8 @@ import type { WebhookPayload } from '../domain/delivery/payload';
 import { signWebhook } from '../domain/delivery/signature';
 import { renderBody } from '../domain/delivery/template';
 import { Delivery, type DeliveryDoc } from '../domain/models/delivery';
-import { DeliveryAttempt, deliveryAttemptId, type DeliveryAttemptDoc } from '../domain/models/deliveryAttempt';
+import { deliveryAttemptId } from '../domain/models/deliveryAttempt';
+import { attemptsById } from '../domain/delivery/log/dayCollections';
 import { IncidentEvent, type IncidentEventDoc } from '../domain/models/incidentEvent';
 import { Channel } from '../domain/models/channel';
 import type { PhaseResult, Pipeline } from './delivery';
@@ -39,7 +40,7 @@ async function timeline(fromMs: number, toMs: number): Promise<Samples> {
     'event -> delivered recorded': [],
   };
   const firsts = await Promise.all(
-    deliveries.map((d) => DeliveryAttempt.findById(deliveryAttemptId(d._id, 1)).lean<DeliveryAttemptDoc>()),
+    deliveries.map(async (d) => (await attemptsById(d._id, [deliveryAttemptId(d._id, 1)]))[0]),
   );
   for (const [i, d] of deliveries.entries()) {
     const a = firsts[i];

@@ -5,20 +5,21 @@
  * record (never updated); settling writes the delivery document once, by bare `_id`, from the delivery's own
  * workflow. The dispatcher never writes a delivery after inserting it, so no document here has two writers.
  */
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { AttemptRecord } from './attempts';
 import { createMongoChannelStateStore } from '../channels/mongoStores';
 import { autoDisabledAmong } from '../channels/channelStates';
 import { duplicateRowsOf, isDuplicateKeyError, insertedOnce } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
 import { Delivery, type DeliveryDoc } from '../models/delivery';
-import { DeliveryAttempt, deliveryAttemptId, type DeliveryAttemptDoc } from '../models/deliveryAttempt';
+import { deliveryAttemptId, type DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import { DEFAULT_CHANNEL_EVENT_TYPES, IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { Monitor } from '../models/monitor';
 import { Org, type OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
 import { routeEvent } from './channelSelection';
 import { dayOfId } from './log/buckets';
+import { attemptsById, attemptsOf, insertAttemptRecord } from './log/dayCollections';
 import { fileDeliveries, walkLog } from './log/mongoStores';
 import { fileLooseEvent } from './log/resolved/mongoStores';
 import { fileSettlement } from './log/settled/mongoStores';
@@ -39,7 +40,6 @@ import type {
  * attempt, and the documents are written and read whole, as the schemas declare them).
  */
 export function createMongoDeliveryStore(recordConnection?: Connection): DeliveryStore {
-  const attempts = recordConnection ? attemptRecordModel(recordConnection) : DeliveryAttempt;
   return {
     readEventPayload: async (eventId) => {
       const event = await IncidentEvent.collection.findOne<Pick<IncidentEventDoc, 'payload'>>(
@@ -57,7 +57,7 @@ export function createMongoDeliveryStore(recordConnection?: Connection): Deliver
         channel_id: 1,
         incident_id: 1,
       }).lean<DeliverySummary>(),
-    insertAttempt: (attempt) => recordAttempt(attempt, attempts),
+    insertAttempt: (attempt) => recordAttempt(attempt, recordConnection),
     readAttempts,
     // The settled row first: a settled document always has its row (a repeat of this write keeps the first row).
     settleDelivery: async (deliveryId, status, lastAttempt, at) => {
@@ -186,32 +186,31 @@ async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
 }
 
 /**
- * Inserts the attempt; an attempt already recorded (a repeated insert after a lost acknowledgement) is kept.
- * `attempts`: the model to write through (the worker's is bound to a connection of its own, `attemptRecordModel`).
+ * Inserts the attempt in its delivery's day collection (log/dayCollections.ts); an attempt already recorded (a
+ * repeated insert after a lost acknowledgement) is kept. `connection`: the worker's own for attempt records.
  * One driver command: the schema's fields (its defaults and timestamps too) are written as mongoose would.
  */
-async function recordAttempt(
-  attempt: AttemptRecord,
-  attempts: Model<DeliveryAttemptDoc> = DeliveryAttempt,
-): Promise<void> {
+async function recordAttempt(attempt: AttemptRecord, connection?: Connection): Promise<void> {
   try {
-    const _id = deliveryAttemptId(attempt.delivery_id, attempt.n);
     const now = new Date();
-    await attempts.collection.insertOne({
-      _id: _id as never,
-      delivery_id: attempt.delivery_id,
-      org_id: attempt.org_id,
-      n: attempt.n,
-      at: new Date(attempt.at),
-      duration_ms: attempt.duration_ms,
-      status_code: attempt.status_code ?? null,
-      error_class: attempt.error_class ?? null,
-      error_message: attempt.error_message ?? null,
-      response_body: attempt.response_body ?? null,
-      day: dayOfId(attempt.delivery_id),
-      created_at: now,
-      updated_at: now,
-    });
+    await insertAttemptRecord(
+      {
+        _id: deliveryAttemptId(attempt.delivery_id, attempt.n),
+        delivery_id: attempt.delivery_id,
+        org_id: attempt.org_id,
+        n: attempt.n,
+        at: new Date(attempt.at),
+        duration_ms: attempt.duration_ms,
+        status_code: attempt.status_code ?? null,
+        error_class: attempt.error_class ?? null,
+        error_message: attempt.error_message ?? null,
+        response_body: attempt.response_body ?? null,
+        day: dayOfId(attempt.delivery_id),
+        created_at: now,
+        updated_at: now,
+      } as DeliveryAttemptDoc,
+      connection,
+    );
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
   }
@@ -219,25 +218,12 @@ async function recordAttempt(
 
 /** The recorded attempts 1..upTo of a delivery, oldest first, each read by `_id` (a lost attempt leaves a gap). */
 async function readAttempts(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]> {
-  const found = await Promise.all(
-    Array.from({ length: upTo }, (_, i) =>
-      DeliveryAttempt.collection.findOne<DeliveryAttemptDoc>({ _id: deliveryAttemptId(deliveryId, i + 1) as never }),
-    ),
-  );
-  return found.filter((a): a is DeliveryAttemptDoc => a !== null);
+  const ids = Array.from({ length: upTo }, (_, i) => deliveryAttemptId(deliveryId, i + 1));
+  return (await attemptsById(deliveryId, ids)).sort((a, b) => a.n - b.n);
 }
 
 /** The recorded attempts 1..upTo of a delivery, oldest first, in one lookup by `delivery_id` (a page's reads). */
 async function readAttemptsOfDelivery(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]> {
-  const found = await DeliveryAttempt.find({ delivery_id: deliveryId }).lean<DeliveryAttemptDoc[]>();
+  const found = await attemptsOf(deliveryId);
   return found.filter((a) => a.n <= upTo).sort((a, b) => a.n - b.n);
-}
-
-/** The attempt records' model on another connection (the same collection and schema). */
-function attemptRecordModel(connection: Connection): Model<DeliveryAttemptDoc> {
-  return connection.model<DeliveryAttemptDoc>(
-    DeliveryAttempt.modelName,
-    DeliveryAttempt.schema,
-    DeliveryAttempt.collection.collectionName,
-  );
 }

@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { journalFileName } from '../../domain/delivery/attemptJournal';
 import type { AttemptRecord } from '../../domain/delivery/attempts';
-import { Delivery, DeliveryAttempt, type DeliveryAttemptDoc, type DeliveryDoc } from '../../domain/models';
+import { attemptsOf } from '../../domain/delivery/log/dayCollections';
+import { Delivery, type DeliveryDoc } from '../../domain/models';
 import { createChannel, createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startReceiverProcess, type Receipt, type ReceiverProcess } from '../support/receiverProcess';
@@ -200,11 +201,8 @@ async function recordBurst(): Promise<{ eventIds: string[]; paths: string[] }> {
 
 /** The deliveries whose success is recorded (read once the worker is dead, so it cannot add one). */
 async function recordedSuccesses(deliveryIds: string[]): Promise<Set<string>> {
-  const found = await DeliveryAttempt.find(
-    { delivery_id: { $in: deliveryIds }, error_class: null },
-    { delivery_id: 1 },
-  ).lean<Pick<DeliveryAttemptDoc, 'delivery_id'>[]>();
-  return new Set(found.map((a) => a.delivery_id));
+  const found = (await Promise.all(deliveryIds.map(attemptsOf))).flat();
+  return new Set(found.filter((a) => a.error_class === null).map((a) => a.delivery_id));
 }
 
 /** When each delivery's first POST was received. */

@@ -7,11 +7,20 @@
  * listed by those filters.
  */
 import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
 import { createMongoDeliveryStore, createMongoDispatchStore } from '../../domain/delivery/mongoStores';
-import { createMongoLogRetentionStore } from '../../domain/delivery/log/mongoStores';
+import { createMongoLogRetentionStore, fileDeliveries, fileMarks } from '../../domain/delivery/log/mongoStores';
 import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores';
+import { settlementMarksOf, storedRowOf } from '../../domain/delivery/log/settled/rows';
+import {
+  ATTEMPTS_FAMILY,
+  SETTLEMENTS_FAMILY,
+  dayCollectionName,
+  dayCollectionsOf,
+  recheckOldCollections,
+} from '../../domain/delivery/log/dayCollections';
 import { createLogRetention } from '../../domain/delivery/log/retention';
-import { ALL_SCOPE, bucketKey, dayOfHour, hourOfId, scopesOf } from '../../domain/delivery/log/buckets';
+import { ALL_SCOPE, bucketKey, dayOfHour, dayOfId, hourOfId, scopesOf } from '../../domain/delivery/log/buckets';
 import { DeliveryBucket } from '../../domain/models/deliveryBucket';
 import { uuidv7 } from '../../domain/ids';
 import { createMongoIncidentStore } from '../../domain/incidents/mongoStores';
@@ -29,6 +38,7 @@ import {
 } from '../../domain/models';
 import { signUp, type OrgSession } from '../support/client';
 import { createOrg } from '../support/deliveryFixtures';
+import { attemptsOfOrg } from '../support/deliveryLog';
 import { startStack, type HttpResponse, type Stack } from '../support/stack';
 
 jest.setTimeout(120_000);
@@ -202,7 +212,41 @@ describe('the delivery log', () => {
     expect(listed.map((d) => d._id)).toEqual(expected);
   });
 
-  it('drops exactly the days past the retention, never a delivery in flight, with two replicas sweeping', async () => {
+  /** One recorded attempt of each delivery, as the worker records it. */
+  async function recordAttempts(docs: DeliveryDoc[]): Promise<void> {
+    const attempts = createMongoDeliveryStore();
+    for (const d of docs) {
+      await attempts.insertAttempt({
+        delivery_id: d._id,
+        org_id: d.org_id,
+        n: 1,
+        at: d.created_at,
+        duration_ms: 5,
+        status_code: 500,
+        error_class: 'http_status',
+        error_message: null,
+        response_body: null,
+      });
+    }
+  }
+
+  /** Two API replicas sweeping at once, `now` being what their clocks say. */
+  const sweepTwice = (now: number) => {
+    const replica = () =>
+      createLogRetention({ store: createMongoLogRetentionStore(), retentionDays: 90, now: () => now, log: silentLogger });
+    return Promise.all([replica().sweep(), replica().sweep()]);
+  };
+
+  const collectionNames = async () =>
+    (await mongoose.connection.db!.listCollections({}, { nameOnly: true }).toArray()).map((x) => x.name);
+
+  async function rowsOfOrg(orgId: string): Promise<string[]> {
+    const names = await dayCollectionsOf(SETTLEMENTS_FAMILY);
+    const read = (name: string) => mongoose.connection.db!.collection(name).find({ org_id: orgId }).toArray();
+    return (await Promise.all(names.map(read))).flat().map((r) => String(r._id));
+  }
+
+  it('drops exactly the days past the retention, their collections whole, never a delivery in flight', async () => {
     // Straight in the database: sign-up allows 3 a minute from one address.
     const c = { org: { id: (await createOrg('Retention'))._id } };
     const now = Date.now();
@@ -213,39 +257,76 @@ describe('the delivery log', () => {
     const kept = [atDaysAgo(85, 3), atDaysAgo(1, 4)];
     const all = [...expired, inFlight, ...kept];
     await insertSettledLog(all, []);
-    const attempts = createMongoDeliveryStore();
-    for (const d of all) {
-      await attempts.insertAttempt({
-        delivery_id: d._id,
-        org_id: c.org.id,
-        n: 1,
-        at: d.created_at,
-        duration_ms: 5,
-        status_code: 500,
-        error_class: 'http_status',
-        error_message: null,
-        response_body: null,
-      });
-    }
+    await recordAttempts(all);
     const countBefore = await Delivery.countDocuments({ org_id: a.org.id });
-    const replica = () =>
-      createLogRetention({
-        store: createMongoLogRetentionStore(),
-        retentionDays: 90,
-        now: () => now,
-        log: silentLogger,
-      });
-    await Promise.all([replica().sweep(), replica().sweep()]);
+    const inFlightDay = dayOfId(inFlight._id);
+    const dayCollections = (d: DeliveryDoc) =>
+      [ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY].map((f) => dayCollectionName(f, dayOfId(d._id)));
+    expect(await collectionNames()).toEqual(expect.arrayContaining(dayCollections(expired[2])));
+    await sweepTwice(now);
 
     const left = (await Delivery.find({ org_id: c.org.id }).lean<DeliveryDoc[]>()).map((d) => d._id).sort();
     expect(left).toEqual([inFlight._id, ...kept.map((d) => d._id)].sort());
-    const attemptsLeft = await DeliveryAttempt.find({ org_id: c.org.id }).lean();
-    expect(attemptsLeft.map((x) => x.delivery_id).sort()).toEqual(left);
-    const rowsLeft = await DeliverySettlement.collection.find({ org_id: c.org.id }).toArray();
-    expect(rowsLeft.map((x) => x._id).sort()).toEqual(kept.map((d) => d._id).sort());
+    const names = await collectionNames();
+    expect(names.filter((n) => dayCollections(expired[2]).includes(n))).toEqual([]);
+    // The day in flight keeps its attempt records (all of them, until a sweep finds none in flight), not its rows.
+    expect(names).toContain(dayCollectionName(ATTEMPTS_FAMILY, inFlightDay));
+    const attemptsLeft = (await attemptsOfOrg(c.org.id)).map((x) => x.delivery_id).sort();
+    expect(attemptsLeft).toEqual([expired[0], expired[1], inFlight, ...kept].map((d) => d._id).sort());
+    expect((await rowsOfOrg(c.org.id)).sort()).toEqual(kept.map((d) => d._id).sort());
     expect(await Delivery.countDocuments({ org_id: a.org.id })).toBe(countBefore);
     const listed = (await stack.services.deliveries.listDeliveries(c.org.id, {}, { limit: 10 })).map((d) => d._id);
     expect(listed).toEqual([kept[1]._id, kept[0]._id, inFlight._id]);
+
+    // Once it settles, the next sweep drops its day whole.
+    await createMongoDeliveryStore().settleDelivery(inFlight._id, 'failed', 1, new Date(now));
+    await sweepTwice(now);
+    expect((await Delivery.find({ org_id: c.org.id }).lean<DeliveryDoc[]>()).map((d) => d._id).sort()).toEqual(
+      kept.map((d) => d._id).sort(),
+    );
+    expect((await collectionNames()).filter((n) => dayCollections(inFlight).includes(n))).toEqual([]);
+    expect((await attemptsOfOrg(c.org.id)).map((x) => x.delivery_id).sort()).toEqual(kept.map((d) => d._id).sort());
+    expect(await DeliveryBucket.countDocuments({ day: inFlightDay })).toBe(0);
+  });
+
+  it('reads and sweeps attempts and rows stored in the single collections before they had one per day', async () => {
+    const orgId = (await createOrg('Single collections'))._id;
+    const now = Date.now();
+    const [old, recent] = [delivery({ orgId, atMs: now - 95 * DAY_MS }), delivery({ orgId, atMs: now - DAY_MS })];
+    const filed = await fileDeliveries([old, recent]);
+    await Delivery.collection.insertMany(filed as never[]);
+    const attemptOf = (d: DeliveryDoc) => ({
+      _id: `${d._id}:1`,
+      delivery_id: d._id,
+      org_id: orgId,
+      n: 1,
+      at: d.created_at,
+      duration_ms: 5,
+      status_code: 200,
+      error_class: null,
+      error_message: null,
+      response_body: 'stored before',
+      day: dayOfId(d._id),
+    });
+    await DeliveryAttempt.collection.insertMany([old, recent].map(attemptOf) as never[]);
+    const rows = [old, recent].map((d) => storedRowOf(d, [attemptOf(d)]));
+    await fileMarks(rows.flatMap(settlementMarksOf));
+    await DeliverySettlement.collection.insertMany(rows as never[]);
+    recheckOldCollections();
+
+    const listed = await stack.services.deliveries.listDeliveries(orgId, {}, { limit: 10 });
+    expect(listed.map((d) => [d._id, d.attempts.map((x) => x.response_body)])).toEqual([
+      [recent._id, ['stored before']],
+      [old._id, ['stored before']],
+    ]);
+    const one = await stack.services.deliveries.getDelivery(orgId, recent._id);
+    expect(one.attempts.map((x) => x.response_body)).toEqual(['stored before']);
+
+    await sweepTwice(now);
+    expect(await DeliveryAttempt.find({ org_id: orgId }).lean()).toMatchObject([{ delivery_id: recent._id }]);
+    expect((await DeliverySettlement.find({ org_id: orgId }).lean()).map((r) => r._id)).toEqual([recent._id]);
+    await DeliveryAttempt.deleteMany({ org_id: orgId });
+    await DeliverySettlement.deleteMany({ org_id: orgId });
   });
 
   it('fills in and lists deliveries stored before the log had buckets', async () => {
@@ -253,6 +334,7 @@ describe('the delivery log', () => {
     const old = Array.from({ length: 12 }, (_, k) => delivery({ orgId: d.org.id, atMs: Date.now() - k * HOUR_MS, k }));
     await Delivery.collection.insertMany(old as never[]);
     await DeliveryAttempt.collection.insertOne({ _id: `${old[0]._id}:1`, delivery_id: old[0]._id, n: 1 } as never);
+    recheckOldCollections();
     expect(await stack.services.deliveries.listDeliveries(d.org.id, {}, { limit: 50 })).toEqual([]);
     const retention = createLogRetention({
       store: createMongoLogRetentionStore(),

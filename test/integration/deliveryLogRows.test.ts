@@ -25,7 +25,8 @@ import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores'
 import { dayOfId } from '../../domain/delivery/log/buckets';
 import { createDeliveryQueries, type DeliveryFilter } from '../../domain/delivery/queries';
 import { uuidv7 } from '../../domain/ids';
-import { Delivery, DeliveryAttempt, DeliverySettlement, type DeliveryDoc } from '../../domain/models';
+import { ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY, dayCollectionsOf } from '../../domain/delivery/log/dayCollections';
+import { Delivery, type DeliveryDoc } from '../../domain/models';
 
 const HOUR = 3_600_000;
 const SMALL = 500;
@@ -40,8 +41,12 @@ const orgId = randomUUID();
 const channels = [randomUUID(), randomUUID(), randomUUID()];
 const monitors = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 const incidents = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-/** The log's day: the 24 hours before now, so every read below finds its page within it. */
-const since = Date.now() - 24 * HOUR;
+/**
+ * The log's day: yesterday (UTC), whole, so every read below finds its page within it, and the log grows by other
+ * days: a day's attempt records and settled rows are a collection of their own, which PostgreSQL may read whole
+ * while it is small (a day's cost, not the log's).
+ */
+const since = (Math.floor(Date.now() / (24 * HOUR)) - 1) * 24 * HOUR;
 
 function deliveryAt(k: number, atMs: number): DeliveryDoc {
   const _id = uuidv7(atMs);
@@ -154,6 +159,7 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
       planted: await rowsRead(() => plantedScan(sample)),
     };
     await seed(SMALL * (GROWTH - 1), since - (GROWTH - 1) * 24 * HOUR, (GROWTH - 1) * 24 * HOUR);
+    await waitForLookups();
     const large = {
       reads: await rowsRead(() => namedReads(sample)),
       planted: await rowsRead(() => plantedScan(sample)),
@@ -165,13 +171,13 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
     expect(large.planted).toBeGreaterThan(small.planted * FLAT);
   });
 
-  /** The keeper adds the lookup indexes within a second or so of a collection's creation. */
+  /** The keeper adds the lookup indexes within a second or so of a collection's creation (each day's too). */
   async function waitForLookups(): Promise<void> {
     const deadline = Date.now() + 20_000;
     const checks = [
-      { collection: Delivery.collection.collectionName, filter: { page_keys: 'x' } },
-      { collection: DeliveryAttempt.collection.collectionName, filter: { delivery_id: 'x' } },
-      { collection: DeliverySettlement.collection.collectionName, filter: { page_keys: 'x' } },
+      { collection: Delivery.collection.collectionName, filter: { page_keys: 'x' } as object },
+      ...(await dayCollectionsOf(ATTEMPTS_FAMILY)).map((collection) => ({ collection, filter: { delivery_id: 'x' } })),
+      ...(await dayCollectionsOf(SETTLEMENTS_FAMILY)).map((collection) => ({ collection, filter: { page_keys: 'x' } })),
     ];
     for (const { collection, filter } of checks) {
       const plan = async () =>

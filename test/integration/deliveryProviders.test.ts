@@ -4,7 +4,7 @@
  * provider outage (5xx, then 2xx) is retried and logged; a 429's Retry-After is waited out; a refused routing key
  * is permanent.
  */
-import { DeliveryAttempt } from '../../domain/models';
+import { attemptsOf } from '../../domain/delivery/log/dayCollections';
 import { createMonitor, createOrg } from '../support/deliveryFixtures';
 import { discordProblems, pagerDutyProblems, slackProblems, teamsProblems } from '../support/providerShapes';
 import { startReceiver, type TestReceiver } from '../support/receiver';
@@ -135,7 +135,7 @@ it('a provider outage (503, then 200) is retried and every attempt is in the del
   expect(second.rawBody.equals(first.rawBody)).toBe(true);
   const delivery = await waitForSettled(s.org._id);
   expect(delivery).toMatchObject({ status: 'delivered', last_attempt: 2, incident_id: incident._id });
-  const attempts = await DeliveryAttempt.find({ delivery_id: delivery._id }).sort({ n: 1 }).lean();
+  const attempts = (await attemptsOf(delivery._id)).sort((x, y) => x.n - y.n);
   expect(attempts.map((a) => [a.n, a.status_code, a.error_class])).toEqual([
     [1, 503, 'http_status'],
     [2, 200, null],
@@ -155,7 +155,7 @@ it("a provider's 429 Retry-After is waited out; an invalid routing key (400) is 
   await stack.services.dispatcher.sendTest(pd.org._id, pd.channelId);
   const failed = await waitForSettled(pd.org._id);
   expect(failed).toMatchObject({ status: 'failed', last_attempt: 1 });
-  const attempts = await DeliveryAttempt.find({ delivery_id: failed._id }).lean();
+  const attempts = await attemptsOf(failed._id);
   expect(attempts).toHaveLength(1);
   expect(attempts[0]).toMatchObject({ status_code: 400, error_class: 'http_status' });
 });

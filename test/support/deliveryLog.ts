@@ -1,12 +1,14 @@
 /** Reading the delivery log as it fills: an attempt is recorded just after its POST (or SMTP send) is answered. */
-import { Delivery, DeliveryAttempt } from '../../domain/models';
+import mongoose from 'mongoose';
+import { ATTEMPTS_FAMILY, dayCollectionsOf } from '../../domain/delivery/log/dayCollections';
+import { Delivery, type DeliveryAttemptDoc } from '../../domain/models';
 
 const pause = () => new Promise((r) => setTimeout(r, 100));
 
 /** The org's recorded attempts, oldest first, once there are `count` (bounded: 20 s). */
 export async function waitForAttempts(orgId: string, count: number) {
   for (let i = 0; i < 200; i++) {
-    const attempts = await DeliveryAttempt.find({ org_id: orgId }).sort({ at: 1 }).lean();
+    const attempts = await attemptsOfOrg(orgId);
     if (attempts.length >= count) return attempts;
     await pause();
   }
@@ -21,4 +23,12 @@ export async function waitForSettled(orgId: string) {
     await pause();
   }
   throw new Error('no delivery settled in 20 s');
+}
+
+/** The org's recorded attempts in every day's collection, oldest first (a test's few: each collection is read whole). */
+export async function attemptsOfOrg(orgId: string): Promise<DeliveryAttemptDoc[]> {
+  const read = (name: string) =>
+    mongoose.connection.db!.collection<DeliveryAttemptDoc>(name).find({ org_id: orgId }).toArray();
+  const found = (await Promise.all((await dayCollectionsOf(ATTEMPTS_FAMILY)).map(read))).flat();
+  return found.sort((a, b) => +a.at - +b.at);
 }

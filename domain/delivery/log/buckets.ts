@@ -87,6 +87,12 @@ export function scopeOf(s: DeliveryScope & Pick<DeliveryLogFilter, 'status'>): s
 export const bucketKey = (scope: string, hour: number): string => `${scope}|${hour}`;
 export const dayBucketKey = (scope: string, day: number): string => `${scope}|d${day}`;
 
+/** The day of a bucket key's period (`<scope>|<hour>` or `<scope>|d<day>`). */
+export function dayOfBucket(key: string): number {
+  const period = key.slice(key.lastIndexOf('|') + 1);
+  return period.startsWith('d') ? Number(period.slice(1)) : dayOfHour(Number(period));
+}
+
 /** Scopes bucketed by the day: a monitor's or an incident's deliveries are few an hour (most hours hold none). */
 export const byDay = (scope: string): boolean => scope.startsWith('m:') || scope.startsWith('i:');
 

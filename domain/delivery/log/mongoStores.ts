@@ -10,7 +10,8 @@ import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../models/deliveryA
 import { DeliveryBucket } from '../../models/deliveryBucket';
 import type { DaySwept, LogRetentionStore } from './retention';
 import { fileEarlierResolutions, sweepResolvedEvents } from './resolved/mongoStores';
-import { fileEarlierSettlements, readSettledBucket, sweepSettledDay } from './settled/mongoStores';
+import { fileEarlierSettlements, readSettledBucket } from './settled/mongoStores';
+import { sweepRecordsOfDay } from './dayCollections';
 import {
   ALL_SCOPE,
   bucketFieldsOf,
@@ -216,10 +217,11 @@ async function daysBefore(day: number): Promise<number[]> {
 }
 
 /**
- * Deletes the events of the incidents resolved that day (resolved/mongoStores.ts), the day's settled deliveries and
- * their attempt records. A delivery still `pending` (in flight) stays with
- * its attempts, and so does the day's directory while one does. Every step is idempotent: two replicas sweeping
- * the same day at once delete each document once between them.
+ * Deletes the events of the incidents resolved that day (resolved/mongoStores.ts) and the day's settled
+ * deliveries, and drops the day's attempt records and settled rows (dayCollections.ts). A delivery still
+ * `pending` (in flight) stays with its attempts, and so do the day's directory and attempt collection while one
+ * does. Every step is idempotent: two replicas sweeping the same day at once delete each document once between
+ * them, and a drop of a dropped collection is none.
  */
 async function sweepDay(day: number): Promise<DaySwept> {
   const events = await sweepResolvedEvents(day);
@@ -227,13 +229,15 @@ async function sweepDay(day: number): Promise<DaySwept> {
     (d) => d._id,
   );
   const deliveries = await Delivery.deleteMany({ day, status: { $ne: 'pending' } });
-  const attempts = await DeliveryAttempt.deleteMany({
-    day,
-    ...(inFlight.length > 0 && { delivery_id: { $nin: inFlight } }),
-  });
-  await sweepSettledDay(day, inFlight);
+  const records = await sweepRecordsOfDay(day, inFlight);
   if (inFlight.length === 0) await DeliveryBucket.deleteMany({ day });
-  return { deliveries: deliveries.deletedCount, attempts: attempts.deletedCount, events, kept: inFlight.length };
+  return {
+    deliveries: deliveries.deletedCount,
+    attempts: records.oldAttempts,
+    collections: records.dropped,
+    events,
+    kept: inFlight.length,
+  };
 }
 
 /**

@@ -1,15 +1,19 @@
 /**
  * The delivery log's retention (DELIVERY_RETENTION_DAYS): a day of deliveries, their attempt records and the
  * events of the incidents resolved that day goes whole once it is past the retention, by one sweep any API replica
- * may run (two at once do no harm: each step is an idempotent delete by the day's key). The store also fills the bucket fields of documents stored before the
- * log had buckets, a batch per round until none is left.
+ * may run (two at once do no harm: each step is an idempotent delete by the day's key or a drop of the day's
+ * collections). The store also fills the bucket fields of documents stored before the log had buckets, a batch
+ * per round until none is left.
  */
 import type { Logger } from '../../logger';
 import { HOURS_PER_DAY, HOUR_MS } from './buckets';
 
 export interface DaySwept {
   deliveries: number;
+  /** Attempt records deleted one by one: those stored before attempts had a collection per day. */
   attempts: number;
+  /** The day's collections of attempt records and settled rows dropped (dropped by another sweeper: none). */
+  collections: number;
   /** Events (with their payload snapshots) of the incidents resolved that day. */
   events: number;
   /** Deliveries still in flight, kept with their attempts. */

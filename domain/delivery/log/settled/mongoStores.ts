@@ -1,15 +1,24 @@
 /**
  * Settled rows on MongoDB (rows.ts): inserted once when a delivery settles, before its document is settled (so a
  * settled document always has its row: a crash in between leaves a row whose settling the workflow repeats), read
- * by bucket key with the delivery buckets, deleted with their day. Deliveries settled before rows were filed get
- * theirs from the backfill, a day per round.
+ * by bucket key with the delivery buckets, stored and dropped with their day (../dayCollections.ts). Deliveries
+ * settled before rows were filed get theirs from the backfill, a day per round.
  */
 import { duplicateRowsOf, isDuplicateKeyError } from '../../../errors';
 import { Delivery, type DeliveryDoc } from '../../../models/delivery';
-import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../../models/deliveryAttempt';
+import type { DeliveryAttemptDoc } from '../../../models/deliveryAttempt';
 import { DeliveryBucket } from '../../../models/deliveryBucket';
-import { DeliverySettlement, type DeliverySettlementDoc } from '../../../models/deliverySettlement';
-import { ALL_SCOPE, statusScope } from '../buckets';
+import type { DeliverySettlementDoc } from '../../../models/deliverySettlement';
+import { ALL_SCOPE, dayOfBucket, dayOfId, statusScope } from '../buckets';
+import {
+  ATTEMPTS_FAMILY,
+  SETTLEMENTS_FAMILY,
+  attemptsOf,
+  insertByDay,
+  insertSettledRow,
+  settledAmong,
+  settledRowsOf,
+} from '../dayCollections';
 import { fileDeliveries, fileMarks, insertMarks } from '../mongoStores';
 import { settlementMarksOf, settlementOf, storedRowOf, type Settled } from './rows';
 
@@ -17,13 +26,13 @@ import { settlementMarksOf, settlementOf, storedRowOf, type Settled } from './ro
 export async function fileSettlement(deliveryId: string, settled: Settled): Promise<void> {
   const [doc, attempts] = await Promise.all([
     Delivery.collection.findOne<DeliveryDoc>({ _id: deliveryId as never }),
-    DeliveryAttempt.collection.find<DeliveryAttemptDoc>({ delivery_id: deliveryId }).toArray(),
+    attemptsOf(deliveryId),
   ]);
   if (!doc) return;
   const row = settlementOf(doc, settled, attempts);
   await insertMarks(settlementMarksOf(row));
   try {
-    await DeliverySettlement.collection.insertOne(row as never);
+    await insertSettledRow(row);
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
   }
@@ -31,14 +40,7 @@ export async function fileSettlement(deliveryId: string, settled: Settled): Prom
 
 /** The settled rows filed under a bucket key, optionally of some statuses only (checked by the store on its rows). */
 export function readSettledBucket(key: string, statuses?: string[]): Promise<DeliverySettlementDoc[]> {
-  const statusCond = statuses ? { status: { $in: statuses } } : {};
-  return DeliverySettlement.find({ page_keys: key, ...statusCond }).lean<DeliverySettlementDoc[]>();
-}
-
-/** Deletes a day's settled rows, except those of deliveries still in flight. */
-export async function sweepSettledDay(day: number, inFlight: string[]): Promise<number> {
-  const done = await DeliverySettlement.deleteMany({ day, ...(inFlight.length > 0 && { _id: { $nin: inFlight } }) });
-  return done.deletedCount;
+  return settledRowsOf(dayOfBucket(key), key, statuses);
 }
 
 /** Marks of the backfill: one per day done (`scope` lists them in one lookup), and one when every day is done. */
@@ -68,17 +70,16 @@ export async function fileEarlierSettlements(): Promise<number> {
 }
 
 async function fileSettlementsOfDay(day: number): Promise<void> {
-  const [docs, rows] = await Promise.all([
-    Delivery.find({ day }).lean<DeliveryDoc[]>(),
-    DeliverySettlement.find({ day }, { _id: 1 }).lean<{ _id: string }[]>(),
-  ]);
-  const filed = new Set(rows.map((r) => r._id));
-  const missing = docs.filter((d) => !filed.has(d._id) && needsRow(d));
-  const built = await Promise.all(missing.map(rowOfStored));
+  const candidates = (await Delivery.find({ day }).lean<DeliveryDoc[]>()).filter(needsRow);
+  const filed = await settledAmong(
+    day,
+    candidates.map((d) => d._id),
+  );
+  const built = await Promise.all(candidates.filter((d) => !filed.has(d._id)).map(rowOfStored));
   if (built.length === 0) return;
   await insertMarks(built.flatMap(settlementMarksOf));
   try {
-    await DeliverySettlement.insertMany(built, { ordered: false, lean: true });
+    await insertByDay(SETTLEMENTS_FAMILY, built, (r) => dayOfId(r._id));
   } catch (err) {
     if (!duplicateRowsOf(err, built.length)) throw err;
   }
@@ -93,7 +94,7 @@ const needsRow = (d: DeliveryDoc) =>
 /** The row of a delivery stored settled, with its recorded attempts (none for a skipped one). */
 async function rowOfStored(d: DeliveryDoc): Promise<DeliverySettlementDoc> {
   const attempts =
-    d.status === 'skipped' ? [] : await DeliveryAttempt.find({ delivery_id: d._id }).lean<DeliveryAttemptDoc[]>();
+    d.status === 'skipped' ? [] : await attemptsOf(d._id);
   return storedRowOf(d, attempts);
 }
 
@@ -112,7 +113,7 @@ export async function insertSettledLog(docs: DeliveryDoc[], attempts: DeliveryAt
   await fileMarks(rows.flatMap(settlementMarksOf));
   await Promise.all([
     Delivery.collection.insertMany(filed as never[], { ordered: false }),
-    attempts.length > 0 && DeliveryAttempt.collection.insertMany(attempts as never[], { ordered: false }),
-    rows.length > 0 && DeliverySettlement.collection.insertMany(rows as never[], { ordered: false }),
+    insertByDay(ATTEMPTS_FAMILY, attempts, (a) => dayOfId(a.delivery_id)),
+    insertByDay(SETTLEMENTS_FAMILY, rows, (r) => dayOfId(r._id)),
   ]);
 }

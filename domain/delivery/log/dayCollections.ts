@@ -1,0 +1,221 @@
+/**
+ * Where attempt records and settled rows are stored: a collection per UTC day of their delivery's `_id` (a
+ * UUIDv7), `delivery_attempts_YYYYMMDD` and `delivery_settlements_YYYYMMDD`, so the retention sweep drops a day
+ * whole. FerretDB deletes the documents a filter selects one by one, decoding each (about 13 KB of attempts and row
+ * per delivery); dropping a collection costs the same whatever it holds. Every reader and writer of either goes
+ * through here, and every read is an equality lookup the development store keeps an index for on every collection
+ * of the family (attempts by `_id` and `delivery_id`, rows by `_id` and `page_keys`: scripts/lookupIndexKeeper.ts).
+ *
+ * Records stored before (in the single `delivery_attempts` and `delivery_settlements`, swept by `day`) stay
+ * readable: each read also asks the old collection while it holds documents, checked once per process (the sweep
+ * checks again after each day it empties there).
+ */
+import mongoose, { type Connection, type mongo } from 'mongoose';
+import type { DeliveryAttemptDoc } from '../../models/deliveryAttempt';
+import type { DeliverySettlementDoc } from '../../models/deliverySettlement';
+import { HOURS_PER_DAY, HOUR_MS, dayOfId } from './buckets';
+
+/**
+ * The families' names: the old single collections' (the models' DeliveryAttempt and DeliverySettlement, whose
+ * schemas and indexes every day collection shares); a day collection is `<family>_YYYYMMDD`.
+ */
+export const ATTEMPTS_FAMILY = 'delivery_attempts' as const;
+export const SETTLEMENTS_FAMILY = 'delivery_settlements' as const;
+type Family = typeof ATTEMPTS_FAMILY | typeof SETTLEMENTS_FAMILY;
+
+/** The index each family is read by on a store that builds its own (MongoDB); `_id` has one anyway. */
+const READ_BY: Record<Family, string> = { [ATTEMPTS_FAMILY]: 'delivery_id', [SETTLEMENTS_FAMILY]: 'page_keys' };
+
+const DAY_MS = HOURS_PER_DAY * HOUR_MS;
+
+export function dayCollectionName(family: Family, day: number): string {
+  return `${family}_${new Date(day * DAY_MS).toISOString().slice(0, 10).replace(/-/g, '')}`;
+}
+
+/** The day a collection of the family holds, or null for any other name (the old collection's among them). */
+export function dayOfCollection(family: Family, name: string): number | null {
+  const m = new RegExp(`^${family}_(\\d{4})(\\d{2})(\\d{2})$`).exec(name);
+  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3]) / DAY_MS : null;
+}
+
+function collection<T extends mongo.Document>(name: string, connection = mongoose.connection): mongo.Collection<T> {
+  return connection.db!.collection<T>(name);
+}
+
+/** Day collections this process made sure have their read index (a repeat of `createIndex` is a no-op). */
+const indexed = new Map<string, Promise<unknown>>();
+
+/** The day's collection of the family, with its read index made first (once per process and collection). */
+async function writable<T extends mongo.Document>(family: Family, day: number, connection?: Connection) {
+  const target = collection<T>(dayCollectionName(family, day), connection);
+  const key = `${target.dbName}.${target.collectionName}`;
+  if (!indexed.has(key)) indexed.set(key, target.createIndex({ [READ_BY[family]]: 1 }));
+  await indexed.get(key)!.catch((err) => {
+    indexed.delete(key);
+    throw err;
+  });
+  return target;
+}
+
+/**
+ * Whether the old collection still holds documents, per database: asked once (a failed ask is asked again), then
+ * remembered. One read of any document: with no filter FerretDB pushes the limit down, so it reads one row.
+ */
+const oldHolds = new Map<string, Promise<boolean>>();
+
+function oldCollectionHolds(family: Family): Promise<boolean> {
+  const key = `${mongoose.connection.db!.databaseName}.${family}`;
+  if (!oldHolds.has(key)) {
+    const asked = collection(family).findOne({}, { projection: { _id: 1 } });
+    oldHolds.set(
+      key,
+      asked.then(
+        (found) => found !== null,
+        (err: unknown) => {
+          oldHolds.delete(key);
+          throw err;
+        },
+      ),
+    );
+  }
+  return oldHolds.get(key)!;
+}
+
+/** Asks again whether the old collection holds documents (the sweep, after deleting a day there). */
+function recheckOldCollection(family: Family): void {
+  oldHolds.delete(`${mongoose.connection.db!.databaseName}.${family}`);
+}
+
+/** Forgets every answer, as a process that starts now would: for tests that store records the old way. */
+export function recheckOldCollections(): void {
+  oldHolds.clear();
+}
+
+/** `filter` asked of the day's collection and, while it holds documents, of the old one. */
+async function readDayAndOld<T extends mongo.Document>(family: Family, day: number, filter: mongo.Filter<T>) {
+  const reads = [collection<T>(dayCollectionName(family, day)).find(filter).toArray()];
+  if (await oldCollectionHolds(family)) reads.push(collection<T>(family).find(filter).toArray());
+  return (await Promise.all(reads)).flat() as T[];
+}
+
+/** The family's day collections that exist, by name (oldest first). */
+export async function dayCollectionsOf(family: Family): Promise<string[]> {
+  const found = await mongoose.connection.db!.listCollections({}, { nameOnly: true }).toArray();
+  return found
+    .map((c) => c.name)
+    .filter((n) => dayOfCollection(family, n) !== null)
+    .sort();
+}
+
+/** Records one attempt (a repeat is a duplicate-key error); `connection`: the worker's own for attempt records. */
+export async function insertAttemptRecord(attempt: DeliveryAttemptDoc, connection?: Connection): Promise<void> {
+  const target = await writable<DeliveryAttemptDoc>(ATTEMPTS_FAMILY, dayOfId(attempt.delivery_id), connection);
+  await target.insertOne(attempt as mongo.OptionalUnlessRequiredId<DeliveryAttemptDoc>);
+}
+
+/** The recorded attempts of a delivery, in no order, in one lookup by `delivery_id` (per collection read). */
+export function attemptsOf(deliveryId: string): Promise<DeliveryAttemptDoc[]> {
+  return readDayAndOld<DeliveryAttemptDoc>(ATTEMPTS_FAMILY, dayOfId(deliveryId), { delivery_id: deliveryId });
+}
+
+/** The attempt records of these `_id`s of one delivery, each a lookup by `_id`; missing ones are left out. */
+export async function attemptsById(deliveryId: string, ids: string[]): Promise<DeliveryAttemptDoc[]> {
+  const found = await Promise.all(
+    ids.map((_id) => readDayAndOld<DeliveryAttemptDoc>(ATTEMPTS_FAMILY, dayOfId(deliveryId), { _id })),
+  );
+  return found.flat();
+}
+
+/** Files a settled row (a repeat is a duplicate-key error). */
+export async function insertSettledRow(row: DeliverySettlementDoc): Promise<void> {
+  const target = await writable<DeliverySettlementDoc>(SETTLEMENTS_FAMILY, dayOfId(row._id));
+  await target.insertOne(row as mongo.OptionalUnlessRequiredId<DeliverySettlementDoc>);
+}
+
+/** The settled rows of a bucket of `day`, optionally of some statuses only (checked by the store on its rows). */
+export function settledRowsOf(day: number, key: string, statuses?: string[]): Promise<DeliverySettlementDoc[]> {
+  const filter = { page_keys: key, ...(statuses && { status: { $in: statuses } }) } as mongo.Filter<DeliverySettlementDoc>;
+  return readDayAndOld<DeliverySettlementDoc>(SETTLEMENTS_FAMILY, day, filter);
+}
+
+/** Which of these deliveries of `day` have a settled row, each a lookup by `_id`. */
+export async function settledAmong(day: number, ids: string[]): Promise<Set<string>> {
+  const found = await Promise.all(
+    ids.map((_id) => readDayAndOld<DeliverySettlementDoc>(SETTLEMENTS_FAMILY, day, { _id })),
+  );
+  return new Set(found.flat().map((r) => r._id));
+}
+
+/** Stores documents of either family in bulk, each in its day's collection (`ordered: false`: a repeat is left). */
+export async function insertByDay<T extends mongo.Document>(
+  family: Family,
+  docs: T[],
+  dayOf: (doc: T) => number,
+): Promise<void> {
+  const byDay = new Map<number, T[]>();
+  for (const doc of docs) {
+    const day = dayOf(doc);
+    if (!byDay.has(day)) byDay.set(day, []);
+    byDay.get(day)!.push(doc);
+  }
+  await Promise.all(
+    [...byDay].map(async ([day, some]) =>
+      (await writable<T>(family, day)).insertMany(some as mongo.OptionalUnlessRequiredId<T>[], { ordered: false }),
+    ),
+  );
+}
+
+/** What a day's sweep removed of attempt records and settled rows. */
+export interface DayRecordsSwept {
+  /** Day collections dropped (each dropped once by one of several sweepers: a repeat finds none). */
+  dropped: number;
+  /** Attempt records deleted one by one from the old collection. */
+  oldAttempts: number;
+}
+
+/**
+ * Removes a day's attempt records and settled rows. With no delivery of the day in flight, its collections are
+ * dropped whole. With one in flight, the day's other rows are deleted (they would stand for deliveries deleted
+ * with the day: a delete of the day's collection alone, never of what stays) and the attempt records are kept
+ * until a later sweep finds none in flight. In the old collections, the day's documents but the in-flight ones go.
+ */
+export async function sweepRecordsOfDay(day: number, inFlight: string[]): Promise<DayRecordsSwept> {
+  const oldAttempts = await sweepOldCollections(day, inFlight);
+  if (inFlight.length > 0) {
+    const rows = collection<DeliverySettlementDoc>(dayCollectionName(SETTLEMENTS_FAMILY, day));
+    await rows.deleteMany({ _id: { $nin: inFlight } });
+    return { dropped: 0, oldAttempts };
+  }
+  const names = [ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY].map((f) => dayCollectionName(f, day));
+  const dropped = await Promise.all(names.map(dropIfThere));
+  for (const name of names) for (const key of indexed.keys()) if (key.endsWith(`.${name}`)) indexed.delete(key);
+  return { dropped: dropped.filter(Boolean).length, oldAttempts };
+}
+
+const NAMESPACE_NOT_FOUND = 26;
+
+/** Drops a collection; false when it was not there (never made, or dropped by another sweeper). */
+async function dropIfThere(name: string): Promise<boolean> {
+  try {
+    return await mongoose.connection.db!.dropCollection(name);
+  } catch (err) {
+    if ((err as { code?: number }).code === NAMESPACE_NOT_FOUND) return false;
+    throw err;
+  }
+}
+
+/** The day's documents in the old collections (by their `day` lookup), while they hold any. */
+async function sweepOldCollections(day: number, inFlight: string[]): Promise<number> {
+  let attempts = 0;
+  if (await oldCollectionHolds(ATTEMPTS_FAMILY)) {
+    const keep = inFlight.length > 0 ? { delivery_id: { $nin: inFlight } } : {};
+    attempts = (await collection<DeliveryAttemptDoc>(ATTEMPTS_FAMILY).deleteMany({ day, ...keep })).deletedCount;
+    recheckOldCollection(ATTEMPTS_FAMILY);
+  }
+  if (await oldCollectionHolds(SETTLEMENTS_FAMILY)) {
+    const keep = inFlight.length > 0 ? { _id: { $nin: inFlight } } : {};
+    await collection<DeliverySettlementDoc>(SETTLEMENTS_FAMILY).deleteMany({ day, ...keep });
+    recheckOldCollection(SETTLEMENTS_FAMILY);
+  }
+  return attempts;
+}
