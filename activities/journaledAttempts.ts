@@ -17,8 +17,9 @@ export function journaledAttempts(store: DeliveryStore, journal: JournalLink): D
     readAttempts: (deliveryId, upTo) => store.readAttempts(deliveryId, upTo),
     async insertAttempt(attempt) {
       journal.append(attempt);
-      await store.insertAttempt(attempt);
+      const stored = await store.insertAttempt(attempt);
       journal.confirm(attemptKey(attempt));
+      return stored;
     },
     settleDelivery: (...args) => store.settleDelivery(...args),
   };

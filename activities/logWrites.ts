@@ -21,7 +21,7 @@ export function retryingLogWrites(
   };
 }
 
-async function persistently(delaysMs: readonly number[], write: () => Promise<void>): Promise<void> {
+async function persistently<T>(delaysMs: readonly number[], write: () => Promise<T>): Promise<T> {
   for (let tried = 0; ; tried++) {
     try {
       return await write();

@@ -7,14 +7,7 @@
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure, ApplicationFailureCategory } from '@temporalio/common';
-import {
-  attemptEndMs,
-  attemptTiming,
-  isSuccess,
-  successRecord,
-  type AttemptOf,
-  type AttemptRecord,
-} from '../domain/delivery/attempts';
+import { attemptTiming, successRecord, type AttemptOf, type AttemptRecord } from '../domain/delivery/attempts';
 import {
   asDeliveryError,
   DeliveryError,
@@ -28,7 +21,7 @@ import { storableText } from '../domain/storedText';
 import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import type { WebhookResponse } from '../domain/delivery/webhookClient';
-import type { DeliveryStore } from '../domain/delivery/stores';
+import type { DeliveryListing } from '../domain/delivery/listing';
 import type { WebhookPayload } from '../domain/delivery/payload';
 import type { ChannelDoc } from '../domain/models/channel';
 import { observeStage, type DetectionStage } from '../domain/metrics/detectionTimeline';
@@ -37,6 +30,7 @@ import type { ActivityDeps } from './index';
 import { createChannelCache, type ChannelRead } from './channelCache';
 import { createPayloadCache, type PayloadCache } from './payloadCache';
 import { sendToProvider } from './providerAttempt';
+import { earlierSuccess, knownSettlement } from './settling';
 
 /** Ids only (never the secret): everything an attempt needs to find its event, channel and delivery. */
 export interface SendWebhookInput {
@@ -58,6 +52,8 @@ export interface SendWebhookInput {
   channelVersion?: number;
   /** The first attempt of an `incident.opened` the probe vote decided: when its result batch arrived (epoch ms). */
   detected?: { atMs: number; incidentId: string };
+  /** The delivery's other listed fields, so the attempt that settles it needs no read of it (listing.ts). */
+  listed?: DeliveryListing;
 }
 
 export interface SendWebhookResult {
@@ -110,23 +106,27 @@ export function createWebhookAttemptActivities(deps: ActivityDeps) {
       const n = (input.attemptsBefore ?? 0) + Context.current().info.attempt;
       const timed = n === 1 ? detectionStage(deps, input) : () => undefined;
       timed('first_attempt_started');
-      const earlier = n === 1 && input.firstTask ? null : await earlierSuccess(store, deliveryId, n);
+      // The records of attempts 1..n made so far (none can exist on the workflow's very first task).
+      const recorded = n === 1 && input.firstTask ? [] : await store.readAttempts(deliveryId, n);
+      const earlier = await earlierSuccess(store, input, recorded);
       if (earlier) return earlier;
       const attempt: AttemptOf = { delivery_id: deliveryId, org_id: input.orgId, n, startedAtMs: deps.now() };
       const outcome = await attemptOnce(deps, reads, input, attempt);
       timed('post_answered');
       const record = attemptRecord(attempt, deps.now(), outcome);
       // If recording fails the activity is retried and the POST may repeat: at least once, never lost.
-      await store.insertAttempt(record);
+      const stored = await store.insertAttempt(record);
+      // A record of this number already there is the one stored (and listed): the settle reads it back then.
+      const known = stored ? knownSettlement(input, [...recorded, record]) : undefined;
       if (outcome.ok) {
-        await store.settleDelivery(deliveryId, 'delivered', n, new Date(deps.now()));
+        await store.settleDelivery(deliveryId, 'delivered', n, new Date(deps.now()), known);
         deps.log.info('webhook delivered', logFields(record));
         if (input.eventType === 'test') await deps.channelHealth.afterTestDelivered(settledOf(input));
         return { status: 'delivered', status_code: outcome.res.statusCode, attempts: n };
       }
       const final = !outcome.failure.retryable || n >= DELIVERY_MAX_ATTEMPTS;
       if (final) {
-        await store.settleDelivery(deliveryId, 'failed', n, new Date(deps.now()));
+        await store.settleDelivery(deliveryId, 'failed', n, new Date(deps.now()), known);
         await deps.channelHealth.afterFailure(settledOf(input));
       }
       deps.log.info('webhook attempt failed', { ...logFields(record), final });
@@ -140,19 +140,6 @@ function detectionStage(deps: ActivityDeps, input: SendWebhookInput): (stage: De
   const { detected } = input;
   if (!detected) return () => undefined;
   return (stage) => observeStage(deps.log, stage, detected.incidentId, detected.atMs, deps.now());
-}
-
-/**
- * An attempt run again after a success that was recorded but not reported must not POST again: it settles the
- * delivery from the record instead. Its own number is read too: a first attempt (a local activity) whose workflow
- * task was lost with its worker, or to a Temporal outage, runs again with the same number. One read by `_id` for a
- * first attempt.
- */
-async function earlierSuccess(store: DeliveryStore, deliveryId: string, n: number): Promise<SendWebhookResult | null> {
-  const success = (await store.readAttempts(deliveryId, n)).find(isSuccess);
-  if (!success) return null;
-  await store.settleDelivery(deliveryId, 'delivered', success.n, new Date(attemptEndMs(success)));
-  return { status: 'delivered', status_code: success.status_code, attempts: success.n };
 }
 
 /** Prepare, sign and POST (or send a provider's message); every failure becomes a classified outcome, never an exception. */

@@ -7,7 +7,9 @@
  * so they survive a worker crash. The attempt that ends the delivery records the outcome itself; only when no
  * attempt could (e.g. every one timed out with its worker gone) does a bookkeeping activity settle it. The
  * workflow completes with that result (it does not fail itself). `DeliveryStatus` is `pending` from the start and
- * set once more at the end. Inputs and results hold ids only: the signing secret never enters history.
+ * set once more at the end. Inputs and results hold ids and settings only: the signing secret never enters history.
+ * The attempts get the delivery's listed fields (`listed`) to settle it without reading it back; a workflow started
+ * without them (by an older version) runs the same commands, its attempts reading the delivery back instead.
  */
 import {
   ActivityFailure,
@@ -22,6 +24,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities, AttemptFailureDetails, SendWebhookInput } from '../activities';
 import { PERMANENT_FAILURE_TYPE } from '../domain/delivery/errors';
+import { attemptListing, type ListedByDispatcher } from '../domain/delivery/listing';
 import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
 import { SA } from '../domain/searchAttributes';
 
@@ -47,6 +50,11 @@ export interface DeliveryWorkflowInput {
   detectedAtMs?: number;
   /** The channel's `updated_at` (epoch ms) when the dispatcher routed it: the version the first attempt may use. */
   channelVersion?: number;
+  /**
+   * The delivery's other listed fields, handed to every attempt with `monitorId` and `incidentId`, so the one that
+   * settles it files its settled row without reading it back; absent in a workflow started by an older version.
+   */
+  listed?: ListedByDispatcher;
 }
 
 export interface DeliveryWorkflowResult {
@@ -71,6 +79,7 @@ const { markDeliveryFailed } = proxyActivities<Activities>(bookkeepingOptions);
 
 export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<DeliveryWorkflowResult> {
   const initialMs = input.retryInitialMs ?? DEFAULT_RETRY_INITIAL_MS;
+  const listed = attemptListing(input);
   const args: SendWebhookInput = {
     deliveryId: input.deliveryId,
     eventId: input.eventId,
@@ -78,6 +87,7 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
     channelId: input.channelId,
     orgId: input.orgId,
     ...(input.webhookId && { webhookId: input.webhookId }),
+    ...(listed && { listed }),
   };
   try {
     const { detectedAtMs, incidentId } = input;

@@ -103,6 +103,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       retryInitialMs: deps.config.delivery.retryInitialMs,
       ...(detectedAt !== undefined && { detectedAtMs: detectedAt }),
       ...(channelVersion && { channelVersion: new Date(channelVersion).getTime() }),
+      listed: { resendKey: delivery.resend_key, createdAtMs: new Date(delivery.created_at).getTime() },
     };
     try {
       const deadline = Date.now() + startTimeoutMs;

@@ -60,8 +60,8 @@ export function createMongoDeliveryStore(recordConnection?: Connection): Deliver
     insertAttempt: (attempt) => recordAttempt(attempt, recordConnection),
     readAttempts,
     // The settled row first: a settled document always has its row (a repeat of this write keeps the first row).
-    settleDelivery: async (deliveryId, status, lastAttempt, at) => {
-      await fileSettlement(deliveryId, { status, lastAttempt, at });
+    settleDelivery: async (deliveryId, status, lastAttempt, at, known) => {
+      await fileSettlement(deliveryId, { status, lastAttempt, at }, known);
       await Delivery.collection.updateOne(
         { _id: deliveryId as never },
         { $set: { status, last_attempt: lastAttempt, completed_at: at, updated_at: new Date() } },
@@ -187,33 +187,39 @@ async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
 
 /**
  * Inserts the attempt in its delivery's day collection (log/dayCollections.ts); an attempt already recorded (a
- * repeated insert after a lost acknowledgement) is kept. `connection`: the worker's own for attempt records.
- * One driver command: the schema's fields (its defaults and timestamps too) are written as mongoose would.
+ * repeated insert after a lost acknowledgement) is kept: true when this insert stored it. `connection`: the
+ * worker's own for attempt records. One driver command.
  */
-async function recordAttempt(attempt: AttemptRecord, connection?: Connection): Promise<void> {
+async function recordAttempt(attempt: AttemptRecord, connection?: Connection): Promise<boolean> {
   try {
-    const now = new Date();
-    await insertAttemptRecord(
-      {
-        _id: deliveryAttemptId(attempt.delivery_id, attempt.n),
-        delivery_id: attempt.delivery_id,
-        org_id: attempt.org_id,
-        n: attempt.n,
-        at: new Date(attempt.at),
-        duration_ms: attempt.duration_ms,
-        status_code: attempt.status_code ?? null,
-        error_class: attempt.error_class ?? null,
-        error_message: attempt.error_message ?? null,
-        response_body: attempt.response_body ?? null,
-        day: dayOfId(attempt.delivery_id),
-        created_at: now,
-        updated_at: now,
-      } as DeliveryAttemptDoc,
-      connection,
-    );
+    await insertAttemptRecord(attemptDocOf(attempt, new Date()), connection);
+    return true;
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
+    return false;
   }
+}
+
+/** An attempt's record as stored: the schema's fields (its defaults and timestamps too), as mongoose would write them. */
+export function attemptDocOf(
+  attempt: AttemptRecord,
+  now: Date,
+): DeliveryAttemptDoc & { created_at: Date; updated_at: Date } {
+  return {
+    _id: deliveryAttemptId(attempt.delivery_id, attempt.n),
+    delivery_id: attempt.delivery_id,
+    org_id: attempt.org_id,
+    n: attempt.n,
+    at: new Date(attempt.at),
+    duration_ms: attempt.duration_ms,
+    status_code: attempt.status_code ?? null,
+    error_class: attempt.error_class ?? null,
+    error_message: attempt.error_message ?? null,
+    response_body: attempt.response_body ?? null,
+    day: dayOfId(attempt.delivery_id),
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** The recorded attempts 1..upTo of a delivery, oldest first, each read by `_id` (a lost attempt leaves a gap). */

@@ -8,6 +8,7 @@ import type { AttemptRecord } from './attempts';
 import type { ChannelDoc } from '../models/channel';
 import type { DeliveryDoc } from '../models/delivery';
 import type { DeliveryAttemptDoc } from '../models/deliveryAttempt';
+import type { ShownAttempt } from '../models/deliverySettlement';
 import type { IncidentEventDoc, SubscribableEventType } from '../models/incidentEvent';
 import type { OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
@@ -20,18 +21,40 @@ export type SettledStatus = 'delivered' | 'failed';
 export type DeliverySummary = Pick<DeliveryDoc, '_id' | 'status' | 'last_attempt' | 'org_id' | 'channel_id'> &
   Partial<Pick<DeliveryDoc, 'incident_id'>>;
 
+/**
+ * What the attempt that settles a delivery knows of it, so the settled row is built without reading the delivery
+ * and its attempts back (log/settled/rows.ts): the delivery as stored, and its attempts as stored up to the one
+ * that settles it.
+ */
+export interface KnownSettlement {
+  delivery: DeliveryDoc;
+  attempts: ShownAttempt[];
+}
+
 /** What one attempt reads and writes (worker). */
 export interface DeliveryStore {
   /** The event's payload snapshot (immutable), or null when the event no longer exists. */
   readEventPayload(eventId: string): Promise<WebhookPayload | null>;
   readChannel(channelId: string): Promise<ChannelDoc | null>;
   readDelivery(deliveryId: string): Promise<DeliverySummary | null>;
-  /** One insert; an attempt already recorded (a repeated insert after a lost acknowledgement) is kept. */
-  insertAttempt(attempt: AttemptRecord): Promise<void>;
+  /**
+   * One insert; an attempt already recorded (a repeated insert after a lost acknowledgement) is kept. True when this
+   * call stored it, false when a record of its number was there already.
+   */
+  insertAttempt(attempt: AttemptRecord): Promise<boolean>;
   /** The recorded attempts 1..upTo, oldest first (a lost attempt leaves a gap). */
   readAttempts(deliveryId: string, upTo: number): Promise<DeliveryAttemptDoc[]>;
-  /** `status`, `last_attempt` and `completed_at`, written once by the delivery's own workflow. */
-  settleDelivery(deliveryId: string, status: SettledStatus, lastAttempt: number | null, at: Date): Promise<void>;
+  /**
+   * `status`, `last_attempt` and `completed_at`, written once by the delivery's own workflow, after its settled row;
+   * `known`: what the row is built from (without it, the delivery and its attempts are read back).
+   */
+  settleDelivery(
+    deliveryId: string,
+    status: SettledStatus,
+    lastAttempt: number | null,
+    at: Date,
+    known?: KnownSettlement,
+  ): Promise<void>;
 }
 
 /** A settled delivery, as the auto-disable checks need it. */

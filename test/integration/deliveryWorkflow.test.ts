@@ -2,9 +2,16 @@
  * The delivery workflow alone, with mocked activities (TestWorkflowEnvironment on the suite's Temporal server):
  * success, retry exhaustion with the bookkeeping fallback, a permanent rejection settled by its attempt, and a
  * receiver's Retry-After used as the first back-off, a last attempt that settled itself (no fallback), and a fallback
- * that finds a recorded success. The activities are unit-tested in test/unit/deliveryActivities.test.ts.
+ * that finds a recorded success; the delivery's listing handed to every attempt; and histories recorded before
+ * attempts got the listing (test/fixtures/deliveryHistories, from the Temporal CLI's `workflow show -o json`) still
+ * replay. The activities are unit-tested in test/unit/deliveryActivities.test.ts.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import * as proto from '@temporalio/proto';
+import { patchProtobufRoot } from '@temporalio/proto/lib/patch-protobuf-root';
 import { ApplicationFailure } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
@@ -14,6 +21,19 @@ import type { DeliveryWorkflowInput, DeliveryWorkflowResult } from '../../workfl
 import { quietRuntime } from '../support/worker';
 
 type Attempt = (input: SendWebhookInput, n: number) => SendWebhookResult;
+
+/**
+ * A history the Temporal CLI wrote as JSON, parsed with the protobufjs copy of @temporalio/proto: the SDK's own
+ * `historyFromJSON` (which `runReplayHistory` applies to JSON) checks the types against another copy in this install.
+ */
+function historyOf(file: string): proto.temporal.api.history.v1.IHistory {
+  const { fromJson } = createRequire(require.resolve('@temporalio/proto'))('protobufjs/ext/protojson') as {
+    fromJson: (type: unknown, json: unknown, options: object) => proto.temporal.api.history.v1.IHistory;
+  };
+  const root = patchProtobufRoot(proto) as unknown as { lookupType(name: string): unknown };
+  const type = root.lookupType('temporal.api.history.v1.History');
+  return fromJson(type, JSON.parse(readFileSync(file, 'utf8')), { ignoreUnknownFields: true });
+}
 
 function attemptFailure(permanent: boolean, detail: Partial<AttemptFailureDetails>): ApplicationFailure {
   return ApplicationFailure.create({
@@ -38,6 +58,7 @@ describe('delivery workflow with mocked activities', () => {
   async function deliver(
     attempt: Attempt,
     fallbackSettles: 'delivered' | 'failed' = 'failed',
+    over: Partial<DeliveryWorkflowInput> = {},
   ): Promise<{ result: DeliveryWorkflowResult; calls: { input: SendWebhookInput; at: number }[]; fallbacks: number }> {
     const taskQueue = `wf-${randomBytes(4).toString('hex')}`;
     const calls: { input: SendWebhookInput; at: number }[] = [];
@@ -67,6 +88,7 @@ describe('delivery workflow with mocked activities', () => {
       monitorId: 'm-1',
       incidentId: 'i-1',
       retryInitialMs: 50,
+      ...over,
     };
     const result = await worker.runUntil(
       env.client.workflow.execute('deliveryWorkflow', {
@@ -138,4 +160,26 @@ describe('delivery workflow with mocked activities', () => {
     expect(fallbacks).toBe(1);
     expect(result).toMatchObject({ status: 'delivered', deliveryId: 'd-1' });
   });
+
+  it('hands the listing the dispatcher gave to every attempt, with the monitor and incident of its input', async () => {
+    const listed = { resendKey: null, createdAtMs: 1_764_410_000_000 };
+    const { calls } = await deliver(
+      (_, n) => {
+        if (n === 1) throw attemptFailure(false, { status_code: 503 });
+        return { status: 'delivered', status_code: 200, attempts: n };
+      },
+      'failed',
+      { listed },
+    );
+    expect(calls).toHaveLength(2);
+    for (const { input } of calls) expect(input.listed).toEqual({ ...listed, monitorId: 'm-1', incidentId: 'i-1' });
+  });
+
+  it.each(['delivered-first-attempt', 'delivered-on-retry', 'failed-after-fallback'])(
+    'replays the history %s, recorded before attempts got the listing',
+    async (name) => {
+      const history = historyOf(join(__dirname, '..', 'fixtures', 'deliveryHistories', `${name}.json`));
+      await Worker.runReplayHistory({ workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! } }, history);
+    },
+  );
 });

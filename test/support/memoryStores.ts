@@ -10,6 +10,7 @@ import type {
   DeliveryStore,
   DeliverySummary,
   DispatchStore,
+  KnownSettlement,
   ResendStore,
   RoutedChannel,
   SettledDelivery,
@@ -28,6 +29,8 @@ export interface Settle {
   status: SettledStatus;
   lastAttempt: number | null;
   at: Date;
+  /** What the settled row was built from, when the attempt knew it (else the store reads the delivery back). */
+  known?: KnownSettlement;
 }
 
 export class MemoryDeliveryStore implements DeliveryStore {
@@ -50,15 +53,23 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
   async insertAttempt(attempt: AttemptRecord) {
     const id = `${attempt.delivery_id}:${attempt.n}`;
-    if (!this.attempts.has(id)) this.attempts.set(id, { _id: id, ...attempt });
+    if (this.attempts.has(id)) return false;
+    this.attempts.set(id, { _id: id, ...attempt });
+    return true;
   }
   async readAttempts(deliveryId: string, upTo: number) {
     return Array.from({ length: upTo }, (_, i) => this.attempts.get(`${deliveryId}:${i + 1}`)).filter(
       (a): a is DeliveryAttemptDoc => a !== undefined,
     );
   }
-  async settleDelivery(deliveryId: string, status: SettledStatus, lastAttempt: number | null, at: Date) {
-    this.settles.push({ deliveryId, status, lastAttempt, at });
+  async settleDelivery(
+    deliveryId: string,
+    status: SettledStatus,
+    lastAttempt: number | null,
+    at: Date,
+    known?: KnownSettlement,
+  ) {
+    this.settles.push({ deliveryId, status, lastAttempt, at, ...(known && { known }) });
     const d = this.deliveries.get(deliveryId);
     if (d) this.deliveries.set(deliveryId, { ...d, status, last_attempt: lastAttempt });
   }

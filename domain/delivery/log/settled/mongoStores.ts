@@ -19,23 +19,33 @@ import {
   settledAmong,
   settledRowsOf,
 } from '../dayCollections';
+import type { KnownSettlement } from '../../stores';
 import { fileDeliveries, fileMarks, insertMarks } from '../mongoStores';
 import { settlementMarksOf, settlementOf, storedRowOf, type Settled } from './rows';
 
-/** Files the settled row of a delivery (a repeat keeps the first); nothing when the delivery is gone. */
-export async function fileSettlement(deliveryId: string, settled: Settled): Promise<void> {
-  const [doc, attempts] = await Promise.all([
-    Delivery.collection.findOne<DeliveryDoc>({ _id: deliveryId as never }),
-    attemptsOf(deliveryId),
-  ]);
-  if (!doc) return;
-  const row = settlementOf(doc, settled, attempts);
-  await insertMarks(settlementMarksOf(row));
+/**
+ * Files the settled row of a delivery (a repeat keeps the first), built from what the settling attempt knows;
+ * without `known`, from the delivery and its attempts read back (nothing when the delivery is gone). Its directory
+ * entries are inserted unless this process knows they exist.
+ */
+export async function fileSettlement(deliveryId: string, settled: Settled, known?: KnownSettlement): Promise<void> {
+  const row = known ? settlementOf(known.delivery, settled, known.attempts) : await readBackRow(deliveryId, settled);
+  if (!row) return;
+  await fileMarks(settlementMarksOf(row));
   try {
     await insertSettledRow(row);
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
   }
+}
+
+/** The row of a delivery settled so, from the delivery and its attempts as stored; null when it is gone. */
+async function readBackRow(deliveryId: string, settled: Settled): Promise<DeliverySettlementDoc | null> {
+  const [doc, attempts] = await Promise.all([
+    Delivery.collection.findOne<DeliveryDoc>({ _id: deliveryId as never }),
+    attemptsOf(deliveryId),
+  ]);
+  return doc && settlementOf(doc, settled, attempts);
 }
 
 /** The settled rows filed under a bucket key, optionally of some statuses only (checked by the store on its rows). */
