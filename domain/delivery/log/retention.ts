@@ -1,11 +1,14 @@
 /**
  * The delivery log's retention (DELIVERY_RETENTION_DAYS): a day of deliveries, their attempt records and the
  * events of the incidents resolved that day goes whole once it is past the retention, by one sweep any API replica
- * may run (two at once do no harm: each step is an idempotent delete by the day's key). The store also fills the bucket fields of documents stored before the
- * log had buckets, a batch per round until none is left.
+ * may run (two at once do no harm: each step is an idempotent delete by the day's key, or an insert once). The same
+ * loop closes the days whose deliveries are all settled: their counts by org and outcome are filed for good
+ * (counts/counts.ts), and a day is always closed before it is swept, so `uptime_deliveries_total` never falls. The store
+ * also fills the bucket fields of documents stored before the log had buckets, a batch per round until none is left.
  */
 import type { Logger } from '../../logger';
 import { HOURS_PER_DAY, HOUR_MS } from './buckets';
+import { CLOSE_HORIZON_MS } from './counts/counts';
 
 export interface DaySwept {
   deliveries: number;
@@ -20,6 +23,12 @@ export interface LogRetentionStore {
   /** The days holding deliveries before `day` (days since 1970, UTC), oldest first. */
   daysBefore(day: number): Promise<number[]>;
   sweepDay(day: number): Promise<DaySwept>;
+  /** The days whose counts are filed (and not swept yet). */
+  countedDays(): Promise<number[]>;
+  /** Whether the day may close: none of its deliveries in flight, every settled one filed with its row. */
+  closable(day: number): Promise<boolean>;
+  /** Files the day's counts per org (each once); returns how many orgs it counted. */
+  closeDay(day: number): Promise<number>;
   /** Fills the bucket fields of up to `batch` documents stored without them; returns how many lacked them. */
   backfill(batch: number): Promise<number>;
 }
@@ -34,14 +43,30 @@ export function createLogRetention(deps: {
   log: Logger;
 }) {
   let backfilled = false;
+  const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const close = async (day: number, expired: boolean) => {
+    const orgs = await deps.store.closeDay(day);
+    deps.log.info('delivery log day closed', { day: dateOf(day), orgs, before_sweep: expired });
+  };
+  const sweepDay = async (day: number) => {
+    const swept = await deps.store.sweepDay(day);
+    deps.log.info('delivery log day swept', { day: dateOf(day), ...swept });
+  };
   return {
-    /** Drops every day that ended more than `retentionDays` ago. */
+    /**
+     * Closes the days that ended more than the horizon ago with nothing in flight, and drops every day that ended
+     * more than `retentionDays` ago, closing it first even with a delivery in flight (that one is then not counted).
+     */
     async sweep(signal?: AbortSignal): Promise<void> {
-      const firstKept = Math.floor(deps.now() / DAY_MS) - deps.retentionDays;
-      for (const day of await deps.store.daysBefore(firstKept)) {
+      const now = deps.now();
+      const firstKept = Math.floor(now / DAY_MS) - deps.retentionDays;
+      const firstOpen = Math.floor((now - CLOSE_HORIZON_MS) / DAY_MS);
+      const counted = new Set(await deps.store.countedDays());
+      for (const day of await deps.store.daysBefore(Math.max(firstKept, firstOpen))) {
         if (signal?.aborted) return;
-        const swept = await deps.store.sweepDay(day);
-        deps.log.info('delivery log day swept', { day: new Date(day * DAY_MS).toISOString().slice(0, 10), ...swept });
+        const expired = day < firstKept;
+        if (!counted.has(day) && (expired || (await deps.store.closable(day)))) await close(day, expired);
+        if (expired) await sweepDay(day);
       }
     },
     /** One round of the backfill; a no-op once a round found nothing left. */

@@ -35,6 +35,24 @@ export function readSettledBucket(key: string, statuses?: string[]): Promise<Del
   return DeliverySettlement.find({ page_keys: key, ...statusCond }).lean<DeliverySettlementDoc[]>();
 }
 
+/** The ids of the settled rows filed under a bucket key (what counting them needs, not the rows). */
+export async function settledIdsOfBucket(key: string): Promise<string[]> {
+  const rows = await DeliverySettlement.find({ page_keys: key }, { _id: 1 }).lean<{ _id: string }[]>();
+  return rows.map((r) => r._id);
+}
+
+/** A day's settled rows, each as its org and outcome: what closing the day counts (../counts/counts.ts). */
+export function settledOfDay(day: number): Promise<Pick<DeliverySettlementDoc, '_id' | 'org_id' | 'status'>[]> {
+  return DeliverySettlement.find({ day }, { org_id: 1, status: 1 }).lean<
+    Pick<DeliverySettlementDoc, '_id' | 'org_id' | 'status'>[]
+  >();
+}
+
+/** Whether the rows of deliveries settled before rows were filed are all filed (fileEarlierSettlements). */
+export async function earlierSettlementsFiled(): Promise<boolean> {
+  return (await DeliveryBucket.exists({ _id: SETTLED_FILED })) !== null;
+}
+
 /** Deletes a day's settled rows, except those of deliveries still in flight. */
 export async function sweepSettledDay(day: number, inFlight: string[]): Promise<number> {
   const done = await DeliverySettlement.deleteMany({ day, ...(inFlight.length > 0 && { _id: { $nin: inFlight } }) });
