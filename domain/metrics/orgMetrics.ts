@@ -20,7 +20,6 @@ import type { MetricMonitor, MetricsStore } from './stores';
 export const METRIC_UPTIME_WINDOWS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
 export type MetricUptimeWindow = keyof typeof METRIC_UPTIME_WINDOWS;
 
-
 export interface MonitorMetric {
   id: string;
   name: string;

@@ -17,6 +17,6 @@ export interface MetricsStore {
   monitorsOf(orgId: string): Promise<MetricMonitor[]>;
   /** The monitor of each open or acknowledged incident of the org (one entry per incident). */
   unresolvedIncidentMonitors(orgId: string): Promise<string[]>;
-  /** The org's settled deliveries by outcome, never fewer than an earlier read's (domain/delivery/log/counts/counts.ts). */
+  /** The org's settled deliveries by outcome, never fewer than an earlier read's (delivery/log/counts/counts.ts). */
   deliveryCounts(orgId: string): Promise<DeliveryCounts>;
 }

@@ -1,4 +1,4 @@
-/** The `delivery_counts` collection: an org's settled deliveries of one closed day, by outcome (domain/delivery/log/counts). */
+/** The `delivery_counts` collection: an org's settled deliveries of one closed day by outcome (delivery/log/counts). */
 import { Schema, model } from 'mongoose';
 
 /**

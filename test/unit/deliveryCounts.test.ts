@@ -1,6 +1,6 @@
 /**
- * `uptime_deliveries_total` as the scrape counts it (domain/delivery/log/counts/counts.ts) over a delivery log in memory
- * with the stores' rules: open days from the log, closed days from their filed counts, and a sum that never
+ * `uptime_deliveries_total` as the scrape counts it (domain/delivery/log/counts/counts.ts) over a delivery log in
+ * memory with the stores' rules: open days from the log, closed days from their filed counts, and a sum that never
  * decreases while days close and the retention sweep drops them, even when both land in the middle of a scrape.
  */
 import { countDeliveries, type DeliveryCounts } from '../../domain/delivery/log/counts/counts';
@@ -87,7 +87,7 @@ it('never decreases when a day closes and is swept between the reads of one scra
   expect(await countDeliveries(log, ORG)).toEqual(before);
 });
 
-it('closes a day past the retention before its sweep even with a delivery in flight, and never counts it down', async () => {
+it('closes a day past the retention before its sweep, a delivery in flight or not, and never counts down', async () => {
   const log = new MemoryDeliveryLog();
   const clock = { now: START + HOUR };
   const [done, stuck] = [log.insert(ORG, START), log.insert(ORG, START)];
@@ -103,4 +103,21 @@ it('closes a day past the retention before its sweep even with a delivery in fli
   await retention(log, clock).sweep();
   expect(log.docs.size).toBe(0);
   expect(await countDeliveries(log, ORG)).toEqual(before);
+});
+
+it("never decreases when a delivery reaches a day after it closed, through that day's sweep", async () => {
+  const log = new MemoryDeliveryLog();
+  const clock = { now: START + DAY_MS + 3 * HOUR };
+  log.settle(log.insert(ORG, START), 'delivered');
+  await retention(log, clock).sweep();
+  expect(log.counted.has(START / DAY_MS)).toBe(true);
+  // Stored under the closed day by a replica whose clock is behind: the org has no count of that day yet.
+  log.settle(log.insert('org-late', START + HOUR), 'failed');
+  const before = await countDeliveries(log, 'org-late');
+  expect(before).toEqual({ delivered: 0, failed: 1, skipped: 0 });
+  clock.now = START + 4 * DAY_MS;
+  await retention(log, clock).sweep();
+  expect(log.docs.size).toBe(0);
+  expect(await countDeliveries(log, 'org-late')).toEqual(before);
+  expect(await countDeliveries(log, ORG)).toEqual({ delivered: 1, failed: 0, skipped: 0 });
 });

@@ -3,8 +3,9 @@
  * events of the incidents resolved that day goes whole once it is past the retention, by one sweep any API replica
  * may run (two at once do no harm: each step is an idempotent delete by the day's key, or an insert once). The same
  * loop closes the days whose deliveries are all settled: their counts by org and outcome are filed for good
- * (counts/counts.ts), and a day is always closed before it is swept, so `uptime_deliveries_total` never falls. The store
- * also fills the bucket fields of documents stored before the log had buckets, a batch per round until none is left.
+ * (counts/counts.ts), and a day is always closed before it is swept, so `uptime_deliveries_total` never falls.
+ * The store also fills the bucket fields of documents stored before the log had buckets, a batch per round until
+ * none is left.
  */
 import type { Logger } from '../../logger';
 import { HOURS_PER_DAY, HOUR_MS } from './buckets';
@@ -64,8 +65,10 @@ export function createLogRetention(deps: {
       const counted = new Set(await deps.store.countedDays());
       for (const day of await deps.store.daysBefore(Math.max(firstKept, firstOpen))) {
         if (signal?.aborted) return;
+        // A day past the retention is closed again right before its sweep: an org whose deliveries reached the
+        // day after it closed (a replica's clock behind) gets its count then; the orgs already counted keep theirs.
         const expired = day < firstKept;
-        if (!counted.has(day) && (expired || (await deps.store.closable(day)))) await close(day, expired);
+        if (expired || (!counted.has(day) && (await deps.store.closable(day)))) await close(day, expired);
         if (expired) await sweepDay(day);
       }
     },
