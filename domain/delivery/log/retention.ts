@@ -36,6 +36,12 @@ export interface LogRetentionStore {
 
 const DAY_MS = HOURS_PER_DAY * HOUR_MS;
 const BACKFILL_BATCH = 500;
+/**
+ * Days closed per round besides those about to be swept. One a day is the steady state; the first rounds on a log
+ * stored before counts were filed catch up on its past a few days at a time, each a read of that day, so they
+ * never add a burst of reads the size of the log beside the API's own.
+ */
+const CLOSES_PER_ROUND = 4;
 
 export function createLogRetention(deps: {
   store: LogRetentionStore;
@@ -63,13 +69,18 @@ export function createLogRetention(deps: {
       const firstKept = Math.floor(now / DAY_MS) - deps.retentionDays;
       const firstOpen = Math.floor((now - CLOSE_HORIZON_MS) / DAY_MS);
       const counted = new Set(await deps.store.countedDays());
+      let closes = 0;
       for (const day of await deps.store.daysBefore(Math.max(firstKept, firstOpen))) {
         if (signal?.aborted) return;
         // A day past the retention is closed again right before its sweep: an org whose deliveries reached the
         // day after it closed (a replica's clock behind) gets its count then; the orgs already counted keep theirs.
-        const expired = day < firstKept;
-        if (expired || (!counted.has(day) && (await deps.store.closable(day)))) await close(day, expired);
-        if (expired) await sweepDay(day);
+        if (day < firstKept) {
+          await close(day, true);
+          await sweepDay(day);
+        } else if (!counted.has(day) && closes < CLOSES_PER_ROUND && (await deps.store.closable(day))) {
+          closes++;
+          await close(day, false);
+        }
       }
     },
     /** One round of the backfill; a no-op once a round found nothing left. */
