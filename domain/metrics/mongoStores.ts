@@ -1,8 +1,10 @@
 /**
- * The MongoDB (mongoose) implementation of `MetricsStore`: one query per method (one count per outcome), each the
- * read a scrape has always made. Wired by `createServices`.
+ * The MongoDB (mongoose) implementation of `MetricsStore`: the org's monitors, its unresolved set, and its delivery
+ * counts (filed per closed day, the open days from the log's status buckets: never the whole log). Wired by
+ * `createServices`.
  */
-import { Delivery } from '../models/delivery';
+import { createMongoDeliveryCountReads } from '../delivery/log/counts/mongoStores';
+import { countDeliveries } from '../delivery/log/counts/counts';
 import { unresolvedOf } from '../incidents/marks/reads';
 import type { IncidentDoc } from '../models/incident';
 import { Monitor } from '../models/monitor';
@@ -14,11 +16,12 @@ const MONITOR_FIELDS = {
 };
 
 export function createMongoMetricsStore(): MetricsStore {
+  const counts = createMongoDeliveryCountReads();
   return {
     monitorsOf: (orgId) => Monitor.find({ org_id: orgId }, MONITOR_FIELDS).lean<MetricMonitor[]>(),
     // The org's unresolved set (incidents/marks): what it holds, not every incident the org ever had.
     unresolvedIncidentMonitors: async (orgId) =>
       (await unresolvedOf<IncidentDoc>(orgId, { monitor_id: 1 })).map((i) => i.monitor_id),
-    countDeliveries: (orgId, status) => Delivery.countDocuments({ org_id: orgId, status }).exec(),
+    deliveryCounts: (orgId) => countDeliveries(counts, orgId),
   };
 }

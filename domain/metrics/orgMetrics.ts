@@ -3,9 +3,11 @@
  * region, certificate expiry and uptime (domain/uptime: one incident lookup per monitor), deliveries by final
  * outcome, unresolved incidents, and each region's prober (with how many of the org's monitors watch it). Monitor
  * states and
- * certificate expiries come from the probing service's memory and one incident query; delivery counts from one
- * count per outcome. Built once per process (domain/services.ts).
+ * certificate expiries come from the probing service's memory and one incident query; delivery counts from the
+ * counts filed per closed day and the open days' status buckets (domain/delivery/log/counts/counts.ts). Built once per
+ * process (domain/services.ts).
  */
+import type { DeliveryCounts } from '../delivery/log/counts/counts';
 import { watchesCertificate } from '../monitors/definition';
 import type { RegionView } from '../probing/regionRegistry';
 import type { RegionLatest } from '../probing/votes';
@@ -17,9 +19,6 @@ import type { MetricMonitor, MetricsStore } from './stores';
 /** The windows whose uptime a scrape reports, ending at the scrape. */
 export const METRIC_UPTIME_WINDOWS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
 export type MetricUptimeWindow = keyof typeof METRIC_UPTIME_WINDOWS;
-
-/** Settled deliveries only: their counts never go down, as a Prometheus counter's must not. */
-export const COUNTED_DELIVERY_STATUSES = ['delivered', 'failed', 'skipped'] as const;
 
 export interface MonitorMetric {
   id: string;
@@ -43,7 +42,8 @@ export interface RegionMetric {
 export interface OrgMetrics {
   monitors: MonitorMetric[];
   regions: RegionMetric[];
-  deliveries: Record<(typeof COUNTED_DELIVERY_STATUSES)[number], number>;
+  /** Settled deliveries only, each day counted for good once closed: a Prometheus counter must never go down. */
+  deliveries: DeliveryCounts;
   incidentsOpen: number;
 }
 
@@ -65,7 +65,7 @@ export async function orgMetrics(orgId: string, deps: OrgMetricsDeps): Promise<O
     deps.store.monitorsOf(orgId),
     deps.store.unresolvedIncidentMonitors(orgId),
     deps.maintenance.windowsFor(orgId, now, new Date(now.getTime() + 1)),
-    Promise.all(COUNTED_DELIVERY_STATUSES.map((status) => deps.store.countDeliveries(orgId, status))),
+    deps.store.deliveryCounts(orgId),
   ]);
   const down = new Set(unresolved);
   const uptime = await uptimeOf(orgId, monitors, now.getTime(), deps.uptime);
@@ -96,7 +96,7 @@ export async function orgMetrics(orgId: string, deps: OrgMetricsDeps): Promise<O
       proberUp: r.status === 'active',
       monitors: monitors.filter((m) => m.type !== 'heartbeat' && !m.paused && m.regions.includes(r.region)).length,
     })),
-    deliveries: { delivered: counts[0], failed: counts[1], skipped: counts[2] },
+    deliveries: counts,
     incidentsOpen: unresolved.length,
   };
 }

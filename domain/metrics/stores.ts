@@ -2,7 +2,7 @@
  * What `GET /metrics` reads from the database, as an interface: the org's monitors, its unresolved incidents and
  * its settled deliveries counted by outcome. `mongoStores.ts` implements it; unit tests use memory.
  */
-import type { DeliveryDoc } from '../models/delivery';
+import type { DeliveryCounts } from '../delivery/log/counts/counts';
 import type { MonitorDoc } from '../models/monitor';
 import type { UptimeMonitor } from '../uptime/uptime';
 
@@ -17,5 +17,6 @@ export interface MetricsStore {
   monitorsOf(orgId: string): Promise<MetricMonitor[]>;
   /** The monitor of each open or acknowledged incident of the org (one entry per incident). */
   unresolvedIncidentMonitors(orgId: string): Promise<string[]>;
-  countDeliveries(orgId: string, status: DeliveryDoc['status']): Promise<number>;
+  /** The org's settled deliveries by outcome, never fewer than an earlier read's (delivery/log/counts/counts.ts). */
+  deliveryCounts(orgId: string): Promise<DeliveryCounts>;
 }

@@ -36,3 +36,4 @@ export * from './regionProber';
 export * from './checkScreenshot';
 export * from './incidentMark';
 export * from './deliverySettlement';
+export * from './deliveryCount';

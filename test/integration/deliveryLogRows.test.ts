@@ -8,6 +8,9 @@
  * before it had buckets) is measured beside them as the control: its rows grow with the log, so the measurement
  * can tell a scan from a lookup.
  *
+ * The delivery counts of `GET /metrics` are measured the same way: the closed days are one count each, so a scrape
+ * reads the open day's status buckets and the same rows at ten times the log, where counting the log grows.
+ *
  * PostgreSQL publishes a backend's counters as it exits, so each measurement ends by closing FerretDB's
  * connections (`publishCounters`).
  */
@@ -15,18 +18,26 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Client } from 'pg';
 import {
+  compareGrowth,
   describeOnFerretPostgres,
+  measureReads,
   publishCounters,
   startCountedStore,
+  waitForLookups as waitForLookupsOf,
   type CountedStore,
+  type NamedRead,
 } from '../support/pgRowCounts';
+import { createMongoLogRetentionStore } from '../../domain/delivery/log/mongoStores';
+import { createLogRetention } from '../../domain/delivery/log/retention';
+import { silentLogger } from '../../domain/logger';
+import { createMongoMetricsStore } from '../../domain/metrics/mongoStores';
 import { createMongoDeliveryReads, createMongoResendStore } from '../../domain/delivery/mongoStores';
 import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores';
 import { dayOfId } from '../../domain/delivery/log/buckets';
 import { createDeliveryQueries, type DeliveryFilter } from '../../domain/delivery/queries';
 import { uuidv7 } from '../../domain/ids';
 import { ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY, dayCollectionsOf } from '../../domain/delivery/log/dayCollections';
-import { Delivery, type DeliveryDoc } from '../../domain/models';
+import { Delivery, DeliveryCount, type DeliveryDoc } from '../../domain/models';
 
 const HOUR = 3_600_000;
 const SMALL = 500;
@@ -48,13 +59,13 @@ const incidents = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), rando
  */
 const since = (Math.floor(Date.now() / (24 * HOUR)) - 1) * 24 * HOUR;
 
-function deliveryAt(k: number, atMs: number): DeliveryDoc {
+function deliveryAt(k: number, atMs: number, org = orgId): DeliveryDoc {
   const _id = uuidv7(atMs);
   const at = new Date(atMs);
   const status = k % 10 === 0 ? 'failed' : 'delivered';
   return {
     _id,
-    org_id: orgId,
+    org_id: org,
     event_id: randomUUID(),
     event_type: k % 2 === 0 ? 'incident.opened' : 'incident.resolved',
     incident_id: incidents[k % incidents.length],
@@ -91,11 +102,11 @@ const attemptsOf = (d: DeliveryDoc) =>
  * their settled rows as the dispatcher and the settling workflow file them (`insertSettledLog`). Evenly, not at random: how many rows a page reads depends on how its buckets fill, and random times made
  * the same code read up to a fifth more in one run than in the next.
  */
-async function seed(count: number, fromMs: number, spanMs: number): Promise<DeliveryDoc[]> {
+async function seed(count: number, fromMs: number, spanMs: number, org = orgId): Promise<DeliveryDoc[]> {
   const all: DeliveryDoc[] = [];
   for (let from = 0; from < count; from += 1_000) {
     const batch = Array.from({ length: Math.min(1_000, count - from) }, (_, i) =>
-      deliveryAt(from + i, fromMs + Math.floor(((from + i + 0.5) / count) * spanMs)),
+      deliveryAt(from + i, fromMs + Math.floor(((from + i + 0.5) / count) * spanMs), org),
     );
     await insertSettledLog(batch, batch.flatMap(attemptsOf));
     all.push(...batch);
@@ -170,6 +181,55 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
     expect(large.reads).toBeLessThanOrEqual(small.reads * FLAT);
     expect(large.planted).toBeGreaterThan(small.planted * FLAT);
   });
+
+  it("a scrape's delivery counts read the same rows at ten times the log; counting the log grows", async () => {
+    const countedOrg = randomUUID();
+    const now = Date.now();
+    // The open day: the last six hours. The log's past: closed days from three days back.
+    await seed(SMALL / 2, now - 6 * HOUR, 6 * HOUR, countedOrg);
+    await seed(SMALL / 2, now - 4 * 24 * HOUR, 24 * HOUR, countedOrg);
+    await closeDays(now);
+    const metrics = createMongoMetricsStore();
+    // Settled rows are in a collection per day: each measurement counts the collections there are then.
+    const reads = async (): Promise<NamedRead[]> => [
+      {
+        name: 'delivery counts',
+        tables: ['delivery_counts', 'delivery_buckets', 'deliveries', ...(await dayCollectionsOf(SETTLEMENTS_FAMILY))],
+        read: () => metrics.deliveryCounts(countedOrg),
+        before: () =>
+          Promise.all(
+            ['delivered', 'failed', 'skipped'].map((status) => Delivery.countDocuments({ org_id: countedOrg, status })),
+          ),
+      },
+    ];
+    // seed() fails one delivery in ten.
+    expect(await metrics.deliveryCounts(countedOrg)).toEqual({ delivered: 450, failed: 50, skipped: 0 });
+    const small = await measureReads(pg, await reads());
+    // Nine more days, none closed yet (deliveries are stored as they happen: never in a day already closed).
+    await seed(SMALL * (GROWTH - 1), now - 30 * 24 * HOUR, (GROWTH - 1) * 24 * HOUR, countedOrg);
+    await closeDays(now);
+    expect(await metrics.deliveryCounts(countedOrg)).toEqual({ delivered: 4_500, failed: 500, skipped: 0 });
+    const large = await measureReads(pg, await reads());
+    expect(compareGrowth('delivery counts rows', await reads(), small, large)).toEqual({ grew: [], formerFlat: [] });
+  });
+
+  /** Closes the days past the horizon, as the retention sweep does (after the backfill marked its end). */
+  async function closeDays(now: number): Promise<void> {
+    const retention = createMongoLogRetentionStore();
+    for (let round = 0; round < 40 && (await retention.backfill(500)) > 0; round++);
+    const sweeper = createLogRetention({ store: retention, retentionDays: 90, now: () => now, log: silentLogger });
+    for (let round = 0; round < 10; round++) await sweeper.sweep(); // a few days closed a round
+    const lookups: [string, Record<string, unknown>][] = [
+      [DeliveryCount.collection.collectionName, { org_id: 'x' }],
+      ['delivery_buckets', { scope: 'x' }],
+      ['delivery_buckets', { scope_day: 'x' }],
+      ...(await dayCollectionsOf(SETTLEMENTS_FAMILY)).map((c): [string, Record<string, unknown>] => [
+        c,
+        { page_keys: 'x' },
+      ]),
+    ];
+    await waitForLookupsOf(lookups, store.logFile);
+  }
 
   /** The keeper adds the lookup indexes within a second or so of a collection's creation (each day's too). */
   async function waitForLookups(): Promise<void> {

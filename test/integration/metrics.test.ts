@@ -2,10 +2,17 @@
  * `GET /metrics` as a Prometheus server scrapes it: a Bearer API key (401 without), the text format that
  * `promtool check metrics` (Debian's prometheus package) accepts, each monitor's up, status and response time, the
  * settled deliveries and open incidents of the key's org only, the expiry of the certificate a prober last reported,
- * and the API process's own metrics.
+ * and the API process's own metrics. The delivery counters hold when the days they count close and are swept.
  */
 import { spawnSync } from 'node:child_process';
-import { Delivery } from '../../domain/models/delivery';
+import { randomUUID } from 'node:crypto';
+import { createMongoLogRetentionStore } from '../../domain/delivery/log/mongoStores';
+import { createLogRetention } from '../../domain/delivery/log/retention';
+import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores';
+import { uuidv7 } from '../../domain/ids';
+import { silentLogger } from '../../domain/logger';
+import { Delivery, type DeliveryDoc } from '../../domain/models/delivery';
+import { DeliveryCount } from '../../domain/models/deliveryCount';
 import { bootstrapKey, type OrgKey } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
 
@@ -20,6 +27,7 @@ let org: OrgKey;
 let upId: string;
 let downId: string;
 const DAY_SEC = 86_400;
+const DAY_MS = DAY_SEC * 1000;
 const PROBER = { 'x-prober-token': 'dev-prober-token' };
 
 /** One result through the probers' `/results` route, carrying a certificate that expires `inSec` from now. */
@@ -70,16 +78,27 @@ beforeAll(async () => {
   );
   const check = { last_response_ms: null, last_error_class: 'timeout', last_error_message: 'no answer' };
   await lifecycle.open({ monitorId: downId, failingRegions: ['fra1', 'iad1'], check });
-  const delivery = { org_id: org.org.id, channel_id: upId, event_id: upId, incident_id: null, event_type: 'test' };
-  await Delivery.collection.insertMany([
-    { ...delivery, _id: 'd1', status: 'delivered', event_id: 'e1' },
-    { ...delivery, _id: 'd2', status: 'delivered', event_id: 'e2' },
-    { ...delivery, _id: 'd3', status: 'failed', event_id: 'e3' },
-  ] as never[]);
+  await insertSettledLog(
+    [delivery(Date.now(), 'delivered'), delivery(Date.now(), 'delivered'), delivery(Date.now(), 'failed')],
+    [],
+  );
+  await insertSettledLog([delivery(Date.now(), 'skipped'), delivery(Date.now(), 'pending')], []);
 });
 afterAll(async () => {
   await stack?.stop();
 });
+
+/** A delivery of the org's stored at `atMs`, settled so (or in flight, or skipped), as the dispatcher files it. */
+function delivery(atMs: number, status: DeliveryDoc['status']): DeliveryDoc {
+  const [_id, at] = [uuidv7(atMs), new Date(atMs)];
+  const settled = status === 'delivered' || status === 'failed';
+  return {
+    ...{ _id, org_id: org.org.id, event_id: randomUUID(), event_type: 'test', incident_id: null },
+    ...{ monitor_id: upId, channel_id: randomUUID(), status, workflow_id: `delivery:${_id}` },
+    ...{ resend_of: null, resend_key: null, last_attempt: settled ? 1 : null, completed_at: settled ? at : null },
+    ...{ created_at: at, updated_at: at },
+  };
+}
 
 const scrape = () => stack.http('GET', '/metrics', { headers: org.headers });
 
@@ -107,7 +126,7 @@ it("reports the key's monitors, deliveries and incidents in the Prometheus text 
       `uptime_monitor_response_ms{${up},region="iad1"} 97`,
       'uptime_deliveries_total{status="delivered"} 2',
       'uptime_deliveries_total{status="failed"} 1',
-      'uptime_deliveries_total{status="skipped"} 0',
+      'uptime_deliveries_total{status="skipped"} 1',
       'uptime_incidents_open 1',
       '# TYPE uptime_monitor_cert_expiry_seconds gauge',
     ]),
@@ -115,6 +134,42 @@ it("reports the key's monitors, deliveries and incidents in the Prometheus text 
   expect(lines.filter((l) => l.startsWith(`uptime_monitor_status{${up}`))).toHaveLength(6);
   expect(res.text).toMatch(/^process_cpu_user_seconds_total \d/m);
   expect(res.text).toMatch(/^nodejs_heap_size_used_bytes \d/m);
+});
+
+/** The `uptime_deliveries_total` series of a scrape, by status. */
+function deliveryCountsOf(text: string): Record<string, number> {
+  const lines = text.split('\n').filter((l) => l.startsWith('uptime_deliveries_total{'));
+  return Object.fromEntries(lines.map((l) => [/status="(\w+)"/.exec(l)![1], Number(l.split(' ').pop())]));
+}
+
+it("keeps counting a day's deliveries once the day is closed and swept past the retention", async () => {
+  const now = Date.now();
+  const [old, closedDay] = [now - 100 * DAY_MS, now - 3 * DAY_MS];
+  const stored = [
+    ...[delivery(old, 'delivered'), delivery(old + 1, 'failed'), delivery(old + 2, 'skipped')],
+    ...[delivery(closedDay, 'delivered'), delivery(closedDay + 1, 'delivered'), delivery(closedDay + 2, 'failed')],
+  ];
+  const inFlight = delivery(old + 3, 'pending'); // its day is closed before its sweep all the same
+  await insertSettledLog([...stored, inFlight], []);
+  const before = deliveryCountsOf((await scrape()).text);
+  expect(before).toEqual({ delivered: 5, failed: 3, skipped: 2 });
+
+  const store = createMongoLogRetentionStore();
+  for (let round = 0; round < 20 && (await store.backfill(500)) > 0; round++);
+  const replica = () => createLogRetention({ store, retentionDays: 90, now: () => now, log: silentLogger });
+  await Promise.all([replica().sweep(), replica().sweep()]); // two replicas at once
+  const left = await Delivery.find({ _id: { $in: [...stored.slice(0, 3), inFlight].map((d) => d._id) } }).lean();
+  expect(left.map((d) => d._id)).toEqual([inFlight._id]);
+  const filed = await DeliveryCount.find({ org_id: org.org.id }).lean();
+  expect(filed.map((c) => [c.delivered, c.failed, c.skipped]).sort()).toEqual([
+    [1, 1, 1],
+    [2, 1, 0],
+  ]);
+  expect(deliveryCountsOf((await scrape()).text)).toEqual(before);
+  // Another sweep finds both days done: nothing is filed twice, nothing counted down.
+  await replica().sweep();
+  expect(await DeliveryCount.countDocuments({ org_id: org.org.id })).toBe(2);
+  expect(deliveryCountsOf((await scrape()).text)).toEqual(before);
 });
 
 /** The value of `uptime_monitor_cert_expiry_seconds` of one monitor in a scrape (undefined: no series). */

@@ -92,9 +92,18 @@ export function recheckOldCollections(): void {
 }
 
 /** `filter` asked of the day's collection and, while it holds documents, of the old one. */
-async function readDayAndOld<T extends mongo.Document>(family: Family, day: number, filter: mongo.Filter<T>) {
-  const reads = [collection<T>(dayCollectionName(family, day)).find(filter).toArray()];
-  if (await oldCollectionHolds(family)) reads.push(collection<T>(family).find(filter).toArray());
+async function readDayAndOld<T extends mongo.Document>(
+  family: Family,
+  day: number,
+  filter: mongo.Filter<T>,
+  projection?: mongo.Document,
+) {
+  const read = (name: string) =>
+    collection<T>(name)
+      .find(filter, projection && { projection })
+      .toArray();
+  const reads = [read(dayCollectionName(family, day))];
+  if (await oldCollectionHolds(family)) reads.push(read(family));
   return (await Promise.all(reads)).flat() as T[];
 }
 
@@ -134,8 +143,24 @@ export async function insertSettledRow(row: DeliverySettlementDoc): Promise<void
 
 /** The settled rows of a bucket of `day`, optionally of some statuses only (checked by the store on its rows). */
 export function settledRowsOf(day: number, key: string, statuses?: string[]): Promise<DeliverySettlementDoc[]> {
-  const filter = { page_keys: key, ...(statuses && { status: { $in: statuses } }) } as mongo.Filter<DeliverySettlementDoc>;
+  const filter = {
+    page_keys: key,
+    ...(statuses && { status: { $in: statuses } }),
+  } as mongo.Filter<DeliverySettlementDoc>;
   return readDayAndOld<DeliverySettlementDoc>(SETTLEMENTS_FAMILY, day, filter);
+}
+
+/** The ids of the settled rows filed under a bucket key of the day (what counting them needs, not the rows). */
+export async function settledIdsOf(day: number, key: string): Promise<string[]> {
+  const filter = { page_keys: key } as mongo.Filter<DeliverySettlementDoc>;
+  const rows = await readDayAndOld<DeliverySettlementDoc>(SETTLEMENTS_FAMILY, day, filter, { _id: 1 });
+  return rows.map((r) => r._id);
+}
+
+/** A day's settled rows, each as its org and outcome (the day's collection whole, and its rows stored before it). */
+export function settledOfDay(day: number): Promise<Pick<DeliverySettlementDoc, '_id' | 'org_id' | 'status'>[]> {
+  const filter = { day } as mongo.Filter<DeliverySettlementDoc>;
+  return readDayAndOld<DeliverySettlementDoc>(SETTLEMENTS_FAMILY, day, filter, { org_id: 1, status: 1 });
 }
 
 /** Which of these deliveries of `day` have a settled row, each a lookup by `_id`. */

@@ -8,6 +8,7 @@ import { duplicateRowsOf } from '../../errors';
 import { Delivery, type DeliveryDoc } from '../../models/delivery';
 import { DeliveryAttempt, type DeliveryAttemptDoc } from '../../models/deliveryAttempt';
 import { DeliveryBucket } from '../../models/deliveryBucket';
+import { mongoDayClosing } from './counts/mongoStores';
 import type { DaySwept, LogRetentionStore } from './retention';
 import { fileEarlierResolutions, sweepResolvedEvents } from './resolved/mongoStores';
 import { fileEarlierSettlements, readSettledBucket } from './settled/mongoStores';
@@ -202,9 +203,9 @@ function matching(
     .sort((a, b) => (a._id < b._id ? -1 : 1) * (order === 'newest' ? -1 : 1));
 }
 
-/** The retention sweep's and the backfill's reads and deletes (retention.ts). */
+/** The retention sweep's, the closing's and the backfill's reads and writes (retention.ts, counts/mongoStores.ts). */
 export function createMongoLogRetentionStore(): LogRetentionStore {
-  return { daysBefore, sweepDay, backfill };
+  return { daysBefore, sweepDay, backfill, ...mongoDayClosing };
 }
 
 /** The days holding deliveries before `day`, oldest first (the all-days directory: one entry per day). */

@@ -17,6 +17,7 @@ import {
   insertByDay,
   insertSettledRow,
   settledAmong,
+  settledIdsOf,
   settledRowsOf,
 } from '../dayCollections';
 import type { KnownSettlement } from '../../stores';
@@ -51,6 +52,16 @@ async function readBackRow(deliveryId: string, settled: Settled): Promise<Delive
 /** The settled rows filed under a bucket key, optionally of some statuses only (checked by the store on its rows). */
 export function readSettledBucket(key: string, statuses?: string[]): Promise<DeliverySettlementDoc[]> {
   return settledRowsOf(dayOfBucket(key), key, statuses);
+}
+
+/** The ids of the settled rows filed under a bucket key (what counting them needs, not the rows). */
+export function settledIdsOfBucket(key: string): Promise<string[]> {
+  return settledIdsOf(dayOfBucket(key), key);
+}
+
+/** Whether the rows of deliveries settled before rows were filed are all filed (fileEarlierSettlements). */
+export async function earlierSettlementsFiled(): Promise<boolean> {
+  return (await DeliveryBucket.exists({ _id: SETTLED_FILED })) !== null;
 }
 
 /** Marks of the backfill: one per day done (`scope` lists them in one lookup), and one when every day is done. */
@@ -103,8 +114,7 @@ const needsRow = (d: DeliveryDoc) =>
 
 /** The row of a delivery stored settled, with its recorded attempts (none for a skipped one). */
 async function rowOfStored(d: DeliveryDoc): Promise<DeliverySettlementDoc> {
-  const attempts =
-    d.status === 'skipped' ? [] : await attemptsOf(d._id);
+  const attempts = d.status === 'skipped' ? [] : await attemptsOf(d._id);
   return storedRowOf(d, attempts);
 }
 
