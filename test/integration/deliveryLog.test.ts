@@ -233,7 +233,12 @@ describe('the delivery log', () => {
   /** Two API replicas sweeping at once, `now` being what their clocks say. */
   const sweepTwice = (now: number) => {
     const replica = () =>
-      createLogRetention({ store: createMongoLogRetentionStore(), retentionDays: 90, now: () => now, log: silentLogger });
+      createLogRetention({
+        store: createMongoLogRetentionStore(),
+        retentionDays: 90,
+        now: () => now,
+        log: silentLogger,
+      });
     return Promise.all([replica().sweep(), replica().sweep()]);
   };
 
