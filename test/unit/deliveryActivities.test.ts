@@ -3,47 +3,24 @@
  * 127.0.0.1: what each outcome records, settles and throws.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { ApplicationFailure } from '@temporalio/common';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { createActivities, type Activities, type AttemptFailureDetails, type SendWebhookInput } from '../../activities';
 import { buildTestPayload } from '../../domain/delivery/payload';
 import { PERMANENT_FAILURE_TYPE, RETRYABLE_FAILURE_TYPE } from '../../domain/delivery/errors';
-import { createWebhookClient, type WebhookClient } from '../../domain/delivery/webhookClient';
 import { silentLogger } from '../../domain/logger';
 import { sealSecret } from '../../domain/secretBox';
 import { MemoryDeliveryStore, RecordingChannelHealth } from '../support/memoryStores';
-import { startReceiver, type TestReceiver } from '../support/receiver';
+import { receiverAndClient, TEST_DELIVERY } from '../support/deliveryReceiver';
 
 const SECRETS_KEY = randomBytes(32);
-const delivery = {
-  timeoutMs: 2_000,
-  retryInitialMs: 10,
-  retryAfterMaxSec: 60,
-  connectionsPerOrigin: 16,
-  autoDisableFailures: 0,
-  autoDisableMinSpanMs: 0,
-};
-let receiver: TestReceiver;
-let webhookClient: WebhookClient;
+const delivery = TEST_DELIVERY;
+const http = receiverAndClient();
 let store: MemoryDeliveryStore;
 let health: RecordingChannelHealth;
 let activities: Activities;
 let path: string;
 let n = 0;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  webhookClient = createWebhookClient({
-    allowPrivateTargets: true,
-    webhookCa: readFileSync(receiver.caFile, 'utf8'),
-    delivery,
-  });
-});
-afterAll(async () => {
-  await webhookClient.close();
-  await receiver.close();
-});
 
 beforeEach(() => {
   path = `/hook/${++n}`;
@@ -56,7 +33,7 @@ beforeEach(() => {
     org_id: 'o-1',
     name: 'ops',
     type: 'webhook',
-    url: receiver.url + path,
+    url: http.receiver.url + path,
     secret_sealed: sealSecret(SECRETS_KEY, 'whsec_test_secret'),
     secret_hint: 'cret',
     template: null,
@@ -68,7 +45,7 @@ beforeEach(() => {
   activities = createActivities({
     config: { secretsKey: SECRETS_KEY, delivery },
     log: silentLogger,
-    webhookClient,
+    webhookClient: http.client,
     store,
     channelHealth: health,
     now: Date.now,
@@ -105,10 +82,10 @@ async function failureOf(
 }
 
 it('a 2xx records the attempt and settles the delivery delivered', async () => {
-  receiver.script(path, [{ status: 204 }]);
+  http.receiver.script(path, [{ status: 204 }]);
   await expect(send(input())).resolves.toEqual({ status: 'delivered', status_code: 204, attempts: 1 });
-  expect(receiver.requests(path)).toHaveLength(1);
-  expect(receiver.requests(path)[0].headers['x-service-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+  expect(http.receiver.requests(path)).toHaveLength(1);
+  expect(http.receiver.requests(path)[0].headers['x-service-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   expect(store.attemptsOf('d-1')).toEqual([
     expect.objectContaining({ _id: 'd-1:1', n: 1, org_id: 'o-1', status_code: 204, error_class: null }),
   ]);
@@ -118,13 +95,13 @@ it('a 2xx records the attempt and settles the delivery delivered', async () => {
 });
 
 it('a delivered test alert asks for the channel to be re-enabled', async () => {
-  receiver.script(path, [{ status: 200 }]);
+  http.receiver.script(path, [{ status: 200 }]);
   await send(input({ eventType: 'test' }));
   expect(health.testsDelivered).toEqual([{ _id: 'd-1', org_id: 'o-1', channel_id: 'c-1' }]);
 });
 
 it('a 5xx records the attempt and throws the retryable failure type, leaving the delivery unsettled', async () => {
-  receiver.script(path, [{ status: 503, body: 'busy' }]);
+  http.receiver.script(path, [{ status: 503, body: 'busy' }]);
   const { failure, details } = await failureOf(send(input()));
   expect(failure.type).toBe(RETRYABLE_FAILURE_TYPE);
   expect(failure.nonRetryable).toBe(false);
@@ -137,7 +114,7 @@ it('a 5xx records the attempt and throws the retryable failure type, leaving the
 });
 
 it('a 4xx is a permanent rejection: recorded, settled failed, the auto-disable check asked for', async () => {
-  receiver.script(path, [{ status: 410 }]);
+  http.receiver.script(path, [{ status: 410 }]);
   const { failure, details } = await failureOf(send(input()));
   expect(failure.type).toBe(PERMANENT_FAILURE_TYPE);
   expect(failure.nonRetryable).toBe(true);
@@ -148,7 +125,7 @@ it('a 4xx is a permanent rejection: recorded, settled failed, the auto-disable c
 });
 
 it('the fourth attempt of a retryable failure settles the delivery failed', async () => {
-  receiver.script(path, [{ status: 500 }]);
+  http.receiver.script(path, [{ status: 500 }]);
   // Retries run after the local first attempt: Temporal's attempt 3 of the retry activity is delivery attempt 4.
   const { details } = await failureOf(send(input({ attemptsBefore: 1 }), 3));
   expect(details).toMatchObject({ status_code: 500, settled: true });
@@ -174,36 +151,36 @@ it('a retry that finds an earlier recorded success settles from it without POSTi
     status_code: 200,
     attempts: 1,
   });
-  expect(receiver.requests(path)).toHaveLength(0);
+  expect(http.receiver.requests(path)).toHaveLength(0);
   expect(store.settles).toEqual([
     { deliveryId: 'd-1', status: 'delivered', lastAttempt: 1, at: new Date(at.getTime() + 250) },
   ]);
 });
 
 it('a first attempt run again after its recorded success (its workflow task replayed) does not POST again', async () => {
-  receiver.script(path, [{ status: 204 }], { status: 204 });
+  http.receiver.script(path, [{ status: 204 }], { status: 204 });
   await send(input());
   // The same local activity again, as a new worker replaying the lost workflow task runs it: attempt 1 again.
   await expect(send(input())).resolves.toEqual({ status: 'delivered', status_code: 204, attempts: 1 });
-  expect(receiver.requests(path)).toHaveLength(1);
+  expect(http.receiver.requests(path)).toHaveLength(1);
   expect(store.attemptsOf('d-1')).toHaveLength(1);
 });
 
 it('every POST of one delivery carries its id in X-Service-Delivery-Id, a resend its own id', async () => {
-  receiver.script(path, [{ status: 503 }, { status: 204 }, { status: 204 }]);
+  http.receiver.script(path, [{ status: 503 }, { status: 204 }, { status: 204 }]);
   await failureOf(send(input()));
   await send(input({ attemptsBefore: 1 }), 1);
   await send(input({ deliveryId: 'd-2', webhookId: 'd-1' }));
-  expect(receiver.requests(path).map((r) => r.headers['x-service-delivery-id'])).toEqual(['d-1', 'd-1', 'd-2']);
+  expect(http.receiver.requests(path).map((r) => r.headers['x-service-delivery-id'])).toEqual(['d-1', 'd-1', 'd-2']);
 });
 
 it("carries the receiver's Retry-After (capped) in the failure, as details and as the next retry delay", async () => {
-  receiver.script(path, [{ status: 429, headers: { 'retry-after': '7' } }]);
+  http.receiver.script(path, [{ status: 429, headers: { 'retry-after': '7' } }]);
   const first = await failureOf(send(input()));
   expect(first.details).toMatchObject({ status_code: 429, retry_after_ms: 7_000, settled: false });
   expect(first.failure.nextRetryDelay).toBe(7_000);
 
-  receiver.script(path, [{ status: 503, headers: { 'retry-after': '3600' } }]);
+  http.receiver.script(path, [{ status: 503, headers: { 'retry-after': '3600' } }]);
   const capped = await failureOf(send(input({ attemptsBefore: 1 }), 1));
   expect(capped.details.retry_after_ms).toBe(60_000);
 });
@@ -215,9 +192,9 @@ it('a log write that fails for a moment is tried again within the attempt, so th
     if (failures-- > 0) throw new Error('database busy');
     return insert(attempt);
   };
-  receiver.script(path, [{ status: 204 }]);
+  http.receiver.script(path, [{ status: 204 }]);
   await expect(send(input())).resolves.toMatchObject({ status: 'delivered' });
-  expect(receiver.requests(path)).toHaveLength(1);
+  expect(http.receiver.requests(path)).toHaveLength(1);
   expect(store.attemptsOf('d-1')).toHaveLength(1);
 });
 
@@ -226,11 +203,11 @@ it('a channel deleted before the attempt is a permanent channel_gone failure wit
   const { failure, details } = await failureOf(send(input()));
   expect(failure.type).toBe(PERMANENT_FAILURE_TYPE);
   expect(details).toMatchObject({ error_class: 'channel_gone', status_code: null, settled: true });
-  expect(receiver.requests(path)).toHaveLength(0);
+  expect(http.receiver.requests(path)).toHaveLength(0);
 });
 
 it('reads the payload of an event once for its several channels', async () => {
-  receiver.script(path, [], { status: 204 });
+  http.receiver.script(path, [], { status: 204 });
   await Promise.all(['d-1', 'd-2', 'd-3'].map((deliveryId) => send(input({ deliveryId }))));
   expect(store.payloadReads).toBe(1);
 });

@@ -6,7 +6,6 @@
  * stored), it leaves the read-back to the store. Stored documents go through a BSON round trip, as through the store.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { BSON } from 'mongodb';
 import { createActivities, type Activities, type SendWebhookInput } from '../../activities';
@@ -17,43 +16,22 @@ import { settlementOf } from '../../domain/delivery/log/settled/rows';
 import { attemptDocOf } from '../../domain/delivery/mongoStores';
 import { buildTestPayload } from '../../domain/delivery/payload';
 import { newResend } from '../../domain/delivery/resend';
-import { createWebhookClient, type WebhookClient } from '../../domain/delivery/webhookClient';
 import { silentLogger } from '../../domain/logger';
 import type { DeliveryDoc } from '../../domain/models/delivery';
 import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
 import { sealSecret } from '../../domain/secretBox';
 import type { DeliveryWorkflowInput } from '../../workflows';
 import { MemoryDeliveryStore, MemoryDispatchStore, RecordingChannelHealth, type Settle } from '../support/memoryStores';
-import { startReceiver, type ScriptedResponse, type TestReceiver } from '../support/receiver';
+import type { ScriptedResponse } from '../support/receiver';
+import { receiverAndClient, TEST_DELIVERY } from '../support/deliveryReceiver';
 
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
 const SECRETS_KEY = randomBytes(32);
-const delivery = {
-  timeoutMs: 2_000,
-  retryInitialMs: 10,
-  retryAfterMaxSec: 60,
-  connectionsPerOrigin: 16,
-  autoDisableFailures: 0,
-  autoDisableMinSpanMs: 0,
-};
-let receiver: TestReceiver;
-let webhookClient: WebhookClient;
+const delivery = TEST_DELIVERY;
+const http = receiverAndClient();
 let store: MemoryDeliveryStore;
 let activities: Activities;
 let n = 0;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  webhookClient = createWebhookClient({
-    allowPrivateTargets: true,
-    webhookCa: readFileSync(receiver.caFile, 'utf8'),
-    delivery,
-  });
-});
-afterAll(async () => {
-  await webhookClient.close();
-  await receiver.close();
-});
 
 const event: IncidentEventDoc = {
   _id: 'e-1',
@@ -80,7 +58,7 @@ function worker(path: string): void {
     org_id: 'o-1',
     name: 'ops',
     type: 'webhook',
-    url: receiver.url + path,
+    url: http.receiver.url + path,
     secret_sealed: sealSecret(SECRETS_KEY, 'whsec_test_secret'),
     secret_hint: 'cret',
     template: null,
@@ -92,7 +70,7 @@ function worker(path: string): void {
   activities = createActivities({
     config: { secretsKey: SECRETS_KEY, delivery },
     log: silentLogger,
-    webhookClient,
+    webhookClient: http.client,
     store,
     channelHealth: new RecordingChannelHealth(),
     now: Date.now,
@@ -169,7 +147,7 @@ const cases: [string, boolean, ScriptedResponse[]][] = [
 it.each(cases)('%s: the row built from what the attempt knows is the read-back row', async (_, resend, answers) => {
   const path = `/hook/${++n}`;
   worker(path);
-  receiver.script(path, answers);
+  http.receiver.script(path, answers);
   const { stored, input } = await dispatched(resend);
   for (let k = 1; k <= answers.length; k++) await attempt(stored, attemptInput(input), k);
   expect(store.settles).toHaveLength(1);
@@ -184,7 +162,7 @@ it.each(cases)('%s: the row built from what the attempt knows is the read-back r
 it('a workflow started without the listing (by an older version) leaves the read-back to the store', async () => {
   const path = `/hook/${++n}`;
   worker(path);
-  receiver.script(path, [{ status: 204 }]);
+  http.receiver.script(path, [{ status: 204 }]);
   const { stored, input } = await dispatched(false);
   await attempt(stored, attemptInput({ ...input, listed: undefined }), 1);
   expect(store.settles).toEqual([expect.objectContaining({ status: 'delivered', lastAttempt: 1 })]);
@@ -194,7 +172,7 @@ it('a workflow started without the listing (by an older version) leaves the read
 it('an attempt whose number was recorded before (its record is the one kept) leaves the read-back to the store', async () => {
   const path = `/hook/${++n}`;
   worker(path);
-  receiver.script(path, [{ status: 503 }, { status: 204 }]);
+  http.receiver.script(path, [{ status: 503 }, { status: 204 }]);
   const { stored, input } = await dispatched(false);
   await attempt(stored, attemptInput(input), 1);
   // The first attempt run again (its workflow task replayed on another worker): the same number, no first task.
