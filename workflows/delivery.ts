@@ -24,7 +24,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities, AttemptFailureDetails, SendWebhookInput } from '../activities';
 import { PERMANENT_FAILURE_TYPE } from '../domain/delivery/errors';
-import { attemptListing, type ListedByDispatcher } from '../domain/delivery/listing';
+import { attemptInputOf, type ListedByDispatcher } from '../domain/delivery/listing';
 import { DELIVERY_MAX_ATTEMPTS } from '../domain/delivery/retryPolicy';
 import { SA } from '../domain/searchAttributes';
 
@@ -79,16 +79,7 @@ const { markDeliveryFailed } = proxyActivities<Activities>(bookkeepingOptions);
 
 export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<DeliveryWorkflowResult> {
   const initialMs = input.retryInitialMs ?? DEFAULT_RETRY_INITIAL_MS;
-  const listed = attemptListing(input);
-  const args: SendWebhookInput = {
-    deliveryId: input.deliveryId,
-    eventId: input.eventId,
-    eventType: input.eventType,
-    channelId: input.channelId,
-    orgId: input.orgId,
-    ...(input.webhookId && { webhookId: input.webhookId }),
-    ...(listed && { listed }),
-  };
+  const args: SendWebhookInput = attemptInputOf(input);
   try {
     const { detectedAtMs, incidentId } = input;
     const timed = detectedAtMs !== undefined && incidentId ? { detected: { atMs: detectedAtMs, incidentId } } : {};

@@ -31,3 +31,27 @@ export function attemptListing(input: ListedInput): DeliveryListing | undefined 
   const { listed } = input;
   return listed && { ...listed, monitorId: input.monitorId, incidentId: input.incidentId };
 }
+
+/** The workflow's input as every attempt's input is built from it. */
+interface AttemptSource extends ListedInput {
+  deliveryId: string;
+  eventId: string;
+  eventType: string;
+  channelId: string;
+  orgId: string;
+  webhookId?: string;
+}
+
+/** The input every attempt of the delivery shares: its ids, a resend's `webhookId`, and the listing when handed. */
+export function attemptInputOf(input: AttemptSource) {
+  const listed = attemptListing(input);
+  return {
+    deliveryId: input.deliveryId,
+    eventId: input.eventId,
+    eventType: input.eventType,
+    channelId: input.channelId,
+    orgId: input.orgId,
+    ...(input.webhookId && { webhookId: input.webhookId }),
+    ...(listed && { listed }),
+  };
+}

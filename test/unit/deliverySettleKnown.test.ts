@@ -10,7 +10,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { BSON } from 'mongodb';
 import { createActivities, type Activities, type SendWebhookInput } from '../../activities';
 import { createDispatcher, type DispatcherDeps } from '../../domain/delivery/dispatcher';
-import { attemptListing } from '../../domain/delivery/listing';
+import { attemptInputOf } from '../../domain/delivery/listing';
 import { bucketFieldsOf } from '../../domain/delivery/log/buckets';
 import { settlementOf } from '../../domain/delivery/log/settled/rows';
 import { attemptDocOf } from '../../domain/delivery/mongoStores';
@@ -19,11 +19,10 @@ import { newResend } from '../../domain/delivery/resend';
 import { silentLogger } from '../../domain/logger';
 import type { DeliveryDoc } from '../../domain/models/delivery';
 import type { IncidentEventDoc } from '../../domain/models/incidentEvent';
-import { sealSecret } from '../../domain/secretBox';
 import type { DeliveryWorkflowInput } from '../../workflows';
 import { MemoryDeliveryStore, MemoryDispatchStore, RecordingChannelHealth, type Settle } from '../support/memoryStores';
 import type { ScriptedResponse } from '../support/receiver';
-import { receiverAndClient, TEST_DELIVERY } from '../support/deliveryReceiver';
+import { receiverAndClient, TEST_DELIVERY, webhookChannel } from '../support/deliveryReceiver';
 
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
 const SECRETS_KEY = randomBytes(32);
@@ -53,20 +52,7 @@ const event: IncidentEventDoc = {
 function worker(path: string): void {
   store = new MemoryDeliveryStore();
   store.payloads.set('e-1', buildTestPayload({ _id: 'o-1', name: 'Acme', slug: 'acme' }, new Date(NOW)));
-  store.channels.set('c-1', {
-    _id: 'c-1',
-    org_id: 'o-1',
-    name: 'ops',
-    type: 'webhook',
-    url: http.receiver.url + path,
-    secret_sealed: sealSecret(SECRETS_KEY, 'whsec_test_secret'),
-    secret_hint: 'cret',
-    template: null,
-    enabled: true,
-    signature_scheme: 'service',
-    created_at: new Date(NOW),
-    updated_at: new Date(NOW),
-  });
+  store.channels.set('c-1', webhookChannel(http.receiver.url + path, SECRETS_KEY, new Date(NOW)));
   activities = createActivities({
     config: { secretsKey: SECRETS_KEY, delivery },
     log: silentLogger,
@@ -103,19 +89,9 @@ async function dispatched(resend: boolean): Promise<{ stored: DeliveryDoc; input
   return { stored: copy, input: inputs[1] };
 }
 
-/** The attempts' input as the workflow builds it from its own (workflows/delivery.ts). */
+/** The attempts' input as the workflow builds it from its own (`attemptInputOf`, as workflows/delivery.ts). */
 function attemptInput(input: DeliveryWorkflowInput, over: Partial<SendWebhookInput> = {}): SendWebhookInput {
-  const listed = attemptListing(input);
-  return {
-    deliveryId: input.deliveryId,
-    eventId: input.eventId,
-    eventType: input.eventType,
-    channelId: input.channelId,
-    orgId: input.orgId,
-    ...(input.webhookId && { webhookId: input.webhookId }),
-    ...(listed && { listed }),
-    ...over,
-  };
+  return { ...attemptInputOf(input), ...over };
 }
 
 /** Runs attempt `n` of the delivery (the local first attempt, else the retry activity's attempt n - 1). */
