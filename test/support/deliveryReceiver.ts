@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createWebhookClient, type WebhookClient } from '../../domain/delivery/webhookClient';
+import type { ChannelDoc } from '../../domain/models/channel';
+import { sealSecret } from '../../domain/secretBox';
 import { startReceiver, type TestReceiver } from './receiver';
 
 /** Delivery settings for tests: quick timeouts and retries, no auto-disable. */
@@ -34,4 +36,22 @@ export function receiverAndClient(): ReceiverAndClient {
     await http.receiver.close();
   });
   return http;
+}
+
+/** Webhook channel `c-1` of org `o-1`, POSTing to `url`, its secret sealed with `secretsKey`, stored at `at`. */
+export function webhookChannel(url: string, secretsKey: Buffer, at: Date): ChannelDoc {
+  return {
+    _id: 'c-1',
+    org_id: 'o-1',
+    name: 'ops',
+    type: 'webhook',
+    url,
+    secret_sealed: sealSecret(secretsKey, 'whsec_test_secret'),
+    secret_hint: 'cret',
+    template: null,
+    enabled: true,
+    signature_scheme: 'service',
+    created_at: at,
+    updated_at: at,
+  };
 }

@@ -9,9 +9,8 @@ import { createActivities, type Activities, type AttemptFailureDetails, type Sen
 import { buildTestPayload } from '../../domain/delivery/payload';
 import { PERMANENT_FAILURE_TYPE, RETRYABLE_FAILURE_TYPE } from '../../domain/delivery/errors';
 import { silentLogger } from '../../domain/logger';
-import { sealSecret } from '../../domain/secretBox';
 import { MemoryDeliveryStore, RecordingChannelHealth } from '../support/memoryStores';
-import { receiverAndClient, TEST_DELIVERY } from '../support/deliveryReceiver';
+import { receiverAndClient, TEST_DELIVERY, webhookChannel } from '../support/deliveryReceiver';
 
 const SECRETS_KEY = randomBytes(32);
 const delivery = TEST_DELIVERY;
@@ -28,20 +27,7 @@ beforeEach(() => {
   health = new RecordingChannelHealth();
   const at = new Date('2026-11-24T10:00:00.000Z');
   store.payloads.set('e-1', buildTestPayload({ _id: 'o-1', name: 'Acme', slug: 'acme' }, at));
-  store.channels.set('c-1', {
-    _id: 'c-1',
-    org_id: 'o-1',
-    name: 'ops',
-    type: 'webhook',
-    url: http.receiver.url + path,
-    secret_sealed: sealSecret(SECRETS_KEY, 'whsec_test_secret'),
-    secret_hint: 'cret',
-    template: null,
-    enabled: true,
-    signature_scheme: 'service',
-    created_at: at,
-    updated_at: at,
-  });
+  store.channels.set('c-1', webhookChannel(http.receiver.url + path, SECRETS_KEY, at));
   activities = createActivities({
     config: { secretsKey: SECRETS_KEY, delivery },
     log: silentLogger,
