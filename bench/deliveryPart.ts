@@ -9,6 +9,7 @@ import type { BenchOptions } from './options';
 import { seedOrg } from './seed';
 import { WEBHOOK_SECRET } from './benchStack';
 import { join } from 'node:path';
+import { commandCountArgs, printCommandCounts, readCommandCounts } from './commandCounts';
 import { profilesOf, summariseProfile } from './cpuProfile';
 import { spawnChild } from './children';
 import { checkLogIntegrity } from './integrityPart';
@@ -30,7 +31,10 @@ export async function startDeliveryPipeline(stack: BenchStack, opts: BenchOption
   const seeded = await seedOrg(stack.config, stack.receiverUrl, opts.channels, WEBHOOK_SECRET);
   const side = await seedOrg(stack.config, `${stack.receiverUrl}/side`, 1, WEBHOOK_SECRET);
   progress('delivery', 'starting the worker, the producer and the API processes');
-  const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(stack.dir, 'cpu-prof')}`] : [];
+  const nodeArgs = [
+    ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(stack.dir, 'cpu-prof')}`] : []),
+    ...commandCountArgs(opts.countCommands),
+  ];
   const [{ worker, producer }, api] = await Promise.all([startPipeline(stack, {}, nodeArgs), startApi(stack, true)]);
   return { stack, worker, producer, api, side, orgId: seeded.orgId, channels: opts.channels, seeded };
 }
@@ -52,6 +56,8 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     `burst: ${opts.events} events x ${opts.channels} channels, ${opts.concurrency} producer lanes; ` +
       'a test alert through the API every 500 ms',
   );
+  const counted = [p.worker, p.producer];
+  const countsBefore = opts.countCommands ? await readCommandCounts(counted) : {};
   const { result: burst, alerts } = await withTestAlerts(p, () =>
     runPhase(p, {
       name: 'burst',
@@ -61,6 +67,8 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
       timeoutMs: 300_000,
     }),
   );
+  if (opts.countCommands)
+    printCommandCounts('burst', countsBefore, await readCommandCounts(counted), burst.delivered);
   progress('delivery', 'integrity: the burst read back through the REST API');
   const integrity = await checkLogIntegrity(p, burst);
   progress('delivery', `paced: ${opts.pacedEvents} events at ${opts.rate} events/s x ${opts.channels} channels`);

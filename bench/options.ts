@@ -40,6 +40,8 @@ export interface BenchOptions {
   mongoBackend: MongoBackend;
   /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
   cpuProf: boolean;
+  /** `--count-commands`: the worker's and the producer's MongoDB commands in the burst, by method and collection. */
+  countCommands: boolean;
   /** `--browser`: the probing part measures browser checks on one prober instead of http monitors at scale. */
   browser: boolean;
   /** `--browser-monitors N`: browser monitors of that run (100). */
@@ -108,6 +110,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   let temporalPragmas: string[] | undefined;
   let temporalDynamicConfig = TUNED_TEMPORAL_CONFIG;
   let cpuProf = false;
+  let countCommands = false;
   let browser = false;
   let ferretParams: string[] | undefined;
   let mongoBackend = mongoBackendFromEnv();
@@ -115,6 +118,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     const arg = argv[i];
     if (arg === '--cpu-prof') {
       cpuProf = true;
+      continue;
+    }
+    if (arg === '--count-commands') {
+      countCommands = true;
       continue;
     }
     if (arg === '--browser') {
@@ -175,7 +182,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     const limit = LIMITS[name];
     if (!limit)
       throw new Error(
-        `unknown option ${arg} (known: --quick, --cpu-prof, --browser, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, --mongo-backend, ${Object.keys(
+        `unknown option ${arg} (known: --quick, --cpu-prof, --count-commands, --browser, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, --mongo-backend, ${Object.keys(
           LIMITS,
         )
           .map((k) => `--${k}`)
@@ -204,6 +211,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     temporalPragmas,
     temporalDynamicConfig,
     cpuProf,
+    countCommands,
     browser,
     browserMonitors: n['browser-monitors'],
     ferretParams,
