@@ -38,6 +38,8 @@ export interface ProviderAttempt {
   eventId: string;
   /** The record a POST's 2xx is journaled as (journalingClient.ts). */
   attempt: AttemptOf;
+  /** The delivery's incident as its workflow's listing carries it; undefined: read from the delivery. */
+  incidentId?: string | null;
 }
 
 /** One attempt; resolves with what the provider answered, throws a typed `DeliveryError` otherwise. */
@@ -61,12 +63,13 @@ export async function sendToProvider(deps: ActivityDeps, attempt: ProviderAttemp
 }
 
 /**
- * The incident (not the event: PagerDuty's `dedup_key` must be the same for its trigger and its resolve) from the
- * delivery, by bare `_id`; null for a test alert. Read here rather than carried in the workflow's input, which stays
- * ids of the delivery, event and channel only.
+ * The incident (not the event: PagerDuty's `dedup_key` must be the same for its trigger and its resolve): as the
+ * workflow's listing carries it, else (a workflow started by an older version) from the delivery, by bare `_id`;
+ * null for a test alert.
  */
 async function incidentOf(deps: ActivityDeps, attempt: ProviderAttempt): Promise<string | null> {
   if (attempt.payload.event === 'test') return null;
+  if (attempt.incidentId !== undefined) return attempt.incidentId;
   const delivery = await deps.store.readDelivery(attempt.deliveryId);
   return delivery?.incident_id ?? null;
 }

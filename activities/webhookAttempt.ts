@@ -174,7 +174,8 @@ async function load({ payloadOf, channelOf }: Reads, input: SendWebhookInput): P
 }
 
 function providerAttempt({ input, channel, payload }: Loaded, attempt: AttemptOf) {
-  return { channel, payload, deliveryId: input.deliveryId, eventId: input.eventId, attempt };
+  const listed = input.listed && { incidentId: input.listed.incidentId };
+  return { channel, payload, deliveryId: input.deliveryId, eventId: input.eventId, attempt, ...listed };
 }
 
 function prepare({ input, channel, payload }: Loaded): Prepared {

@@ -245,6 +245,7 @@ export function createServices(deps: ServiceDeps): Services {
       config,
       client: deps.temporal.client,
       policies: policyStore,
+      monitorOf: (monitorId) => directory.get(monitorId),
     }),
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),

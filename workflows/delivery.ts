@@ -87,7 +87,7 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
     return delivered(input, await firstAttempt({ ...args, ...timed, ...version, ...firstTask() }));
   } catch (err) {
     const first = failureOf(err);
-    if (first.permanent) return failed(input, first);
+    if (first.permanent) return failed(input, args, first);
     await sleep(first.detail.retry_after_ms ?? initialMs);
   }
   const options = retryOptions(initialMs * 2);
@@ -101,7 +101,7 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
       ),
     );
   } catch (err) {
-    return failed(input, failureOf(err));
+    return failed(input, args, failureOf(err));
   }
 }
 
@@ -159,13 +159,20 @@ function delivered(input: DeliveryWorkflowInput, res: { status_code: number | nu
   };
 }
 
-/** The attempts are over: settled by the last one, or else by the bookkeeping fallback. */
-async function failed(input: DeliveryWorkflowInput, f: AttemptFailure): Promise<DeliveryWorkflowResult> {
+/**
+ * The attempts are over: settled by the last one, or else by the bookkeeping fallback, which gets the attempts'
+ * input (ids and the listing: it files the settled row without reading the delivery back).
+ */
+async function failed(
+  input: DeliveryWorkflowInput,
+  args: SendWebhookInput,
+  f: AttemptFailure,
+): Promise<DeliveryWorkflowResult> {
   const status = f.detail.settled
     ? 'failed'
     : await markDeliveryFailed.executeWithOptions(
         { ...bookkeepingOptions, summary: `settle delivery ${input.deliveryId}: no attempt recorded its outcome` },
-        [{ deliveryId: input.deliveryId }],
+        [args],
       );
   setStatus(status);
   return {

@@ -50,13 +50,10 @@ export function createMongoDeliveryStore(recordConnection?: Connection): Deliver
     },
     readChannel: (channelId) => Channel.collection.findOne<ChannelDoc>({ _id: channelId as never }),
     readDelivery: (deliveryId) =>
-      Delivery.findById(deliveryId, {
-        status: 1,
-        last_attempt: 1,
-        org_id: 1,
-        channel_id: 1,
-        incident_id: 1,
-      }).lean<DeliverySummary>(),
+      Delivery.collection.findOne<DeliverySummary>(
+        { _id: deliveryId as never },
+        { projection: { status: 1, last_attempt: 1, org_id: 1, channel_id: 1, incident_id: 1 } },
+      ),
     insertAttempt: (attempt) => recordAttempt(attempt, recordConnection),
     readAttempts,
     // The settled row first: a settled document always has its row (a repeat of this write keeps the first row).

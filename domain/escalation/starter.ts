@@ -14,6 +14,7 @@ import {
 import type { Config } from '../config';
 import type { WebhookPayload } from '../delivery/payload';
 import type { EscalationPolicyDoc } from '../models/escalationPolicy';
+import type { MonitorDoc } from '../models/monitor';
 import type { IncidentEventDoc } from '../models/incidentEvent';
 import { SA } from '../searchAttributes';
 import type { EscalationWorkflowInput, escalationWorkflow } from '../../workflows';
@@ -26,7 +27,14 @@ export interface EscalationStarterDeps {
   client: Pick<Client, 'withDeadline'> & { workflow: Pick<Client['workflow'], 'start' | 'getHandle'> };
   /** Deadline for one Temporal call, so an outage never holds up the caller for long. */
   callTimeoutMs?: number;
+  /**
+   * The monitor as this process holds it in memory (the API's monitor directory, which routing reads too);
+   * undefined: its policy is read from the store.
+   */
+  monitorOf?: (monitorId: string) => MonitorPolicy | undefined;
 }
+
+type MonitorPolicy = Pick<MonitorDoc, 'org_id' | 'escalation_policy_id'>;
 
 /** Stable and derived from the incident: one escalation per incident, visible in the Temporal UI by that id. */
 export function escalationWorkflowId(incidentId: string): string {
@@ -38,7 +46,7 @@ export function createEscalationStarter(deps: EscalationStarterDeps): (event: In
   const call = <T>(fn: () => Promise<T>) => deps.client.withDeadline(Date.now() + timeoutMs, fn);
 
   async function start(event: IncidentEventDoc, incidentId: string): Promise<void> {
-    const policy = await policyOf(deps.policies, event);
+    const policy = await policyOf(deps, event);
     if (!policy) return;
     const input = workflowInput(event, incidentId, policy);
     try {
@@ -77,12 +85,14 @@ export function createEscalationStarter(deps: EscalationStarterDeps): (event: In
   };
 }
 
-/** The policy the event's monitor names, if it is one of the org's. */
+/** The policy the event's monitor names, if it is one of the org's (the monitor as held in memory, else read). */
 async function policyOf(
-  store: EscalationStarterDeps['policies'],
+  deps: Pick<EscalationStarterDeps, 'policies' | 'monitorOf'>,
   event: IncidentEventDoc,
 ): Promise<EscalationPolicyDoc | null> {
-  const monitor = await store.readMonitorPolicy(event.monitor_id);
+  const store = deps.policies;
+  const held = deps.monitorOf?.(event.monitor_id);
+  const monitor = held?.org_id === event.org_id ? held : await store.readMonitorPolicy(event.monitor_id);
   if (monitor?.org_id !== event.org_id || !monitor.escalation_policy_id) return null;
   const policy = await store.read(monitor.escalation_policy_id);
   return policy?.org_id === event.org_id ? policy : null;

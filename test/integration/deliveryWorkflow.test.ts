@@ -16,6 +16,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import type { AttemptFailureDetails, SendWebhookInput, SendWebhookResult } from '../../activities/webhookAttempt';
+import type { MarkDeliveryFailedInput } from '../../activities/deliveryStatus';
 import { PERMANENT_FAILURE_TYPE, RETRYABLE_FAILURE_TYPE } from '../../domain/delivery/errors';
 import type { DeliveryWorkflowInput, DeliveryWorkflowResult } from '../../workflows';
 import { quietRuntime } from '../support/worker';
@@ -59,17 +60,24 @@ describe('delivery workflow with mocked activities', () => {
     attempt: Attempt,
     fallbackSettles: 'delivered' | 'failed' = 'failed',
     over: Partial<DeliveryWorkflowInput> = {},
-  ): Promise<{ result: DeliveryWorkflowResult; calls: { input: SendWebhookInput; at: number }[]; fallbacks: number }> {
+  ): Promise<{
+    result: DeliveryWorkflowResult;
+    calls: { input: SendWebhookInput; at: number }[];
+    fallbacks: number;
+    fallbackInputs: MarkDeliveryFailedInput[];
+  }> {
     const taskQueue = `wf-${randomBytes(4).toString('hex')}`;
     const calls: { input: SendWebhookInput; at: number }[] = [];
     let fallbacks = 0;
+    const fallbackInputs: MarkDeliveryFailedInput[] = [];
     const activities = {
       async sendWebhook(input: SendWebhookInput) {
         calls.push({ input, at: Date.now() });
         return attempt(input, calls.length);
       },
-      async markDeliveryFailed() {
+      async markDeliveryFailed(input: MarkDeliveryFailedInput) {
         fallbacks += 1;
+        fallbackInputs.push(input);
         return fallbackSettles;
       },
     };
@@ -97,7 +105,7 @@ describe('delivery workflow with mocked activities', () => {
         args: [input],
       }),
     );
-    return { result: result as DeliveryWorkflowResult, calls, fallbacks };
+    return { result: result as DeliveryWorkflowResult, calls, fallbacks, fallbackInputs };
   }
 
   it('delivers on the first attempt, with ids only in the activity input, marked as the first task', async () => {
@@ -173,6 +181,27 @@ describe('delivery workflow with mocked activities', () => {
     );
     expect(calls).toHaveLength(2);
     for (const { input } of calls) expect(input.listed).toEqual({ ...listed, monitorId: 'm-1', incidentId: 'i-1' });
+  });
+
+  it("hands the fallback the attempts' input with the listing, so it settles without reading the delivery back", async () => {
+    const listed = { resendKey: null, createdAtMs: 1_764_410_000_000 };
+    const { fallbackInputs } = await deliver(
+      () => {
+        throw attemptFailure(true, { status_code: 410 });
+      },
+      'failed',
+      { listed },
+    );
+    expect(fallbackInputs).toEqual([
+      {
+        deliveryId: 'd-1',
+        eventId: 'e-1',
+        eventType: 'incident.opened',
+        channelId: 'c-1',
+        orgId: 'o-1',
+        listed: { ...listed, monitorId: 'm-1', incidentId: 'i-1' },
+      },
+    ]);
   });
 
   it.each(['delivered-first-attempt', 'delivered-on-retry', 'failed-after-fallback'])(

@@ -219,6 +219,36 @@ describe('markDeliveryFailed (the fallback when no attempt could settle)', () =>
     expect(health.failures).toEqual([]);
   });
 
+  it("with the attempts' input, hands the settle the delivery as listed and the attempts it read", async () => {
+    store.deliveries.set('d-1', { ...base, status: 'pending' });
+    await store.insertAttempt({ ...attemptAt(1), status_code: 503, error_class: 'http_status' });
+    const listed = {
+      resendKey: null,
+      createdAtMs: Date.parse('2026-11-24T10:00:00Z'),
+      monitorId: 'm-1',
+      incidentId: 'i-1',
+    };
+    const args = { ...input(), listed };
+    await expect(new MockActivityEnvironment().run(activities.markDeliveryFailed, args)).resolves.toBe('failed');
+    expect(store.settles).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        lastAttempt: 1,
+        known: {
+          delivery: expect.objectContaining({ _id: 'd-1', monitor_id: 'm-1', incident_id: 'i-1', channel_id: 'c-1' }),
+          attempts: [expect.objectContaining({ n: 1, status_code: 503 })],
+        },
+      }),
+    ]);
+  });
+
+  it('with the id alone (a workflow of an older version), leaves the settle to read the delivery back', async () => {
+    store.deliveries.set('d-1', { ...base, status: 'pending' });
+    await store.insertAttempt({ ...attemptAt(1), status_code: 503, error_class: 'http_status' });
+    await expect(run()).resolves.toBe('failed');
+    expect(store.settles).toEqual([expect.not.objectContaining({ known: expect.anything() })]);
+  });
+
   it('leaves a settled delivery as it is', async () => {
     store.deliveries.set('d-1', { ...base, status: 'delivered', last_attempt: 1 });
     await expect(run()).resolves.toBe('delivered');
