@@ -81,6 +81,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   // is reported as an open error, not as a lost delivery).
   const due = { expected: o.events * p.channels };
   await p.stack.receiver.ask({ type: 'reset' }, 'reset');
+  await p.producer.ask({ type: 'know', monitorIds }, 'known');
   const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
   const opened = p.producer
     .ask<{ created: number; errors: number; firstError: string | null; ms: number; lag: OpenLag }>(
