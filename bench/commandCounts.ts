@@ -8,14 +8,19 @@ import type { BenchChild } from './children';
 import { printTable } from './table';
 
 type Counts = Record<string, number>;
+/** Each process's counts, by its name. */
+export type CommandCounts = Record<string, Counts>;
 
 export const commandCountArgs = (on: boolean): string[] =>
   on ? ['--require', join(__dirname, 'commandCounts.cjs')] : [];
 
 /** Each process's counts so far, by name. */
-export async function readCommandCounts(children: BenchChild[]): Promise<Record<string, Counts>> {
+export async function readCommandCounts(children: BenchChild[]): Promise<CommandCounts> {
   const read = await Promise.all(
-    children.map(async (c) => [c.name, (await c.ask<{ counts: Counts }>({ type: 'commandCounts' }, 'commandCounts')).counts]),
+    children.map(async (c) => [
+      c.name,
+      (await c.ask<{ counts: Counts }>({ type: 'commandCounts' }, 'commandCounts')).counts,
+    ]),
   );
   return Object.fromEntries(read);
 }
@@ -23,8 +28,8 @@ export async function readCommandCounts(children: BenchChild[]): Promise<Record<
 /** The commands between two readings, per delivery, by process, method and collection (largest first). */
 export function printCommandCounts(
   phase: string,
-  before: Record<string, Counts>,
-  after: Record<string, Counts>,
+  before: CommandCounts,
+  after: CommandCounts,
   delivered: number,
 ): void {
   const rows: Array<[string, string, number]> = [];

@@ -3,6 +3,7 @@
  * delivered by the worker process to the HTTPS receiver, which verifies each signature. Two phases: a burst
  * (sustained throughput) and a fixed offered load (latency).
  */
+import { readCommandCounts, type CommandCounts } from './commandCounts';
 import type { BenchStack } from './benchStack';
 import type { BenchChild } from './children';
 import { seedMonitors, type Seeded } from './seed';
@@ -51,6 +52,8 @@ export interface PhaseResult {
   p99Ms: number;
   maxMs: number;
   usage: Delta;
+  /** `countCommands`: the worker's and the producer's MongoDB commands at the phase's start and end. */
+  commands?: { before: CommandCounts; after: CommandCounts };
 }
 
 export interface PhaseOptions {
@@ -60,6 +63,8 @@ export interface PhaseOptions {
   ratePerSec: number | null;
   concurrency: number;
   timeoutMs: number;
+  /** Count the worker's and the producer's MongoDB commands over the phase (`--count-commands`). */
+  countCommands?: boolean;
 }
 
 /** The processes whose CPU a phase counts (`api`: the producer, which runs the API's dispatch path). */
@@ -82,6 +87,8 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   const due = { expected: o.events * p.channels };
   await p.stack.receiver.ask({ type: 'reset' }, 'reset');
   await p.producer.ask({ type: 'know', monitorIds }, 'known');
+  const counted = [p.worker, p.producer];
+  const commandsBefore = o.countCommands ? await readCommandCounts(counted) : undefined;
   const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
   const opened = p.producer
     .ask<{ created: number; errors: number; firstError: string | null; ms: number; lag: OpenLag }>(
@@ -102,6 +109,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   const open = await opened;
   const expected = due.expected;
   const after = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
+  const commands = commandsBefore && { before: commandsBefore, after: await readCommandCounts(counted) };
   const stats = await p.stack.receiver.ask<{ arrivals: [number, number][]; badSignatures: number; duplicates: number }>(
     { type: 'stats' },
     'stats',
@@ -128,6 +136,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
     p99Ms: percentile(latencies, 99),
     maxMs: percentile(latencies, 100),
     usage: delta(before, { ...after, at: lastAt }),
+    ...(commands && { commands }),
   };
 }
 

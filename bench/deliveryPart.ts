@@ -9,7 +9,7 @@ import type { BenchOptions } from './options';
 import { seedOrg } from './seed';
 import { WEBHOOK_SECRET } from './benchStack';
 import { join } from 'node:path';
-import { commandCountArgs, printCommandCounts, readCommandCounts } from './commandCounts';
+import { commandCountArgs, printCommandCounts } from './commandCounts';
 import { profilesOf, summariseProfile } from './cpuProfile';
 import { spawnChild } from './children';
 import { checkLogIntegrity } from './integrityPart';
@@ -56,8 +56,6 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     `burst: ${opts.events} events x ${opts.channels} channels, ${opts.concurrency} producer lanes; ` +
       'a test alert through the API every 500 ms',
   );
-  const counted = [p.worker, p.producer];
-  const countsBefore = opts.countCommands ? await readCommandCounts(counted) : {};
   const { result: burst, alerts } = await withTestAlerts(p, () =>
     runPhase(p, {
       name: 'burst',
@@ -65,10 +63,10 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
       ratePerSec: null,
       concurrency: opts.concurrency,
       timeoutMs: 300_000,
+      countCommands: opts.countCommands,
     }),
   );
-  if (opts.countCommands)
-    printCommandCounts('burst', countsBefore, await readCommandCounts(counted), burst.delivered);
+  if (burst.commands) printCommandCounts('burst', burst.commands.before, burst.commands.after, burst.delivered);
   progress('delivery', 'integrity: the burst read back through the REST API');
   const integrity = await checkLogIntegrity(p, burst);
   progress('delivery', `paced: ${opts.pacedEvents} events at ${opts.rate} events/s x ${opts.channels} channels`);
