@@ -157,6 +157,11 @@ describe('bench options for the store and the storm', () => {
     expect(mongoBackendFromEnv('sqlite')).toBe('sqlite');
   });
 
+  it('counts the MongoDB commands by collection only when asked (--count-commands)', () => {
+    expect(parseOptions(['--quick', '--count-commands']).countCommands).toBe(true);
+    expect(parseOptions(['--quick']).countCommands).toBe(false);
+  });
+
   it('keeps a small storm and mid-load phase under --quick, bounded otherwise', () => {
     const quick = parseOptions(['--quick']);
     expect([quick.stormMonitors, quick.midSec]).toEqual([100, 3]);
