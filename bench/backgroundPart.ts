@@ -14,6 +14,7 @@ import { runPhase, type Pipeline } from './delivery';
 import type { BenchOptions } from './options';
 import { ProbeLoad } from './probeLoad';
 import { ProfileWindows } from './profileWindows';
+import { measureRollupClose } from './rollupClose';
 import { processCpuMs, treeCpuMs } from './procCpu';
 import { diffCounts, fetchMetrics, sumBy } from './promMetrics';
 import { seedOrg, seedProbedMonitors } from './seed';
@@ -92,6 +93,8 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
     `idle ${JSON.stringify(idle)}, quiet ${JSON.stringify(quiet)}, close ${JSON.stringify(close)}`,
   );
   const sweeps = await measureSweeps(stack, opts.rollupDays);
+  progress('background', `the API's share of an hour's close at ${n} monitors, in-process`);
+  const closeCpu = await measureRollupClose(n);
   const figures = {
     background_monitors: n,
     background_rollup_rows: seeded.rows,
@@ -105,6 +108,8 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
     background_close_api_p99_ms: round(close.apiP99),
     background_hour_close_api_p99_ratio: round(close.apiP99 / quiet.apiP99, 2),
     background_close_store_cpu_pct: close.storePct,
+    background_close_max_step_cpu_ms: round(closeCpu.maxStepCpuMs),
+    background_close_api_cpu_ms: round(closeCpu.cpuMs),
     background_quiet_store_cpu_pct: quiet.storePct,
     background_probe_results: load.accepted.reduce((s, [, c]) => s + c, 0),
     ...sweeps,
