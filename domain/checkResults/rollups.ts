@@ -9,7 +9,7 @@
 import { uuidv7 } from '../ids';
 import type { RollupDoc } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
-import { addToSketch, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
+import { addToBucket, bucketOf, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -50,18 +50,30 @@ export class RollupAggregator {
   private readonly open = new Map<string, Map<string, Cell>>();
   /** Periods closed whose rows are not all written yet, oldest close first. */
   private readonly closing: ClosedPeriod[] = [];
+  /** Per period, the open cells `add` used last (forgotten when a period closes). */
+  private readonly recent = new Map<RollupDoc['period'], { start: number; cells: Map<string, Cell> }>();
 
+  /** Every result passes here (5,000 a second at 50,000 monitors): one key and one sketch bucket for both periods. */
   add(monitorId: string, region: Region, checkedAtMs: number, ok: boolean, responseMs: number | null): void {
+    const pair = `${monitorId}|${region}`;
+    const bucket = responseMs === null ? null : bucketOf(responseMs);
     for (const [period, size] of PERIODS) {
-      const start = Math.floor(checkedAtMs / size) * size;
-      const key = `${period}|${start}`;
-      let cells = this.open.get(key);
-      if (!cells) this.open.set(key, (cells = new Map()));
-      const pair = `${monitorId}|${region}`;
+      const cells = this.openCells(period, Math.floor(checkedAtMs / size) * size);
       let cell = cells.get(pair);
       if (!cell) cells.set(pair, (cell = emptyCell(monitorId, region)));
-      addTo(cell, ok, responseMs);
+      addTo(cell, ok, responseMs, bucket);
     }
+  }
+
+  /** The open cells of a period; the ones last added to are kept at hand (results come mostly in time order). */
+  private openCells(period: RollupDoc['period'], start: number): Map<string, Cell> {
+    const recent = this.recent.get(period);
+    if (recent?.start === start) return recent.cells;
+    const key = `${period}|${start}`;
+    let cells = this.open.get(key);
+    if (!cells) this.open.set(key, (cells = new Map()));
+    this.recent.set(period, { start, cells });
+    return cells;
   }
 
   /** The hours of this monitor still held here (not written yet), all regions added up. */
@@ -104,6 +116,7 @@ export class RollupAggregator {
       closed.push({ key, period, start, cells });
     }
     this.closing.push(...closed);
+    if (closed.length > 0) this.recent.clear();
     return { length: closed.reduce((n, c) => n + c.cells.size, 0), [Symbol.iterator]: () => rowsOf(closed) };
   }
 
@@ -141,15 +154,15 @@ function emptyCell(monitorId: string, region: Region): Cell {
   return { monitorId, region, count: 0, failures: 0, timed: 0, sumMs: 0, minMs: null, maxMs: null, sketch: new Map() };
 }
 
-function addTo(cell: Cell, ok: boolean, responseMs: number | null): void {
+function addTo(cell: Cell, ok: boolean, responseMs: number | null, bucket: number | null): void {
   cell.count++;
   if (!ok) cell.failures++;
-  if (responseMs === null) return;
+  if (responseMs === null || bucket === null) return;
   cell.timed++;
   cell.sumMs += responseMs;
   cell.minMs = cell.minMs === null ? responseMs : Math.min(cell.minMs, responseMs);
   cell.maxMs = cell.maxMs === null ? responseMs : Math.max(cell.maxMs, responseMs);
-  addToSketch(cell.sketch, responseMs);
+  addToBucket(cell.sketch, bucket);
 }
 
 function toRow(cell: Cell, period: RollupDoc['period'], start: Date): RollupDoc {
