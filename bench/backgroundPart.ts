@@ -6,15 +6,17 @@
  * runs ahead, `bench/clockShift.cjs`, so the hour closes minutes after the start instead of at the real hour); and
  * the store CPU of one sweep of a day's rollups with all the days stored and with two.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { printApiProfile, startApi } from './apiPart';
+import { startApi } from './apiPart';
 import { seedRollupDays, sweepRollupDay, sweepRollupDaysBefore } from './backgroundStore';
 import { WEBHOOK_SECRET, startPipeline, type BenchStack } from './benchStack';
 import { runPhase, type Pipeline } from './delivery';
 import type { BenchOptions } from './options';
 import { ProbeLoad } from './probeLoad';
+import { ProfileWindows } from './profileWindows';
+import { measureRollupClose } from './rollupClose';
 import { processCpuMs, treeCpuMs } from './procCpu';
+import { diffCounts, fetchMetrics, sumBy } from './promMetrics';
 import { seedOrg, seedProbedMonitors } from './seed';
 import { percentile, round } from './stats';
 import { printTable, progress } from './table';
@@ -42,7 +44,8 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   const closeAt = spawnAt + opts.startupSec * 1000 + opts.idleSec * 1000 + opts.probeIntervalSec * 1000 + windowMs;
   const hour = Math.ceil((closeAt + windowMs / 3 - CLOSE_AFTER_HOUR_MS) / HOUR_MS) * HOUR_MS;
   const shiftMs = hour + CLOSE_AFTER_HOUR_MS - (closeAt + windowMs / 3);
-  const api = await startApi(stack, false, opts.cpuProf, shiftedClock(shiftMs));
+  const api = await startApi(stack, false, false, shiftedClock(shiftMs, opts.cpuProf ? profileDir(stack) : null));
+  const windows = new ProfileWindows(api.child.pid, profileDir(stack), opts.cpuProf);
   progress(
     'background',
     `API ready in ${round((Date.now() - spawnAt) / 1000)} s; its clock runs ${round(shiftMs / 60_000)} min ahead`,
@@ -57,7 +60,12 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
     channels: 1,
     seeded: seededOrg,
   };
-  const idle = await idleCpu(stack, [api.child.pid, worker.pid], closeAt - windowMs - opts.probeIntervalSec * 1000);
+  const idle = await idleCpu(
+    stack,
+    [api.child.pid, worker.pid],
+    closeAt - windowMs - opts.probeIntervalSec * 1000,
+    windows,
+  );
   const load = new ProbeLoad({
     apiUrl: api.url,
     token: stack.config.proberToken,
@@ -69,12 +77,15 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   load.start();
   await sleepUntil(closeAt - windowMs);
   progress('background', `quiet window: ${opts.windowSec} s of deliveries at ${DELIVERY_RATE}/s and API reads`);
+  windows.mark(); // warm-up and start-up reads of the probing load end here
   const quiet = await measureWindow(pipeline, side.apiKey, windowMs);
+  windows.mark();
   progress('background', `close window: ${opts.windowSec} s around the hour's close`);
   const close = await measureWindow(pipeline, side.apiKey, windowMs);
+  windows.mark();
   await load.stop();
+  await windows.print({ 2: 'idle window', 4: 'quiet window', 5: "hour's close window" });
   await api.child.stop();
-  if (opts.cpuProf && existsSync(join(stack.dir, 'api-cpu-prof'))) printApiProfile(stack, api.child);
   await worker.stop();
   await producer.stop();
   progress(
@@ -82,11 +93,14 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
     `idle ${JSON.stringify(idle)}, quiet ${JSON.stringify(quiet)}, close ${JSON.stringify(close)}`,
   );
   const sweeps = await measureSweeps(stack, opts.rollupDays);
+  progress('background', `the API's share of an hour's close at ${n} monitors, in-process`);
+  const closeCpu = await measureRollupClose(n);
   const figures = {
     background_monitors: n,
     background_rollup_rows: seeded.rows,
     background_idle_cpu_pct: idle.servicePct,
     background_idle_temporal_cpu_pct: idle.temporalPct,
+    background_idle_store_commands_per_sec: idle.storeCommandsPerSec,
     background_quiet_delivery_p99_ms: round(quiet.deliveryP99),
     background_close_delivery_p99_ms: round(close.deliveryP99),
     background_hour_close_delivery_p99_ratio: round(close.deliveryP99 / quiet.deliveryP99, 2),
@@ -94,6 +108,8 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
     background_close_api_p99_ms: round(close.apiP99),
     background_hour_close_api_p99_ratio: round(close.apiP99 / quiet.apiP99, 2),
     background_close_store_cpu_pct: close.storePct,
+    background_close_max_step_cpu_ms: round(closeCpu.maxStepCpuMs),
+    background_close_api_cpu_ms: round(closeCpu.cpuMs),
     background_quiet_store_cpu_pct: quiet.storePct,
     background_probe_results: load.accepted.reduce((s, [, c]) => s + c, 0),
     ...sweeps,
@@ -102,24 +118,52 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   return figures;
 }
 
-function shiftedClock(shiftMs: number): NodeJS.ProcessEnv {
-  const preload = `--require ${join(__dirname, 'clockShift.cjs')}`;
-  return { BENCH_CLOCK_SHIFT_MS: String(Math.round(shiftMs)), NODE_OPTIONS: preload };
+/** The API's clock `shiftMs` ahead; with `profiles`, its CPU profiled window by window there (profileWindows.cjs). */
+function shiftedClock(shiftMs: number, profiles: string | null): NodeJS.ProcessEnv {
+  const preloads = ['clockShift.cjs', ...(profiles ? ['profileWindows.cjs'] : [])];
+  return {
+    BENCH_CLOCK_SHIFT_MS: String(Math.round(shiftMs)),
+    NODE_OPTIONS: preloads.map((f) => `--require ${join(__dirname, f)}`).join(' '),
+    ...(profiles ? { BENCH_PROFILE_DIR: profiles } : {}),
+  };
 }
 
-/** The service (API + worker + FerretDB + PostgreSQL) and Temporal, as % of one core, with no probe traffic. */
-async function idleCpu(stack: BenchStack, pids: number[], until: number) {
+const profileDir = (stack: BenchStack) => join(stack.dir, 'api-window-profiles');
+
+/**
+ * The service (API + worker + FerretDB + PostgreSQL) and Temporal, as % of one core, with no probe traffic; and the
+ * commands FerretDB received meanwhile, per second (steady under load, unlike the CPU), by command.
+ */
+async function idleCpu(stack: BenchStack, pids: number[], until: number, windows: ProfileWindows) {
   await sleep(10_000); // start-up reads settle
+  windows.mark();
   const t0 = Date.now();
   const s0 = serviceCpuMs(stack, pids);
   const tp0 = processCpuMs(stack.temporal.pid);
+  const c0 = await storeCommands(stack);
   await sleepUntil(until);
   const ms = Math.max(1, Date.now() - t0);
-  progress('background', `idle: ${round(ms / 1000)} s measured`);
+  windows.mark();
+  const commands = diffCounts(c0, await storeCommands(stack));
+  const perSec = (n: number) => round((1000 * n) / ms, 2);
+  progress(
+    'background',
+    `idle: ${round(ms / 1000)} s measured; store commands/s ${JSON.stringify(mapValues(commands, perSec))}`,
+  );
   return {
     servicePct: round((100 * (serviceCpuMs(stack, pids) - s0)) / ms, 2),
     temporalPct: round((100 * (processCpuMs(stack.temporal.pid) - tp0)) / ms, 2),
+    storeCommandsPerSec: perSec(Object.values(commands).reduce((a, b) => a + b, 0)),
   };
+}
+
+async function storeCommands(stack: BenchStack): Promise<Record<string, number>> {
+  const url = stack.mongo.metricsUrl;
+  return url ? sumBy(await fetchMetrics(url), 'ferretdb_client_requests_total', 'command') : {};
+}
+
+function mapValues<T>(counts: Record<string, number>, f: (n: number) => T): Record<string, T> {
+  return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, f(v)]));
 }
 
 function serviceCpuMs(stack: BenchStack, pids: number[]): number {

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber?: number };
 }
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -47,4 +47,18 @@ export function profilesOf(dir: string, pid: number): CpuProfile[] {
     .filter((f) => f.endsWith('.cpuprofile') && f.includes(`.${pid}.`))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CpuProfile);
+}
+
+/** Busy milliseconds by function (`name file:line`, self time), largest first. */
+export function topFunctions(profile: CpuProfile, count: number): Array<[string, number]> {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const where = frame.url.split('/').slice(-2).join('/');
+    const key = `${frame.functionName || '(anonymous)'} ${where}:${(frame.lineNumber ?? 0) + 1}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
 }

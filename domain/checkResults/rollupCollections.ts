@@ -54,7 +54,9 @@ export async function appendRollupRows(rows: RollupDoc[]): Promise<void> {
   const byName = new Map<string, RollupDoc[]>();
   for (const row of rows) {
     const name = rollupCollectionName(row.period, row.start.getTime());
-    byName.set(name, [...(byName.get(name) ?? []), row]);
+    const named = byName.get(name);
+    if (named) named.push(row);
+    else byName.set(name, [row]);
   }
   for (const [name, docs] of byName) await collection(name).insertMany(docs, { ordered: false });
 }

@@ -9,7 +9,7 @@
 import { uuidv7 } from '../ids';
 import type { RollupDoc } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
-import { addToSketch, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
+import { addToBucket, bucketOf, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -31,38 +31,64 @@ interface Cell {
   sketch: Sketch;
 }
 
+/** A period taken out of the open ones: its cells, turned into rows only as they are written. */
+interface ClosedPeriod {
+  key: string;
+  period: RollupDoc['period'];
+  start: number;
+  /** monitor|region -> cell; a cell leaves once its row is stored. */
+  cells: Map<string, Cell>;
+}
+
+/** Rows of closed periods, built one at a time as they are read (`length`: how many). */
+export interface ClosedRows extends Iterable<RollupDoc> {
+  readonly length: number;
+}
+
 export class RollupAggregator {
   /** `<period>|<start ms>` -> (monitor|region -> cell). */
   private readonly open = new Map<string, Map<string, Cell>>();
-  /** Periods taken (closed) whose rows are not all written yet: the cells still to write. */
-  private readonly closing = new Map<string, Map<string, Cell>>();
+  /** Periods closed whose rows are not all written yet, oldest close first. */
+  private readonly closing: ClosedPeriod[] = [];
+  /** Per period, the open cells `add` used last (forgotten when a period closes). */
+  private readonly recent = new Map<RollupDoc['period'], { start: number; cells: Map<string, Cell> }>();
 
+  /** Every result passes here (5,000 a second at 50,000 monitors): one key and one sketch bucket for both periods. */
   add(monitorId: string, region: Region, checkedAtMs: number, ok: boolean, responseMs: number | null): void {
+    const pair = `${monitorId}|${region}`;
+    const bucket = responseMs === null ? null : bucketOf(responseMs);
     for (const [period, size] of PERIODS) {
-      const start = Math.floor(checkedAtMs / size) * size;
-      const key = `${period}|${start}`;
-      let cells = this.open.get(key);
-      if (!cells) this.open.set(key, (cells = new Map()));
-      const pair = `${monitorId}|${region}`;
+      const cells = this.openCells(period, Math.floor(checkedAtMs / size) * size);
       let cell = cells.get(pair);
       if (!cell) cells.set(pair, (cell = emptyCell(monitorId, region)));
-      addTo(cell, ok, responseMs);
+      addTo(cell, ok, responseMs, bucket);
     }
+  }
+
+  /** The open cells of a period; the ones last added to are kept at hand (results come mostly in time order). */
+  private openCells(period: RollupDoc['period'], start: number): Map<string, Cell> {
+    const recent = this.recent.get(period);
+    if (recent?.start === start) return recent.cells;
+    const key = `${period}|${start}`;
+    let cells = this.open.get(key);
+    if (!cells) this.open.set(key, (cells = new Map()));
+    this.recent.set(period, { start, cells });
+    return cells;
   }
 
   /** The hours of this monitor still held here (not written yet), all regions added up. */
   openHours(monitorId: string): { monitor_id: string; start: Date; sum_ms: number; timed: number }[] {
     const hours = new Map<string, { sum: number; timed: number }>();
-    for (const held of [this.open, this.closing])
-      for (const [key, cells] of held) {
-        if (!key.startsWith('hour|')) continue;
-        const hour = hours.get(key) ?? { sum: 0, timed: 0 };
-        for (const region of REGIONS) {
-          const cell = cells.get(`${monitorId}|${region}`);
-          if (cell) [hour.sum, hour.timed] = [hour.sum + cell.sumMs, hour.timed + cell.timed];
-        }
-        hours.set(key, hour);
+    const held = [...this.open, ...this.closing.map((c) => [c.key, c.cells] as const)];
+    for (const [key, cells] of held) {
+      if (!key.startsWith('hour|')) continue;
+      const hour = hours.get(key) ?? { sum: 0, timed: 0 };
+      for (const region of REGIONS) {
+        const cell = cells.get(`${monitorId}|${region}`);
+        if (cell) [hour.sum, hour.timed] = [hour.sum + cell.sumMs, hour.timed + cell.timed];
       }
+      hours.set(key, hour);
+    }
     return [...hours]
       .filter(([, h]) => h.timed > 0)
       .map(([key, h]) => ({
@@ -74,35 +100,53 @@ export class RollupAggregator {
   }
 
   /**
-   * Rows of the periods closed by `nowMs` (all open ones with `all`). Their cells stay readable until `written`
-   * says their rows are stored.
+   * Closes the periods ended by `nowMs` (all open ones with `all`) and hands out their rows, built only as they
+   * are read: an hour's close at 50,000 monitors is 300,000 cells, and building every row at once held the event
+   * loop for seconds. Closing itself moves whole maps. The cells stay readable until `written` says their rows are
+   * stored.
    */
-  take(nowMs: number, all = false): RollupDoc[] {
-    const rows: RollupDoc[] = [];
+  close(nowMs: number, all = false): ClosedRows {
+    const closed: ClosedPeriod[] = [];
     for (const [key, cells] of this.open) {
       const [period, startText] = key.split('|') as [RollupDoc['period'], string];
       const start = Number(startText);
       const size = period === 'hour' ? HOUR_MS : DAY_MS;
       if (!all && start + size + CLOSE_GRACE_MS > nowMs) continue;
-      this.open.delete(key);
-      const closing = this.closing.get(key) ?? new Map<string, Cell>();
-      for (const [pair, cell] of cells) {
-        rows.push(toRow(cell, period, start));
-        closing.set(pair, cell); // rare: a result over 2 minutes late makes a second row; the later one stays readable
-      }
-      this.closing.set(key, closing);
+      this.open.delete(key); // a result over 2 minutes late opens the period again: a second row, closed later
+      closed.push({ key, period, start, cells });
     }
-    return rows;
+    this.closing.push(...closed);
+    if (closed.length > 0) this.recent.clear();
+    return { length: closed.reduce((n, c) => n + c.cells.size, 0), [Symbol.iterator]: () => rowsOf(closed) };
   }
 
-  /** These rows are stored: their cells leave memory. */
+  /** Every row `close` hands out, built at once (tests and seeding). */
+  take(nowMs: number, all = false): RollupDoc[] {
+    return [...this.close(nowMs, all)];
+  }
+
+  /** These rows are stored: their cells leave memory (rows are stored in the order they were handed out). */
   written(rows: readonly RollupDoc[]): void {
     for (const r of rows) {
       const key = `${r.period}|${r.start.getTime()}`;
-      const cells = this.closing.get(key);
-      cells?.delete(`${r.monitor_id}|${r.region}`);
-      if (cells?.size === 0) this.closing.delete(key);
+      const pair = `${r.monitor_id}|${r.region}`;
+      const at = this.closing.findIndex((c) => c.key === key && c.cells.has(pair));
+      if (at < 0) continue;
+      const { cells } = this.closing[at];
+      cells.delete(pair);
+      if (cells.size === 0) this.closing.splice(at, 1);
     }
+  }
+}
+
+/**
+ * The rows of these periods, one cell at a time. The maps are no longer added to (`close` took them out) and
+ * `written` only deletes cells already handed out, so iterating them live is safe.
+ */
+function* rowsOf(closed: readonly ClosedPeriod[]): Generator<RollupDoc> {
+  for (const { period, start, cells } of closed) {
+    const startDate = new Date(start);
+    for (const cell of cells.values()) yield toRow(cell, period, startDate);
   }
 }
 
@@ -110,25 +154,25 @@ function emptyCell(monitorId: string, region: Region): Cell {
   return { monitorId, region, count: 0, failures: 0, timed: 0, sumMs: 0, minMs: null, maxMs: null, sketch: new Map() };
 }
 
-function addTo(cell: Cell, ok: boolean, responseMs: number | null): void {
+function addTo(cell: Cell, ok: boolean, responseMs: number | null, bucket: number | null): void {
   cell.count++;
   if (!ok) cell.failures++;
-  if (responseMs === null) return;
+  if (responseMs === null || bucket === null) return;
   cell.timed++;
   cell.sumMs += responseMs;
   cell.minMs = cell.minMs === null ? responseMs : Math.min(cell.minMs, responseMs);
   cell.maxMs = cell.maxMs === null ? responseMs : Math.max(cell.maxMs, responseMs);
-  addToSketch(cell.sketch, responseMs);
+  addToBucket(cell.sketch, bucket);
 }
 
-function toRow(cell: Cell, period: RollupDoc['period'], start: number): RollupDoc {
+function toRow(cell: Cell, period: RollupDoc['period'], start: Date): RollupDoc {
   const { keys, counts } = sketchArrays(cell.sketch);
   return {
     _id: uuidv7(),
     monitor_id: cell.monitorId,
     region: cell.region,
     period,
-    start: new Date(start),
+    start,
     count: cell.count,
     failures: cell.failures,
     timed: cell.timed,

@@ -12,9 +12,9 @@ export function bucketOf(ms: number): number {
   return ms <= 1 ? 0 : Math.ceil(Math.log(ms) / LOG_GAMMA);
 }
 
-export function addToSketch(s: Sketch, ms: number, count = 1): void {
-  const k = bucketOf(ms);
-  s.set(k, (s.get(k) ?? 0) + count);
+/** Counts a value (`count` times) in the bucket `bucketOf` gave it. */
+export function addToBucket(s: Sketch, bucket: number, count = 1): void {
+  s.set(bucket, (s.get(bucket) ?? 0) + count);
 }
 
 export function mergeSketch(into: Sketch, keys: readonly number[], counts: readonly number[]): void {

@@ -16,7 +16,7 @@ export class RegionAlarms {
 
   constructor(
     private readonly registry: RegionRegistry,
-    private readonly usage: () => Map<Region, RegionUsage>,
+    private readonly usage: () => ReadonlyMap<Region, RegionUsage>,
     private readonly log: Logger,
     private readonly now: () => number,
   ) {

@@ -52,6 +52,8 @@ export class ProbeSchedule {
   private readonly monitors = new Map<string, Tracked>();
   private readonly queues = new Map<Region, MinHeap<Entry>>();
   private generations = 0;
+  /** `regionUsage` as last counted; null once a monitor is scheduled or unscheduled since. */
+  private usage: Map<Region, RegionUsage> | null = null;
 
   /** Number of monitors scheduled (for metrics and tests). */
   get size(): number {
@@ -67,6 +69,7 @@ export class ProbeSchedule {
       generation: ++this.generations,
     };
     this.monitors.set(m._id, tracked);
+    this.usage = null;
     const slot = Math.max(0, slotAt(tracked, nowMs));
     const first = { dueAt: slotStart(tracked, slot), monitorId: m._id, slot, generation: tracked.generation };
     for (const region of tracked.regions) this.queue(region).push(first);
@@ -81,7 +84,7 @@ export class ProbeSchedule {
 
   /** Stops checking a monitor (deleted or paused); its queued entries are skipped lazily. */
   unschedule(monitorId: string): void {
-    this.monitors.delete(monitorId);
+    if (this.monitors.delete(monitorId)) this.usage = null;
   }
 
   /**
@@ -110,7 +113,13 @@ export class ProbeSchedule {
   }
 
   /** Per region: how many scheduled (probed, unpaused) monitors watch it and the shortest of their intervals. */
-  regionUsage(): Map<Region, RegionUsage> {
+  regionUsage(): ReadonlyMap<Region, RegionUsage> {
+    this.usage ??= this.countUsage();
+    return this.usage;
+  }
+
+  /** A walk of every scheduled monitor (16 ms at 50,000): kept until the schedule changes, not redone per read. */
+  private countUsage(): Map<Region, RegionUsage> {
     const usage = new Map<Region, RegionUsage>();
     for (const t of this.monitors.values()) {
       for (const region of t.regions) {

@@ -130,9 +130,9 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   const results = new ResultPipeline({ ...deps, catalog, states, rollups, feed, certificateSeen, screenshots });
   const writer = new RollupWriter({ append: (rows) => store.appendRollups(rows), written: (r) => rollups.written(r) });
   const sweep = retentionSweep(store, deps.config, now, claims, screenshots);
-  /** Writes the periods that closed, paced; says how long a close took (minutes at 50,000 monitors). */
+  /** Writes the periods that closed, paced, each batch built just before its insert; says how long a close took. */
   const closePeriods = async () => {
-    const rows = rollups.take(now());
+    const rows = rollups.close(now());
     const started = performance.now();
     await writer.write(rows);
     if (rows.length > 0)
@@ -190,7 +190,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
       await heartbeats.stop();
       await browsers.close();
       await writer
-        .flush(rollups.take(now(), true))
+        .flush(rollups.close(now(), true))
         .catch((err: Error) => log.warn('rollups not written', { error: err.message }));
     },
     testCheck: (definition) => runCheck(definition, probeContext),

@@ -29,6 +29,26 @@ function sharedClaimStore() {
 const key = (c: DueCheck) => `${c.monitorId}|${c.region}|${c.slot}`;
 
 describe('ProbeSchedule', () => {
+  it("counts each region's monitors and shortest interval, and counts again after each change only", () => {
+    const s = new ProbeSchedule();
+    const [a, b] = monitorsOf(2, ['fra1', 'iad1']);
+    s.schedule(a, T0);
+    s.schedule({ ...b, regions: ['fra1'], interval_sec: 30 }, T0);
+    const first = s.regionUsage();
+    expect(Object.fromEntries(first)).toEqual({
+      fra1: { monitors: 2, minIntervalSec: 30 },
+      iad1: { monitors: 1, minIntervalSec: 60 },
+    });
+    expect(s.regionUsage()).toBe(first); // nothing changed: not walked again
+    s.unschedule(b._id);
+    expect(Object.fromEntries(s.regionUsage())).toEqual({
+      fra1: { monitors: 1, minIntervalSec: 60 },
+      iad1: { monitors: 1, minIntervalSec: 60 },
+    });
+    s.schedule({ ...a, regions: ['hil1'], interval_sec: 300 }, T0);
+    expect(Object.fromEntries(s.regionUsage())).toEqual({ hil1: { monitors: 1, minIntervalSec: 300 } });
+  });
+
   it('spreads monitors created over a minute over the minute, whenever they are loaded', () => {
     const s = new ProbeSchedule();
     const t0 = T0 + 3_600_000 + 123; // loaded an hour later
