@@ -40,6 +40,8 @@ export interface BenchOptions {
   mongoBackend: MongoBackend;
   /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
   cpuProf: boolean;
+  /** `--store-prof`: take FerretDB's CPU profile (pprof) while the deliverylog part reads pages. */
+  storeProf: boolean;
   /** `--browser`: the probing part measures browser checks on one prober instead of http monitors at scale. */
   browser: boolean;
   /** `--browser-monitors N`: browser monitors of that run (100). */
@@ -108,6 +110,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   let temporalPragmas: string[] | undefined;
   let temporalDynamicConfig = TUNED_TEMPORAL_CONFIG;
   let cpuProf = false;
+  let storeProf = false;
   let browser = false;
   let ferretParams: string[] | undefined;
   let mongoBackend = mongoBackendFromEnv();
@@ -115,6 +118,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     const arg = argv[i];
     if (arg === '--cpu-prof') {
       cpuProf = true;
+      continue;
+    }
+    if (arg === '--store-prof') {
+      storeProf = true;
       continue;
     }
     if (arg === '--browser') {
@@ -204,6 +211,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     temporalPragmas,
     temporalDynamicConfig,
     cpuProf,
+    storeProf,
     browser,
     browserMonitors: n['browser-monitors'],
     ferretParams,
