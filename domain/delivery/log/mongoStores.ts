@@ -12,7 +12,7 @@ import { mongoDayClosing } from './counts/mongoStores';
 import type { DaySwept, LogRetentionStore } from './retention';
 import { fileEarlierResolutions, sweepResolvedEvents } from './resolved/mongoStores';
 import { fileEarlierSettlements } from './settled/mongoStores';
-import { readBucket } from './bucket/mongoStores';
+import { bucketReader, type BucketReader } from './bucket/mongoStores';
 import { sweepRecordsOfDay } from './dayCollections';
 import {
   ALL_SCOPE,
@@ -81,19 +81,21 @@ export async function walkLog(filter: DeliveryLogFilter, cursor: LogCursor, limi
   const scope = scopeOf(filter);
   const range = hourRange(filter, cursor);
   const out: DeliveryDoc[] = [];
+  const [days, readBucket] = await Promise.all([daysOf(scope, range, cursor.order), bucketReader(filter, cursor)]);
+  const readBuckets = (keys: string[]) => readMerged(keys, readBucket, cursor.order);
   let [pending, read, next] = [[] as string[][], 0, 1];
-  for (const day of await daysOf(scope, range, cursor.order)) {
+  for (const day of days) {
     pending.push(...(await bucketsOfDay(scope, day, range, cursor.order)));
     while (pending.length >= next) {
       const batch = pending.slice(0, next);
       pending = pending.slice(next);
-      for (const rows of await Promise.all(batch.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
+      for (const rows of await Promise.all(batch.map(readBuckets))) out.push(...rows);
       if (out.length >= limit) return out.slice(0, limit);
       read += batch.length;
       next = bucketsStillNeeded(limit - out.length, out.length / read, read);
     }
   }
-  for (const rows of await Promise.all(pending.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
+  for (const rows of await Promise.all(pending.map(readBuckets))) out.push(...rows);
   return out.slice(0, limit);
 }
 
@@ -156,10 +158,10 @@ async function hourBucketsOf(scope: string, day: number, range: HourRange, order
 }
 
 /** The matching deliveries of buckets that share a period, merged in order. */
-async function readBuckets(keys: string[], filter: DeliveryLogFilter, cursor: LogCursor): Promise<DeliveryDoc[]> {
-  if (keys.length === 1) return readBucket(keys[0], filter, cursor);
-  const rows = (await Promise.all(keys.map((key) => readBucket(key, filter, cursor)))).flat();
-  return rows.sort((a, b) => (a._id < b._id ? -1 : 1) * (cursor.order === 'newest' ? -1 : 1));
+async function readMerged(keys: string[], read: BucketReader, order: LogOrder): Promise<DeliveryDoc[]> {
+  if (keys.length === 1) return read(keys[0]);
+  const rows = (await Promise.all(keys.map(read))).flat();
+  return rows.sort((a, b) => (a._id < b._id ? -1 : 1) * (order === 'newest' ? -1 : 1));
 }
 
 /** The retention sweep's, the closing's and the backfill's reads and writes (retention.ts, counts/mongoStores.ts). */

@@ -3,9 +3,32 @@
  * deliveries, its settled rows (../settled/), each looked up by the bucket key.
  */
 import { Delivery, type DeliveryDoc } from '../../../models/delivery';
-import { isSettledScope, type DeliveryLogFilter } from '../buckets';
+import { DeliveryBucket } from '../../../models/deliveryBucket';
+import { dayOfBucket, isSettledScope, statusScope, type DeliveryLogFilter } from '../buckets';
 import type { LogCursor } from '../mongoStores';
 import { earlierSettlementsFiled, readSettledBucket } from '../settled/mongoStores';
+
+/** Reads one bucket's deliveries that match a walk's filter, past its cursor, in its order. */
+export type BucketReader = (key: string) => Promise<DeliveryDoc[]>;
+
+/**
+ * The bucket reads of one walk. A list that shows settled deliveries asks a bucket for its `skipped` documents
+ * only on the days the org's `skipped` directory lists (one lookup per walk): most days hold none, and a lookup
+ * costs FerretDB about as much as decoding a delivery (it copies its whole catalogue for each).
+ */
+export async function bucketReader(filter: DeliveryLogFilter, cursor: LogCursor): Promise<BucketReader> {
+  const skippedDays = cursor.settled ? await daysWithSkipped(filter.org_id) : null;
+  return (key) => readBucket(key, filter, cursor, skippedDays);
+}
+
+async function daysWithSkipped(orgId: string): Promise<Set<number>> {
+  const marks = await DeliveryBucket.find({ scope: statusScope(orgId, 'skipped') }, { day: 1 }).lean<DayOf[]>();
+  return new Set(marks.map((m) => m.day));
+}
+
+interface DayOf {
+  day: number;
+}
 
 /**
  * One bucket's deliveries that match, past the cursor, in order: the documents and (`settled`) the settled rows
@@ -14,13 +37,20 @@ import { earlierSettlementsFiled, readSettledBucket } from '../settled/mongoStor
  * index with one that lists the whole org, which costs the log, not the bucket. A status is asked as `$in`, which
  * FerretDB checks on the bucket's rows itself; the other scope fields and the range are checked here.
  */
-export async function readBucket(key: string, filter: DeliveryLogFilter, cursor: LogCursor): Promise<DeliveryDoc[]> {
+async function readBucket(
+  key: string,
+  filter: DeliveryLogFilter,
+  cursor: LogCursor,
+  skippedDays: Set<number> | null,
+): Promise<DeliveryDoc[]> {
   const statuses = filter.status === undefined ? undefined : [filter.status].flat();
   const rowsOnly = isSettledScope(key.slice(0, key.lastIndexOf('|')));
   const withRows = rowsOnly || (cursor.settled === true && !statuses?.every(isUnsettled));
   // The documents before the rows: a delivery settling meanwhile is then in one or the other (its row is filed
   // before its document is settled), as the documents read by status would otherwise miss it.
-  const docs = rowsOnly ? [] : await readDocuments(key, statuses, withRows && (await rowsStandForSettled()));
+  const unrowedOnly = withRows && (await rowsStandForSettled());
+  const unrowed = UNROWED.filter((s) => s !== 'skipped' || !skippedDays || skippedDays.has(dayOfBucket(key)));
+  const docs = rowsOnly ? [] : await readDocuments(key, statuses, unrowedOnly ? unrowed : null);
   const rows = withRows ? await readSettledBucket(key, statuses) : [];
   const byId = new Map<string, DeliveryDoc>(docs.map((d) => [d._id, d]));
   for (const row of rows) byId.set(row._id, row);
@@ -34,16 +64,17 @@ const isUnsettled = (status: string) => status === 'pending' || status === 'deli
 const UNROWED = ['pending', 'skipped'] as const;
 
 /**
- * A bucket's documents of `statuses` (all: none given). `unrowedOnly`: only those no settled row stands for, each
- * status asked by equality, which FerretDB passes to PostgreSQL: the bucket's settled documents are then checked
- * there and never sent or decoded (FerretDB decodes every document PostgreSQL returns, about 1 ms of its CPU each).
+ * A bucket's documents of `statuses` (all: none given). `unrowed`: only those of these statuses no settled row
+ * stands for, each asked by equality, which FerretDB passes to PostgreSQL: the bucket's settled documents are then
+ * checked there and never sent or decoded (FerretDB decodes every document PostgreSQL returns, about 1 ms of its
+ * CPU each).
  */
-async function readDocuments(key: string, statuses: string[] | undefined, unrowedOnly: boolean) {
-  if (!unrowedOnly)
+async function readDocuments(key: string, statuses: string[] | undefined, unrowed: readonly string[] | null) {
+  if (!unrowed)
     return Delivery.find({ page_keys: key, ...(statuses && { status: { $in: statuses } }) }).lean<DeliveryDoc[]>();
   const asked = (s: string) =>
     !statuses || statuses.includes(s) || (s === 'pending' && statuses.includes('delivering'));
-  const reads = UNROWED.filter(asked).map((status) => Delivery.find({ page_keys: key, status }).lean<DeliveryDoc[]>());
+  const reads = unrowed.filter(asked).map((status) => Delivery.find({ page_keys: key, status }).lean<DeliveryDoc[]>());
   return (await Promise.all(reads)).flat();
 }
 
