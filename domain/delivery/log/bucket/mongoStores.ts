@@ -33,9 +33,10 @@ interface DayOf {
 /**
  * One bucket's deliveries that match, past the cursor, in order: the documents and (`settled`) the settled rows
  * filed under the key, a delivery's row standing for its document. A settled status's bucket holds rows only.
- * The store looks up the bucket key alone: another equality (the org) would let PostgreSQL intersect its lookup
- * index with one that lists the whole org, which costs the log, not the bucket. A status is asked as `$in`, which
- * FerretDB checks on the bucket's rows itself; the other scope fields and the range are checked here.
+ * The store looks up the bucket key's index alone: another indexed equality (the org) would let PostgreSQL
+ * intersect it with one that lists the whole org, which costs the log, not the bucket. A status equality (the
+ * documents no row stands for) has no lookup index, so PostgreSQL checks it on the bucket's rows; statuses asked
+ * as `$in` FerretDB checks itself; the other scope fields and the range are checked here.
  */
 async function readBucket(
   key: string,
