@@ -19,6 +19,7 @@ import { WEBHOOK_SECRET, type BenchStack } from './benchStack';
 import type { BenchOptions } from './options';
 import { treeCpuMs } from './procCpu';
 import { seedOrg } from './seed';
+import { withStoreProfile } from './storeProfile';
 import { percentile, round } from './stats';
 import { printTable, progress } from './table';
 
@@ -202,8 +203,36 @@ async function sweepOldestDay(stack: BenchStack, log: SeededLog) {
   };
 }
 
-const storeCpu = (stack: BenchStack) =>
-  treeCpuMs(stack.mongo.pid) + (stack.mongo.backendPid ? treeCpuMs(stack.mongo.backendPid) : 0);
+const storeCpu = (stack: BenchStack) => ferretCpu(stack) + postgresCpu(stack);
+const ferretCpu = (stack: BenchStack) => treeCpuMs(stack.mongo.pid);
+const postgresCpu = (stack: BenchStack) => (stack.mongo.backendPid ? treeCpuMs(stack.mongo.backendPid) : 0);
+
+interface ReadCpu {
+  ferret: number;
+  postgres: number;
+  api: number;
+}
+
+/** What `read` returns, with the CPU FerretDB, its PostgreSQL and the API process spent meanwhile. */
+async function withCpu<T>(stack: BenchStack, apiPid: number, read: () => Promise<T>): Promise<[T, ReadCpu]> {
+  const [ferret0, postgres0, api0] = [ferretCpu(stack), postgresCpu(stack), treeCpuMs(apiPid)];
+  const result = await read();
+  const cpu = { ferret: ferretCpu(stack) - ferret0, postgres: postgresCpu(stack) - postgres0 };
+  return [result, { ...cpu, api: treeCpuMs(apiPid) - api0 }];
+}
+
+/** The CPU figures per page read: the store's (FerretDB + PostgreSQL, and each) and the API's. */
+function cpuPerPage(cpu: ReadCpu, suffix: string): Record<string, number | null> {
+  return {
+    [`deliverylog_page_store_cpu_ms${suffix}`]: round((cpu.ferret + cpu.postgres) / PAGES_READ),
+    [`deliverylog_page_ferretdb_cpu_ms${suffix}`]: round(cpu.ferret / PAGES_READ),
+    [`deliverylog_page_postgresql_cpu_ms${suffix}`]: round(cpu.postgres / PAGES_READ),
+    [`deliverylog_page_api_cpu_ms${suffix}`]: round(cpu.api / PAGES_READ),
+  };
+}
+
+/** Seconds of FerretDB's profile with `--store-prof`: a sample of the small org's page reads. */
+const STORE_PROFILE_SEC = 30;
 
 export async function runDeliveryLogPart(
   stack: BenchStack,
@@ -216,10 +245,11 @@ export async function runDeliveryLogPart(
   const small = await seedLog(stack, Math.min(SMALL, opts.deliveryLogSize));
   const large = await seedLog(stack, opts.deliveryLogSize);
   const { child, url } = await startApi(stack, false, opts.cpuProf);
-  const atSmall = await pageFigures(url, small);
-  const [store0, api0] = [storeCpu(stack), treeCpuMs(child.pid)];
-  const atLarge = await pageFigures(url, large);
-  const readCpu = { store: storeCpu(stack) - store0, api: treeCpuMs(child.pid) - api0 };
+  const readSmall = () => withCpu(stack, child.pid, () => pageFigures(url, small));
+  const [atSmall, smallCpu] = opts.storeProf
+    ? await withStoreProfile(stack, 'deliverylog-pages', STORE_PROFILE_SEC, readSmall)
+    : await readSmall();
+  const [atLarge, readCpu] = await withCpu(stack, child.pid, () => pageFigures(url, large));
   const getP99 = await p99Of(url, large.apiKey, `/api/v1/deliveries/${large.ids[large.ids.length >> 1]}`);
   await child.stop();
   if (opts.cpuProf) printApiProfile(stack, child);
@@ -239,8 +269,8 @@ export async function runDeliveryLogPart(
     deliverylog_page_p99_ms: worst(atLarge),
     deliverylog_page_p99_ms_at_10k: worst(atSmall),
     deliverylog_get_p99_ms: getP99,
-    deliverylog_page_store_cpu_ms: round(readCpu.store / PAGES_READ),
-    deliverylog_page_api_cpu_ms: round(readCpu.api / PAGES_READ),
+    ...cpuPerPage(readCpu, ''),
+    ...cpuPerPage(smallCpu, '_at_10k'),
     deliverylog_sweep_day_deliveries: sweep.deliveries,
     deliverylog_sweep_day_ms: sweep.ms,
     deliverylog_sweep_day_cpu_ms: sweep.cpuMs,

@@ -42,6 +42,8 @@ export interface BenchOptions {
   cpuProf: boolean;
   /** `--count-commands`: the worker's and the producer's MongoDB commands in the burst, by method and collection. */
   countCommands: boolean;
+  /** `--store-prof`: take FerretDB's CPU profile (pprof) while the deliverylog part reads pages. */
+  storeProf: boolean;
   /** `--browser`: the probing part measures browser checks on one prober instead of http monitors at scale. */
   browser: boolean;
   /** `--browser-monitors N`: browser monitors of that run (100). */
@@ -111,6 +113,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   let temporalDynamicConfig = TUNED_TEMPORAL_CONFIG;
   let cpuProf = false;
   let countCommands = false;
+  let storeProf = false;
   let browser = false;
   let ferretParams: string[] | undefined;
   let mongoBackend = mongoBackendFromEnv();
@@ -122,6 +125,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     }
     if (arg === '--count-commands') {
       countCommands = true;
+      continue;
+    }
+    if (arg === '--store-prof') {
+      storeProf = true;
       continue;
     }
     if (arg === '--browser') {
@@ -212,6 +219,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     temporalDynamicConfig,
     cpuProf,
     countCommands,
+    storeProf,
     browser,
     browserMonitors: n['browser-monitors'],
     ferretParams,

@@ -17,6 +17,7 @@ import {
   SETTLEMENTS_FAMILY,
   dayCollectionName,
   dayCollectionsOf,
+  insertSettledRows,
   recheckOldCollections,
 } from '../../domain/delivery/log/dayCollections';
 import { createLogRetention } from '../../domain/delivery/log/retention';
@@ -107,6 +108,8 @@ async function fileInHourLayout(docs: DeliveryDoc[]): Promise<void> {
         }) as never,
     ),
   );
+  // Their settled rows, as the backfill files them for deliveries settled before rows were.
+  await insertSettledRows(docs.filter((d) => d.status !== 'pending').map((d) => storedRowOf(d, [])));
 }
 
 describe('the delivery log', () => {
@@ -114,7 +117,6 @@ describe('the delivery log', () => {
   let a: OrgSession;
   let b: OrgSession;
   const seeded: DeliveryDoc[] = [];
-  const store = createMongoDispatchStore();
 
   beforeAll(async () => {
     stack = await startStack();
@@ -372,7 +374,7 @@ describe('the delivery log', () => {
     await fileInHourLayout(old);
     // Filed since, in the same days: the day marks stay those of the hour layout.
     const fresh = [at(now - 150 * 60_000, 4), at(now - 30 * 60_000, 5), at(now - 2 * DAY_MS + 60_000, 6)];
-    await store.insertDeliveries(fresh);
+    await insertSettledLog(fresh, []);
     const expected = newestFirst([...old, ...fresh]);
     expect(await pageAll(`&monitor_id=${monitorId}`, 2)).toEqual(expected);
     expect(await pageAll(`&incident_id=${incidentId}`, 3)).toEqual(expected);

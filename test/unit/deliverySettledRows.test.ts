@@ -4,7 +4,7 @@
  * settled status reads that status's buckets.
  */
 import { bucketFieldsOf, scopeOf, statusScope } from '../../domain/delivery/log/buckets';
-import { settlementMarksOf, settlementOf } from '../../domain/delivery/log/settled/rows';
+import { packedRow, settlementMarksOf, settlementOf, unpackedRow } from '../../domain/delivery/log/settled/rows';
 import { assembleDeliveries } from '../../domain/delivery/view';
 import { uuidv7 } from '../../domain/ids';
 import type { DeliveryAttemptDoc, DeliveryDoc } from '../../domain/models';
@@ -76,4 +76,15 @@ it('one settled status is a scope of its own; the narrower scopes and several st
   expect(bucketFieldsOf({ ...delivery, status: 'skipped' }).page_keys).toContain(
     `${statusScope('o', 'skipped')}|${Math.floor(at.getTime() / 3_600_000)}`,
   );
+});
+
+it('a row is stored as its lookup fields and one string, and read back as it was; a row stored whole reads as is', () => {
+  const row = settlementOf(delivery, { status: 'failed', lastAttempt: 3, at }, [attempt(1), attempt(2), attempt(3)]);
+  const stored = packedRow(row);
+  expect(Object.keys(stored).sort()).toEqual(['_id', 'day', 'listed', 'org_id', 'page_keys', 'status']);
+  expect(typeof stored.listed).toBe('string');
+  const read = unpackedRow(JSON.parse(JSON.stringify(stored)));
+  expect(read).toEqual(row);
+  expect(read.attempts[2].at).toBeInstanceOf(Date);
+  expect(unpackedRow(row)).toBe(row);
 });

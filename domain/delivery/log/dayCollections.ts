@@ -14,6 +14,7 @@ import mongoose, { type Connection, type mongo } from 'mongoose';
 import type { DeliveryAttemptDoc } from '../../models/deliveryAttempt';
 import type { DeliverySettlementDoc } from '../../models/deliverySettlement';
 import { HOURS_PER_DAY, HOUR_MS, dayOfId } from './buckets';
+import { packedRow, unpackedRow, type StoredSettlement } from './settled/rows';
 
 /**
  * The families' names: the old single collections' (the models' DeliveryAttempt and DeliverySettlement, whose
@@ -135,19 +136,24 @@ export async function attemptsById(deliveryId: string, ids: string[]): Promise<D
   return found.flat();
 }
 
-/** Files a settled row (a repeat is a duplicate-key error). */
+/** Files a settled row, packed (a repeat is a duplicate-key error). */
 export async function insertSettledRow(row: DeliverySettlementDoc): Promise<void> {
-  const target = await writable<DeliverySettlementDoc>(SETTLEMENTS_FAMILY, dayOfId(row._id));
-  await target.insertOne(row as mongo.OptionalUnlessRequiredId<DeliverySettlementDoc>);
+  const target = await writable<StoredSettlement>(SETTLEMENTS_FAMILY, dayOfId(row._id));
+  await target.insertOne(packedRow(row) as mongo.OptionalUnlessRequiredId<StoredSettlement>);
+}
+
+/** Files settled rows in bulk, packed, each in its day's collection (a repeat is a duplicate-key error). */
+export function insertSettledRows(rows: DeliverySettlementDoc[]): Promise<void> {
+  return insertByDay(SETTLEMENTS_FAMILY, rows.map(packedRow), (r) => dayOfId(r._id));
 }
 
 /** The settled rows of a bucket of `day`, optionally of some statuses only (checked by the store on its rows). */
-export function settledRowsOf(day: number, key: string, statuses?: string[]): Promise<DeliverySettlementDoc[]> {
+export async function settledRowsOf(day: number, key: string, statuses?: string[]): Promise<DeliverySettlementDoc[]> {
   const filter = {
     page_keys: key,
     ...(statuses && { status: { $in: statuses } }),
-  } as mongo.Filter<DeliverySettlementDoc>;
-  return readDayAndOld<DeliverySettlementDoc>(SETTLEMENTS_FAMILY, day, filter);
+  } as mongo.Filter<StoredSettlement>;
+  return (await readDayAndOld<StoredSettlement>(SETTLEMENTS_FAMILY, day, filter)).map(unpackedRow);
 }
 
 /** The ids of the settled rows filed under a bucket key of the day (what counting them needs, not the rows). */

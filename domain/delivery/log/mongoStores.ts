@@ -11,7 +11,8 @@ import { DeliveryBucket } from '../../models/deliveryBucket';
 import { mongoDayClosing } from './counts/mongoStores';
 import type { DaySwept, LogRetentionStore } from './retention';
 import { fileEarlierResolutions, sweepResolvedEvents } from './resolved/mongoStores';
-import { fileEarlierSettlements, readSettledBucket } from './settled/mongoStores';
+import { fileEarlierSettlements } from './settled/mongoStores';
+import { bucketReader, type BucketReader } from './bucket/mongoStores';
 import { sweepRecordsOfDay } from './dayCollections';
 import {
   ALL_SCOPE,
@@ -23,7 +24,6 @@ import {
   dayOfHour,
   hourOfId,
   hourOfMs,
-  isSettledScope,
   marksOf,
   scopeOf,
   type BucketMark,
@@ -81,19 +81,21 @@ export async function walkLog(filter: DeliveryLogFilter, cursor: LogCursor, limi
   const scope = scopeOf(filter);
   const range = hourRange(filter, cursor);
   const out: DeliveryDoc[] = [];
+  const [days, readBucket] = await Promise.all([daysOf(scope, range, cursor.order), bucketReader(filter, cursor)]);
+  const readBuckets = (keys: string[]) => readMerged(keys, readBucket, cursor.order);
   let [pending, read, next] = [[] as string[][], 0, 1];
-  for (const day of await daysOf(scope, range, cursor.order)) {
+  for (const day of days) {
     pending.push(...(await bucketsOfDay(scope, day, range, cursor.order)));
     while (pending.length >= next) {
       const batch = pending.slice(0, next);
       pending = pending.slice(next);
-      for (const rows of await Promise.all(batch.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
+      for (const rows of await Promise.all(batch.map(readBuckets))) out.push(...rows);
       if (out.length >= limit) return out.slice(0, limit);
       read += batch.length;
       next = bucketsStillNeeded(limit - out.length, out.length / read, read);
     }
   }
-  for (const rows of await Promise.all(pending.map((keys) => readBuckets(keys, filter, cursor)))) out.push(...rows);
+  for (const rows of await Promise.all(pending.map(readBuckets))) out.push(...rows);
   return out.slice(0, limit);
 }
 
@@ -156,51 +158,10 @@ async function hourBucketsOf(scope: string, day: number, range: HourRange, order
 }
 
 /** The matching deliveries of buckets that share a period, merged in order. */
-async function readBuckets(keys: string[], filter: DeliveryLogFilter, cursor: LogCursor): Promise<DeliveryDoc[]> {
-  if (keys.length === 1) return readBucket(keys[0], filter, cursor);
-  const rows = (await Promise.all(keys.map((key) => readBucket(key, filter, cursor)))).flat();
-  return rows.sort((a, b) => (a._id < b._id ? -1 : 1) * (cursor.order === 'newest' ? -1 : 1));
-}
-
-/**
- * One bucket's deliveries that match, past the cursor, in order: the documents and (`settled`) the settled rows
- * filed under the key, a delivery's row standing for its document. A settled status's bucket holds rows only.
- * The store looks up the bucket key alone: another equality (the org, a status) would let PostgreSQL intersect its
- * lookup index with one that lists the whole org, which costs the log, not the bucket. A status is asked as `$in`,
- * which FerretDB checks on the bucket's rows itself; the other scope fields and the range are checked here.
- */
-async function readBucket(key: string, filter: DeliveryLogFilter, cursor: LogCursor): Promise<DeliveryDoc[]> {
-  const statuses = filter.status === undefined ? undefined : [filter.status].flat();
-  const rowsOnly = isSettledScope(key.slice(0, key.lastIndexOf('|')));
-  const [docs, rows] = await Promise.all([
-    rowsOnly
-      ? []
-      : Delivery.find({ page_keys: key, ...(statuses && { status: { $in: statuses } }) }).lean<DeliveryDoc[]>(),
-    rowsOnly || (cursor.settled && !statuses?.every(isUnsettled)) ? readSettledBucket(key, statuses) : [],
-  ]);
-  const byId = new Map<string, DeliveryDoc>(docs.map((d) => [d._id, d]));
-  for (const row of rows) byId.set(row._id, row);
-  return matching([...byId.values()], filter, cursor);
-}
-
-/** A status no settled row holds. */
-const isUnsettled = (status: string) => status === 'pending' || status === 'delivering';
-
-/** The deliveries that match the filter's other fields and lie past the cursor, in its order. */
-function matching(
-  docs: DeliveryDoc[],
-  { status, since, until, ...scope }: DeliveryLogFilter,
-  { after, order, inclusive }: LogCursor,
-): DeliveryDoc[] {
-  const statuses = status === undefined ? undefined : [status].flat();
-  const equal = Object.entries(scope).filter(([, v]) => v !== undefined) as [keyof DeliveryDoc, unknown][];
-  const past = (id: string) =>
-    after === undefined || (inclusive && id === after) || (order === 'newest' ? id < after : id > after);
-  const inRange = (at: Date) => !(since && at < since) && !(until && at > until);
-  return docs
-    .filter((d) => equal.every(([k, v]) => d[k] === v) && past(d._id) && inRange(new Date(d.created_at)))
-    .filter((d) => !statuses || statuses.includes(d.status))
-    .sort((a, b) => (a._id < b._id ? -1 : 1) * (order === 'newest' ? -1 : 1));
+async function readMerged(keys: string[], read: BucketReader, order: LogOrder): Promise<DeliveryDoc[]> {
+  if (keys.length === 1) return read(keys[0]);
+  const rows = (await Promise.all(keys.map(read))).flat();
+  return rows.sort((a, b) => (a._id < b._id ? -1 : 1) * (order === 'newest' ? -1 : 1));
 }
 
 /** The retention sweep's, the closing's and the backfill's reads and writes (retention.ts, counts/mongoStores.ts). */

@@ -12,10 +12,10 @@ import type { DeliverySettlementDoc } from '../../../models/deliverySettlement';
 import { ALL_SCOPE, dayOfBucket, dayOfId, statusScope } from '../buckets';
 import {
   ATTEMPTS_FAMILY,
-  SETTLEMENTS_FAMILY,
   attemptsOf,
   insertByDay,
   insertSettledRow,
+  insertSettledRows,
   settledAmong,
   settledIdsOf,
   settledRowsOf,
@@ -100,7 +100,7 @@ async function fileSettlementsOfDay(day: number): Promise<void> {
   if (built.length === 0) return;
   await insertMarks(built.flatMap(settlementMarksOf));
   try {
-    await insertByDay(SETTLEMENTS_FAMILY, built, (r) => dayOfId(r._id));
+    await insertSettledRows(built);
   } catch (err) {
     if (!duplicateRowsOf(err, built.length)) throw err;
   }
@@ -134,6 +134,6 @@ export async function insertSettledLog(docs: DeliveryDoc[], attempts: DeliveryAt
   await Promise.all([
     Delivery.collection.insertMany(filed as never[], { ordered: false }),
     insertByDay(ATTEMPTS_FAMILY, attempts, (a) => dayOfId(a.delivery_id)),
-    insertByDay(SETTLEMENTS_FAMILY, rows, (r) => dayOfId(r._id)),
+    insertSettledRows(rows),
   ]);
 }
