@@ -14,9 +14,27 @@ const { mongo } = require('mongoose');
 const counts = {};
 let depth = 0;
 const METHODS = [
-  'insertOne', 'insertMany', 'bulkWrite', 'updateOne', 'replaceOne', 'updateMany', 'deleteOne', 'deleteMany',
-  'findOne', 'find', 'countDocuments', 'distinct', 'findOneAndDelete', 'findOneAndReplace', 'findOneAndUpdate',
-  'aggregate', 'createIndex', 'createIndexes', 'drop', 'estimatedDocumentCount', 'listIndexes',
+  'insertOne',
+  'insertMany',
+  'bulkWrite',
+  'updateOne',
+  'replaceOne',
+  'updateMany',
+  'deleteOne',
+  'deleteMany',
+  'findOne',
+  'find',
+  'countDocuments',
+  'distinct',
+  'findOneAndDelete',
+  'findOneAndReplace',
+  'findOneAndUpdate',
+  'aggregate',
+  'createIndex',
+  'createIndexes',
+  'drop',
+  'estimatedDocumentCount',
+  'listIndexes',
 ];
 
 for (const method of METHODS) {
