@@ -21,7 +21,7 @@ import { storableText } from '../domain/storedText';
 import { signatureSchemeHeaders, signWebhook } from '../domain/delivery/signature';
 import { renderBody, TemplateRenderError, type RenderedBody } from '../domain/delivery/template';
 import type { WebhookResponse } from '../domain/delivery/webhookClient';
-import type { DeliveryListing } from '../domain/delivery/listing';
+import type { AttemptIds, DeliveryListing } from '../domain/delivery/listing';
 import type { WebhookPayload } from '../domain/delivery/payload';
 import type { ChannelDoc } from '../domain/models/channel';
 import { observeStage, type DetectionStage } from '../domain/metrics/detectionTimeline';
@@ -32,15 +32,8 @@ import { createPayloadCache, type PayloadCache } from './payloadCache';
 import { sendToProvider } from './providerAttempt';
 import { earlierSuccess, knownSettlement } from './settling';
 
-/** Ids only (never the secret): everything an attempt needs to find its event, channel and delivery. */
-export interface SendWebhookInput {
-  deliveryId: string;
-  eventId: string;
-  eventType: string;
-  channelId: string;
-  orgId: string;
-  /** The Standard Webhooks `webhook-id`: the original delivery's id for a resend; default `deliveryId`. */
-  webhookId?: string;
+/** An attempt's ids (never the secret) and what the workflow knows that spares the attempt a read. */
+export interface SendWebhookInput extends AttemptIds {
   /** Attempts made before this activity's own (the first attempt runs as a local activity); default 0. */
   attemptsBefore?: number;
   /**

@@ -32,15 +32,19 @@ export function attemptListing(input: ListedInput): DeliveryListing | undefined 
   return listed && { ...listed, monitorId: input.monitorId, incidentId: input.incidentId };
 }
 
-/** The workflow's input as every attempt's input is built from it. */
-interface AttemptSource extends ListedInput {
+/** Ids only (never the secret): everything an attempt needs to find its event, channel and delivery. */
+export interface AttemptIds {
   deliveryId: string;
   eventId: string;
   eventType: string;
   channelId: string;
   orgId: string;
+  /** The Standard Webhooks `webhook-id`: the original delivery's id for a resend; default `deliveryId`. */
   webhookId?: string;
 }
+
+/** The workflow's input as every attempt's input is built from it. */
+type AttemptSource = AttemptIds & ListedInput;
 
 /** The input every attempt of the delivery shares: its ids, a resend's `webhookId`, and the listing when handed. */
 export function attemptInputOf(input: AttemptSource) {
