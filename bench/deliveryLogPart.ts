@@ -193,17 +193,19 @@ async function seedSweepDay(log: SeededLog, count: number): Promise<SeededLog> {
 
 async function sweepOldestDay(stack: BenchStack, log: SeededLog) {
   const day = dayOfId(log.ids[log.ids.length - 1]);
-  const [store0, own0, t0] = [storeCpu(stack), process.cpuUsage(), performance.now()];
+  const [ferret0, postgres0, own0, t0] = [ferretCpu(stack), postgresCpu(stack), process.cpuUsage(), performance.now()];
   const swept = await createMongoLogRetentionStore().sweepDay(day);
-  const own = process.cpuUsage(own0);
+  const [ownCpu, ms] = [process.cpuUsage(own0), performance.now() - t0];
+  const [ferret, postgres] = [ferretCpu(stack) - ferret0, postgresCpu(stack) - postgres0];
+  const own = (ownCpu.user + ownCpu.system) / 1000;
   return {
     deliveries: swept.deliveries,
-    ms: round(performance.now() - t0),
-    cpuMs: round(storeCpu(stack) - store0 + (own.user + own.system) / 1000),
+    ms: round(ms),
+    cpuMs: round(ferret + postgres + own),
+    split: { ferretdb: round(ferret), postgresql: round(postgres), own: round(own) },
   };
 }
 
-const storeCpu = (stack: BenchStack) => ferretCpu(stack) + postgresCpu(stack);
 const ferretCpu = (stack: BenchStack) => treeCpuMs(stack.mongo.pid);
 const postgresCpu = (stack: BenchStack) => (stack.mongo.backendPid ? treeCpuMs(stack.mongo.backendPid) : 0);
 
@@ -233,6 +235,8 @@ function cpuPerPage(cpu: ReadCpu, suffix: string): Record<string, number | null>
 
 /** Seconds of FerretDB's profile with `--store-prof`: a sample of the small org's page reads. */
 const STORE_PROFILE_SEC = 30;
+/** Seconds of FerretDB's profile of the sweep with `--store-prof` (it covers the sweep of a day of 11,000). */
+const SWEEP_PROFILE_SEC = 10;
 
 export async function runDeliveryLogPart(
   stack: BenchStack,
@@ -253,10 +257,11 @@ export async function runDeliveryLogPart(
   const getP99 = await p99Of(url, large.apiKey, `/api/v1/deliveries/${large.ids[large.ids.length >> 1]}`);
   await child.stop();
   if (opts.cpuProf) printApiProfile(stack, child);
-  const sweep = await sweepOldestDay(
-    stack,
-    opts.deliveryLogSweepDay > 0 ? await seedSweepDay(large, opts.deliveryLogSweepDay) : large,
-  );
+  const swept = opts.deliveryLogSweepDay > 0 ? await seedSweepDay(large, opts.deliveryLogSweepDay) : large;
+  const sweepIt = () => sweepOldestDay(stack, swept);
+  const sweep = opts.storeProf
+    ? await withStoreProfile(stack, 'deliverylog-sweep', SWEEP_PROFILE_SEC, sweepIt)
+    : await sweepIt();
   const size = await bytesPerDelivery(large.ids.length + small.ids.length);
   printTable(`delivery log pages (limit ${PAGE}), p99 ms of ${READS} sequential reads`, [
     ['read', `${small.ids.length} deliveries`, `${large.ids.length} deliveries`],
@@ -274,6 +279,9 @@ export async function runDeliveryLogPart(
     deliverylog_sweep_day_deliveries: sweep.deliveries,
     deliverylog_sweep_day_ms: sweep.ms,
     deliverylog_sweep_day_cpu_ms: sweep.cpuMs,
+    deliverylog_sweep_day_ferretdb_cpu_ms: sweep.split.ferretdb,
+    deliverylog_sweep_day_postgresql_cpu_ms: sweep.split.postgresql,
+    deliverylog_sweep_day_own_cpu_ms: sweep.split.own,
     deliverylog_bytes_per_delivery: size,
   };
 }
