@@ -8,7 +8,7 @@
  * v1 copies the metadata of every collection of the database on each command, which is what grows.
  * Prints one JSON line per backend.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, MongoClient } from 'mongodb';
@@ -83,6 +83,7 @@ async function runBackend(backend: MongoBackend): Promise<Level[]> {
   } finally {
     await client.close();
     await mongo.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
