@@ -29,9 +29,10 @@ import { createEscalationStarter } from './escalation/starter';
 import { createMongoHeartbeatRunStore } from './heartbeats/mongoStores';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
+import { BEAT_CHECK_MS, FanOutOwners } from './incidents/fanOutOwners';
 import { DetectionTimeline } from './metrics/detectionTimeline';
 import { OpenWriter } from './incidents/openWriter';
-import { createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
+import { createMongoBeatStore, createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
 import { fileEarlierIncidents } from './incidents/marks/mongoStores';
 import { IncidentQueries } from './incidents/queries';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
@@ -232,6 +233,9 @@ export function createServices(deps: ServiceDeps): Services {
   const incidentStore = createMongoIncidentStore();
   const opens = new OpenWriter(incidentStore);
   const fanOut = new FanOutQueue(config.fanOutConcurrency, log, { yieldTo: opens, yieldAbove: FAN_OUT_BACKLOG });
+  // Other processes' sweeps leave what this queue holds to it while this process beats (fanOutOwners.ts).
+  const owners = new FanOutOwners(createMongoBeatStore(), now);
+  loops.every('fan-out-beat', BEAT_CHECK_MS, () => owners.beat());
   const policyStore = createMongoEscalationPolicyStore();
   const lifecycle = createIncidentLifecycle({
     incidents: incidentStore,
@@ -250,6 +254,7 @@ export function createServices(deps: ServiceDeps): Services {
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),
     fanOut,
+    owners,
     routeAhead: (event) => dispatcher.route(event),
     timeline,
   });
@@ -380,7 +385,12 @@ export function createServices(deps: ServiceDeps): Services {
     },
     stop: async () => {
       // Test alerts already answered get their workflow starts while the sweeps and pings wind down.
-      await Promise.all([dispatcher.stop(), fanOut.stop(FAN_OUT_STOP_MS), loops.stop().then(() => probing.stop())]);
+      // What the queue still holds is then the other processes' sweeps' at once (the stop marker).
+      const queueStopped = fanOut
+        .stop(FAN_OUT_STOP_MS)
+        .then(() => owners.stop())
+        .catch((err: Error) => log.warn('fan-out stop not recorded', { error: err.message }));
+      await Promise.all([dispatcher.stop(), queueStopped, loops.stop().then(() => probing.stop())]);
     },
   };
 }
