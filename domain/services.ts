@@ -5,6 +5,7 @@ import { AuditLog } from './audit/auditLog';
 import { createMongoAuditStore } from './audit/mongoStores';
 import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
+import { allSettledWithin } from './boundedWait';
 import { createBillingServices } from './billing/billingServices';
 import type { OrgPlans } from './billing/orgPlans';
 import type { Payments } from './billing/payments';
@@ -386,10 +387,13 @@ export function createServices(deps: ServiceDeps): Services {
     stop: async () => {
       // Test alerts already answered get their workflow starts while the sweeps and pings wind down.
       // What the queue still holds is then the other processes' sweeps' at once (the stop marker).
-      const queueStopped = fanOut
-        .stop(FAN_OUT_STOP_MS)
-        .then(() => owners.stop())
-        .catch((err: Error) => log.warn('fan-out stop not recorded', { error: err.message }));
+      const queueStopped = fanOut.stop(FAN_OUT_STOP_MS).then(() =>
+        // Bounded: with the store away, the others take over once the beats are missed instead (10 s).
+        allSettledWithin(
+          [owners.stop().catch((err: Error) => log.warn('fan-out stop not recorded', { error: err.message }))],
+          STOP_MARK_MS,
+        ),
+      );
       await Promise.all([dispatcher.stop(), queueStopped, loops.stop().then(() => probing.stop())]);
     },
   };
@@ -398,6 +402,8 @@ export function createServices(deps: ServiceDeps): Services {
 const LOAD_RETRY_MS = 2_000;
 /** A stop waits this long for the fan-outs running; those waiting are left to the recovery sweep. */
 const FAN_OUT_STOP_MS = 5_000;
+/** A stop waits this long for its stop marker (fanOutOwners.ts). */
+const STOP_MARK_MS = 2_000;
 
 async function loadUntilDone(load: () => Promise<void>, log: Logger): Promise<void> {
   for (;;) {

@@ -226,11 +226,13 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
 
     async recover(signal) {
       const now = deps.now();
+      const heldBefore = deps.fanOut?.heldNow(); // what ran here since the read below is not this sweep's either
       const stale = await deps.store.findUnfinishedEvents(new Date(now - (deps.recoverAfterMs ?? 10_000)), 100);
       const elsewhere = await heldElsewhere(stale, deps.owners, now - (deps.takeOverAfterMs ?? TAKE_OVER_AFTER_MS));
       for (const event of stale) {
         if (signal?.aborted) return; // the process is stopping: the next sweep (here or elsewhere) goes on
-        if (deps.fanOut?.holds(event._id) || elsewhere.has(event._id)) continue; // waiting its turn, here or there
+        const here = heldBefore?.has(event._id) || deps.fanOut?.holds(event._id);
+        if (here || elsewhere.has(event._id)) continue; // waiting its turn (or ran meanwhile), here or there
         try {
           const outcome = await finish(event);
           deps.log.info('recovered incident event', { event_id: event._id, type: event.type, outcome });

@@ -4,6 +4,7 @@
  * and take them over once A stops beating (a crash), stops (a drain), or the events waited past the hard limit.
  */
 import { createMongoDispatchStore } from '../../domain/delivery/mongoStores';
+import type { DispatchStore } from '../../domain/delivery/stores';
 import { uuidv7 } from '../../domain/ids';
 import { BEAT_BUCKET_MS, FanOutOwners } from '../../domain/incidents/fanOutOwners';
 import { FanOutQueue } from '../../domain/incidents/fanOutQueue';
@@ -47,7 +48,7 @@ describe('fan-outs held by another process (real MongoDB-wire server)', () => {
   });
 
   /** A process whose dispatches wait for `gate`, then mark the event done like the real dispatcher. */
-  function replica(gate: Promise<void>): Replica {
+  function replica(gate: Promise<void>, store: DispatchStore = createMongoDispatchStore()): Replica {
     const dispatched: string[] = [];
     const owners = new FanOutOwners(createMongoBeatStore(), now);
     const fanOut = new FanOutQueue(1, silentLogger);
@@ -60,7 +61,7 @@ describe('fan-outs held by another process (real MongoDB-wire server)', () => {
         dispatched.push(id);
         await IncidentEvent.updateOne({ _id: id }, { $set: { fanout_done: true } });
       },
-      store: createMongoDispatchStore(),
+      store,
       recoverAfterMs: 0,
       fanOut,
       owners,
@@ -70,9 +71,9 @@ describe('fan-outs held by another process (real MongoDB-wire server)', () => {
   }
 
   /** A opens QUEUED incidents, their fan-outs queued behind a stuck one; returns the events' ids. */
-  async function longQueueOnA(): Promise<string[]> {
+  async function longQueueOnA(storeOfA?: DispatchStore): Promise<string[]> {
     offset = 0;
-    a = replica(new Promise<void>((resolve) => (release = resolve)));
+    a = replica(new Promise<void>((resolve) => (release = resolve)), storeOfA);
     b = replica(Promise.resolve());
     await Promise.all([a.owners.beat(), b.owners.beat()]);
     const ids: string[] = [];
@@ -142,5 +143,22 @@ describe('fan-outs held by another process (real MongoDB-wire server)', () => {
     await Promise.all([a.owners.beat(), b.owners.beat()]);
     await b.lifecycle.recover();
     expect(b.dispatched.sort()).toEqual([...ids].sort());
+  });
+
+  it('does not repeat its own fan-outs that ran while its sweep read the unfinished events', async () => {
+    const store = createMongoDispatchStore();
+    const slowRead: DispatchStore = {
+      ...store,
+      // The queue drains between the read and the sweep's loop, as under load.
+      findUnfinishedEvents: async (before, limit) => {
+        const rows = await store.findUnfinishedEvents(before, limit);
+        release();
+        for (let i = 0; i < 100 && a.fanOut.length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+        return rows;
+      },
+    };
+    const ids = await longQueueOnA(slowRead);
+    await a.lifecycle.recover();
+    expect(a.dispatched.sort()).toEqual([...ids].sort()); // each once, by its queue
   });
 });
