@@ -5,6 +5,7 @@ import { AuditLog } from './audit/auditLog';
 import { createMongoAuditStore } from './audit/mongoStores';
 import { createMailer, type Mailer } from './auth/mailer';
 import { BackgroundLoops } from './backgroundLoops';
+import { allSettledWithin } from './boundedWait';
 import { createBillingServices } from './billing/billingServices';
 import type { OrgPlans } from './billing/orgPlans';
 import type { Payments } from './billing/payments';
@@ -29,9 +30,10 @@ import { createEscalationStarter } from './escalation/starter';
 import { createMongoHeartbeatRunStore } from './heartbeats/mongoStores';
 import { createIncidentLifecycle } from './incidents/lifecycle';
 import { FanOutQueue } from './incidents/fanOutQueue';
+import { BEAT_CHECK_MS, FanOutOwners } from './incidents/fanOutOwners';
 import { DetectionTimeline } from './metrics/detectionTimeline';
 import { OpenWriter } from './incidents/openWriter';
-import { createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
+import { createMongoBeatStore, createMongoIncidentReadStore, createMongoIncidentStore } from './incidents/mongoStores';
 import { fileEarlierIncidents } from './incidents/marks/mongoStores';
 import { IncidentQueries } from './incidents/queries';
 import type { IncidentLifecycle } from './incidents/lifecycle.types';
@@ -232,6 +234,9 @@ export function createServices(deps: ServiceDeps): Services {
   const incidentStore = createMongoIncidentStore();
   const opens = new OpenWriter(incidentStore);
   const fanOut = new FanOutQueue(config.fanOutConcurrency, log, { yieldTo: opens, yieldAbove: FAN_OUT_BACKLOG });
+  // Other processes' sweeps leave what this queue holds to it while this process beats (fanOutOwners.ts).
+  const owners = new FanOutOwners(createMongoBeatStore(), now);
+  loops.every('fan-out-beat', BEAT_CHECK_MS, () => owners.beat());
   const policyStore = createMongoEscalationPolicyStore();
   const lifecycle = createIncidentLifecycle({
     incidents: incidentStore,
@@ -250,6 +255,7 @@ export function createServices(deps: ServiceDeps): Services {
     resolved: (monitorId) => incidentResolved(monitorId),
     monitorOf: (monitorId) => directory.get(monitorId),
     fanOut,
+    owners,
     routeAhead: (event) => dispatcher.route(event),
     timeline,
   });
@@ -380,7 +386,15 @@ export function createServices(deps: ServiceDeps): Services {
     },
     stop: async () => {
       // Test alerts already answered get their workflow starts while the sweeps and pings wind down.
-      await Promise.all([dispatcher.stop(), fanOut.stop(FAN_OUT_STOP_MS), loops.stop().then(() => probing.stop())]);
+      // What the queue still holds is then the other processes' sweeps' at once (the stop marker).
+      const queueStopped = fanOut.stop(FAN_OUT_STOP_MS).then(() =>
+        // Bounded: with the store away, the others take over once the beats are missed instead (10 s).
+        allSettledWithin(
+          [owners.stop().catch((err: Error) => log.warn('fan-out stop not recorded', { error: err.message }))],
+          STOP_MARK_MS,
+        ),
+      );
+      await Promise.all([dispatcher.stop(), queueStopped, loops.stop().then(() => probing.stop())]);
     },
   };
 }
@@ -388,6 +402,8 @@ export function createServices(deps: ServiceDeps): Services {
 const LOAD_RETRY_MS = 2_000;
 /** A stop waits this long for the fan-outs running; those waiting are left to the recovery sweep. */
 const FAN_OUT_STOP_MS = 5_000;
+/** A stop waits this long for its stop marker (fanOutOwners.ts). */
+const STOP_MARK_MS = 2_000;
 
 async function loadUntilDone(load: () => Promise<void>, log: Logger): Promise<void> {
   for (;;) {

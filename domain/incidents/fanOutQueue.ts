@@ -67,6 +67,14 @@ export class FanOutQueue {
     return this.held.has(eventId);
   }
 
+  /**
+   * The events waiting or running here now, as a copy: a sweep takes it before it reads the unfinished events, so an
+   * event whose fan-out ends here while the sweep works through its list is not fanned out again.
+   */
+  heldNow(): ReadonlySet<string> {
+    return new Set(this.held);
+  }
+
   get length(): number {
     return this.held.size;
   }

@@ -19,6 +19,7 @@ import type { PlannedEvent, Routing } from '../delivery/dispatcher.types';
 import { loadEventSubjects, withOrgCache, type EventSubjects } from './eventSubjects';
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { FanOutQueue } from './fanOutQueue';
+import { TAKE_OVER_AFTER_MS, type OwnerRegistry } from './fanOutOwners';
 import type { IncidentLifecycle } from './lifecycle.types';
 import type { DetectionTimeline } from '../metrics/detectionTimeline';
 import { OpenWriter } from './openWriter';
@@ -58,6 +59,13 @@ export interface LifecycleDeps {
   /** How old an unfinished event must be before `recover()` takes it over. */
   recoverAfterMs?: number;
   /**
+   * Who fans out what (fanOutOwners.ts): the events recorded here name this process, and `recover()` leaves another
+   * live process's events to it until they are `takeOverAfterMs` old. Absent: events name no owner, and `recover()`
+   * takes over every unfinished event not queued here.
+   */
+  owners?: OwnerRegistry;
+  takeOverAfterMs?: number;
+  /**
    * Told of each recorded event before it is dispatched (escalations start and stop); a failure leaves the event to
    * the recovery sweep like a failed dispatch, so it must be idempotent.
    */
@@ -86,6 +94,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   const opens = deps.opens ?? new OpenWriter(incidents);
   const subjectStore = withOrgCache(incidents, deps.now);
   const ahead = new RoutesAhead(deps.routeAhead, deps.fanOut);
+  const owner = deps.owners?.id;
 
   /** Inserts the event; null when another transition took that seq first (the caller re-decides). */
   async function insertEvent(
@@ -97,7 +106,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
   ): Promise<IncidentEventDoc | null> {
     const from = { incidentId: incident._id };
     const subjects = await loadEventSubjects(subjectStore, incident.org_id, incident.monitor_id, from);
-    return incidents.insertEvent({ ...newEvent(type, incident, seq, occurredAt, subjects), actor });
+    return incidents.insertEvent({ ...newEvent(type, incident, seq, occurredAt, subjects), actor, owner });
   }
 
   /**
@@ -185,7 +194,7 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
         created_at: openedAt,
         updated_at: openedAt,
       };
-      const opening = newEvent('incident.opened', draft, 0, openedAt, subjects);
+      const opening = { ...newEvent('incident.opened', draft, 0, openedAt, subjects), owner };
       const routed = fanOutLater === true ? ahead.route(opening) : undefined;
       const { event, outcome } = await opens.write(opening);
       if (outcome === 'applied' && decided) deps.timeline?.opened(draft._id, decided);
@@ -216,11 +225,14 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
     },
 
     async recover(signal) {
-      const cutoff = new Date(deps.now() - (deps.recoverAfterMs ?? 10_000));
-      const stale = await deps.store.findUnfinishedEvents(cutoff, 100);
+      const now = deps.now();
+      const heldBefore = deps.fanOut?.heldNow(); // what ran here since the read below is not this sweep's either
+      const stale = await deps.store.findUnfinishedEvents(new Date(now - (deps.recoverAfterMs ?? 10_000)), 100);
+      const elsewhere = await heldElsewhere(stale, deps.owners, now - (deps.takeOverAfterMs ?? TAKE_OVER_AFTER_MS));
       for (const event of stale) {
         if (signal?.aborted) return; // the process is stopping: the next sweep (here or elsewhere) goes on
-        if (deps.fanOut?.holds(event._id)) continue; // waiting its turn here
+        const here = heldBefore?.has(event._id) || deps.fanOut?.holds(event._id);
+        if (here || elsewhere.has(event._id)) continue; // waiting its turn (or ran meanwhile), here or there
         try {
           const outcome = await finish(event);
           deps.log.info('recovered incident event', { event_id: event._id, type: event.type, outcome });
@@ -230,6 +242,23 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       }
     },
   };
+}
+
+/**
+ * The events of `stale` another live process still fans out (their owner beats), younger than `takeOverBefore`:
+ * not this sweep's. Read only when there are such events (one read of the beats per sweep at most).
+ */
+async function heldElsewhere(
+  stale: IncidentEventDoc[],
+  owners: OwnerRegistry | undefined,
+  takeOverBefore: number,
+): Promise<Set<string>> {
+  const theirs = stale.filter(
+    (e) => owners && e.owner && e.owner !== owners.id && e.created_at.getTime() > takeOverBefore,
+  );
+  if (!owners || theirs.length === 0) return new Set();
+  const live = await owners.live();
+  return new Set(theirs.filter((e) => live.has(e.owner!)).map((e) => e._id));
 }
 
 /** The event recording `type` at `seq` of this incident, its payload a snapshot of the incident as it will be. */

@@ -4,13 +4,15 @@
  * are filed for the lists (marks/) before they are stored, and their resolution once it is written.
  */
 import { fileResolutions } from '../delivery/log/resolved/mongoStores';
-import { duplicateRowsOf } from '../errors';
+import { duplicateRowsOf, isDuplicateKeyError } from '../errors';
 import { Incident, type IncidentDoc } from '../models/incident';
+import { FanOutBeat } from '../models/fanOutBeat';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { Monitor } from '../models/monitor';
 import { Org } from '../models/org';
 import { fileIncidents, fileResolution, unfileIncidents } from './marks/mongoStores';
 import { listIncidents } from './marks/reads';
+import type { BeatStore } from './fanOutOwners';
 import type { IncidentReadStore, IncidentStore, MonitorSubject, NewIncident, OrgSubject } from './stores';
 
 /** One incident; of this org only when `orgId` is given. */
@@ -95,4 +97,22 @@ export function createMongoIncidentReadStore(): IncidentReadStore {
 async function unfileRefused(refused: NewIncident[]): Promise<void> {
   const exist = await Promise.all(refused.map((i) => Incident.exists({ _id: i._id })));
   await unfileIncidents(refused.filter((_, k) => exist[k] === null).map((i) => ({ ...i, resolved_at: null })));
+}
+
+/** The fan-out beats: unique inserts by `_id`, read and dropped by whole buckets (equality on `bucket`). */
+export function createMongoBeatStore(): BeatStore {
+  return {
+    insertBeat: async (beat) => {
+      try {
+        await FanOutBeat.create(beat);
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err; // written already: a beat is once per bucket
+      }
+    },
+    beatsIn: async (buckets) =>
+      (await Promise.all(buckets.map((bucket) => FanOutBeat.find({ bucket }, { owner: 1, stopped: 1 }).lean()))).flat(),
+    dropBucket: async (bucket) => {
+      await FanOutBeat.deleteMany({ bucket });
+    },
+  };
 }

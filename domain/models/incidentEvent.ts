@@ -43,6 +43,12 @@ export interface IncidentEventDoc {
   channel_id: string | null;
   /** For `incident.escalated` events: the escalation step's channels (whatever their `event_types`). */
   channel_ids?: string[];
+  /**
+   * The process that fans it out (domain/incidents/fanOutOwners.ts): another process's recovery sweep leaves it
+   * alone while that process beats, unless it waited too long. Absent (test alerts, escalations, events written
+   * before owners were recorded): any sweep recovers it.
+   */
+  owner?: string | null;
   /** Set once deliveries for every routed channel exist and their workflows were started. */
   fanout_done: boolean;
   created_at: Date;
@@ -61,6 +67,7 @@ const schema = defineSchema<IncidentEventDoc>({
   channel_id: { type: String, default: null },
   actor: { type: Schema.Types.Mixed, default: null },
   channel_ids: { type: [String], default: undefined },
+  owner: { type: String, default: undefined },
   fanout_done: { type: Boolean, default: false },
 });
 schema.index({ dedupe_key: 1 }, { unique: true });

@@ -17,6 +17,7 @@ export * from './channel';
 export * from './monitor';
 export * from './incident';
 export * from './incidentEvent';
+export * from './fanOutBeat';
 export * from './delivery';
 export * from './deliveryAttempt';
 export * from './monitorChange';
