@@ -22,8 +22,8 @@ export function bucketKeysBetween(prefix: string, fromMs: number, toMs: number, 
  * update one document: a process that starts walks back over these records instead of dropping its whole look-back.
  */
 export interface SweptMarks {
-  /** Whether the drop of `bucket` was recorded. */
-  swept(bucket: string): Promise<boolean>;
+  /** Which of `buckets` were recorded as dropped. */
+  swept(buckets: string[]): Promise<Set<string>>;
   /** Records that `bucket` and every bucket before it were dropped (a unique insert: a second record is no error). */
   record(bucket: string): Promise<void>;
   /** Forgets a record that a later one made redundant. */
@@ -33,9 +33,9 @@ export interface SweptMarks {
 /**
  * Drops the buckets of one collection once they expire, one equality delete per bucket. It remembers how far it
  * got; after a start it looks back `lookBack` buckets (what a stop of that length left behind), so a sweep costs
- * the buckets that expired since the last one, never a read of what stays. With `marks`, a start walks back from
- * the last expired bucket to the last one recorded as dropped (one read when a process swept within the last
- * bucket), so a restart does not drop the whole look-back again.
+ * the buckets that expired since the last one, never a read of what stays. With `marks`, a start goes on from the
+ * last bucket recorded as dropped (one read when a process swept within the last bucket, two otherwise), so a
+ * restart does not drop the whole look-back again.
  */
 export class BucketSweeper {
   /** Index of the oldest bucket not dropped yet (null: not swept since this process started). */
@@ -64,13 +64,23 @@ export class BucketSweeper {
     return Math.max(0, end - from);
   }
 
-  /** The first bucket a process's first sweep drops: after the last one recorded, within the look-back. */
+  /**
+   * The first bucket a process's first sweep drops: after the last one recorded, within the look-back. One read
+   * of the last bucket's record (a process swept within the last bucket: the usual start), else one of them all.
+   */
   private async firstAfterStart(end: number): Promise<number> {
     if (!this.marks) return end - this.lookBack;
-    for (let i = end - 1; i >= end - this.lookBack; i--) {
-      if (!(await this.marks.swept(this.key(i)))) continue;
-      this.recorded = i;
-      return i + 1;
+    for (const [from, to] of [
+      [end - 1, end],
+      [end - this.lookBack, end - 1],
+    ]) {
+      const keys = Array.from({ length: Math.max(0, to - from) }, (_, i) => this.key(from + i));
+      const found = keys.length > 0 ? await this.marks.swept(keys) : new Set<string>();
+      let last = keys.length - 1;
+      while (last >= 0 && !found.has(keys[last])) last--;
+      if (last < 0) continue;
+      this.recorded = from + last;
+      return from + last + 1;
     }
     return end - this.lookBack;
   }

@@ -108,7 +108,16 @@ function createMongoSweptMarks(family: string, now: () => number = Date.now): Sw
   // The driver's collection typed by the string ids these documents have (mongoose's defaults to ObjectId).
   const marks = () => SweepMark.collection as unknown as mongo.Collection<SweepMarkDoc>;
   return {
-    swept: async (bucket) => (await SweepMark.exists({ _id: id(bucket) })) !== null,
+    // A long list is one `$in` (a read of all of `sweep_marks` on FerretDB: a few dozen rows), once per start.
+    swept: async (buckets) => {
+      const ids = buckets.map(id);
+      const filter = ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } };
+      const rows = await marks()
+        .find(filter, { projection: { _id: 1 } })
+        .toArray();
+      const recorded = new Set(rows.map((r) => r._id));
+      return new Set(buckets.filter((b) => recorded.has(id(b))));
+    },
     record: async (bucket) =>
       void (await insertedOnce(() => marks().insertOne({ _id: id(bucket), until: new Date(now()) }))),
     forget: async (bucket) => void (await marks().deleteOne({ _id: id(bucket) })),
