@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { startApi } from './apiPart';
 import { seedRollupDays, sweepRollupDay, sweepRollupDaysBefore } from './backgroundStore';
 import { WEBHOOK_SECRET, startPipeline, type BenchStack } from './benchStack';
+import type { BenchChild } from './children';
+import { commandCountArgs, printCommandCounts, readCommandCounts } from './commandCounts';
 import { runPhase, type Pipeline } from './delivery';
 import type { BenchOptions } from './options';
 import { ProbeLoad } from './probeLoad';
@@ -27,6 +29,8 @@ const CLOSE_AFTER_HOUR_MS = 120_000;
 /** Delivery load in both windows (events/s x 1 channel) and API reads (one at a time, this often). */
 const DELIVERY_RATE = 2;
 const READ_EVERY_MS = 250;
+/** The heartbeat sweeps of the producer (and the worker, which runs none) as rare as the configuration allows. */
+const PRODUCER_SWEEPS_APART = { HEARTBEAT_SWEEP_MS: '600000' };
 
 export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): Promise<Record<string, number | null>> {
   const n = opts.monitors;
@@ -38,13 +42,16 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   progress('background', `${seeded.rows} rollup rows stored in ${round(seeded.ms / 1000)} s`);
   const seededOrg = await seedOrg(stack.config, stack.receiverUrl, 1, WEBHOOK_SECRET);
   const side = await seedOrg(stack.config, `${stack.receiverUrl}/side`, 1, WEBHOOK_SECRET);
-  const { worker, producer } = await startPipeline(stack);
+  // The producer runs the API's loops on the real clock; its heartbeat sweeps would write marks the API's clock
+  // (ahead) left behind, and each of the API's sweeps would then read back over the shift, minute by minute.
+  const { worker, producer } = await startPipeline(stack, PRODUCER_SWEEPS_APART, commandCountArgs(opts.countCommands));
   // The close lands after start-up, the idle window, a probing interval of warm-up and the quiet window.
   const spawnAt = Date.now();
   const closeAt = spawnAt + opts.startupSec * 1000 + opts.idleSec * 1000 + opts.probeIntervalSec * 1000 + windowMs;
   const hour = Math.ceil((closeAt + windowMs / 3 - CLOSE_AFTER_HOUR_MS) / HOUR_MS) * HOUR_MS;
   const shiftMs = hour + CLOSE_AFTER_HOUR_MS - (closeAt + windowMs / 3);
-  const api = await startApi(stack, false, false, shiftedClock(shiftMs, opts.cpuProf ? profileDir(stack) : null));
+  const clock = shiftedClock(shiftMs, opts.cpuProf ? profileDir(stack) : null, opts.countCommands);
+  const api = await startApi(stack, false, false, clock);
   const windows = new ProfileWindows(api.child.pid, profileDir(stack), opts.cpuProf);
   progress(
     'background',
@@ -62,9 +69,10 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   };
   const idle = await idleCpu(
     stack,
-    [api.child.pid, worker.pid],
+    [api.child, worker],
     closeAt - windowMs - opts.probeIntervalSec * 1000,
     windows,
+    opts.countCommands,
   );
   const load = new ProbeLoad({
     apiUrl: api.url,
@@ -118,9 +126,16 @@ export async function runBackgroundPart(stack: BenchStack, opts: BenchOptions): 
   return figures;
 }
 
-/** The API's clock `shiftMs` ahead; with `profiles`, its CPU profiled window by window there (profileWindows.cjs). */
-function shiftedClock(shiftMs: number, profiles: string | null): NodeJS.ProcessEnv {
-  const preloads = ['clockShift.cjs', ...(profiles ? ['profileWindows.cjs'] : [])];
+/**
+ * The API's clock `shiftMs` ahead; with `profiles`, its CPU profiled window by window there (profileWindows.cjs);
+ * with `counted`, its store commands counted by method and collection (commandCounts.cjs).
+ */
+function shiftedClock(shiftMs: number, profiles: string | null, counted: boolean): NodeJS.ProcessEnv {
+  const preloads = [
+    'clockShift.cjs',
+    ...(profiles ? ['profileWindows.cjs'] : []),
+    ...(counted ? ['commandCounts.cjs'] : []),
+  ];
   return {
     BENCH_CLOCK_SHIFT_MS: String(Math.round(shiftMs)),
     NODE_OPTIONS: preloads.map((f) => `--require ${join(__dirname, f)}`).join(' '),
@@ -132,19 +147,30 @@ const profileDir = (stack: BenchStack) => join(stack.dir, 'api-window-profiles')
 
 /**
  * The service (API + worker + FerretDB + PostgreSQL) and Temporal, as % of one core, with no probe traffic; and the
- * commands FerretDB received meanwhile, per second (steady under load, unlike the CPU), by command.
+ * commands FerretDB received meanwhile, per second (steady under load, unlike the CPU), by command; with
+ * `counted`, the API's and the worker's by method and collection too (`--count-commands`).
  */
-async function idleCpu(stack: BenchStack, pids: number[], until: number, windows: ProfileWindows) {
+async function idleCpu(
+  stack: BenchStack,
+  children: BenchChild[],
+  until: number,
+  windows: ProfileWindows,
+  counted: boolean,
+) {
+  const pids = children.map((c) => c.pid);
   await sleep(10_000); // start-up reads settle
   windows.mark();
   const t0 = Date.now();
   const s0 = serviceCpuMs(stack, pids);
   const tp0 = processCpuMs(stack.temporal.pid);
   const c0 = await storeCommands(stack);
+  const byCollection0 = counted ? await readCommandCounts(children) : {};
   await sleepUntil(until);
   const ms = Math.max(1, Date.now() - t0);
   windows.mark();
   const commands = diffCounts(c0, await storeCommands(stack));
+  if (counted)
+    printCommandCounts('idle window', byCollection0, await readCommandCounts(children), ms / 1000, 'per second');
   const perSec = (n: number) => round((1000 * n) / ms, 2);
   progress(
     'background',

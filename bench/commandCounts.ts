@@ -25,12 +25,13 @@ export async function readCommandCounts(children: BenchChild[]): Promise<Command
   return Object.fromEntries(read);
 }
 
-/** The commands between two readings, per delivery, by process, method and collection (largest first). */
+/** The commands between two readings, per delivery (or per `unit`), by process, method and collection (largest first). */
 export function printCommandCounts(
   phase: string,
   before: CommandCounts,
   after: CommandCounts,
   delivered: number,
+  unit = 'per delivery',
 ): void {
   const rows: Array<[string, string, number]> = [];
   for (const [name, counts] of Object.entries(after))
@@ -40,8 +41,8 @@ export function printCommandCounts(
     }
   rows.sort((a, b) => a[0].localeCompare(b[0]) || b[2] - a[2]);
   const total = (name: string) => rows.filter((r) => r[0] === name).reduce((s, r) => s + r[2], 0);
-  printTable(`MongoDB commands per delivery by process and collection (${phase})`, [
-    ['process', 'method collection', 'per delivery'],
+  printTable(`MongoDB commands ${unit} by process and collection (${phase})`, [
+    ['process', 'method collection', unit],
     ...rows,
     ...[...new Set(rows.map((r) => r[0]))].map((name) => [name, '(all)', total(name)]),
   ]);

@@ -40,7 +40,10 @@ export interface BenchOptions {
   mongoBackend: MongoBackend;
   /** Run the worker and producer under V8's CPU profiler and print where their CPU went. */
   cpuProf: boolean;
-  /** `--count-commands`: the worker's and the producer's MongoDB commands in the burst, by method and collection. */
+  /**
+   * `--count-commands`: the worker's and the producer's MongoDB commands in the burst (the background part: the
+   * API's and the worker's in the idle window), by method and collection.
+   */
   countCommands: boolean;
   /** `--store-prof`: take FerretDB's CPU profile (pprof) while the deliverylog part reads pages. */
   storeProf: boolean;

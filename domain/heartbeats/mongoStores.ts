@@ -47,13 +47,19 @@ const MINUTES_AT_ONCE = 60;
  * may still come due, or when the sweep is more than a day behind.
  */
 async function findOverdueRuns(after: Date, until: Date, limit: number): Promise<HeartbeatRunDoc[]> {
-  const keyed =
-    until.getTime() - after.getTime() <= MINUTE_READS_MAX_SPAN_MS && (await SweepMark.exists({ _id: RUNS_KEYED }));
+  const keyed = until.getTime() - after.getTime() <= MINUTE_READS_MAX_SPAN_MS && (await runsKeyed());
   const runs = keyed ? await runsByMinute(after, until) : await runsByRange(after, until);
   return runs
     .filter((r) => r.deadline_at > after && r.deadline_at <= until)
     .sort((a, b) => a.deadline_at.getTime() - b.deadline_at.getTime())
     .slice(0, limit);
+}
+
+/** RUNS_KEYED is only ever inserted: once a process has seen it, its sweeps (every 5 s) no longer ask. */
+let runsKeyedSeen = false;
+async function runsKeyed(): Promise<boolean> {
+  runsKeyedSeen ||= (await SweepMark.exists({ _id: RUNS_KEYED })) !== null;
+  return runsKeyedSeen;
 }
 
 async function runsByMinute(after: Date, until: Date): Promise<HeartbeatRunDoc[]> {

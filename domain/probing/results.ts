@@ -128,9 +128,9 @@ export class ResultPipeline {
     }
   }
 
-  /** Applies the region states other replicas shared, and votes where they changed something. */
-  async applyShared(): Promise<void> {
-    if (!this.loading) return; // nothing voted here yet: the first batch loads what it needs
+  /** Applies the region states other replicas shared, and votes where they changed something; how many it read. */
+  async applyShared(): Promise<number> {
+    if (!this.loading) return 0; // nothing voted here yet: the first batch loads what it needs
     await this.ready();
     const toVote = new Map<string, ProbedMonitor>();
     const states = await this.deps.feed.read();
@@ -144,6 +144,7 @@ export class ResultPipeline {
       toVote.set(m._id, m);
     }
     await this.voteAll([...toVote.values()], { receivedAt: now, flippedAt: now });
+    return states.length;
   }
 
   /** Shares this batch's changes; a failure is logged and the states go with the next batch. */

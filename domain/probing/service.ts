@@ -20,6 +20,7 @@ import { HeldMisses } from './heldMisses';
 import type { ResultsDeps } from './results';
 import { sweepOverrunHeartbeats, type RunSignal } from '../heartbeats/runs';
 import type { HeartbeatRunStore } from '../heartbeats/stores';
+import { PollPace } from '../pollPace';
 import { FEED_RETENTION_MS, feedSweeper } from './feedReader';
 import { checksBehind, dueJobs, type ProbeJob } from './jobs';
 import { RegionStates } from './regionStates';
@@ -140,9 +141,10 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   };
   const registry = new RegionRegistry(deps.regionStore, now, deps.config.probing.regionStaleMs);
   const alarms = new RegionAlarms(registry, () => catalog.schedule.regionUsage(), log, now);
+  const paces = feedPaces(deps.config);
   const ticks = {
-    sync: async () => void (await deps.directory.syncChanges()),
-    feed: () => results.applyShared(),
+    sync: async () => void (await paces.sync.run(() => deps.directory.syncChanges())),
+    feed: async () => void (await paces.feed.run(() => results.applyShared())),
     revote: () => results.revote(),
     rollups: () => closePeriods(),
     sweep: async () => {
@@ -156,12 +158,14 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
   };
   return {
     async jobs(region, limit, prober) {
+      paces.wake();
       const jobDeps = { catalog, claims, now };
       const jobs = await dueJobs(jobDeps, region, limit);
       registry.seen(region, prober, checksBehind(jobDeps, region, jobs.length, limit));
       return jobs;
     },
     recordResults: (region, batch, prober) => {
+      paces.wake();
       registry.seen(region, prober, null);
       return results.record(region, batch);
     },
@@ -175,6 +179,7 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     sweepHeartbeats: async () =>
       (await sweepMissedHeartbeats({ ...deps, held, start })) + (await sweepOverrunHeartbeats(deps)),
     async monitorChanged(monitorId, write) {
+      paces.wake();
       heartbeats.forgetMonitor(monitorId, write === 'deleted');
       if (write === 'deleted') {
         states.forget(monitorId);
@@ -197,6 +202,29 @@ export function createProbingService(deps: ProbingDeps): ProbingService {
     incidentScreenshots: (monitorId, openedAt, until) => screenshots.forIncident(monitorId, openedAt, until),
     screenshotPng: (monitorId, shot) => screenshots.png(monitorId, shot),
     regionSyncMs: registry.syncEveryMs,
+  };
+}
+
+/** How much slower than configured the feeds are read while they carry nothing and this process probes nothing. */
+const IDLE_SLOWDOWN = 8;
+/** The slowest read of a feed: well within its 30 s look-back (feedReader.ts), so nothing is missed. */
+const IDLE_FEED_MAX_MS = 10_000;
+
+/**
+ * The paces of the replicas' feeds (monitor changes, region states): as configured while they carry something or
+ * probers pull from or post to this process, slower while neither (an idle stack), back at once on either.
+ */
+function feedPaces(config: Config) {
+  const pace = (ms: number) => new PollPace(ms, Math.max(ms, Math.min(IDLE_FEED_MAX_MS, ms * IDLE_SLOWDOWN)));
+  const sync = pace(config.probing.monitorSyncMs);
+  const feed = pace(config.probing.stateFeedMs);
+  return {
+    sync,
+    feed,
+    wake: () => {
+      sync.wake();
+      feed.wake();
+    },
   };
 }
 

@@ -2,7 +2,7 @@
  * Background work that costs what it does: an hour's rollups written in paced batches that add up to the raw
  * results and stay readable until stored, and sweeps that drop exactly the expired buckets, once each.
  */
-import { BucketSweeper, bucketKey, bucketKeysBetween } from '../../domain/buckets';
+import { BucketSweeper, bucketKey, bucketKeysBetween, type SweptMarks } from '../../domain/buckets';
 import { mergeRollups, RollupAggregator } from '../../domain/checkResults/rollups';
 import { rollupCollectionName, rollupCollectionsFor } from '../../domain/checkResults/rollupCollections';
 import { RollupWriter } from '../../domain/checkResults/rollupWriter';
@@ -93,6 +93,62 @@ describe('bucket sweeps', () => {
     fail = false;
     await sweeper.sweep(10 * 60_000);
     expect(dropped).toEqual(['minute:8', 'minute:9']);
+  });
+
+  /** Records kept as a unique store keeps them: a second insert of one id is refused, which `record` ignores. */
+  function memoryMarks() {
+    const ids = new Set<string>();
+    const reads: string[][] = [];
+    const marks: SweptMarks = {
+      swept: async (keys) => (reads.push(keys), new Set(keys.filter((k) => ids.has(k)))),
+      record: async (b) => void ids.add(b),
+      forget: async (b) => void ids.delete(b),
+    };
+    return { ids, reads, marks };
+  }
+
+  it('a start after a recorded sweep reads one record and drops only what expired since', async () => {
+    const { ids, reads, marks } = memoryMarks();
+    const first: string[] = [];
+    await new BucketSweeper('h', HOUR, 168, async (b) => void first.push(b), marks).sweep(100 * HOUR);
+    expect(first).toHaveLength(168); // nothing recorded yet: the whole look-back, once
+    expect([...ids]).toEqual(['h:99']);
+    reads.length = 0;
+    const dropped: string[] = [];
+    const restarted = new BucketSweeper('h', HOUR, 168, async (b) => void dropped.push(b), marks);
+    expect(await restarted.sweep(100 * HOUR + 5 * 60_000)).toBe(0);
+    expect(reads).toEqual([['h:99']]);
+    expect(await restarted.sweep(102 * HOUR)).toBe(2);
+    expect(dropped).toEqual(['h:100', 'h:101']);
+    expect([...ids]).toEqual(['h:101']); // the record it made redundant is forgotten
+  });
+
+  it('a start goes on from the last record within its look-back, in two reads at most', async () => {
+    const { ids, reads, marks } = memoryMarks();
+    ids.add('h:90');
+    const dropped: string[] = [];
+    await new BucketSweeper('h', HOUR, 168, async (b) => void dropped.push(b), marks).sweep(100 * HOUR);
+    expect(dropped).toEqual(Array.from({ length: 9 }, (_, i) => `h:${91 + i}`));
+    expect(reads.map((r) => r.length)).toEqual([1, 167]); // the last hour's record, then the look-back's at once
+    expect([...ids]).toEqual(['h:99']);
+    ids.clear();
+    reads.length = 0;
+    const none = await new BucketSweeper('h', HOUR, 4, async () => undefined, marks).sweep(100 * HOUR);
+    expect(none).toBe(4);
+    expect(reads).toEqual([['h:99'], ['h:96', 'h:97', 'h:98']]);
+  });
+
+  it('two processes sweeping at once drop the same buckets without harm, and a later start finds their record', async () => {
+    const { ids, marks } = memoryMarks();
+    const dropped: string[] = [];
+    const drop = async (b: string) => void dropped.push(b);
+    const [a, b] = [new BucketSweeper('h', HOUR, 3, drop, marks), new BucketSweeper('h', HOUR, 3, drop, marks)];
+    expect(await Promise.all([a.sweep(100 * HOUR), b.sweep(100 * HOUR)])).toEqual([3, 3]);
+    expect(new Set(dropped)).toEqual(new Set(['h:97', 'h:98', 'h:99']));
+    expect([...ids]).toEqual(['h:99']);
+    dropped.length = 0;
+    expect(await new BucketSweeper('h', HOUR, 3, drop, marks).sweep(100 * HOUR)).toBe(0);
+    expect(dropped).toEqual([]);
   });
 
   it('keys cover a span minute by minute', () => {
