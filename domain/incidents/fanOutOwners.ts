@@ -85,7 +85,13 @@ export class FanOutOwners implements OwnerRegistry {
   }
 
   private beatAt(suffix: string, now: number, stopped: boolean): FanOutBeat {
-    return { _id: `${this.id}:${suffix}`, owner: this.id, stopped, bucket: this.bucketOf(now), created_at: new Date(now) };
+    return {
+      _id: `${this.id}:${suffix}`,
+      owner: this.id,
+      stopped,
+      bucket: this.bucketOf(now),
+      created_at: new Date(now),
+    };
   }
 
   private bucketOf(ms: number): string {
