@@ -253,10 +253,9 @@ async function heldElsewhere(
   owners: OwnerRegistry | undefined,
   takeOverBefore: number,
 ): Promise<Set<string>> {
-  const theirs = stale.filter(
-    (e) => owners && e.owner && e.owner !== owners.id && e.created_at.getTime() > takeOverBefore,
-  );
-  if (!owners || theirs.length === 0) return new Set();
+  if (!owners) return new Set();
+  const theirs = stale.filter((e) => e.owner && e.owner !== owners.id && e.created_at.getTime() > takeOverBefore);
+  if (theirs.length === 0) return new Set();
   const live = await owners.live();
   return new Set(theirs.filter((e) => live.has(e.owner!)).map((e) => e._id));
 }

@@ -4,7 +4,7 @@
  * are filed for the lists (marks/) before they are stored, and their resolution once it is written.
  */
 import { fileResolutions } from '../delivery/log/resolved/mongoStores';
-import { duplicateRowsOf, isDuplicateKeyError } from '../errors';
+import { duplicateRowsOf, insertedOnce } from '../errors';
 import { Incident, type IncidentDoc } from '../models/incident';
 import { FanOutBeat } from '../models/fanOutBeat';
 import { IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
@@ -102,13 +102,8 @@ async function unfileRefused(refused: NewIncident[]): Promise<void> {
 /** The fan-out beats: unique inserts by `_id`, read and dropped by whole buckets (equality on `bucket`). */
 export function createMongoBeatStore(): BeatStore {
   return {
-    insertBeat: async (beat) => {
-      try {
-        await FanOutBeat.create(beat);
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err; // written already: a beat is once per bucket
-      }
-    },
+    // Written already: a beat is once per bucket.
+    insertBeat: async (beat) => void (await insertedOnce(() => FanOutBeat.create(beat))),
     beatsIn: async (buckets) =>
       (await Promise.all(buckets.map((bucket) => FanOutBeat.find({ bucket }, { owner: 1, stopped: 1 }).lean()))).flat(),
     dropBucket: async (bucket) => {
