@@ -45,7 +45,7 @@ export interface BenchOptions {
    * API's and the worker's in the idle window), by method and collection.
    */
   countCommands: boolean;
-  /** `--store-prof`: take FerretDB's CPU profile (pprof) while the deliverylog part reads pages. */
+  /** `--store-prof`: take FerretDB's CPU profile (pprof) while the deliverylog part reads pages and sweeps a day. */
   storeProf: boolean;
   /** `--browser`: the probing part measures browser checks on one prober instead of http monitors at scale. */
   browser: boolean;
@@ -192,7 +192,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     const limit = LIMITS[name];
     if (!limit)
       throw new Error(
-        `unknown option ${arg} (known: --quick, --cpu-prof, --count-commands, --browser, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, --mongo-backend, ${Object.keys(
+        `unknown option ${arg} (known: --quick, --cpu-prof, --count-commands, --store-prof, --browser, --parts, --temporal-pragmas, --temporal-config, --ferret-sqlite, --mongo-backend, ${Object.keys(
           LIMITS,
         )
           .map((k) => `--${k}`)
