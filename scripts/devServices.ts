@@ -9,6 +9,7 @@ import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync } from 'no
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { declaredModels } from '../domain/db';
+import { RESULT_LOOKUP_FAMILY, RESULT_LOOKUP_FIELDS } from '../domain/checkResults/history';
 import { ROLLUP_COLLECTION_FAMILY } from '../domain/checkResults/rollupCollections';
 import { ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY } from '../domain/delivery/log/dayCollections';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
@@ -214,7 +215,11 @@ function withLookupIndexes(
 ): RunningService {
   const keeper = startLookupIndexKeeper({
     url: postgres.url,
-    fields: lookupFieldsByCollection(declaredModels(), [ROLLUP_COLLECTION_FAMILY, ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY]),
+    fields: lookupFieldsByCollection(declaredModels(), [
+      ROLLUP_COLLECTION_FAMILY,
+      ATTEMPTS_FAMILY,
+      SETTLEMENTS_FAMILY,
+    ]).set(RESULT_LOOKUP_FAMILY, RESULT_LOOKUP_FIELDS),
     onError: logChanged(logFile, '[lookup indexes]'),
   });
   const stopBoth = async (graceMs?: number) => {

@@ -9,6 +9,7 @@
 import { uuidv7 } from '../ids';
 import type { RollupDoc } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
+import { utcDayKey } from './retention';
 import { addToBucket, bucketOf, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
 
 const HOUR_MS = 3_600_000;
@@ -146,7 +147,8 @@ export class RollupAggregator {
 function* rowsOf(closed: readonly ClosedPeriod[]): Generator<RollupDoc> {
   for (const { period, start, cells } of closed) {
     const startDate = new Date(start);
-    for (const cell of cells.values()) yield toRow(cell, period, startDate);
+    const day = utcDayKey(start);
+    for (const cell of cells.values()) yield toRow(cell, period, startDate, day);
   }
 }
 
@@ -165,7 +167,7 @@ function addTo(cell: Cell, ok: boolean, responseMs: number | null, bucket: numbe
   addToBucket(cell.sketch, bucket);
 }
 
-function toRow(cell: Cell, period: RollupDoc['period'], start: Date): RollupDoc {
+function toRow(cell: Cell, period: RollupDoc['period'], start: Date, day: string): RollupDoc {
   const { keys, counts } = sketchArrays(cell.sketch);
   return {
     _id: uuidv7(),
@@ -173,6 +175,7 @@ function toRow(cell: Cell, period: RollupDoc['period'], start: Date): RollupDoc 
     region: cell.region,
     period,
     start,
+    day,
     count: cell.count,
     failures: cell.failures,
     timed: cell.timed,

@@ -22,6 +22,11 @@ export interface RollupDoc {
   period: 'hour' | 'day';
   /** Start of the period (UTC). */
   start: Date;
+  /**
+   * `YYYYMMDD` of the UTC day the period starts in: a read of some days of a ten-day collection looks its rows up
+   * by (`monitor_id`, `day`) equality. Absent on rows written before the collections held ten days.
+   */
+  day?: string;
   count: number;
   failures: number;
   /** Response times of the checks that had one (successes and failures alike). */
@@ -39,6 +44,7 @@ const schema = defineSchema<RollupDoc>({
   region: { type: String, required: true, enum: REGIONS },
   period: { type: String, required: true, enum: ['hour', 'day'] },
   start: { type: Date, required: true },
+  day: { type: String },
   count: { type: Number, required: true },
   failures: { type: Number, required: true },
   timed: { type: Number, required: true },
@@ -49,5 +55,6 @@ const schema = defineSchema<RollupDoc>({
   sketch_counts: { type: [Number], default: [] },
 });
 schema.index({ monitor_id: 1, period: 1, start: 1 });
+schema.index({ monitor_id: 1, day: 1 });
 
 export const CheckRollup = model<RollupDoc>('CheckRollup', schema, 'check_rollups');

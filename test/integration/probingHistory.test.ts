@@ -6,8 +6,9 @@ import mongoose from 'mongoose';
 import {
   appendResultBatch,
   dropResultHoursBefore,
-  hourCollectionName,
+  formerHourCollectionName,
   rawResultsOf,
+  resultCollectionName,
 } from '../../domain/checkResults/history';
 import { mergeRollups } from '../../domain/checkResults/rollups';
 import { readRollups } from '../../domain/checkResults/rollupCollections';
@@ -71,16 +72,36 @@ describe('check history and rollups', () => {
     }
   });
 
-  it('drops raw results by the hour once past their retention', async () => {
-    const old = Date.now() - 50 * HOUR;
-    await appendResultBatch(
-      [{ monitor_id: 'm', region: 'fra1', ok: true, checked_at: new Date(old), response_ms: 5, error_class: null }],
-      old,
-    );
+  it('reads raw results across the former hourly and the six-hour collections, and drops each once its last hour is past', async () => {
+    const span = Math.ceil(Date.now() / (6 * HOUR)) * 6 * HOUR + 24 * HOUR; // ahead: the service's own sweep leaves it
+    const row = (ms: number) => ({
+      monitor_id: 'm',
+      region: 'fra1' as const,
+      ok: true,
+      checked_at: new Date(ms),
+      response_ms: 5,
+      error_class: null,
+    });
+    const former = span - HOUR; // written by a process before the upgrade: a collection of its own, no `hour`
+    await mongoose.connection.db!.collection(formerHourCollectionName(former)).insertOne({
+      _id: 'former' as never,
+      region: 'fra1',
+      received_at: new Date(former),
+      results: [{ m: 'm', ok: true, t: new Date(former), ms: 5, e: null }],
+    });
+    for (const at of [span + HOUR, span + 5 * HOUR, span + 7 * HOUR]) await appendResultBatch([row(at)], at);
+    await appendResultBatch([{ ...row(span + HOUR), monitor_id: 'other' }], span + HOUR);
+    const times = async (from: number, to: number) =>
+      (await rawResultsOf('m', new Date(from), new Date(to))).map((r) => r.checked_at.getTime() - span);
+    expect(await times(former, span + 8 * HOUR)).toEqual([-HOUR, HOUR, 5 * HOUR, 7 * HOUR]);
+    expect(await times(span + HOUR, span + 2 * HOUR)).toEqual([HOUR]); // one hour of a six-hour collection
     const names = async () => (await mongoose.connection.db!.listCollections().toArray()).map((c) => c.name);
-    expect(await names()).toContain(hourCollectionName(old));
-    expect(await dropResultHoursBefore(new Date(Date.now() - 48 * HOUR))).toBeGreaterThanOrEqual(1);
-    expect(await names()).not.toContain(hourCollectionName(old));
-    expect(await names()).toContain(hourCollectionName(Date.now())); // this hour's results stay
+    expect(await dropResultHoursBefore(new Date(span + 6 * HOUR - 1))).toBeGreaterThanOrEqual(1);
+    expect(await names()).not.toContain(formerHourCollectionName(former));
+    expect(await names()).toContain(resultCollectionName(span)); // its last hour is not past yet
+    // Two replicas sweeping at once: both succeed, the span goes once, the next one stays.
+    await Promise.all([0, 1].map(() => dropResultHoursBefore(new Date(span + 6 * HOUR))));
+    expect(await names()).not.toContain(resultCollectionName(span));
+    expect(await times(span, span + 12 * HOUR)).toEqual([7 * HOUR]);
   });
 });

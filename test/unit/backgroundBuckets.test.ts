@@ -4,7 +4,17 @@
  */
 import { BucketSweeper, bucketKey, bucketKeysBetween, type SweptMarks } from '../../domain/buckets';
 import { mergeRollups, RollupAggregator } from '../../domain/checkResults/rollups';
-import { rollupCollectionName, rollupCollectionsFor } from '../../domain/checkResults/rollupCollections';
+import {
+  expiredResultCollections,
+  formerHourCollectionName,
+  resultCollectionName,
+} from '../../domain/checkResults/history';
+import {
+  expiredRollupCollections,
+  rollupCollectionName,
+  rollupCollectionsFor,
+  rollupReadsFor,
+} from '../../domain/checkResults/rollupCollections';
 import { RollupWriter } from '../../domain/checkResults/rollupWriter';
 import type { RollupDoc } from '../../domain/models/checkRollup';
 import { REGIONS } from '../../domain/regions';
@@ -41,7 +51,7 @@ describe('rollup writer', () => {
     expect(merged.reduce((s, h) => s + h.count, 0)).toBe(raw);
     expect(merged.reduce((s, h) => s + h.failures, 0)).toBe(raw / 3);
     const collections = new Set(stored.flat().map((r) => rollupCollectionName(r.period, r.start.getTime())));
-    expect([...collections]).toEqual(['check_rollups_hour_20261125']); // one UTC day: one collection
+    expect([...collections]).toEqual(['check_rollups_hours_20261123']); // ten UTC days: one collection
     expect(agg.openHours('m0')).toEqual([]);
   });
 
@@ -158,20 +168,77 @@ describe('bucket sweeps', () => {
 });
 
 describe('rollup collections', () => {
-  it('hold a UTC day of hourly rows, ten days of daily rows, named by their first day', () => {
-    expect(rollupCollectionName('hour', Date.UTC(2026, 10, 25, 23, 0))).toBe('check_rollups_hour_20261125');
-    expect(rollupCollectionName('hour', Date.UTC(2026, 10, 26, 0, 0))).toBe('check_rollups_hour_20261126');
+  it('hold ten days of rows, hourly and daily alike, named by their first day', () => {
+    expect(rollupCollectionName('hour', Date.UTC(2026, 10, 23, 0, 0))).toBe('check_rollups_hours_20261123');
+    expect(rollupCollectionName('hour', Date.UTC(2026, 11, 2, 23, 0))).toBe('check_rollups_hours_20261123');
+    expect(rollupCollectionName('hour', Date.UTC(2026, 11, 3, 0, 0))).toBe('check_rollups_hours_20261203');
     const day = rollupCollectionName('day', Date.UTC(2026, 10, 25));
-    expect(day).toMatch(/^check_rollups_day_202611(1[6-9]|2[0-5])$/);
+    expect(day).toBe('check_rollups_day_20261123');
     expect(rollupCollectionName('day', Date.parse(day.slice(-8).replace(/(\d{4})(\d\d)(\d\d)/, '$1-$2-$3')))).toBe(day);
   });
 
   it('a span names every collection its starts fall in, and no other', () => {
-    const from = new Date(Date.UTC(2026, 10, 24, 22));
-    expect(rollupCollectionsFor('hour', { from, to: new Date(Date.UTC(2026, 10, 26, 0)) })).toEqual([
-      'check_rollups_hour_20261124',
-      'check_rollups_hour_20261125',
+    const from = new Date(Date.UTC(2026, 11, 2, 22));
+    expect(rollupCollectionsFor('hour', { from, to: new Date(Date.UTC(2026, 11, 3, 0)) })).toEqual([
+      'check_rollups_hours_20261123',
     ]);
-    expect(rollupCollectionsFor('hour', { from, to: new Date(Date.UTC(2026, 10, 26, 0, 1)) })).toHaveLength(3);
+    expect(rollupCollectionsFor('hour', { from, to: new Date(Date.UTC(2026, 11, 3, 0, 1)) })).toEqual([
+      'check_rollups_hours_20261123',
+      'check_rollups_hours_20261203',
+    ]);
+  });
+
+  it('a read covers the former day collections and the ten-day ones, by day where it needs only some days', () => {
+    const existing = new Set([
+      'check_rollups_hour_20261122',
+      'check_rollups_hours_20261123',
+      'check_rollups_hour_20261123',
+    ]);
+    const span = { from: new Date(Date.UTC(2026, 10, 22, 12)), to: new Date(Date.UTC(2026, 10, 24, 6)) };
+    expect(rollupReadsFor('hour', [span], existing)).toEqual([
+      { name: 'check_rollups_hours_20261123', day: '20261123' },
+      { name: 'check_rollups_hours_20261123', day: '20261124' },
+      { name: 'check_rollups_hour_20261122' },
+      { name: 'check_rollups_hour_20261123' },
+    ]);
+    const tenDays = { from: new Date(Date.UTC(2026, 10, 20)), to: new Date(Date.UTC(2026, 11, 3)) };
+    expect(rollupReadsFor('hour', [tenDays], existing)).toEqual([
+      { name: 'check_rollups_hours_20261123' }, // every day of it: one read by monitor alone
+      { name: 'check_rollups_hour_20261122' },
+      { name: 'check_rollups_hour_20261123' },
+    ]);
+    expect(rollupReadsFor('day', [tenDays], existing)).toEqual([]); // only collections that exist are read
+  });
+
+  it('a collection is swept once the last day of its span is past, in either layout', () => {
+    const names = ['check_rollups_hour_20261122', 'check_rollups_hours_20261123', 'check_rollups_hours_20261203'];
+    const lastDayEnds = Date.UTC(2026, 11, 3);
+    expect(expiredRollupCollections('hour', names, lastDayEnds - 1)).toEqual(['check_rollups_hour_20261122']);
+    expect(expiredRollupCollections('hour', names, lastDayEnds)).toEqual([
+      'check_rollups_hours_20261123',
+      'check_rollups_hour_20261122',
+    ]);
+    expect(expiredRollupCollections('day', names, lastDayEnds)).toEqual([]);
+  });
+});
+
+describe('raw result collections', () => {
+  const at = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour, minute);
+
+  it('hold six UTC hours each, named by their first hour', () => {
+    expect(resultCollectionName(at(29, 0))).toBe('check_results_6h_2026112900');
+    expect(resultCollectionName(at(29, 5, 59))).toBe('check_results_6h_2026112900');
+    expect(resultCollectionName(at(29, 6))).toBe('check_results_6h_2026112906');
+    expect(formerHourCollectionName(at(29, 5, 59))).toBe('check_results_2026112905');
+  });
+
+  it('a six-hour collection is swept once its last hour is past, a former hour once that hour is', () => {
+    const names = ['check_results_2026112903', 'check_results_2026112905', 'check_results_6h_2026112900', 'monitors'];
+    expect(expiredResultCollections(names, new Date(at(29, 5, 59)))).toEqual(['check_results_2026112903']);
+    expect(expiredResultCollections(names, new Date(at(29, 6)))).toEqual([
+      'check_results_2026112903',
+      'check_results_2026112905',
+      'check_results_6h_2026112900',
+    ]);
   });
 });
