@@ -21,6 +21,7 @@ import {
   readRollups,
   rollupCollectionName,
 } from '../../domain/checkResults/rollupCollections';
+import { utcDayKey } from '../../domain/checkResults/retention';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
 import { dueMinuteOf, HeartbeatState, MonitorChange } from '../../domain/models';
 import { feedBucket } from '../../domain/probing/feedReader';
@@ -31,7 +32,7 @@ import { REGIONS } from '../../domain/regions';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MONITORS = 20;
-const DAYS = 3;
+const SPAN = 10 * DAY;
 jest.setTimeout(240_000);
 
 const describeOnPostgres = describeOnFerretPostgres('background sweep tests');
@@ -40,7 +41,9 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
   let counted: CountedStore;
   let pg: Client;
   const store = createMongoProbingStore();
-  const firstDay = Math.floor(Date.now() / DAY) * DAY - DAYS * DAY;
+  /** The last two days of the previous ten-day span of hourly rollups, then the current span. */
+  const spanEnds = Math.floor(Date.now() / SPAN) * SPAN;
+  const firstDay = spanEnds - 2 * DAY;
 
   beforeAll(async () => {
     counted = await startCountedStore('background-sweeps', 'sweeps');
@@ -50,27 +53,52 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     await counted?.stop();
   });
 
-  it('a sweep of a day of hourly rollups drops its collection and reads no row, whatever else is stored', async () => {
-    const perDay = await seedRollups();
-    const day = (d: number) => rollupCollectionName('hour', firstDay + d * DAY);
-    await waitForLookup(day(DAYS - 1), { monitor_id: 'm0' });
-    const hours = () => mongoose.connection.db!.collection(day(0)).countDocuments();
-    expect(await hours()).toBe(perDay);
-    const read = await rowsRead(() => store.dropRollupsBefore('hour', firstDay + DAY + HOUR));
-    expect(await existingRollupCollections('hour')).toEqual([day(1), day(2)]);
+  it('a sweep drops ten days of hourly rollups once their last day is past, and reads no row of what stays', async () => {
+    const perDay = await seedRollups([0, 1, 2]);
+    const [older, current] = [rollupCollectionName('hour', firstDay), rollupCollectionName('hour', spanEnds)];
+    await waitForLookup(current, { monitor_id: 'm0' });
+    const rows = (name: string) => mongoose.connection.db!.collection(name).countDocuments();
+    expect([await rows(older), await rows(current)]).toEqual([2 * perDay, perDay]);
+    await store.dropRollupsBefore('hour', spanEnds - 1); // its last day is not past yet
+    expect(await existingRollupCollections('hour')).toEqual([older, current]);
+    const read = await rowsRead(() => store.dropRollupsBefore('hour', spanEnds + HOUR));
+    expect(await existingRollupCollections('hour')).toEqual([current]);
     // The control: a range delete of half a day in one collection reads all of that day, or the measure is blind.
     const control = await rowsRead(async () => {
-      await mongoose.connection
-        .db!.collection(day(1))
-        .deleteMany({ start: { $lt: new Date(firstDay + DAY + 12 * HOUR) } });
+      await mongoose.connection.db!.collection(current).deleteMany({ start: { $lt: new Date(spanEnds + 12 * HOUR) } });
     });
-    process.stderr.write(`[background sweeps] rows read: sweep ${read} for ${perDay} dropped; range ${control}\n`);
-    expect(read).toBeLessThanOrEqual(20); // no row of the days that stay is read
+    process.stderr.write(`[background sweeps] rows read: sweep ${read} for ${2 * perDay} dropped; range ${control}\n`);
+    expect(read).toBeLessThanOrEqual(20); // no row of the collections that stay is read
     expect(control - perDay).toBeGreaterThanOrEqual(perDay * 0.45); // it read the half day that stayed
     const m0 = await readRollups<{ start: Date }>(['m0'], 'hour', [{ from: new Date(firstDay), to: new Date() }], {
       start: 1,
     });
-    expect(m0).toHaveLength(REGIONS.length * 36); // day 1's second half and day 2: the reports' read is unchanged
+    expect(m0).toHaveLength(REGIONS.length * 12); // the second half of the day that stayed
+  });
+
+  it('a day of a ten-day collection is read by its key beside the former day collections', async () => {
+    await seedRollups([3, 4]);
+    const agg = new RollupAggregator();
+    for (const region of REGIONS) agg.add('m0', region, spanEnds - 2 * HOUR, true, 10);
+    const former = agg
+      .take(Date.now(), true)
+      .filter((r) => r.period === 'hour')
+      .map(({ day: _day, ...row }) => row); // as written before: no `day`
+    await mongoose.connection
+      .db!.collection(`check_rollups_hour_${utcDayKey(spanEnds - DAY)}`)
+      .insertMany(former as never[]);
+    const span = (from: number, to: number) => [{ from: new Date(from), to: new Date(to) }];
+    const twoDays = [...span(spanEnds - DAY, spanEnds), ...span(spanEnds + DAY, spanEnds + 2 * DAY)];
+    const both = await readRollups<{ start: Date }>(['m0'], 'hour', twoDays, {});
+    expect(both).toHaveLength(REGIONS.length * 25); // the former day's hour, and a whole day of the ten-day collection
+    let day: unknown[] = [];
+    const read = await rowsRead(async () => {
+      day = await readRollups(['m0'], 'hour', span(spanEnds + DAY, spanEnds + 2 * DAY), {});
+    });
+    process.stderr.write(`[background sweeps] rows read: a day of a monitor's hours ${read} for ${day.length}\n`);
+    expect(day).toHaveLength(REGIONS.length * 24);
+    // The day's rows, not the monitor's whole collection (2 to 2.5 days of it here): the `day` lookup serves.
+    expect(read).toBeLessThanOrEqual(REGIONS.length * 24 * 1.25);
   });
 
   it('rollups written to the one old collection are moved to their collections once, and it is dropped', async () => {
@@ -145,9 +173,9 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     expect(control).toBeGreaterThanOrEqual(1_500);
   });
 
-  /** Hourly and daily rollups of MONITORS x 6 regions for DAYS days; returns the hourly rows of one day. */
-  async function seedRollups(): Promise<number> {
-    for (let d = 0; d < DAYS; d++) {
+  /** Hourly and daily rollups of MONITORS x 6 regions for these days after `firstDay`; returns the hourly rows of one. */
+  async function seedRollups(days: number[]): Promise<number> {
+    for (const d of days) {
       const agg = new RollupAggregator();
       for (let m = 0; m < MONITORS; m++)
         for (const region of REGIONS)
