@@ -1,7 +1,8 @@
 /**
  * The background part's rollups, through the probing store: days of hourly and daily rollups seeded in bulk, and
- * the sweep of one day of hourly rollups as the retention sweep makes it.
+ * the sweep of the collection holding one day of hourly rollups as the retention sweep makes it.
  */
+import { ROLLUP_BUCKET_MS } from '../domain/checkResults/retention';
 import { RollupAggregator } from '../domain/checkResults/rollups';
 import { createMongoProbingStore } from '../domain/probing/mongoStores';
 import { REGIONS } from '../domain/regions';
@@ -31,9 +32,13 @@ export async function seedRollupDays(monitorIds: string[], days: number): Promis
   return { rows, ms: Date.now() - t0 };
 }
 
-/** Drops the hourly rollups of seeded day `day` (0: the oldest), as the retention sweep does once that day expires. */
+/**
+ * Drops the hourly rollups of seeded day `day` (0: the oldest), as the retention sweep does once the last day of
+ * the ten days its collection holds expires: the drop takes that collection whole (up to ten days of rows).
+ */
 export async function sweepRollupDay(day: number): Promise<void> {
-  await store.dropRollupsBefore('hour', firstDayMs + (day + 1) * DAY_MS);
+  const span = ROLLUP_BUCKET_MS.hour;
+  await store.dropRollupsBefore('hour', (Math.floor((firstDayMs + day * DAY_MS) / span) + 1) * span);
 }
 
 /** Drops the hourly rollups of seeded days before `day` (not measured: it only thins the store out). */
