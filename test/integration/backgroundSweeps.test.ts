@@ -21,6 +21,7 @@ import {
   readRollups,
   rollupCollectionName,
 } from '../../domain/checkResults/rollupCollections';
+import { rawResultsOf, resultCollectionName } from '../../domain/checkResults/history';
 import { utcDayKey } from '../../domain/checkResults/retention';
 import { RollupAggregator } from '../../domain/checkResults/rollups';
 import { dueMinuteOf, HeartbeatState, MonitorChange } from '../../domain/models';
@@ -99,6 +100,29 @@ describeOnPostgres('sweeps and feeds by bucket on FerretDB on PostgreSQL', () =>
     expect(day).toHaveLength(REGIONS.length * 24);
     // The day's rows, not the monitor's whole collection (2 to 2.5 days of it here): the `day` lookup serves.
     expect(read).toBeLessThanOrEqual(REGIONS.length * 24 * 1.25);
+  });
+
+  it('an hour of a six-hour collection of raw results is read by its key, not the other hours', async () => {
+    const span = Math.floor(Date.now() / (6 * HOUR)) * 6 * HOUR - 12 * HOUR;
+    const row = (m: string, at: number) => ({
+      monitor_id: m,
+      region: 'fra1' as const,
+      ok: true,
+      checked_at: new Date(at),
+      response_ms: 5,
+      error_class: null,
+    });
+    for (let h = 0; h < 6; h++)
+      for (let b = 0; b < 40; b++) await store.appendResults([row(`r${b}`, span + h * HOUR + b)], span + h * HOUR + b);
+    const hour = new Date(span + 2 * HOUR).toISOString().slice(0, 13).replace(/[-T]/g, '');
+    await waitForLookup(resultCollectionName(span), { hour });
+    let found: unknown[] = [];
+    const read = await rowsRead(async () => {
+      found = await rawResultsOf('r7', new Date(span + 2 * HOUR), new Date(span + 3 * HOUR));
+    });
+    process.stderr.write(`[background sweeps] rows read: an hour of raw results ${read} of ${6 * 40} stored\n`);
+    expect(found).toHaveLength(1);
+    expect(read).toBeLessThanOrEqual(40 + 5); // the hour's 40 batches, none of the other five hours'
   });
 
   it('rollups written to the one old collection are moved to their collections once, and it is dropped', async () => {
