@@ -3,7 +3,14 @@ import { isDuplicateKeyError } from '../../domain/errors';
 
 /** Outcome of each promise: 'stored' or the error's code. */
 const outcomes = (all: Promise<void>[]) =>
-  Promise.all(all.map((p) => p.then(() => 'stored', (err: { code?: number }) => err.code ?? 'failed')));
+  Promise.all(
+    all.map((p) =>
+      p.then(
+        () => 'stored',
+        (err: { code?: number }) => err.code ?? 'failed',
+      ),
+    ),
+  );
 
 describe('writes of one turn, one command per collection', () => {
   it('sends the items of one turn and key in one command, and another turn in another', async () => {
