@@ -5,7 +5,7 @@
  * record (never updated); settling writes the delivery document once, by bare `_id`, from the delivery's own
  * workflow. The dispatcher never writes a delivery after inserting it, so no document here has two writers.
  */
-import type { Connection, mongo } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { AttemptRecord } from './attempts';
 import { createMongoChannelStateStore } from '../channels/mongoStores';
 import { autoDisabledAmong } from '../channels/channelStates';
@@ -23,7 +23,6 @@ import { attemptsById, attemptsOf, insertAttemptRecord } from './log/dayCollecti
 import { fileDeliveries, walkLog } from './log/mongoStores';
 import { fileLooseEvent } from './log/resolved/mongoStores';
 import { fileSettlement } from './log/settled/mongoStores';
-import { turnBatches } from './log/turnBatches';
 import type {
   DeliveryReads,
   DeliveryStore,
@@ -34,24 +33,11 @@ import type {
   RoutingReads,
 } from './stores';
 
-/** The settling writes of one turn, as one unordered `bulkWrite` of the deliveries (each by bare `_id`). */
-const settlingsOfTurn = turnBatches<mongo.AnyBulkWriteOperation>();
-
-function settlingOf(
-  deliveryId: string,
-  fields: Pick<DeliveryDoc, 'status' | 'last_attempt' | 'completed_at'>,
-): mongo.AnyBulkWriteOperation {
-  return {
-    updateOne: { filter: { _id: deliveryId as never }, update: { $set: { ...fields, updated_at: new Date() } } },
-  };
-}
-
 /**
  * `recordConnection`: a connection of its own for the attempt records, so the write that closes the window between
  * a receiver's answer and its record never waits behind the reads of the other attempts in flight. Every call here
- * is a driver command on the models' collections (no mongoose documents or query casting: these run for every
- * attempt, and the documents are written and read whole, as the schemas declare them); the writes of the attempts
- * that answer in one turn share one command per collection (log/turnBatches.ts).
+ * is one driver command on the models' collections (no mongoose documents or query casting: these run for every
+ * attempt, and the documents are written and read whole, as the schemas declare them).
  */
 export function createMongoDeliveryStore(recordConnection?: Connection): DeliveryStore {
   return {
@@ -73,10 +59,9 @@ export function createMongoDeliveryStore(recordConnection?: Connection): Deliver
     // The settled row first: a settled document always has its row (a repeat of this write keeps the first row).
     settleDelivery: async (deliveryId, status, lastAttempt, at, known) => {
       await fileSettlement(deliveryId, { status, lastAttempt, at }, known);
-      await settlingsOfTurn(
-        'deliveries',
-        settlingOf(deliveryId, { status, last_attempt: lastAttempt, completed_at: at }),
-        (ops) => Delivery.collection.bulkWrite(ops, { ordered: false }),
+      await Delivery.collection.updateOne(
+        { _id: deliveryId as never },
+        { $set: { status, last_attempt: lastAttempt, completed_at: at, updated_at: new Date() } },
       );
     },
   };

@@ -15,7 +15,6 @@ import type { DeliveryAttemptDoc } from '../../models/deliveryAttempt';
 import type { DeliverySettlementDoc } from '../../models/deliverySettlement';
 import { HOURS_PER_DAY, HOUR_MS, dayOfId } from './buckets';
 import { packedRow, unpackedRow, type StoredSettlement } from './settled/rows';
-import { turnBatches } from './turnBatches';
 
 /**
  * The families' names: the old single collections' (the models' DeliveryAttempt and DeliverySettlement, whose
@@ -118,23 +117,10 @@ export async function dayCollectionsOf(family: Family): Promise<string[]> {
     .sort();
 }
 
-/** The inserts of one turn into one collection (over one connection), as one unordered `insertMany`. */
-const insertsOfTurn = turnBatches<mongo.Document>();
-
-async function insertInTurn<T extends mongo.Document>(family: Family, day: number, doc: T, connection?: Connection) {
-  const target = await writable<T>(family, day, connection);
-  const key = `${connection?.id ?? 'default'}|${target.collectionName}`;
-  await insertsOfTurn(key, doc, (docs) =>
-    target.insertMany(docs as mongo.OptionalUnlessRequiredId<T>[], { ordered: false }),
-  );
-}
-
-/**
- * Records one attempt (a repeat is a duplicate-key error), in one command with the others of the turn;
- * `connection`: the worker's own for attempt records.
- */
-export function insertAttemptRecord(attempt: DeliveryAttemptDoc, connection?: Connection): Promise<void> {
-  return insertInTurn(ATTEMPTS_FAMILY, dayOfId(attempt.delivery_id), attempt, connection);
+/** Records one attempt (a repeat is a duplicate-key error); `connection`: the worker's own for attempt records. */
+export async function insertAttemptRecord(attempt: DeliveryAttemptDoc, connection?: Connection): Promise<void> {
+  const target = await writable<DeliveryAttemptDoc>(ATTEMPTS_FAMILY, dayOfId(attempt.delivery_id), connection);
+  await target.insertOne(attempt as mongo.OptionalUnlessRequiredId<DeliveryAttemptDoc>);
 }
 
 /** The recorded attempts of a delivery, in no order, in one lookup by `delivery_id` (per collection read). */
@@ -150,9 +136,10 @@ export async function attemptsById(deliveryId: string, ids: string[]): Promise<D
   return found.flat();
 }
 
-/** Files a settled row, packed (a repeat is a duplicate-key error), in one command with the others of the turn. */
-export function insertSettledRow(row: DeliverySettlementDoc): Promise<void> {
-  return insertInTurn(SETTLEMENTS_FAMILY, dayOfId(row._id), packedRow(row));
+/** Files a settled row, packed (a repeat is a duplicate-key error). */
+export async function insertSettledRow(row: DeliverySettlementDoc): Promise<void> {
+  const target = await writable<StoredSettlement>(SETTLEMENTS_FAMILY, dayOfId(row._id));
+  await target.insertOne(packedRow(row) as mongo.OptionalUnlessRequiredId<StoredSettlement>);
 }
 
 /** Files settled rows in bulk, packed, each in its day's collection (a repeat is a duplicate-key error). */
