@@ -11,8 +11,30 @@ interface ProfileNode {
 }
 export interface CpuProfile {
   nodes: ProfileNode[];
+  /** Microseconds of the monotonic clock (`process.hrtime` / 1,000 in any process of the machine). */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
+}
+
+/** A span of the monotonic clock in microseconds, as `monotonicUs()` reads it: the samples of one phase. */
+export interface ProfileWindow {
+  fromUs: number;
+  toUs: number;
+}
+
+/** Now on the clock V8's profiles stamp their samples with (microseconds). */
+export function monotonicUs(): number {
+  return Number(process.hrtime.bigint() / 1000n);
+}
+
+/** Whether each sample falls in `window` (all of them without one). */
+function inWindow(profile: CpuProfile, window?: ProfileWindow): boolean[] {
+  let at = profile.startTime;
+  return profile.timeDeltas.map((d) => {
+    at += d;
+    return !window || (at >= window.fromUs && at <= window.toUs);
+  });
 }
 
 /** Which package a frame belongs to: `mongoose`, `@temporalio/worker`, `node:tls`, `domain/...`, `(gc)`... */
@@ -27,13 +49,14 @@ export function frameOwner(url: string, functionName: string): string {
   return url.split('/').pop() ?? url;
 }
 
-/** Busy milliseconds by owner (idle excluded), largest first. */
-export function summariseProfile(profile: CpuProfile): Array<[string, number]> {
+/** Busy milliseconds by owner (idle excluded), largest first; only the samples in `window` when given. */
+export function summariseProfile(profile: CpuProfile, window?: ProfileWindow): Array<[string, number]> {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map<string, number>();
+  const kept = inWindow(profile, window);
   profile.samples.forEach((id, i) => {
     const node = byNode.get(id);
-    if (!node) return;
+    if (!node || !kept[i]) return;
     const owner = frameOwner(node.callFrame.url, node.callFrame.functionName);
     if (owner === '(idle)') return;
     totals.set(owner, (totals.get(owner) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);

@@ -10,6 +10,7 @@ import { seedMonitors, type Seeded } from './seed';
 import { delta, MONGO_WRITE_COMMANDS, takeReading, total, type Delta } from './serverMetrics';
 import { percentile, perSecond } from './stats';
 import { progress } from './table';
+import { monotonicUs, type ProfileWindow } from './cpuProfile';
 
 export interface Pipeline {
   stack: BenchStack;
@@ -52,6 +53,8 @@ export interface PhaseResult {
   p99Ms: number;
   maxMs: number;
   usage: Delta;
+  /** The span the CPU figures cover, on the clock of V8's profiles (`--cpu-prof` summarises the samples in it). */
+  window: ProfileWindow;
   /** `countCommands`: the worker's and the producer's MongoDB commands at the phase's start and end. */
   commands?: { before: CommandCounts; after: CommandCounts };
 }
@@ -89,6 +92,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   await p.producer.ask({ type: 'know', monitorIds }, 'known');
   const counted = [p.worker, p.producer];
   const commandsBefore = o.countCommands ? await readCommandCounts(counted) : undefined;
+  const fromUs = monotonicUs();
   const before = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
   const opened = p.producer
     .ask<{ created: number; errors: number; firstError: string | null; ms: number; lag: OpenLag }>(
@@ -109,6 +113,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
   const open = await opened;
   const expected = due.expected;
   const after = await takeReading(pids(p), p.stack.temporal.metricsUrl!, p.stack.mongo.metricsUrl);
+  const window = { fromUs, toUs: monotonicUs() };
   const commands = commandsBefore && { before: commandsBefore, after: await readCommandCounts(counted) };
   const stats = await p.stack.receiver.ask<{ arrivals: [number, number][]; badSignatures: number; duplicates: number }>(
     { type: 'stats' },
@@ -136,6 +141,7 @@ export async function runPhase(p: Pipeline, o: PhaseOptions): Promise<PhaseResul
     p99Ms: percentile(latencies, 99),
     maxMs: percentile(latencies, 100),
     usage: delta(before, { ...after, at: lastAt }),
+    window,
     ...(commands && { commands }),
   };
 }

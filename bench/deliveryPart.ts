@@ -10,7 +10,7 @@ import { seedOrg } from './seed';
 import { WEBHOOK_SECRET } from './benchStack';
 import { join } from 'node:path';
 import { commandCountArgs, printCommandCounts } from './commandCounts';
-import { profilesOf, summariseProfile } from './cpuProfile';
+import { monotonicUs, profilesOf, summariseProfile, type ProfileWindow } from './cpuProfile';
 import { spawnChild } from './children';
 import { checkLogIntegrity } from './integrityPart';
 import { sampleCpu } from './procCpu';
@@ -97,7 +97,8 @@ export async function runDeliveryPart(p: Pipeline, opts: BenchOptions): Promise<
     timeoutMs: 120_000,
   });
   printPhases([burst, paced, mid, low]);
-  const yard = await yardsticks(p, burst.expected, opts.concurrency * opts.channels);
+  const yard = await yardsticks(p, burst.expected, opts.concurrency * opts.channels, opts.cpuProf);
+  if (yard.profiled) printThreads(p.stack, yard.profiled, 'bare local-activity process', 'workflow');
   const bare = yard.barePerSec;
   const cost = perDelivery(burst);
   const totalCpuMs = cost.workerCpuMs + cost.apiCpuMs + cost.temporalCpuMs + cost.ferretCpuMs + cost.postgresCpuMs;
@@ -157,6 +158,8 @@ interface Yardsticks {
   localPerSec: number;
   localProcessCpuMs: number;
   localTemporalCpuMs: number;
+  /** `--cpu-prof`: the yardstick's process and the span of its local-activity run. */
+  profiled?: { pid: number; window: ProfileWindow; count: number };
 }
 
 /**
@@ -165,22 +168,26 @@ interface Yardsticks {
  * (a delivery's shape), with the CPU they cost: the yardstick's process (its worker and the client starting them)
  * and the Temporal server.
  */
-async function yardsticks(p: Pipeline, count: number, lanes: number): Promise<Yardsticks> {
+async function yardsticks(p: Pipeline, count: number, lanes: number, cpuProf: boolean): Promise<Yardsticks> {
   progress(
     'delivery',
     `bare workflows: ${count} one-activity do-nothing workflows, ${lanes} lanes; then local-activity ones`,
   );
-  const bare = spawnChild('bare', 'bench/bareWorkflowProcess.ts', p.stack.env, p.stack.dir);
+  const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(p.stack.dir, 'cpu-prof')}`] : [];
+  const bare = spawnChild('bare', 'bench/bareWorkflowProcess.ts', p.stack.env, p.stack.dir, [], nodeArgs);
   try {
     await bare.next('ready', 120_000);
     const run = (workflow: string) =>
       bare.ask<{ count: number; ms: number }>({ type: 'run', count, lanes, workflow }, 'done', 300_000);
     const r = await run('bareWorkflow');
     const pids = { bare: bare.pid, temporal: p.stack.temporal.pid };
+    const fromUs = monotonicUs();
     const before = sampleCpu(pids);
     const local = await run('bareLocalWorkflow');
     const after = sampleCpu(pids);
+    const window = { fromUs, toUs: monotonicUs() };
     return {
+      ...(cpuProf && { profiled: { pid: bare.pid, window, count: local.count } }),
       barePerSec: perSecond(r.count, r.ms),
       localPerSec: perSecond(local.count, local.ms),
       localProcessCpuMs: (after.bare - before.bare) / local.count,
@@ -191,16 +198,29 @@ async function yardsticks(p: Pipeline, count: number, lanes: number): Promise<Ya
   }
 }
 
-/** After the worker has exited (profiles are written at exit): where its CPU went, per thread. */
-export function printWorkerProfile(p: Pipeline, delivered: number): void {
-  const dir = join(p.stack.dir, 'cpu-prof');
-  profilesOf(dir, p.worker.pid).forEach((profile, thread) => {
-    const rows = summariseProfile(profile).slice(0, 12);
-    const total = summariseProfile(profile).reduce((s, [, ms]) => s + ms, 0);
+/**
+ * After the worker has exited (profiles are written at exit): where its CPU went in the burst, per thread, per
+ * delivery (the samples of the burst's span only: no start-up, no other phase).
+ */
+export function printWorkerProfile(p: Pipeline, burst: PhaseResult): void {
+  printThreads(p.stack, { pid: p.worker.pid, window: burst.window, count: burst.delivered }, 'worker', 'delivery');
+  progress('delivery', `CPU profiles (open in Chrome DevTools): ${join(p.stack.dir, 'cpu-prof')}`);
+}
+
+/** One process's profiles, per thread: busy ms by owner in `window`, and per unit of work (`count` of them). */
+function printThreads(
+  stack: BenchStack,
+  run: { pid: number; window: ProfileWindow; count: number },
+  name: string,
+  unit: string,
+): void {
+  profilesOf(join(stack.dir, 'cpu-prof'), run.pid).forEach((profile, thread) => {
+    const all = summariseProfile(profile, run.window);
+    const total = all.reduce((s, [, ms]) => s + ms, 0);
+    const per = (ms: number) => ms / (run.count || NaN);
     printTable(
-      `worker thread ${thread}: busy ${total.toFixed(0)} ms over its life (${delivered} deliveries, start-up included)`,
-      [['owner', 'ms', 'ms per delivery'], ...rows.map(([owner, ms]) => [owner, ms, ms / (delivered || NaN)])],
+      `${name} thread ${thread}: busy ${total.toFixed(0)} ms, ${per(total).toFixed(2)} ms per ${unit} (${run.count})`,
+      [['owner', 'ms', `ms per ${unit}`], ...all.slice(0, 12).map(([owner, ms]) => [owner, ms, per(ms)])],
     );
   });
-  progress('delivery', `CPU profiles (open in Chrome DevTools): ${dir}`);
 }

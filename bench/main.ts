@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       await pipeline.worker.stop();
       await pipeline.producer.stop();
       await pipeline.api.child.stop();
-      if (delivery && opts.cpuProf) printWorkerProfile(pipeline, delivery.delivered);
+      if (delivery && opts.cpuProf) printWorkerProfile(pipeline, delivery.burst);
       if (delivery && opts.parts.has('direct'))
         Object.assign(figures, await runDirectPart(stack, opts, delivery.burst.deliveriesPerSec));
     }

@@ -118,12 +118,30 @@ describe('bench CPU profile summary', () => {
         { id: 3, callFrame: { functionName: 'find', url: 'file:///x/node_modules/mongoose/lib/model.js' } },
         { id: 4, callFrame: { functionName: 'send', url: 'file:///x/node_modules/mongodb/lib/cmap.js' } },
       ],
+      startTime: 0,
       samples: [1, 2, 3, 4, 1, 2],
       timeDeltas: [5000, 1000, 2000, 500, 9000, 1000],
     };
     expect(summariseProfile(profile)).toEqual([
       ['mongoose', 4],
       ['mongodb', 0.5],
+    ]);
+  });
+
+  it('keeps only the samples of a window, on the clock the profile starts at', () => {
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: 'exec', url: 'file:///x/node_modules/mongoose/lib/query.js' } },
+        { id: 2, callFrame: { functionName: 'send', url: 'file:///x/node_modules/mongodb/lib/cmap.js' } },
+      ],
+      startTime: 1_000_000,
+      // Samples at 1,001,000 (mongoose), 1,003,000 (mongodb), 1,003,500 (mongoose), 1,010,000 (mongodb).
+      samples: [1, 2, 1, 2],
+      timeDeltas: [1000, 2000, 500, 6500],
+    };
+    expect(summariseProfile(profile, { fromUs: 1_002_000, toUs: 1_004_000 })).toEqual([
+      ['mongodb', 2],
+      ['mongoose', 0.5],
     ]);
   });
 });
