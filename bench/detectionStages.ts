@@ -2,10 +2,11 @@
  * The detection timeline as the probing part saw it: the mean of each stage of `uptime_detection_stage_seconds`
  * (ms from the deciding result batch's arrival) and the histogram bucket its 99th percentile falls in, read from
  * the API's `/metrics` and the worker's (`WORKER_METRICS_PORT`), so a slow detection figure says which stage held
- * the time, on average and in the tail.
+ * the time, on average and in the tail; then where the API's store round trips waited (storeWaits.ts).
  */
 import { parseMetrics, type Sample } from './promMetrics';
 import { round } from './stats';
+import { printStoreWaits } from './storeWaits';
 import { printTable } from './table';
 import { DETECTION_STAGES } from '../domain/metrics/detectionTimeline';
 
@@ -14,10 +15,8 @@ export async function printDetectionStages(apiUrl: string, apiKey: string, worke
     const res = await fetch(url, { headers }).catch(() => null);
     return res?.ok ? parseMetrics(await res.text()) : [];
   };
-  const samples = [
-    ...(await scrape(`${apiUrl}/metrics`, { authorization: `Bearer ${apiKey}` })),
-    ...(await scrape(workerMetricsUrl)),
-  ];
+  const apiSamples = await scrape(`${apiUrl}/metrics`, { authorization: `Bearer ${apiKey}` });
+  const samples = [...apiSamples, ...(await scrape(workerMetricsUrl))];
   const rows = DETECTION_STAGES.map((stage) => {
     const sum = valueOf(samples, 'uptime_detection_stage_seconds_sum', stage);
     const count = valueOf(samples, 'uptime_detection_stage_seconds_count', stage);
@@ -28,6 +27,7 @@ export async function printDetectionStages(apiUrl: string, apiKey: string, worke
     ['stage', 'incidents', 'mean ms since batch received', 'p99 at most (bucket)'],
     ...rows,
   ]);
+  printStoreWaits(apiSamples);
 }
 
 /** The upper bound (ms) of the first histogram bucket holding 99 % of the stage's incidents: where the tail is. */
