@@ -7,13 +7,16 @@
 import { parseMetrics, type Sample } from './promMetrics';
 import { round } from './stats';
 import { printStoreWaits } from './storeWaits';
-import { printTable } from './table';
+import { printTable, progress } from './table';
 import { DETECTION_STAGES } from '../domain/metrics/detectionTimeline';
 
 export async function printDetectionStages(apiUrl: string, apiKey: string, workerMetricsUrl: string): Promise<void> {
   const scrape = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(url, { headers }).catch(() => null);
-    return res?.ok ? parseMetrics(await res.text()) : [];
+    const res = await fetch(url, { headers }).catch((err: Error) => err);
+    if (res instanceof Response && res.ok) return parseMetrics(await res.text());
+    const why = res instanceof Response ? `${res.status} ${(await res.text()).slice(0, 200)}` : res.message;
+    progress('probing', `${url} not read: ${why}`);
+    return [];
   };
   const apiSamples = await scrape(`${apiUrl}/metrics`, { authorization: `Bearer ${apiKey}` });
   const samples = [...apiSamples, ...(await scrape(workerMetricsUrl))];
