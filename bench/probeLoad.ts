@@ -29,6 +29,9 @@ export class ProbeLoad {
   /** `<monitor>|<region>|<due_at>` of every check handed out (a repeat would be a slot handed out twice). */
   readonly handedSlots: string[] = [];
   readonly accepted: [number, number][] = [];
+  /** [answered at, ms from request to answer] of every `/jobs` pull and every `/results` post. */
+  readonly pulls: [number, number][] = [];
+  readonly posts: [number, number][] = [];
   /** Monitor -> when the post holding its deciding (quorum-th) failing result was sent. */
   readonly decidedAt = new Map<string, number>();
   private readonly failingRegions = new Map<string, number>();
@@ -63,10 +66,12 @@ export class ProbeLoad {
   }
 
   private async pull(region: Region): Promise<Job[]> {
+    const asked = Date.now();
     const res = await fetch(`${this.opts.apiUrl}/jobs?region=${region}&limit=500`, { headers: this.headers() });
     if (!res.ok) throw new Error(`jobs ${res.status}: ${(await res.text()).slice(0, 200)}`);
     const { jobs } = (await res.json()) as { jobs: Job[] };
     const at = Date.now();
+    this.pulls.push([at, at - asked]);
     for (const j of jobs) {
       this.handouts.push([at, at - Date.parse(j.due_at)]);
       this.handedSlots.push(`${j.monitor_id}|${region}|${j.due_at}`);
@@ -103,7 +108,9 @@ export class ProbeLoad {
     });
     if (res.status !== 202) throw new Error(`results ${res.status}: ${(await res.text()).slice(0, 200)}`);
     const { accepted } = (await res.json()) as { accepted: number };
-    this.accepted.push([Date.now(), accepted]);
+    const at = Date.now();
+    this.accepted.push([at, accepted]);
+    this.posts.push([at, at - sentAt]);
   }
 
   private noteFailure(monitorId: string, at: number): void {

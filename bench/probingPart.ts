@@ -81,6 +81,7 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
   const posts = load.accepted.filter(([at]) => at >= windowStart && at < windowEnd).length;
   progress('probing', `${posts} posts in the measured intervals, ${round(results / Math.max(1, posts))} results each`);
   const onTime = load.handouts.filter(([at, late]) => at >= windowStart && at < windowEnd && late <= ON_TIME_MS);
+  printProberRoundTrips(load, windowStart, windowEnd);
   const detect = [...load.decidedAt].flatMap(([id, at]) => (opened.has(id) ? [opened.get(id)! - at] : []));
   await traceUnopened([...load.decidedAt.keys()].filter((id) => !opened.has(id)));
   const figures = {
@@ -189,4 +190,26 @@ async function traceUnopened(monitorIds: string[]): Promise<void> {
         `deliveries ${JSON.stringify(deliveries.map((d) => [d.status, d.last_attempt?.status_code ?? null]))}`,
     );
   }
+}
+
+/**
+ * Why checks were late, if they were: each simulated prober pulls again only once its post is answered, so a region
+ * keeps up with its 1/6 of the checks only while a pull and a post take less than a batch's share of the interval.
+ * Round trips of `/jobs` and `/results` in the measured window, and the share of checks handed out late.
+ */
+function printProberRoundTrips(load: ProbeLoad, from: number, to: number): void {
+  const within = (rows: [number, number][]) => rows.filter(([at]) => at >= from && at < to).map(([, ms]) => ms);
+  const row = (name: string, ms: number[]) => [
+    name,
+    String(ms.length),
+    ms.length ? String(round(percentile(ms, 50))) : '-',
+    ms.length ? String(round(percentile(ms, 99))) : '-',
+    ms.length ? String(round(ms.reduce((a, b) => Math.max(a, b)))) : '-',
+  ];
+  printTable('probing: simulated probers', [
+    ['round trip / lateness', 'count', 'p50 ms', 'p99 ms', 'max ms'],
+    row('GET /jobs', within(load.pulls)),
+    row('POST /results', within(load.posts)),
+    row('check handed out after its slot', within(load.handouts)),
+  ]);
 }

@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import * as models from './models';
 import { Delivery, RETIRED_DELIVERY_INDEX } from './models/delivery';
+import { watchStorePool } from './metrics/storePool';
 
 /**
  * Connects mongoose and makes sure every index that guards a state change exists before serving. `maxPoolSize`:
@@ -14,12 +15,15 @@ export async function connectDatabase(uri: string, maxPoolSize = 20): Promise<ty
   // A write is acknowledged once it is in the on-disk journal (of a majority, on a replica set), so a 202 never
   // names a record a crash of the server loses. FerretDB accepts it; its PostgreSQL commits synchronously.
   await mongoose.connect(uri, { ...CONNECTION_OPTIONS, maxPoolSize });
+  watchStorePool(mongoose.connection.getClient(), 'shared');
   await ensureIndexes();
   return mongoose;
 }
 
 const CONNECTION_OPTIONS = {
   serverSelectionTimeoutMS: 5_000,
+  // Each command's time at the server, for /metrics (metrics/storePool.ts).
+  monitorCommands: true,
   writeConcern: { w: 'majority', journal: true },
 } as const;
 
@@ -27,10 +31,12 @@ const CONNECTION_OPTIONS = {
  * A second connection pool, for writes that must not wait behind the process's other commands: on a pool a
  * command waits for a free connection in arrival order, so on the shared one a write queues behind every read
  * issued before it. Its `size` connections are opened at once and kept (a write never waits for a connection to
- * be set up). Same durability as the shared pool.
+ * be set up). Same durability as the shared pool. `name`: its label on /metrics.
  */
-export async function openPriorityConnection(uri: string, size: number): Promise<mongoose.Connection> {
-  return mongoose.createConnection(uri, { ...CONNECTION_OPTIONS, maxPoolSize: size, minPoolSize: size }).asPromise();
+export async function openPriorityConnection(uri: string, size: number, name: string): Promise<mongoose.Connection> {
+  const connection = mongoose.createConnection(uri, { ...CONNECTION_OPTIONS, maxPoolSize: size, minPoolSize: size });
+  watchStorePool(connection.getClient(), name);
+  return connection.asPromise();
 }
 
 /** Every model the service declares (domain/models): their indexes are the ones the store must serve. */

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { detectionRegistry } from '../domain/metrics/detectionTimeline';
+import { storeRegistry } from '../domain/metrics/storePool';
 
 let processRegistry: Registry | null = null;
 
@@ -19,7 +20,7 @@ function workerRegistry(): Registry {
     for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
       processRegistry.removeSingleMetric(name);
   }
-  return Registry.merge([processRegistry, detectionRegistry]);
+  return Registry.merge([processRegistry, detectionRegistry, storeRegistry]);
 }
 
 export interface MetricsServer {

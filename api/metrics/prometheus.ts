@@ -6,6 +6,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { detectionRegistry } from '../../domain/metrics/detectionTimeline';
+import { storeRegistry } from '../../domain/metrics/storePool';
 import { MONITOR_STATUSES } from '../../domain/statusPages/sources';
 import type { OrgMetrics } from '../../domain/metrics/orgMetrics';
 
@@ -93,5 +94,5 @@ export async function renderMetrics(m: OrgMetrics): Promise<string> {
   }
   for (const [outcome, n] of Object.entries(m.deliveries)) deliveries.inc({ status: outcome }, n);
   open.set(m.incidentsOpen);
-  return Registry.merge([processRegistry, detectionRegistry, org]).metrics();
+  return Registry.merge([processRegistry, detectionRegistry, storeRegistry, org]).metrics();
 }

@@ -68,8 +68,8 @@ export async function project(store: IncidentStore, incidentId: string, monitorI
  * incident already holds the monitor (the unique `active_key`): that open lost the race and its event must not be
  * sent.
  */
-export async function createOpenedIncidents(store: IncidentStore, events: IncidentEventDoc[]) {
-  const written = await store.insertIncidents(events.map(openedIncidentOf));
+export async function createOpenedIncidents(store: IncidentStore, events: IncidentEventDoc[], filed = false) {
+  const written = await store.insertIncidents(events.map(openedIncidentOf), filed);
   return Promise.all(
     events.map(async (event, i): Promise<'applied' | 'void'> => {
       if (written[i]) return 'applied';
@@ -80,7 +80,9 @@ export async function createOpenedIncidents(store: IncidentStore, events: Incide
 }
 
 /** The incident an `incident.opened` event announces, from its payload snapshot. */
-function openedIncidentOf(event: IncidentEventDoc): NewIncident {
+export function openedIncidentOf(
+  event: Pick<IncidentEventDoc, 'incident_id' | 'org_id' | 'monitor_id' | 'payload'>,
+): NewIncident {
   const p = event.payload as {
     incident: { opened_at: string; failing_regions: NewIncident['failing_regions'] };
     check: CheckSnapshot;

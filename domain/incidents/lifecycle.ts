@@ -5,8 +5,9 @@
  *      history and decides again (e.g. an acknowledge that lost to a resolve becomes a 409);
  *   2. project the events onto the Incident document (incidentProjection.ts);
  *   3. dispatch the event (deliveries + workflows).
- * No transactions are needed: an event left with `fanout_done: false` by a crash is finished by `recover()`,
- * which repeats steps 2 and 3 (both idempotent), or voids an opened event whose monitor was taken meanwhile.
+ * No transactions are needed: an event left with `fanout_done: false` by a crash is finished by `recover()`
+ * (recoverySweep.ts), which repeats steps 2 and 3 (both idempotent), or voids an opened event whose monitor was
+ * taken meanwhile.
  */
 import { ConflictError, NotFoundError } from '../errors';
 import { uuidv7 } from '../ids';
@@ -19,10 +20,11 @@ import type { PlannedEvent, Routing } from '../delivery/dispatcher.types';
 import { loadEventSubjects, withOrgCache, type EventSubjects } from './eventSubjects';
 import { applyEvent, readHistory, type IncidentHistory } from './incidentProjection';
 import type { FanOutQueue } from './fanOutQueue';
-import { TAKE_OVER_AFTER_MS, type OwnerRegistry } from './fanOutOwners';
+import type { OwnerRegistry } from './fanOutOwners';
 import type { IncidentLifecycle } from './lifecycle.types';
 import type { DetectionTimeline } from '../metrics/detectionTimeline';
 import { OpenWriter } from './openWriter';
+import { createRecoverySweep } from './recoverySweep';
 import { RoutesAhead } from './routeAhead';
 import type { IncidentStore, NewIncidentEvent } from './stores';
 
@@ -224,40 +226,8 @@ export function createIncidentLifecycle(deps: LifecycleDeps): IncidentLifecycle 
       }
     },
 
-    async recover(signal) {
-      const now = deps.now();
-      const heldBefore = deps.fanOut?.heldNow(); // what ran here since the read below is not this sweep's either
-      const stale = await deps.store.findUnfinishedEvents(new Date(now - (deps.recoverAfterMs ?? 10_000)), 100);
-      const elsewhere = await heldElsewhere(stale, deps.owners, now - (deps.takeOverAfterMs ?? TAKE_OVER_AFTER_MS));
-      for (const event of stale) {
-        if (signal?.aborted) return; // the process is stopping: the next sweep (here or elsewhere) goes on
-        const here = heldBefore?.has(event._id) || deps.fanOut?.holds(event._id);
-        if (here || elsewhere.has(event._id)) continue; // waiting its turn (or ran meanwhile), here or there
-        try {
-          const outcome = await finish(event);
-          deps.log.info('recovered incident event', { event_id: event._id, type: event.type, outcome });
-        } catch (err) {
-          deps.log.warn('event recovery failed; will retry', { event_id: event._id, error: (err as Error).message });
-        }
-      }
-    },
+    recover: createRecoverySweep(deps, (event) => finish(event)),
   };
-}
-
-/**
- * The events of `stale` another live process still fans out (their owner beats), younger than `takeOverBefore`:
- * not this sweep's. Read only when there are such events (one read of the beats per sweep at most).
- */
-async function heldElsewhere(
-  stale: IncidentEventDoc[],
-  owners: OwnerRegistry | undefined,
-  takeOverBefore: number,
-): Promise<Set<string>> {
-  if (!owners) return new Set();
-  const theirs = stale.filter((e) => e.owner && e.owner !== owners.id && e.created_at.getTime() > takeOverBefore);
-  if (theirs.length === 0) return new Set();
-  const live = await owners.live();
-  return new Set(theirs.filter((e) => live.has(e.owner!)).map((e) => e._id));
 }
 
 /** The event recording `type` at `seq` of this incident, its payload a snapshot of the incident as it will be. */

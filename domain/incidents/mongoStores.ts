@@ -45,9 +45,10 @@ export function createMongoIncidentStore(): IncidentStore {
       await fileResolutions(events);
       return docs.map((d) => d.toObject());
     },
-    insertIncidents: async (incidents) => {
+    fileIncidents: (incidents) => fileIncidents(incidents.map((i) => ({ ...i, resolved_at: null }))),
+    insertIncidents: async (incidents, filed = false) => {
       if (incidents.length === 0) return [];
-      await fileIncidents(incidents.map((i) => ({ ...i, resolved_at: null })));
+      if (!filed) await fileIncidents(incidents.map((i) => ({ ...i, resolved_at: null })));
       try {
         await Incident.insertMany(incidents, { ordered: false });
         return incidents.map(() => true);

@@ -40,8 +40,16 @@ export interface IncidentStore {
   insertEvent(event: NewIncidentEvent): Promise<IncidentEventDoc | null>;
   /** Records events of fresh ids in one round trip (throws when any is refused). */
   insertEvents(events: NewIncidentEvent[]): Promise<IncidentEventDoc[]>;
-  /** Writes incidents in one round trip; per row, false when a unique key (`_id`, `active_key`) refused it. */
-  insertIncidents(incidents: NewIncident[]): Promise<boolean[]>;
+  /**
+   * Files incidents for the lists (an incident is filed before it is stored; an entry whose incident was never
+   * stored is skipped by every read), so an open can file them while its events are being written.
+   */
+  fileIncidents(incidents: NewIncident[]): Promise<void>;
+  /**
+   * Writes incidents in one round trip (filing them first unless `filed`); per row, false when a unique key
+   * (`_id`, `active_key`) refused it.
+   */
+  insertIncidents(incidents: NewIncident[], filed?: boolean): Promise<boolean[]>;
   writeIncidentState(incidentId: string, state: IncidentState): Promise<void>;
   /** Drops an event whose fan-out never began (an open that lost its race). */
   deleteUnfinishedEvent(eventId: string): Promise<void>;

@@ -44,7 +44,10 @@ export class MemoryIncidentStore implements IncidentStore {
     this.count('insertEvents');
     return events.map((e) => this.keepEvent(e));
   }
-  async insertIncidents(rows: NewIncident[]) {
+  async fileIncidents() {
+    this.count('fileIncidents');
+  }
+  async insertIncidents(rows: NewIncident[], _filed?: boolean) {
     this.count('insertIncidents');
     return rows.map((row) => {
       const taken = [...this.incidents.values()].some((i) => i._id === row._id || i.active_key === row.active_key);
