@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   let stop: () => Promise<void> = disconnectDatabase;
   // Installed before connecting, so a stop during start-up is honoured too.
   exitAfterDrain({ log, boundMs: STOP_BOUND_MS, drain: () => stop() });
-  await connectDatabase(config.mongodbUri);
+  await connectDatabase(config.mongodbUri, { commandTimes: config.storeCommandMetrics });
   const temporal = await connectTemporal(config);
   const services = createServices({ config, log, temporal });
   const limits = createProcessLimiter(config.rateLimitMaxBuckets, services.now);

@@ -43,11 +43,13 @@ export async function runProbingPart(stack: BenchStack, opts: BenchOptions): Pro
     `${n} monitors x 6 regions every ${intervalSec}s (${round((n * 6) / intervalSec)} results/s needed)`,
   );
   const workerMetricsPort = await freePort();
+  // Command times on /metrics for the stage table's store part (storeWaits.ts); off in a deployment by default.
   const { worker } = await startPipeline(stack, {
     MIN_INTERVAL_SEC: '1',
     WORKER_METRICS_PORT: String(workerMetricsPort),
+    STORE_COMMAND_METRICS: 'true',
   });
-  const api = await startApi(stack, false, opts.cpuProf, { MIN_INTERVAL_SEC: '1' });
+  const api = await startApi(stack, false, opts.cpuProf, { MIN_INTERVAL_SEC: '1', STORE_COMMAND_METRICS: 'true' });
   const reads = await timeReads(api.url, org.apiKey, await slugOf(org.orgId));
   const load = new ProbeLoad({
     apiUrl: api.url,

@@ -4,28 +4,40 @@ import * as models from './models';
 import { Delivery, RETIRED_DELIVERY_INDEX } from './models/delivery';
 import { watchStorePool } from './metrics/storePool';
 
-/**
- * Connects mongoose and makes sure every index that guards a state change exists before serving. `maxPoolSize`:
- * the commands this process has at the server at once (the delivery worker keeps it small, see worker/main.ts).
- */
-export async function connectDatabase(uri: string, maxPoolSize = 20): Promise<typeof mongoose> {
+/** How a process's connection is made. */
+export interface ConnectOptions {
+  /** The commands this process has at the server at once (the delivery worker keeps it small, see worker/main.ts). */
+  maxPoolSize?: number;
+  /** Each command's time on /metrics (STORE_COMMAND_METRICS); off by default, see `connectionOptions`. */
+  commandTimes?: boolean;
+}
+
+/** Connects mongoose and makes sure every index that guards a state change exists before serving. */
+export async function connectDatabase(uri: string, opts: ConnectOptions = {}): Promise<typeof mongoose> {
+  const { maxPoolSize = 20, commandTimes = false } = opts;
   mongoose.set('strictQuery', true);
   // Fail fast while the server is down instead of buffering operations forever.
   mongoose.set('bufferCommands', false);
   // A write is acknowledged once it is in the on-disk journal (of a majority, on a replica set), so a 202 never
   // names a record a crash of the server loses. FerretDB accepts it; its PostgreSQL commits synchronously.
-  await mongoose.connect(uri, { ...CONNECTION_OPTIONS, maxPoolSize });
-  watchStorePool(mongoose.connection.getClient(), 'shared');
+  await mongoose.connect(uri, { ...connectionOptions(commandTimes), maxPoolSize });
+  watchStorePool(mongoose.connection.getClient(), 'shared', commandTimes);
   await ensureIndexes();
   return mongoose;
 }
 
-const CONNECTION_OPTIONS = {
-  serverSelectionTimeoutMS: 5_000,
-  // Each command's time at the server, for /metrics (metrics/storePool.ts).
-  monitorCommands: true,
-  writeConcern: { w: 'majority', journal: true },
-} as const;
+/**
+ * `commandTimes`: the driver's command events, for each command's time on /metrics (metrics/storePool.ts). Off by
+ * default: to build the succeeded event the driver decodes every reply whole a second time (mongodb 6.x), which a
+ * page of the delivery log or a fan-out pays on every `find`.
+ */
+function connectionOptions(commandTimes: boolean) {
+  return {
+    serverSelectionTimeoutMS: 5_000,
+    monitorCommands: commandTimes,
+    writeConcern: { w: 'majority' as const, journal: true },
+  };
+}
 
 /**
  * A second connection pool, for writes that must not wait behind the process's other commands: on a pool a
@@ -33,9 +45,15 @@ const CONNECTION_OPTIONS = {
  * issued before it. Its `size` connections are opened at once and kept (a write never waits for a connection to
  * be set up). Same durability as the shared pool. `name`: its label on /metrics.
  */
-export async function openPriorityConnection(uri: string, size: number, name: string): Promise<mongoose.Connection> {
-  const connection = mongoose.createConnection(uri, { ...CONNECTION_OPTIONS, maxPoolSize: size, minPoolSize: size });
-  watchStorePool(connection.getClient(), name);
+export async function openPriorityConnection(
+  uri: string,
+  size: number,
+  name: string,
+  commandTimes = false,
+): Promise<mongoose.Connection> {
+  const options = { ...connectionOptions(commandTimes), maxPoolSize: size, minPoolSize: size };
+  const connection = mongoose.createConnection(uri, options);
+  watchStorePool(connection.getClient(), name, commandTimes);
   return connection.asPromise();
 }
 

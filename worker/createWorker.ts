@@ -83,7 +83,12 @@ async function startPosting(config: WorkerConfig, log: Logger, store: DeliverySt
 export async function createWorker(opts: CreateWorkerOptions): Promise<DeliveryWorker> {
   const { config, log } = opts;
   // The attempt records' own pool (see createMongoDeliveryStore and RECORD_POOL_SIZE).
-  const recordConnection = await openPriorityConnection(config.mongodbUri, RECORD_POOL_SIZE, 'attempt_records');
+  const recordConnection = await openPriorityConnection(
+    config.mongodbUri,
+    RECORD_POOL_SIZE,
+    'attempt_records',
+    config.storeCommandMetrics,
+  );
   const store = createMongoDeliveryStore(recordConnection);
   const posting = await startPosting(config, log, store);
   const connection = await NativeConnection.connect({ address: config.temporalAddress }).catch(async (err) => {

@@ -48,7 +48,10 @@ async function main(): Promise<void> {
       log.info('worker stopped');
     },
   });
-  await connectDatabase(config.mongodbUri, WORKER_DB_POOL_SIZE);
+  await connectDatabase(config.mongodbUri, {
+    maxPoolSize: WORKER_DB_POOL_SIZE,
+    commandTimes: config.storeCommandMetrics,
+  });
   delivery = await createWorker({ config, log });
   if (config.metricsPort) metrics = await serveWorkerMetrics(config.metricsPort);
   stopWatch = watchDatabase({

@@ -1,8 +1,8 @@
 /**
  * Where a store round trip waits, for an operator (and the bench) asking why detection is slow under load: the
  * wait for a free connection of a pool (the driver's CMAP `connectionCheckedOut`, from the check-out's start), and
- * each command's time at the server, by pool, command and collection (hour collections of the check history
- * counted as one). The event loop's busy share since the process started says whether the process itself queued
+ * with STORE_COMMAND_METRICS each command's time at the server, by pool, command and collection (collections per
+ * hour or day counted as their family). The event loop's busy share since the process started says whether the process itself queued
  * the work. Collected once per process, on `/metrics` of the API and the worker.
  */
 import { performance } from 'node:perf_hooks';
@@ -37,9 +37,16 @@ new Gauge({
 /** Commands in flight of one client: a bounded number (at most the pool's size), removed on answer. */
 type InFlight = Map<number, string>;
 
-/** Observes `client`'s check-out waits and command times under the label `pool` (needs `monitorCommands`). */
-export function watchStorePool(client: MongoClient, pool: string): void {
+/**
+ * Observes `client`'s check-out waits under the label `pool`, and with `commandTimes` its commands' times (the
+ * client made with `monitorCommands`, see domain/db.ts).
+ */
+export function watchStorePool(client: MongoClient, pool: string, commandTimes: boolean): void {
   client.on('connectionCheckedOut', (e) => poolWait.observe({ pool }, e.durationMS / 1000));
+  if (commandTimes) watchCommands(client, pool);
+}
+
+function watchCommands(client: MongoClient, pool: string): void {
   const collections: InFlight = new Map();
   client.on('commandStarted', (e) => collections.set(e.requestId, collectionOf(e.command, e.commandName)));
   const answered = (e: { requestId: number; commandName: string; duration: number }) => {
@@ -51,8 +58,8 @@ export function watchStorePool(client: MongoClient, pool: string): void {
   client.on('commandFailed', answered);
 }
 
-/** The collection a command names (`{ insert: 'incidents', ... }`), hour collections as their family. */
+/** The collection a command names (`{ insert: 'incidents', ... }`), collections per hour or day as their family. */
 export function collectionOf(command: Record<string, unknown>, commandName: string): string {
   const target = command[commandName];
-  return typeof target === 'string' ? target.replace(/_\d{10}$/, '_hour') : '';
+  return typeof target === 'string' ? target.replace(/_\d{8}(\d{2})?$/, '') : '';
 }
