@@ -11,7 +11,13 @@ import mongoose from 'mongoose';
 import { createMongoLogRetentionStore } from '../domain/delivery/log/mongoStores';
 import { insertSettledLog } from '../domain/delivery/log/settled/mongoStores';
 import { dayOfId } from '../domain/delivery/log/buckets';
-import { ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY, dayCollectionsOf } from '../domain/delivery/log/dayCollections';
+import {
+  ATTEMPTS_FAMILY,
+  DELIVERIES_FAMILY,
+  GUARDS_FAMILY,
+  SETTLEMENTS_FAMILY,
+  dayCollectionsOf,
+} from '../domain/delivery/log/dayCollections';
 import { uuidv7 } from '../domain/ids';
 import type { DeliveryAttemptDoc, DeliveryDoc } from '../domain/models';
 import { printApiProfile, startApi } from './apiPart';
@@ -170,7 +176,8 @@ async function pageFigures(url: string, log: SeededLog): Promise<Record<string, 
 async function bytesPerDelivery(count: number): Promise<number | null> {
   try {
     let bytes = 0;
-    const days = [...(await dayCollectionsOf(ATTEMPTS_FAMILY)), ...(await dayCollectionsOf(SETTLEMENTS_FAMILY))];
+    const families = [ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY, DELIVERIES_FAMILY, GUARDS_FAMILY];
+    const days = (await Promise.all(families.map(dayCollectionsOf))).flat();
     for (const name of ['deliveries', 'delivery_attempts', 'delivery_buckets', 'delivery_settlements', ...days]) {
       const stats = await mongoose.connection.db!.command({ collStats: name });
       bytes += Number(stats.storageSize ?? stats.size ?? 0) + Number(stats.totalIndexSize ?? 0);

@@ -10,7 +10,12 @@ import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { declaredModels } from '../domain/db';
 import { ROLLUP_COLLECTION_FAMILY } from '../domain/checkResults/rollupCollections';
-import { ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY } from '../domain/delivery/log/dayCollections';
+import {
+  ATTEMPTS_FAMILY,
+  DELIVERIES_FAMILY,
+  GUARDS_FAMILY,
+  SETTLEMENTS_FAMILY,
+} from '../domain/delivery/log/dayCollections';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
 import {
   findPostgresBin,
@@ -214,7 +219,13 @@ function withLookupIndexes(
 ): RunningService {
   const keeper = startLookupIndexKeeper({
     url: postgres.url,
-    fields: lookupFieldsByCollection(declaredModels(), [ROLLUP_COLLECTION_FAMILY, ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY]),
+    fields: lookupFieldsByCollection(declaredModels(), [
+      ROLLUP_COLLECTION_FAMILY,
+      ATTEMPTS_FAMILY,
+      SETTLEMENTS_FAMILY,
+      DELIVERIES_FAMILY,
+      GUARDS_FAMILY,
+    ]),
     onError: logChanged(logFile, '[lookup indexes]'),
   });
   const stopBoth = async (graceMs?: number) => {

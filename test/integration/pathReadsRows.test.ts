@@ -12,10 +12,10 @@ import type { Client } from 'pg';
 import { createMongoChannelStateStore, createMongoFailureHistory } from '../../domain/channels/mongoStores';
 import { createMongoDispatchStore, createMongoResendStore } from '../../domain/delivery/mongoStores';
 import { createMongoHeartbeatRunStore } from '../../domain/heartbeats/mongoStores';
+import { DELIVERIES_FAMILY, GUARDS_FAMILY, dayCollectionsOf } from '../../domain/delivery/log/dayCollections';
 import { uuidv7, uuidv7Floor } from '../../domain/ids';
 import {
   ChannelState,
-  Delivery,
   DeliveryBucket,
   dueMinuteOf,
   HeartbeatRun,
@@ -24,6 +24,7 @@ import {
   IncidentEvent,
   type DeliveryDoc,
 } from '../../domain/models';
+import { StoredDelivery } from '../support/storedDeliveries';
 import { HeartbeatStartRead } from '../../domain/probing/heartbeatStartRead';
 import { createMongoHeartbeatClockStore, createMongoProbingStore } from '../../domain/probing/mongoStores';
 import {
@@ -59,7 +60,7 @@ function delivery(channelId: string, atMs: number, status: string, extra: Partia
   return {
     _id,
     org_id: orgId,
-    event_id: randomUUID(),
+    event_id: uuidv7(atMs),
     event_type: 'incident.opened',
     incident_id: randomUUID(),
     monitor_id: randomUUID(),
@@ -168,10 +169,12 @@ async function seedNow(): Promise<{ events: string[] }> {
 }
 
 /** A lookup on each indexed key the reads use, planned through its lookup index before anything is measured. */
-const LOOKUPS: [string, Record<string, unknown>][] = [
-  [Delivery.collection.collectionName, { page_keys: 'x' }],
-  [Delivery.collection.collectionName, { event_id: 'x' }],
-  [Delivery.collection.collectionName, { status: 'x' }],
+const lookups = async (): Promise<[string, Record<string, unknown>][]> => [
+  ...(await dayCollectionsOf(DELIVERIES_FAMILY)).flatMap((c): [string, Record<string, unknown>][] => [
+    [c, { page_keys: 'x' }],
+    [c, { status: 'x' }],
+  ]),
+  ...(await dayCollectionsOf(GUARDS_FAMILY)).map((c): [string, Record<string, unknown>] => [c, { event_id: 'x' }]),
   [DeliveryBucket.collection.collectionName, { scope: 'x' }],
   [ChannelState.collection.collectionName, { channel_id: 'x' }],
   [IncidentEvent.collection.collectionName, { fanout_done: false }],
@@ -179,6 +182,11 @@ const LOOKUPS: [string, Record<string, unknown>][] = [
   [HeartbeatRun.collection.collectionName, { deadline_minute: 'x' }],
   [HeartbeatState.collection.collectionName, { due_minute: 'x' }],
 ];
+
+/** Deliveries and their guards are stored in a collection per day: the tables of the days there are now. */
+async function deliveryTables(): Promise<string[]> {
+  return [...(await dayCollectionsOf(DELIVERIES_FAMILY)), ...(await dayCollectionsOf(GUARDS_FAMILY))];
+}
 
 describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on PostgreSQL cost what they return', () => {
   let store: CountedStore;
@@ -192,11 +200,14 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
   const runs = createMongoHeartbeatRunStore();
   const clocks = createMongoHeartbeatClockStore();
   const scope = { org_id: orgId, channel_id: streakChannel };
-  const [deliveries, buckets, marks] = [
-    Delivery.collection.collectionName,
-    DeliveryBucket.collection.collectionName,
-    'sweep_marks',
-  ];
+  const [buckets, marks] = [DeliveryBucket.collection.collectionName, 'sweep_marks'];
+  // Filled with the day collections there are at each measurement (the reads below hold these arrays).
+  const deliveries: string[] = [];
+  const deliveriesAndBuckets: string[] = [];
+  const listTables = async () => {
+    deliveries.splice(0, Infinity, ...(await deliveryTables()));
+    deliveriesAndBuckets.splice(0, Infinity, ...deliveries, buckets);
+  };
 
   const namedReads: NamedRead[] = [
     {
@@ -210,28 +221,21 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
     },
     {
       name: 'auto-disable failure streak',
-      tables: [deliveries, buckets],
+      tables: deliveriesAndBuckets,
       read: () => history.streak(scope, null, 20),
-      before: async () => {
-        const last = await Delivery.findOne({ ...scope, status: 'delivered' }, { _id: 1 })
-          .sort({ _id: -1 })
-          .lean();
-        await Delivery.find({ ...scope, status: 'failed', _id: { $gt: last!._id } }, { _id: 1, created_at: 1 })
-          .sort({ _id: 1 })
-          .limit(20)
-          .lean();
-      },
+      // The channel's deliveries of every day, as a sorted read by (org, channel, status) read them.
+      before: () => StoredDelivery.find({ ...scope, status: { $in: ['delivered', 'failed'] } }, { _id: 1 }).lean(),
     },
     {
       name: "recover's deliveries of its events",
-      tables: [deliveries],
+      tables: deliveries,
       // Its former query (event and channel together) is not a control: PostgreSQL intersected the channel's index
       // entries with the event's (every delivery of the channel) on a small store, used the event's alone at ten times.
       read: () => resends.findEventDeliveries(events, streakChannel),
     },
     {
       name: 'pending resends after a restart',
-      tables: [deliveries],
+      tables: deliveries,
       read: () => resends.findPendingResends(uuidv7Floor(now - 7 * DAY), 5_000),
     },
     {
@@ -274,7 +278,7 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
   it('rows read by each named read stay flat from one store to ten times its size; its former query grows', async () => {
     await seedStep(0);
     ({ events } = await seedNow());
-    await waitForLookups(LOOKUPS, store.logFile);
+    await waitForLookups(await lookups(), store.logFile);
     // What each read returns, so that a flat count is not an empty answer.
     expect((await history.streak(scope, null, 20)).length).toBe(6);
     expect(await resends.findEventDeliveries(events, streakChannel)).toHaveLength(7);
@@ -288,8 +292,11 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
     expect(await runs.findOverdueRuns(new Date(now - 60_000), new Date(now), 500)).toHaveLength(2);
     expect(await new HeartbeatStartRead(clocks).read(now - 60_000, now)).toBeNull();
 
+    await listTables();
     const small = await measureReads(pg, namedReads);
     for (let step = 1; step < GROWTH; step++) await seedStep(step);
+    await waitForLookups(await lookups(), store.logFile);
+    await listTables();
     const large = await measureReads(pg, namedReads);
     expect(compareGrowth('path read rows', namedReads, small, large)).toEqual({ grew: [], formerFlat: [] });
   });
