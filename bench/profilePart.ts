@@ -30,9 +30,7 @@ type Samples = Record<string, number[]>;
 async function timeline(fromMs: number, toMs: number): Promise<Samples> {
   const days = Array.from({ length: dayOfHour(hourOfMs(toMs)) - dayOfHour(hourOfMs(fromMs)) + 1 }, (_, i) => i);
   const stored = await Promise.all(days.map((i) => deliveriesOfDay(dayOfHour(hourOfMs(fromMs)) + i)));
-  const deliveries = stored
-    .flat()
-    .filter((d) => d.created_at.getTime() >= fromMs && d.created_at.getTime() < toMs);
+  const deliveries = stored.flat().filter((d) => d.created_at.getTime() >= fromMs && d.created_at.getTime() < toMs);
   const events = await IncidentEvent.find(
     { _id: { $in: [...new Set(deliveries.map((d) => d.event_id))] } },
     { occurred_at: 1 },

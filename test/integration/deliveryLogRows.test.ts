@@ -36,7 +36,12 @@ import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores'
 import { dayOfId } from '../../domain/delivery/log/buckets';
 import { createDeliveryQueries, type DeliveryFilter } from '../../domain/delivery/queries';
 import { uuidv7 } from '../../domain/ids';
-import { ATTEMPTS_FAMILY, DELIVERIES_FAMILY, SETTLEMENTS_FAMILY, dayCollectionsOf } from '../../domain/delivery/log/dayCollections';
+import {
+  ATTEMPTS_FAMILY,
+  DELIVERIES_FAMILY,
+  SETTLEMENTS_FAMILY,
+  dayCollectionsOf,
+} from '../../domain/delivery/log/dayCollections';
 import { DeliveryCount, type DeliveryDoc } from '../../domain/models';
 import { StoredDelivery } from '../support/storedDeliveries';
 
@@ -205,7 +210,9 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
         read: () => metrics.deliveryCounts(countedOrg),
         before: () =>
           Promise.all(
-            ['delivered', 'failed', 'skipped'].map((status) => StoredDelivery.countDocuments({ org_id: countedOrg, status: status as never })),
+            ['delivered', 'failed', 'skipped'].map((status) =>
+              StoredDelivery.countDocuments({ org_id: countedOrg, status: status as never }),
+            ),
           ),
       },
     ];

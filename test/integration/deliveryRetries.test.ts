@@ -212,25 +212,23 @@ it('a channel disabled or deleted before the attempt, or a template that fails t
   await Channel.updateOne({ _id: disabled }, { $set: { enabled: false } });
   await Channel.deleteOne({ _id: deleted });
   // Deliveries as the dispatcher had written them before the channels changed and it crashed; recovery starts them.
-  const written = [disabled, deleted, broken].map(
-    (channelId): DeliveryDoc => ({
-      _id: uuidv7(),
-      org_id: org._id,
-      event_id: eventId,
-      event_type: 'incident.opened',
-      incident_id: incidentId,
-      monitor_id: 'm',
-      channel_id: channelId,
-      status: 'pending',
-      workflow_id: `delivery:${eventId}:${channelId}`,
-      resend_of: null,
-      resend_key: null,
-      last_attempt: null,
-      completed_at: null,
-      created_at: new Date(Date.now() - 60_000),
-      updated_at: new Date(Date.now() - 60_000),
-    }),
-  );
+  const written = [disabled, deleted, broken].map((channelId): DeliveryDoc => ({
+    _id: uuidv7(),
+    org_id: org._id,
+    event_id: eventId,
+    event_type: 'incident.opened',
+    incident_id: incidentId,
+    monitor_id: 'm',
+    channel_id: channelId,
+    status: 'pending',
+    workflow_id: `delivery:${eventId}:${channelId}`,
+    resend_of: null,
+    resend_key: null,
+    last_attempt: null,
+    completed_at: null,
+    created_at: new Date(Date.now() - 60_000),
+    updated_at: new Date(Date.now() - 60_000),
+  }));
   await insertStoredDeliveries(await fileDeliveries(written));
   const dispatcher = createDispatcher({
     config: { ...stack.config, dispatchSweepMs: 0 },

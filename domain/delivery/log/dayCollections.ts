@@ -26,10 +26,7 @@ export const SETTLEMENTS_FAMILY = 'delivery_settlements' as const;
 export const DELIVERIES_FAMILY = 'deliveries' as const;
 export const GUARDS_FAMILY = 'delivery_guards' as const;
 export type Family =
-  | typeof ATTEMPTS_FAMILY
-  | typeof SETTLEMENTS_FAMILY
-  | typeof DELIVERIES_FAMILY
-  | typeof GUARDS_FAMILY;
+  typeof ATTEMPTS_FAMILY | typeof SETTLEMENTS_FAMILY | typeof DELIVERIES_FAMILY | typeof GUARDS_FAMILY;
 
 /** The indexes each family is read by on a store that builds its own (MongoDB); `_id` has one anyway. */
 const READ_BY: Record<Family, string[]> = {

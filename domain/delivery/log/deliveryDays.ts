@@ -119,7 +119,9 @@ async function insertEachDay<T extends { _id: string }>(family: Family, docs: T[
   const refused = await Promise.all(
     [...byDay].map(async ([day, some]) => {
       try {
-        await (await writable<T>(family, day)).insertMany(some as mongo.OptionalUnlessRequiredId<T>[], {
+        await (
+          await writable<T>(family, day)
+        ).insertMany(some as mongo.OptionalUnlessRequiredId<T>[], {
           ordered: false,
         });
         return [];

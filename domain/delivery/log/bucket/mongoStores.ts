@@ -75,7 +75,9 @@ async function readDocuments(key: string, statuses: string[] | undefined, unrowe
   if (!unrowed) return deliveriesOfBucket(key, statuses && { status: { $in: statuses as StoredDeliveryStatus[] } });
   const asked = (s: string) =>
     !statuses || statuses.includes(s) || (s === 'pending' && statuses.includes('delivering'));
-  const reads = unrowed.filter(asked).map((status) => deliveriesOfBucket(key, { status: status as StoredDeliveryStatus }));
+  const reads = unrowed
+    .filter(asked)
+    .map((status) => deliveriesOfBucket(key, { status: status as StoredDeliveryStatus }));
   return (await Promise.all(reads)).flat();
 }
 

@@ -43,10 +43,7 @@ export async function fileSettlement(deliveryId: string, settled: Settled, known
 
 /** The row of a delivery settled so, from the delivery and its attempts as stored; null when it is gone. */
 async function readBackRow(deliveryId: string, settled: Settled): Promise<DeliverySettlementDoc | null> {
-  const [doc, attempts] = await Promise.all([
-    deliveryById(deliveryId),
-    attemptsOf(deliveryId),
-  ]);
+  const [doc, attempts] = await Promise.all([deliveryById(deliveryId), attemptsOf(deliveryId)]);
   return doc && settlementOf(doc, settled, attempts);
 }
 
