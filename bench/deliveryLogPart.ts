@@ -11,7 +11,13 @@ import mongoose from 'mongoose';
 import { createMongoLogRetentionStore } from '../domain/delivery/log/mongoStores';
 import { insertSettledLog } from '../domain/delivery/log/settled/mongoStores';
 import { dayOfId } from '../domain/delivery/log/buckets';
-import { ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY, dayCollectionsOf } from '../domain/delivery/log/dayCollections';
+import {
+  ATTEMPTS_FAMILY,
+  DELIVERIES_FAMILY,
+  GUARDS_FAMILY,
+  SETTLEMENTS_FAMILY,
+  dayCollectionsOf,
+} from '../domain/delivery/log/dayCollections';
 import { uuidv7 } from '../domain/ids';
 import type { DeliveryAttemptDoc, DeliveryDoc } from '../domain/models';
 import { printApiProfile, startApi } from './apiPart';
@@ -22,6 +28,7 @@ import { seedOrg } from './seed';
 import { withStoreProfile } from './storeProfile';
 import { percentile, round } from './stats';
 import { printTable, progress } from './table';
+import { deliveriesOfDay } from '../domain/delivery/log/deliveryDays';
 
 const DAY_MS = 86_400_000;
 const SPAN_MS = 90 * DAY_MS;
@@ -170,7 +177,8 @@ async function pageFigures(url: string, log: SeededLog): Promise<Record<string, 
 async function bytesPerDelivery(count: number): Promise<number | null> {
   try {
     let bytes = 0;
-    const days = [...(await dayCollectionsOf(ATTEMPTS_FAMILY)), ...(await dayCollectionsOf(SETTLEMENTS_FAMILY))];
+    const families = [ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY, DELIVERIES_FAMILY, GUARDS_FAMILY];
+    const days = (await Promise.all(families.map(dayCollectionsOf))).flat();
     for (const name of ['deliveries', 'delivery_attempts', 'delivery_buckets', 'delivery_settlements', ...days]) {
       const stats = await mongoose.connection.db!.command({ collStats: name });
       bytes += Number(stats.storageSize ?? stats.size ?? 0) + Number(stats.totalIndexSize ?? 0);
@@ -193,13 +201,18 @@ async function seedSweepDay(log: SeededLog, count: number): Promise<SeededLog> {
 
 async function sweepOldestDay(stack: BenchStack, log: SeededLog) {
   const day = dayOfId(log.ids[log.ids.length - 1]);
+  // Counted outside the measured window: a dropped day reports no deliveries deleted one by one.
+  const stored = async () => (await deliveriesOfDay(day, {}, { _id: 1 })).length;
+  const before = await stored();
   const [ferret0, postgres0, own0, t0] = [ferretCpu(stack), postgresCpu(stack), process.cpuUsage(), performance.now()];
   const swept = await createMongoLogRetentionStore().sweepDay(day);
   const [ownCpu, ms] = [process.cpuUsage(own0), performance.now() - t0];
   const [ferret, postgres] = [ferretCpu(stack) - ferret0, postgresCpu(stack) - postgres0];
   const own = (ownCpu.user + ownCpu.system) / 1000;
+  const after = await stored();
+  if (after > swept.kept) throw new Error(`the sweep left ${after} deliveries of the day`);
   return {
-    deliveries: swept.deliveries,
+    deliveries: before - after,
     ms: round(ms),
     cpuMs: round(ferret + postgres + own),
     split: { ferretdb: round(ferret), postgresql: round(postgres), own: round(own) },

@@ -11,7 +11,10 @@ import { connectTemporal } from '../domain/temporal';
 import type { WebhookPayload } from '../domain/delivery/payload';
 import { signWebhook } from '../domain/delivery/signature';
 import { renderBody } from '../domain/delivery/template';
-import { Delivery, type DeliveryDoc } from '../domain/models/delivery';
+import type { DeliveryDoc } from '../domain/models/delivery';
+import { dayOfHour, dayOfId, hourOfMs } from '../domain/delivery/log/buckets';
+import { DELIVERIES_FAMILY, collection, dayCollectionName } from '../domain/delivery/log/dayCollections';
+import { deliveriesOfDay, deliveryById } from '../domain/delivery/log/deliveryDays';
 import { deliveryAttemptId } from '../domain/models/deliveryAttempt';
 import { attemptsById } from '../domain/delivery/log/dayCollections';
 import { IncidentEvent, type IncidentEventDoc } from '../domain/models/incidentEvent';
@@ -25,9 +28,9 @@ type Samples = Record<string, number[]>;
 
 /** Stage durations (ms) of the deliveries written within [fromMs, toMs). */
 async function timeline(fromMs: number, toMs: number): Promise<Samples> {
-  const deliveries = await Delivery.find({ created_at: { $gte: new Date(fromMs), $lt: new Date(toMs) } }).lean<
-    DeliveryDoc[]
-  >();
+  const days = Array.from({ length: dayOfHour(hourOfMs(toMs)) - dayOfHour(hourOfMs(fromMs)) + 1 }, (_, i) => i);
+  const stored = await Promise.all(days.map((i) => deliveriesOfDay(dayOfHour(hourOfMs(fromMs)) + i)));
+  const deliveries = stored.flat().filter((d) => d.created_at.getTime() >= fromMs && d.created_at.getTime() < toMs);
   const events = await IncidentEvent.find(
     { _id: { $in: [...new Set(deliveries.map((d) => d.event_id))] } },
     { occurred_at: 1 },
@@ -70,8 +73,9 @@ async function unitCosts(p: Pipeline): Promise<Samples> {
   const ca = [...rootCertificates, cfg.webhookCa!];
   const kept = new Agent({ connect: { ca } });
   const url = `${p.stack.receiverUrl}/profile`;
-  const sample = await Delivery.findOne({}).lean<DeliveryDoc>();
-  const event = await IncidentEvent.findById(sample!.event_id).lean<IncidentEventDoc>();
+  const sample = (await deliveriesOfDay(dayOfHour(hourOfMs(Date.now()))))[0];
+  const deliveries = collection<DeliveryDoc>(dayCollectionName(DELIVERIES_FAMILY, dayOfId(sample._id)));
+  const event = await IncidentEvent.findById(sample.event_id).lean<IncidentEventDoc>();
   const payload = event!.payload as unknown as WebhookPayload;
   const body = renderBody(payload, null).body;
   const post = (dispatcher: Agent) =>
@@ -86,15 +90,15 @@ async function unitCosts(p: Pipeline): Promise<Samples> {
       'Temporal round trip (GetSystemInfo)': await timeEach(100, () =>
         temporal.connection.workflowService.getSystemInfo({}),
       ),
-      'MongoDB read by _id (deliveries)': await timeEach(100, () => Delivery.findById(sample!._id).lean()),
+      'MongoDB read by _id (deliveries)': await timeEach(100, () => deliveryById(sample._id)),
       'MongoDB read by org_id+_id (channels)': await timeEach(100, () =>
-        Channel.findOne({ _id: sample!.channel_id, org_id: sample!.org_id }).lean(),
+        Channel.findOne({ _id: sample.channel_id, org_id: sample.org_id }).lean(),
       ),
       'MongoDB update, filter {_id}': await timeEach(100, () =>
-        Delivery.updateOne({ _id: sample!._id }, { $set: { last_attempt: sample!.last_attempt } }),
+        deliveries.updateOne({ _id: sample._id }, { $set: { last_attempt: sample.last_attempt } }),
       ),
       'MongoDB conditional update, filter {_id, status}': await timeEach(100, () =>
-        Delivery.updateOne({ _id: sample!._id, status: 'nope' }, { $set: { status: 'nope' } }),
+        deliveries.updateOne({ _id: sample._id, status: 'nope' as never }, { $set: { status: 'nope' as never } }),
       ),
       'MongoDB insert (incident_events-sized)': await timeEach(50, (i) =>
         IncidentEvent.collection.insertOne({
@@ -154,7 +158,8 @@ export async function runProfilePart(p: Pipeline, phases: PhaseResult[]): Promis
     mongo_read_ms: p50(units['MongoDB read by _id (deliveries)']),
     mongo_update_by_id_ms: p50(units['MongoDB update, filter {_id}']),
     mongo_conditional_update_ms: p50(units['MongoDB conditional update, filter {_id, status}']),
-    mongo_deliveries_docs: await Delivery.estimatedDocumentCount(),
+    // Today's (the run's): deliveries are stored in a collection per day.
+    mongo_deliveries_docs: (await deliveriesOfDay(dayOfHour(hourOfMs(Date.now())), {}, { _id: 1 })).length,
     mongo_insert_ms: p50(units['MongoDB insert (incident_events-sized)']),
     render_sign_ms: p50(units['render + sign (canonical body)']),
     https_post_keepalive_ms: p50(units['HTTPS POST, kept-alive connection']),

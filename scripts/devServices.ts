@@ -11,7 +11,12 @@ import { join, resolve } from 'node:path';
 import { declaredModels } from '../domain/db';
 import { RESULT_LOOKUP_FAMILY, RESULT_LOOKUP_FIELDS } from '../domain/checkResults/history';
 import { ROLLUP_COLLECTION_FAMILY } from '../domain/checkResults/rollupCollections';
-import { ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY } from '../domain/delivery/log/dayCollections';
+import {
+  ATTEMPTS_FAMILY,
+  DELIVERIES_FAMILY,
+  GUARDS_FAMILY,
+  SETTLEMENTS_FAMILY,
+} from '../domain/delivery/log/dayCollections';
 import { SEARCH_ATTRIBUTE_FLAGS } from '../domain/searchAttributes';
 import {
   findPostgresBin,
@@ -219,6 +224,8 @@ function withLookupIndexes(
       ROLLUP_COLLECTION_FAMILY,
       ATTEMPTS_FAMILY,
       SETTLEMENTS_FAMILY,
+      DELIVERIES_FAMILY,
+      GUARDS_FAMILY,
     ]).set(RESULT_LOOKUP_FAMILY, RESULT_LOOKUP_FIELDS),
     onError: logChanged(logFile, '[lookup indexes]'),
   });

@@ -9,18 +9,20 @@ import type { Connection } from 'mongoose';
 import type { AttemptRecord } from './attempts';
 import { createMongoChannelStateStore } from '../channels/mongoStores';
 import { autoDisabledAmong } from '../channels/channelStates';
-import { duplicateRowsOf, isDuplicateKeyError, insertedOnce } from '../errors';
+import { isDuplicateKeyError } from '../errors';
 import { Channel, type ChannelDoc } from '../models/channel';
-import { Delivery, type DeliveryDoc } from '../models/delivery';
+import type { DeliveryDoc } from '../models/delivery';
 import { deliveryAttemptId, type DeliveryAttemptDoc } from '../models/deliveryAttempt';
 import { DEFAULT_CHANNEL_EVENT_TYPES, IncidentEvent, type IncidentEventDoc } from '../models/incidentEvent';
 import { Monitor } from '../models/monitor';
 import { Org, type OrgDoc } from '../models/org';
 import type { WebhookPayload } from './payload';
 import { routeEvent } from './channelSelection';
+import { uuidv7Floor } from '../ids';
 import { dayOfId } from './log/buckets';
 import { attemptsById, attemptsOf, insertAttemptRecord } from './log/dayCollections';
-import { fileDeliveries, walkLog } from './log/mongoStores';
+import { deliveriesOfEvent, deliveryById, pendingResendsFrom, updateDelivery } from './log/deliveryDays';
+import { fileDeliveries, insertGuarded, walkLog } from './log/mongoStores';
 import { fileLooseEvent } from './log/resolved/mongoStores';
 import { fileSettlement } from './log/settled/mongoStores';
 import type {
@@ -50,19 +52,19 @@ export function createMongoDeliveryStore(recordConnection?: Connection): Deliver
     },
     readChannel: (channelId) => Channel.collection.findOne<ChannelDoc>({ _id: channelId as never }),
     readDelivery: (deliveryId) =>
-      Delivery.collection.findOne<DeliverySummary>(
-        { _id: deliveryId as never },
-        { projection: { status: 1, last_attempt: 1, org_id: 1, channel_id: 1, incident_id: 1 } },
-      ),
+      deliveryById<DeliverySummary>(deliveryId, {
+        status: 1,
+        last_attempt: 1,
+        org_id: 1,
+        channel_id: 1,
+        incident_id: 1,
+      }),
     insertAttempt: (attempt) => recordAttempt(attempt, recordConnection),
     readAttempts,
     // The settled row first: a settled document always has its row (a repeat of this write keeps the first row).
     settleDelivery: async (deliveryId, status, lastAttempt, at, known) => {
       await fileSettlement(deliveryId, { status, lastAttempt, at }, known);
-      await Delivery.collection.updateOne(
-        { _id: deliveryId as never },
-        { $set: { status, last_attempt: lastAttempt, completed_at: at, updated_at: new Date() } },
-      );
+      await updateDelivery(deliveryId, { status, last_attempt: lastAttempt, completed_at: at, updated_at: new Date() });
     },
   };
 }
@@ -77,7 +79,7 @@ export function createMongoDispatchStore(): DispatchStore {
     },
     insertDeliveries,
     fileDeliveries: async (docs) => void (await fileDeliveries(docs)),
-    readEventDeliveries: (eventId) => Delivery.find({ event_id: eventId }).sort({ _id: 1 }).lean<DeliveryDoc[]>(),
+    readEventDeliveries: deliveriesOfEvent,
     markFanoutDone: async (eventId) => {
       await IncidentEvent.updateOne({ _id: eventId }, { $set: { fanout_done: true } });
     },
@@ -117,26 +119,22 @@ export function createMongoResendStore(): ResendStore {
       const found = await Promise.all(eventIds.map((id) => IncidentEvent.findById(id).lean<IncidentEventDoc>()));
       return found.filter((e): e is IncidentEventDoc => e !== null);
     },
-    insertResend: async (delivery) => {
-      const [filed] = await fileDeliveries([delivery]);
-      return insertedOnce(() => Delivery.create(filed));
-    },
-    findPendingResends: (fromId, limit) =>
-      Delivery.find({ resend_key: { $ne: null }, status: 'pending', _id: { $gte: fromId } })
-        .limit(limit)
-        .lean<DeliveryDoc[]>(),
+    insertResend: async (delivery) => (await insertGuarded([delivery])).size > 0,
+    // Each day from `fromId`'s to today's (a week: the caller's window), at least that week on a clock behind.
+    findPendingResends: async (fromId, limit) =>
+      (await pendingResendsFrom(fromId, Math.max(dayOfId(uuidv7Floor(Date.now())), dayOfId(fromId) + 7))).slice(
+        0,
+        limit,
+      ),
     findRecoverable: ({ orgId, channelId }, from, limit) =>
       walkLog(
         { org_id: orgId, channel_id: channelId, status: ['failed', 'skipped'] },
         { order: 'oldest', after: from.id, inclusive: from.inclusive },
         limit,
       ),
-    // By the event alone (its few deliveries), the channel checked here: asked together, PostgreSQL intersects the
-    // event's lookup index with the channel's, whose entries list every delivery the channel ever had.
+    // By the event alone (its guards name its few deliveries), the channel checked here.
     findEventDeliveries: async (eventIds, channelId) =>
-      (await Promise.all(eventIds.map((id) => Delivery.find({ event_id: id }).lean<DeliveryDoc[]>())))
-        .flat()
-        .filter((d) => d.channel_id === channelId),
+      (await Promise.all(eventIds.map(deliveriesOfEvent))).flat().filter((d) => d.channel_id === channelId),
   };
 }
 
@@ -159,7 +157,7 @@ const routingReads: RoutingReads = {
 };
 
 function readDelivery(deliveryId: string): Promise<DeliveryDoc | null> {
-  return Delivery.findById(deliveryId).lean<DeliveryDoc>();
+  return deliveryById(deliveryId);
 }
 
 async function readChannelName(channelId: string): Promise<string | null> {
@@ -172,14 +170,9 @@ function readOrgChannel(channelId: string): Promise<(RoutedChannel & { org_id: s
   >();
 }
 
+/** One batch through the guards; false when some already existed (a repeated or concurrent dispatch). */
 async function insertDeliveries(docs: DeliveryDoc[]): Promise<boolean> {
-  try {
-    await Delivery.insertMany(await fileDeliveries(docs), { ordered: false, lean: true });
-    return true;
-  } catch (err) {
-    if (!duplicateRowsOf(err, docs.length)) throw err;
-    return false;
-  }
+  return (await insertGuarded(docs)).size === docs.length;
 }
 
 /**

@@ -1,4 +1,9 @@
-/** The `deliveries` collection: one record per (incident event, channel), the delivery log. Written by the dispatcher and the delivery activities (docs/delivery-engine.md). */
+/**
+ * Deliveries: one record per (incident event, channel), the delivery log. Written by the dispatcher and the delivery
+ * activities (docs/delivery-engine.md). Stored in `deliveries_YYYYMMDD` of the day of their id, guarded once per pair
+ * by `delivery_guards_YYYYMMDD` (domain/delivery/log/deliveryDays.ts); this model's `deliveries` holds those stored
+ * before, and its schema and indexes are every day collection's.
+ */
 import { model } from 'mongoose';
 import type { EventType } from './incidentEvent';
 import { defineSchema } from './schemaDefaults';
@@ -9,7 +14,8 @@ export type DeliveryStatus = 'pending' | 'delivering' | 'delivered' | 'failed' |
 export type StoredDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
 
 /**
- * One (incident event, channel) pair: exactly one per pair, guarded by a unique index. Inserted once by the
+ * One (incident event, channel) pair: exactly one per pair, guarded by a unique insert of its guard (the old
+ * collection: by a unique index). Inserted once by the
  * dispatcher, which never writes it again; afterwards only the delivery's own workflow (the worker) writes it, and
  * only to settle it (`delivered` or `failed`, `completed_at`, `last_attempt`). Attempts are records of their own
  * (`delivery_attempts`), so no field is ever written by two processes.

@@ -37,4 +37,5 @@ export * from './regionProber';
 export * from './checkScreenshot';
 export * from './incidentMark';
 export * from './deliverySettlement';
+export * from './deliveryGuard';
 export * from './deliveryCount';

@@ -9,7 +9,7 @@ import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import { createMongoIncidentStore } from '../../domain/incidents/mongoStores';
 import { NotFoundError } from '../../domain/errors';
 import { silentLogger } from '../../domain/logger';
-import { Delivery, IncidentEvent, type DeliveryDoc } from '../../domain/models';
+import { IncidentEvent, type DeliveryDoc } from '../../domain/models';
 import { SA } from '../../domain/searchAttributes';
 import {
   createChannel,
@@ -21,6 +21,7 @@ import {
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { startTestWorker, type TestWorker } from '../support/worker';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(60_000);
 
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 const result = (workflowId: string) => stack.temporal.client.workflow.getHandle(workflowId).result();
-const deliveriesOf = (eventId: string) => Delivery.find({ event_id: eventId }).lean();
+const deliveriesOf = (eventId: string) => StoredDelivery.find({ event_id: eventId }).lean();
 
 it('delivers all four events with the canonical body, the spec headers and a verifiable signature', async () => {
   const org = await createOrg();
@@ -81,7 +82,7 @@ it('delivers all four events with the canonical body, the spec headers and a ver
   });
 
   // Each POST names its delivery, one per (event, channel).
-  const deliveries = await Delivery.find({ org_id: org._id }).lean<DeliveryDoc[]>();
+  const deliveries = await StoredDelivery.find({ org_id: org._id }).lean<DeliveryDoc[]>();
   const deliveryOf = new Map(deliveries.map((d) => [d.event_id, d._id]));
   expect(requests.map((r) => r.headers['x-service-delivery-id'])).toEqual(events.map((e) => deliveryOf.get(e._id)));
   expect(new Set(deliveryOf.values()).size).toBe(4);
@@ -379,7 +380,7 @@ it('a test alert answered while its workflow start fails is started by the recov
   });
   await offline.stop(); // the failed start has run its course
   await deadConnection.close();
-  const [delivery] = await Delivery.find({ _id: sent.delivery_id }).lean();
+  const [delivery] = await StoredDelivery.find({ _id: sent.delivery_id }).lean();
   expect((await IncidentEvent.findById(delivery.event_id).lean())!).toMatchObject({ type: 'test', fanout_done: false });
   expect(receiver.requests(path)).toHaveLength(0);
 

@@ -12,12 +12,13 @@ import { join } from 'node:path';
 import { journalFileName } from '../../domain/delivery/attemptJournal';
 import type { AttemptRecord } from '../../domain/delivery/attempts';
 import { attemptsOf } from '../../domain/delivery/log/dayCollections';
-import { Delivery, type DeliveryDoc } from '../../domain/models';
+import { type DeliveryDoc } from '../../domain/models';
 import { createChannel, createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startReceiverProcess, type Receipt, type ReceiverProcess } from '../support/receiverProcess';
 import { startStack, type Stack } from '../support/stack';
 import { spawnWorkerProcess, stackJournalDir, workerEnv, type ChildWorker } from '../support/worker';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(300_000);
 
@@ -74,7 +75,7 @@ it('completes the delivery after the worker is killed during the back-off and re
   const first = startWorkerProcess();
   await first.ready();
   await stack.services.dispatcher.dispatchEvent(eventId);
-  const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
+  const created = (await StoredDelivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   const handle = stack.temporal.client.workflow.getHandle(created.workflow_id);
   await receiver.waitFor(path, 1);
   // The first failure is recorded and the back-off timer is running: now we are inside the back-off.
@@ -114,7 +115,7 @@ it('inserts the record a dead worker journaled before the next worker polls: the
   const { eventId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channelId] }));
   // Started with no worker polling: the first attempt waits for the worker below.
   await stack.services.dispatcher.dispatchEvent(eventId);
-  const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
+  const created = (await StoredDelivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   // The killed worker had taken the workflow's first task (and POSTed from it): the task runs again once it times out.
   await takeWorkflowTaskAndDie();
   // What a worker killed after the answer was read, before its record was stored, leaves behind.
@@ -232,7 +233,7 @@ it('a worker SIGKILLed mid-burst loses nothing and sends nothing again whose suc
   };
   const first = startWorkerProcess(burstEnv);
   await first.ready();
-  const deliveries = await Delivery.find({ event_id: { $in: eventIds } }).lean<DeliveryDoc[]>();
+  const deliveries = await StoredDelivery.find({ event_id: { $in: eventIds } }).lean<DeliveryDoc[]>();
   expect(deliveries).toHaveLength(total);
   await until('half of the burst received', async () => (await burstReceiver.count(paths)) >= total / 2, 120_000);
   await new Promise((r) => setTimeout(r, KILL_AFTER_HALF_MS));
@@ -259,7 +260,7 @@ it('a worker SIGKILLed mid-burst loses nothing and sends nothing again whose suc
   const beforeKillMs = repeated.map((id) => killedAtMs - firstReceipts.get(id)!);
   expect(beforeKillMs.filter((ms) => ms > ANSWER_WINDOW_MS)).toEqual([]);
   expect(receipts.length - total).toBeLessThanOrEqual(CONNECTIONS_PER_RECEIVER);
-  const settled = await Delivery.find({ event_id: { $in: eventIds } }, { status: 1 }).lean<DeliveryDoc[]>();
+  const settled = await StoredDelivery.find({ event_id: { $in: eventIds } }, { status: 1 }).lean<DeliveryDoc[]>();
   expect(settled.filter((d) => d.status !== 'delivered')).toEqual([]);
 
   process.kill(second.child.pid!, 'SIGTERM');

@@ -3,12 +3,12 @@
  * acknowledged / resolved arrive with a subject naming monitor and event, a plain-text and an HTML part, and one
  * `Message-ID` per delivery; the SMTP reply is in the delivery log; a 550 refusal is permanent.
  */
-import { Delivery } from '../../domain/models';
 import { createMonitor, createOrg } from '../support/deliveryFixtures';
 import { testSmtpUrl, waitForMail } from '../support/mailpit';
 import { waitForAttempts, waitForSettled } from '../support/deliveryLog';
 import { startStack, type Stack } from '../support/stack';
 import { startTestWorker, type TestWorker } from '../support/worker';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(60_000);
 
@@ -65,7 +65,7 @@ it('sends each event as a text + HTML e-mail to every recipient, one Message-ID 
   expect(resolved.Text).toContain('Down for:');
   expect(test.Text).toContain(`${stack.config.baseUrl}/app/channels/${s.channelId}`);
 
-  const deliveries = await Delivery.find({ org_id: s.org._id }).sort({ created_at: 1 }).lean();
+  const deliveries = await StoredDelivery.find({ org_id: s.org._id }).sort({ created_at: 1 }).lean();
   expect(new Set(mails.map((m) => m.MessageID))).toEqual(new Set(deliveries.map((d) => `${d._id}@uptime.example.com`)));
   const attempts = await waitForAttempts(s.org._id, 4);
   for (const a of attempts) expect(a).toMatchObject({ status_code: 250, error_class: null });

@@ -41,6 +41,7 @@ import { signUp, type OrgSession } from '../support/client';
 import { createOrg } from '../support/deliveryFixtures';
 import { attemptsOfOrg } from '../support/deliveryLog';
 import { startStack, type HttpResponse, type Stack } from '../support/stack';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(120_000);
 
@@ -167,7 +168,7 @@ describe('the delivery log', () => {
     // The first page is read before anything arrived; what arrives later is newer than every cursor.
     expect(listed).toEqual(expected.filter((id) => !arrived.includes(id)));
     expect(new Set(listed).size).toBe(listed.length);
-    seeded.push(...(await Delivery.find({ _id: { $in: arrived } }).lean<DeliveryDoc[]>()));
+    seeded.push(...(await StoredDelivery.find({ _id: { $in: arrived } }).lean<DeliveryDoc[]>()));
   });
 
   it('lists exactly what each filter matches, alone and combined, page by page', async () => {
@@ -201,7 +202,7 @@ describe('the delivery log', () => {
 
   it("never lists another org's deliveries, and answers 400 on a bad filter", async () => {
     const ids = await pageAll(`&channel_id=${channels[0]}`, 100);
-    const foreign = await Delivery.find({ org_id: b.org.id }).lean<DeliveryDoc[]>();
+    const foreign = await StoredDelivery.find({ org_id: b.org.id }).lean<DeliveryDoc[]>();
     expect(ids.filter((id) => foreign.some((d) => d._id === id))).toEqual([]);
     for (const bad of ['since=yesterday', 'event_type=nope', 'monitor_id=1']) {
       expect((await stack.http('GET', `/api/v1/deliveries?${bad}`, { headers: a.headers })).status).toBe(400);
@@ -265,14 +266,14 @@ describe('the delivery log', () => {
     const all = [...expired, inFlight, ...kept];
     await insertSettledLog(all, []);
     await recordAttempts(all);
-    const countBefore = await Delivery.countDocuments({ org_id: a.org.id });
+    const countBefore = await StoredDelivery.countDocuments({ org_id: a.org.id });
     const inFlightDay = dayOfId(inFlight._id);
     const dayCollections = (d: DeliveryDoc) =>
       [ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY].map((f) => dayCollectionName(f, dayOfId(d._id)));
     expect(await collectionNames()).toEqual(expect.arrayContaining(dayCollections(expired[2])));
     await sweepTwice(now);
 
-    const left = (await Delivery.find({ org_id: c.org.id }).lean<DeliveryDoc[]>()).map((d) => d._id).sort();
+    const left = (await StoredDelivery.find({ org_id: c.org.id }).lean<DeliveryDoc[]>()).map((d) => d._id).sort();
     expect(left).toEqual([inFlight._id, ...kept.map((d) => d._id)].sort());
     const names = await collectionNames();
     expect(names.filter((n) => dayCollections(expired[2]).includes(n))).toEqual([]);
@@ -281,14 +282,14 @@ describe('the delivery log', () => {
     const attemptsLeft = (await attemptsOfOrg(c.org.id)).map((x) => x.delivery_id).sort();
     expect(attemptsLeft).toEqual([expired[0], expired[1], inFlight, ...kept].map((d) => d._id).sort());
     expect((await rowsOfOrg(c.org.id)).sort()).toEqual(kept.map((d) => d._id).sort());
-    expect(await Delivery.countDocuments({ org_id: a.org.id })).toBe(countBefore);
+    expect(await StoredDelivery.countDocuments({ org_id: a.org.id })).toBe(countBefore);
     const listed = (await stack.services.deliveries.listDeliveries(c.org.id, {}, { limit: 10 })).map((d) => d._id);
     expect(listed).toEqual([kept[1]._id, kept[0]._id, inFlight._id]);
 
     // Once it settles, the next sweep drops its day whole.
     await createMongoDeliveryStore().settleDelivery(inFlight._id, 'failed', 1, new Date(now));
     await sweepTwice(now);
-    expect((await Delivery.find({ org_id: c.org.id }).lean<DeliveryDoc[]>()).map((d) => d._id).sort()).toEqual(
+    expect((await StoredDelivery.find({ org_id: c.org.id }).lean<DeliveryDoc[]>()).map((d) => d._id).sort()).toEqual(
       kept.map((d) => d._id).sort(),
     );
     expect((await collectionNames()).filter((n) => dayCollections(inFlight).includes(n))).toEqual([]);

@@ -2,12 +2,13 @@
  * A provider channel is as durable as a webhook: the real worker process is SIGKILLed during the back-off after
  * PagerDuty answered 503, a new one is started, and the same trigger event (same dedup_key) is delivered.
  */
-import { Delivery, type DeliveryDoc } from '../../domain/models';
+import { type DeliveryDoc } from '../../domain/models';
 import { createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { waitForAttempts } from '../support/deliveryLog';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { spawnWorkerProcess, workerEnv, type ChildWorker } from '../support/worker';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(90_000);
 
@@ -46,7 +47,7 @@ it('delivers a PagerDuty trigger after the worker dies mid-back-off', async () =
   const { eventId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channel._id] }));
   const first = await startWorker();
   await stack.services.dispatcher.dispatchEvent(eventId);
-  const delivery = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
+  const delivery = (await StoredDelivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   const handle = stack.temporal.client.workflow.getHandle(delivery.workflow_id);
   await waitForAttempts(org._id, 1);
   let inBackOff = false;

@@ -9,7 +9,9 @@ import { createIncidentLifecycle } from '../../domain/incidents/lifecycle';
 import { createMongoIncidentStore } from '../../domain/incidents/mongoStores';
 import { uuidv7 } from '../../domain/ids';
 import { silentLogger } from '../../domain/logger';
-import { Channel, Delivery, type DeliveryDoc } from '../../domain/models';
+import { Channel, type DeliveryDoc } from '../../domain/models';
+import { insertStoredDeliveries } from '../../domain/delivery/log/deliveryDays';
+import { fileDeliveries } from '../../domain/delivery/log/mongoStores';
 import { SA } from '../../domain/searchAttributes';
 import {
   createChannel,
@@ -21,6 +23,7 @@ import {
 import { startReceiver, type ScriptedResponse, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { startTestWorker, type TestWorker } from '../support/worker';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(60_000);
 
@@ -56,7 +59,7 @@ async function deliverWith(
     await createMonitor(org._id, { channelIds: [channelId] }),
   );
   await (opts.dispatcher ?? stack.services.dispatcher).dispatchEvent(eventId);
-  const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
+  const created = (await StoredDelivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   const result = await stack.temporal.client.workflow.getHandle(created.workflow_id).result();
   const delivery = await stack.services.deliveries.getDelivery(org._id, created._id);
   return { path, result, delivery, incidentId, requests: receiver.requests(path) };
@@ -97,7 +100,7 @@ it('500 x 4: four attempts, then failed and marked on the incident', async () =>
   expect(codes(delivery)).toEqual([500, 500, 500, 500]);
   expect(delivery).toMatchObject({ status: 'failed', incident_id: incidentId });
   expect(delivery.completed_at).toBeInstanceOf(Date);
-  expect(await Delivery.countDocuments({ incident_id: incidentId, status: 'failed' })).toBe(1);
+  expect(await StoredDelivery.countDocuments({ incident_id: incidentId, status: 'failed' })).toBe(1);
   const desc = await stack.temporal.client.workflow.getHandle(delivery.workflow_id).describe();
   expect(desc.status.name).toBe('COMPLETED');
   expect(desc.typedSearchAttributes.get(SA.DeliveryStatus)).toBe('failed');
@@ -130,7 +133,7 @@ it('shows delivering with the failed attempt recorded during the back-off, then 
   const channelId = await createChannel(stack.config, org._id, { url: receiver.url + path, secret: SECRET });
   const { eventId } = await recordOpenedEvent(org, await createMonitor(org._id, { channelIds: [channelId] }));
   await stack.services.dispatcher.dispatchEvent(eventId);
-  const created = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
+  const created = (await StoredDelivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   expect(created.status).toBe('pending');
   await receiver.waitFor(path, 1, 15_000);
   let during: DeliveryView | null = null;
@@ -209,19 +212,24 @@ it('a channel disabled or deleted before the attempt, or a template that fails t
   await Channel.updateOne({ _id: disabled }, { $set: { enabled: false } });
   await Channel.deleteOne({ _id: deleted });
   // Deliveries as the dispatcher had written them before the channels changed and it crashed; recovery starts them.
-  for (const channelId of [disabled, deleted, broken]) {
-    await Delivery.create({
-      _id: uuidv7(),
-      org_id: org._id,
-      event_id: eventId,
-      event_type: 'incident.opened',
-      incident_id: incidentId,
-      monitor_id: 'm',
-      channel_id: channelId,
-      workflow_id: `delivery:${eventId}:${channelId}`,
-      created_at: new Date(Date.now() - 60_000),
-    });
-  }
+  const written = [disabled, deleted, broken].map((channelId): DeliveryDoc => ({
+    _id: uuidv7(),
+    org_id: org._id,
+    event_id: eventId,
+    event_type: 'incident.opened',
+    incident_id: incidentId,
+    monitor_id: 'm',
+    channel_id: channelId,
+    status: 'pending',
+    workflow_id: `delivery:${eventId}:${channelId}`,
+    resend_of: null,
+    resend_key: null,
+    last_attempt: null,
+    completed_at: null,
+    created_at: new Date(Date.now() - 60_000),
+    updated_at: new Date(Date.now() - 60_000),
+  }));
+  await insertStoredDeliveries(await fileDeliveries(written));
   const dispatcher = createDispatcher({
     config: { ...stack.config, dispatchSweepMs: 0 },
     log: silentLogger,
@@ -245,7 +253,7 @@ it('a channel disabled or deleted before the attempt, or a template that fails t
   for (const [channelId, errorClass] of Object.entries(expected)) {
     const res = await stack.temporal.client.workflow.getHandle(`delivery:${eventId}:${channelId}`).result();
     expect(res).toMatchObject({ status: 'failed', errorClass });
-    const stored = (await Delivery.findOne({ event_id: eventId, channel_id: channelId }).lean<DeliveryDoc>())!;
+    const stored = (await StoredDelivery.findOne({ event_id: eventId, channel_id: channelId }).lean<DeliveryDoc>())!;
     const d = await stack.services.deliveries.getDelivery(org._id, stored._id);
     expect(d.status).toBe('failed');
     expect(codes(d)).toEqual([errorClass]);

@@ -11,10 +11,11 @@ import { createLogRetention } from '../../domain/delivery/log/retention';
 import { insertSettledLog } from '../../domain/delivery/log/settled/mongoStores';
 import { uuidv7 } from '../../domain/ids';
 import { silentLogger } from '../../domain/logger';
-import { Delivery, type DeliveryDoc } from '../../domain/models/delivery';
+import { type DeliveryDoc } from '../../domain/models/delivery';
 import { DeliveryCount } from '../../domain/models/deliveryCount';
 import { bootstrapKey, type OrgKey } from '../support/client';
 import { startStack, type Stack } from '../support/stack';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(60_000);
 
@@ -158,7 +159,7 @@ it("keeps counting a day's deliveries once the day is closed and swept past the 
   for (let round = 0; round < 20 && (await store.backfill(500)) > 0; round++);
   const replica = () => createLogRetention({ store, retentionDays: 90, now: () => now, log: silentLogger });
   await Promise.all([replica().sweep(), replica().sweep()]); // two replicas at once
-  const left = await Delivery.find({ _id: { $in: [...stored.slice(0, 3), inFlight].map((d) => d._id) } }).lean();
+  const left = await StoredDelivery.find({ _id: { $in: [...stored.slice(0, 3), inFlight].map((d) => d._id) } }).lean();
   expect(left.map((d) => d._id)).toEqual([inFlight._id]);
   const filed = await DeliveryCount.find({ org_id: org.org.id }).lean();
   expect(filed.map((c) => [c.delivered, c.failed, c.skipped]).sort()).toEqual([

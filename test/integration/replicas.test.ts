@@ -5,11 +5,12 @@
  */
 import mongoose from 'mongoose';
 import { connectDatabase, disconnectDatabase } from '../../domain/db';
-import { Delivery, Incident, IncidentEvent } from '../../domain/models';
+import { Incident, IncidentEvent } from '../../domain/models';
 import { bootstrapKey, type OrgKey } from '../support/client';
 import { testConfig } from '../support/env';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { spawnServiceProcess, startApiProcess, workerEnv, type ChildWorker } from '../support/worker';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(180_000);
 
@@ -131,13 +132,13 @@ it('opens one incident and sends one webhook per outage when both APIs receive t
 
   await eventually(
     'one webhook per monitor',
-    async () => (await Delivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= MONITORS,
+    async () => (await StoredDelivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= MONITORS,
   );
   await new Promise((r) => setTimeout(r, 2_000)); // room for a second delivery, if one were coming
   for (const id of ids) {
     expect(await Incident.countDocuments({ monitor_id: id })).toBe(1);
     expect(await IncidentEvent.countDocuments({ monitor_id: id })).toBe(1);
-    expect(await Delivery.countDocuments({ monitor_id: id })).toBe(1);
+    expect(await StoredDelivery.countDocuments({ monitor_id: id })).toBe(1);
   }
   const webhooks = received('/results');
   expect(ids.map((id) => webhooks.get(id))).toEqual(ids.map(() => ['incident.opened']));
@@ -158,13 +159,13 @@ it("both APIs' heartbeat sweeps open one incident per missed heartbeat, keep it 
   }
   await eventually(
     'one webhook per heartbeat monitor',
-    async () => (await Delivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= HEARTBEATS,
+    async () => (await StoredDelivery.countDocuments({ monitor_id: { $in: ids }, status: 'delivered' })) >= HEARTBEATS,
   );
   await new Promise((r) => setTimeout(r, 3_000)); // many more sweeps of both APIs
   for (const id of ids) {
     const incidents = await Incident.find({ monitor_id: id }).lean();
     expect(incidents.map((i) => i.status)).toEqual(['open']);
-    expect(await Delivery.countDocuments({ monitor_id: id })).toBe(1);
+    expect(await StoredDelivery.countDocuments({ monitor_id: id })).toBe(1);
   }
   const webhooks = received('/heartbeats');
   expect(ids.map((id) => webhooks.get(id))).toEqual(ids.map(() => ['incident.opened']));

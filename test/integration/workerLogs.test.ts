@@ -2,11 +2,12 @@
  * A quiet terminal: the real worker process (worker/main.ts) logs a failed delivery attempt as one JSON line at
  * `info` (delivery id, attempt, error class) and nothing else about it: no stack trace, no multi-line SDK warning.
  */
-import { Delivery, type DeliveryDoc } from '../../domain/models';
+import { type DeliveryDoc } from '../../domain/models';
 import { createChannel, createMonitor, createOrg, recordOpenedEvent } from '../support/deliveryFixtures';
 import { startReceiver, type TestReceiver } from '../support/receiver';
 import { startStack, type Stack } from '../support/stack';
 import { spawnWorkerProcess, workerEnv, type ChildWorker } from '../support/worker';
+import { StoredDelivery } from '../support/storedDeliveries';
 
 jest.setTimeout(90_000);
 
@@ -38,7 +39,7 @@ it('writes one line per failed attempt, without a stack, at the default LOG_LEVE
   );
   await worker.ready();
   await stack.services.dispatcher.dispatchEvent(eventId);
-  const delivery = (await Delivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
+  const delivery = (await StoredDelivery.findOne({ event_id: eventId }).lean<DeliveryDoc>())!;
   await stack.temporal.client.workflow.getHandle(delivery.workflow_id).result();
   await receiver.waitFor(path, 4);
 

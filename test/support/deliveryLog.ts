@@ -1,7 +1,8 @@
 /** Reading the delivery log as it fills: an attempt is recorded just after its POST (or SMTP send) is answered. */
 import mongoose from 'mongoose';
 import { ATTEMPTS_FAMILY, dayCollectionsOf } from '../../domain/delivery/log/dayCollections';
-import { Delivery, type DeliveryAttemptDoc } from '../../domain/models';
+import { type DeliveryAttemptDoc } from '../../domain/models';
+import { StoredDelivery } from './storedDeliveries';
 
 const pause = () => new Promise((r) => setTimeout(r, 100));
 
@@ -18,7 +19,7 @@ export async function waitForAttempts(orgId: string, count: number) {
 /** The org's first settled delivery (bounded: 20 s). */
 export async function waitForSettled(orgId: string) {
   for (let i = 0; i < 200; i++) {
-    const d = await Delivery.findOne({ org_id: orgId, status: { $in: ['delivered', 'failed'] } }).lean();
+    const d = await StoredDelivery.findOne({ org_id: orgId, status: { $in: ['delivered', 'failed'] } }).lean();
     if (d) return d;
     await pause();
   }

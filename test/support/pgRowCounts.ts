@@ -133,7 +133,10 @@ export async function waitForLookups(checks: [string, Record<string, unknown>][]
     const plan = async () =>
       JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
     while (!/_lookup/.test(await plan())) {
-      if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${logFile}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no lookup index on ${collection} for ${JSON.stringify(filter)}: ${await plan()}; see ${logFile}`,
+        );
       await new Promise((r) => setTimeout(r, 250));
     }
   }

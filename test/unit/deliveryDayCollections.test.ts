@@ -1,17 +1,19 @@
 /**
- * Where the delivery log's attempt records and settled rows are stored (domain/delivery/log/dayCollections.ts): the
+ * Where the delivery log's deliveries, guards, attempt records and settled rows are stored (domain/delivery/log/dayCollections.ts): the
  * collection of their delivery's UTC day, the day read back from a name and from a bucket key, and the lookup
  * indexes the development store keeps on every day's collection (the models' own).
  */
 import { bucketOf, dayBucketKey, dayOfBucket, dayOfId, hourOfId } from '../../domain/delivery/log/buckets';
 import {
   ATTEMPTS_FAMILY,
+  DELIVERIES_FAMILY,
+  GUARDS_FAMILY,
   SETTLEMENTS_FAMILY,
   dayCollectionName,
   dayOfCollection,
 } from '../../domain/delivery/log/dayCollections';
 import { uuidv7 } from '../../domain/ids';
-import { DeliveryAttempt, DeliverySettlement } from '../../domain/models';
+import { Delivery, DeliveryAttempt, DeliveryGuard, DeliverySettlement } from '../../domain/models';
 import { lookupFieldsByCollection, lookupFieldsFor } from '../../scripts/lookupIndexes';
 
 describe('the delivery log day collections', () => {
@@ -45,5 +47,21 @@ describe('the delivery log day collections', () => {
     expect(lookupFieldsFor(fields, 'delivery_settlements_20261128')).toEqual(
       expect.arrayContaining(['_id', 'page_keys']),
     );
+  });
+
+  it('get the lookup indexes of deliveries and their guards, each family its own model', () => {
+    const fields = lookupFieldsByCollection([Delivery, DeliveryGuard, DeliveryAttempt, DeliverySettlement] as never[], [
+      DELIVERIES_FAMILY,
+      GUARDS_FAMILY,
+      ATTEMPTS_FAMILY,
+      SETTLEMENTS_FAMILY,
+    ]);
+    expect(lookupFieldsFor(fields, dayCollectionName(DELIVERIES_FAMILY, dayOfId(id)))).toEqual(
+      expect.arrayContaining(['_id', 'page_keys', 'status', 'event_id']),
+    );
+    expect(lookupFieldsFor(fields, dayCollectionName(GUARDS_FAMILY, dayOfId(id)))).toEqual(['_id', 'event_id']);
+    expect(lookupFieldsFor(fields, 'delivery_attempts_20261128')).not.toContain('page_keys');
+    expect(dayOfCollection(DELIVERIES_FAMILY, 'deliveries_20261128')).toBe(dayOfId(id));
+    expect(dayOfCollection(DELIVERIES_FAMILY, 'deliveries')).toBeNull();
   });
 });

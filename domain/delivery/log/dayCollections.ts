@@ -22,10 +22,19 @@ import { packedRow, unpackedRow, type StoredSettlement } from './settled/rows';
  */
 export const ATTEMPTS_FAMILY = 'delivery_attempts' as const;
 export const SETTLEMENTS_FAMILY = 'delivery_settlements' as const;
-type Family = typeof ATTEMPTS_FAMILY | typeof SETTLEMENTS_FAMILY;
+/** Deliveries (the model Delivery) and their exactly-once guards (DeliveryGuard): deliveryDays.ts. */
+export const DELIVERIES_FAMILY = 'deliveries' as const;
+export const GUARDS_FAMILY = 'delivery_guards' as const;
+export type Family =
+  typeof ATTEMPTS_FAMILY | typeof SETTLEMENTS_FAMILY | typeof DELIVERIES_FAMILY | typeof GUARDS_FAMILY;
 
-/** The index each family is read by on a store that builds its own (MongoDB); `_id` has one anyway. */
-const READ_BY: Record<Family, string> = { [ATTEMPTS_FAMILY]: 'delivery_id', [SETTLEMENTS_FAMILY]: 'page_keys' };
+/** The indexes each family is read by on a store that builds its own (MongoDB); `_id` has one anyway. */
+const READ_BY: Record<Family, string[]> = {
+  [ATTEMPTS_FAMILY]: ['delivery_id'],
+  [SETTLEMENTS_FAMILY]: ['page_keys'],
+  [DELIVERIES_FAMILY]: ['page_keys', 'status'],
+  [GUARDS_FAMILY]: ['event_id'],
+};
 
 const DAY_MS = HOURS_PER_DAY * HOUR_MS;
 
@@ -39,7 +48,10 @@ export function dayOfCollection(family: Family, name: string): number | null {
   return m ? Date.UTC(+m[1], +m[2] - 1, +m[3]) / DAY_MS : null;
 }
 
-function collection<T extends mongo.Document>(name: string, connection = mongoose.connection): mongo.Collection<T> {
+export function collection<T extends mongo.Document>(
+  name: string,
+  connection = mongoose.connection,
+): mongo.Collection<T> {
   return connection.db!.collection<T>(name);
 }
 
@@ -47,10 +59,10 @@ function collection<T extends mongo.Document>(name: string, connection = mongoos
 const indexed = new Map<string, Promise<unknown>>();
 
 /** The day's collection of the family, with its read index made first (once per process and collection). */
-async function writable<T extends mongo.Document>(family: Family, day: number, connection?: Connection) {
+export async function writable<T extends mongo.Document>(family: Family, day: number, connection?: Connection) {
   const target = collection<T>(dayCollectionName(family, day), connection);
   const key = `${target.dbName}.${target.collectionName}`;
-  if (!indexed.has(key)) indexed.set(key, target.createIndex({ [READ_BY[family]]: 1 }));
+  if (!indexed.has(key)) indexed.set(key, Promise.all(READ_BY[family].map((f) => target.createIndex({ [f]: 1 }))));
   await indexed.get(key)!.catch((err) => {
     indexed.delete(key);
     throw err;
@@ -64,7 +76,7 @@ async function writable<T extends mongo.Document>(family: Family, day: number, c
  */
 const oldHolds = new Map<string, Promise<boolean>>();
 
-function oldCollectionHolds(family: Family): Promise<boolean> {
+export function oldCollectionHolds(family: Family): Promise<boolean> {
   const key = `${mongoose.connection.db!.databaseName}.${family}`;
   if (!oldHolds.has(key)) {
     const asked = collection(family).findOne({}, { projection: { _id: 1 } });
@@ -83,7 +95,7 @@ function oldCollectionHolds(family: Family): Promise<boolean> {
 }
 
 /** Asks again whether the old collection holds documents (the sweep, after deleting a day there). */
-function recheckOldCollection(family: Family): void {
+export function recheckOldCollection(family: Family): void {
   oldHolds.delete(`${mongoose.connection.db!.databaseName}.${family}`);
 }
 
@@ -93,7 +105,7 @@ export function recheckOldCollections(): void {
 }
 
 /** `filter` asked of the day's collection and, while it holds documents, of the old one. */
-async function readDayAndOld<T extends mongo.Document>(
+export async function readDayAndOld<T extends mongo.Document>(
   family: Family,
   day: number,
   filter: mongo.Filter<T>,
@@ -217,10 +229,16 @@ export async function sweepRecordsOfDay(day: number, inFlight: string[]): Promis
     await rows.deleteMany({ _id: { $nin: inFlight } });
     return { dropped: 0, oldAttempts };
   }
-  const names = [ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY].map((f) => dayCollectionName(f, day));
+  const dropped = await dropDayCollections([ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY], day);
+  return { dropped, oldAttempts };
+}
+
+/** Drops the day's collections of these families (how many were there), forgetting their indexes were made. */
+export async function dropDayCollections(families: Family[], day: number): Promise<number> {
+  const names = families.map((f) => dayCollectionName(f, day));
   const dropped = await Promise.all(names.map(dropIfThere));
   for (const name of names) for (const key of indexed.keys()) if (key.endsWith(`.${name}`)) indexed.delete(key);
-  return { dropped: dropped.filter(Boolean).length, oldAttempts };
+  return dropped.filter(Boolean).length;
 }
 
 const NAMESPACE_NOT_FOUND = 26;

@@ -14,6 +14,7 @@ import { fileEarlierResolutions, sweepResolvedEvents } from './resolved/mongoSto
 import { fileEarlierSettlements } from './settled/mongoStores';
 import { bucketReader, type BucketReader } from './bucket/mongoStores';
 import { sweepRecordsOfDay } from './dayCollections';
+import { guardIdOf, insertDeliveryDocs, insertGuards, pairsInOld, sweepDeliveriesOfDay } from './deliveryDays';
 import {
   ALL_SCOPE,
   bucketFieldsOf,
@@ -65,6 +66,21 @@ export async function fileMarks(marks: BucketMark[]): Promise<void> {
   const unique = new Map(marks.map((m) => [m._id, m]));
   const fresh = [...unique.values()].filter((m) => !knownMarks.has(m._id));
   if (fresh.length > 0) await insertMarks(fresh);
+}
+
+/**
+ * Inserts deliveries once per (event, channel, resend_key): their guards first (deliveryDays.ts), then each
+ * delivery, under the id its guard names when the guard existed already (a repeat, or a dispatch cut short
+ * between the two inserts: the missing delivery is stored then, once by its `_id`; a stored one is refused).
+ * Pairs the old collection holds are left out. Returns the guard keys this insert made.
+ */
+export async function insertGuarded(docs: DeliveryDoc[]): Promise<Set<string>> {
+  const inOld = await pairsInOld(docs);
+  const fresh = docs.filter((d) => !inOld.has(guardIdOf(d)));
+  const existing = await insertGuards(fresh);
+  const toStore = fresh.map((d) => ({ ...d, _id: existing.get(guardIdOf(d)) ?? d._id }));
+  await insertDeliveryDocs(await fileDeliveries(toStore));
+  return new Set(fresh.map(guardIdOf).filter((key) => !existing.has(key)));
 }
 
 export async function insertMarks(marks: ReturnType<typeof marksOf>): Promise<void> {
@@ -179,24 +195,21 @@ async function daysBefore(day: number): Promise<number[]> {
 }
 
 /**
- * Deletes the events of the incidents resolved that day (resolved/mongoStores.ts) and the day's settled
- * deliveries, and drops the day's attempt records and settled rows (dayCollections.ts). A delivery still
+ * Deletes the events of the incidents resolved that day (resolved/mongoStores.ts), and drops the day's
+ * deliveries and guards (deliveryDays.ts), attempt records and settled rows (dayCollections.ts). A delivery still
  * `pending` (in flight) stays with its attempts, and so do the day's directory and attempt collection while one
  * does. Every step is idempotent: two replicas sweeping the same day at once delete each document once between
  * them, and a drop of a dropped collection is none.
  */
 async function sweepDay(day: number): Promise<DaySwept> {
   const events = await sweepResolvedEvents(day);
-  const inFlight = (await Delivery.find({ day, status: 'pending' }, { _id: 1 }).lean<{ _id: string }[]>()).map(
-    (d) => d._id,
-  );
-  const deliveries = await Delivery.deleteMany({ day, status: { $ne: 'pending' } });
+  const { deleted, dropped, inFlight } = await sweepDeliveriesOfDay(day);
   const records = await sweepRecordsOfDay(day, inFlight);
   if (inFlight.length === 0) await DeliveryBucket.deleteMany({ day });
   return {
-    deliveries: deliveries.deletedCount,
+    deliveries: deleted,
     attempts: records.oldAttempts,
-    collections: records.dropped,
+    collections: records.dropped + dropped,
     events,
     kept: inFlight.length,
   };

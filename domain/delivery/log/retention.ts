@@ -12,10 +12,11 @@ import { HOURS_PER_DAY, HOUR_MS } from './buckets';
 import { CLOSE_HORIZON_MS } from './counts/counts';
 
 export interface DaySwept {
+  /** Deliveries deleted one by one: the old collection's, or the day's others while one is in flight. */
   deliveries: number;
   /** Attempt records deleted one by one: those stored before attempts had a collection per day. */
   attempts: number;
-  /** The day's collections of attempt records and settled rows dropped (dropped by another sweeper: none). */
+  /** The day's collections of deliveries, guards, attempt records and settled rows dropped (by another sweeper: none). */
   collections: number;
   /** Events (with their payload snapshots) of the incidents resolved that day. */
   events: number;

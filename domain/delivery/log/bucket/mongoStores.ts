@@ -2,7 +2,8 @@
  * One bucket of the delivery log read (../mongoStores.ts walks them): its documents and, for a list that shows settled
  * deliveries, its settled rows (../settled/), each looked up by the bucket key.
  */
-import { Delivery, type DeliveryDoc } from '../../../models/delivery';
+import type { DeliveryDoc, StoredDeliveryStatus } from '../../../models/delivery';
+import { deliveriesOfBucket } from '../deliveryDays';
 import { DeliveryBucket } from '../../../models/deliveryBucket';
 import { dayOfBucket, isSettledScope, statusScope, type DeliveryLogFilter } from '../buckets';
 import type { LogCursor } from '../mongoStores';
@@ -71,11 +72,12 @@ const UNROWED = ['pending', 'skipped'] as const;
  * CPU each).
  */
 async function readDocuments(key: string, statuses: string[] | undefined, unrowed: readonly string[] | null) {
-  if (!unrowed)
-    return Delivery.find({ page_keys: key, ...(statuses && { status: { $in: statuses } }) }).lean<DeliveryDoc[]>();
+  if (!unrowed) return deliveriesOfBucket(key, statuses && { status: { $in: statuses as StoredDeliveryStatus[] } });
   const asked = (s: string) =>
     !statuses || statuses.includes(s) || (s === 'pending' && statuses.includes('delivering'));
-  const reads = unrowed.filter(asked).map((status) => Delivery.find({ page_keys: key, status }).lean<DeliveryDoc[]>());
+  const reads = unrowed
+    .filter(asked)
+    .map((status) => deliveriesOfBucket(key, { status: status as StoredDeliveryStatus }));
   return (await Promise.all(reads)).flat();
 }
 

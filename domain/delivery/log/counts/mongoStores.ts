@@ -4,7 +4,8 @@
  * day, which reads that day alone (by its `day` key) and files one count per org, each a unique insert.
  */
 import { duplicateRowsOf } from '../../../errors';
-import { Delivery, type DeliveryDoc } from '../../../models/delivery';
+import type { DeliveryDoc } from '../../../models/delivery';
+import { deliveriesOfBucket, deliveriesOfDay } from '../deliveryDays';
 import { DeliveryBucket } from '../../../models/deliveryBucket';
 import { DeliveryCount, type DeliveryCountDoc } from '../../../models/deliveryCount';
 import { bucketKey, statusScope, type FiledStatus } from '../buckets';
@@ -41,7 +42,7 @@ async function countOpen(orgId: string, status: FiledStatus, day: number): Promi
 async function idsOfBucket(key: string, status: FiledStatus): Promise<string[]> {
   const [rows, docs] = await Promise.all([
     settledIdsOfBucket(key),
-    status === 'skipped' ? Delivery.find({ page_keys: key }, { _id: 1 }).lean<{ _id: string }[]>() : [],
+    status === 'skipped' ? deliveriesOfBucket(key, {}, { _id: 1 }) : [],
   ]);
   return [...rows, ...docs.map((d) => d._id)];
 }
@@ -57,7 +58,7 @@ export const mongoDayClosing = {
   /** Nothing of the day in flight, and every settled delivery has its row (the backfill is done). */
   async closable(day: number): Promise<boolean> {
     if (!(await earlierSettlementsFiled())) return false;
-    return (await Delivery.exists({ day, status: 'pending' })) === null;
+    return (await deliveriesOfDay(day, { status: 'pending' }, { _id: 1 })).length === 0;
   },
   closeDay,
 };
@@ -70,9 +71,7 @@ export const mongoDayClosing = {
 async function closeDay(day: number): Promise<number> {
   const [rows, docs] = await Promise.all([
     settledOfDay(day),
-    Delivery.find({ day, status: { $in: ['skipped', 'pending'] } }, { org_id: 1, status: 1 }).lean<
-      Pick<DeliveryDoc, '_id' | 'org_id' | 'status'>[]
-    >(),
+    deliveriesOfDay(day, { status: { $in: ['skipped', 'pending'] } }, { org_id: 1, status: 1 }),
   ]);
   const counts = countsByOrg([...rows, ...docs], day);
   if (counts.length > 0) await insertOnce(DeliveryCount, counts);

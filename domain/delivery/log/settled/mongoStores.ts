@@ -5,7 +5,8 @@
  * settled before rows were filed get theirs from the backfill, a day per round.
  */
 import { duplicateRowsOf, isDuplicateKeyError } from '../../../errors';
-import { Delivery, type DeliveryDoc } from '../../../models/delivery';
+import type { DeliveryDoc } from '../../../models/delivery';
+import { deliveriesOfDay, deliveryById, insertStoredDeliveries } from '../deliveryDays';
 import type { DeliveryAttemptDoc } from '../../../models/deliveryAttempt';
 import { DeliveryBucket } from '../../../models/deliveryBucket';
 import type { DeliverySettlementDoc } from '../../../models/deliverySettlement';
@@ -42,10 +43,7 @@ export async function fileSettlement(deliveryId: string, settled: Settled, known
 
 /** The row of a delivery settled so, from the delivery and its attempts as stored; null when it is gone. */
 async function readBackRow(deliveryId: string, settled: Settled): Promise<DeliverySettlementDoc | null> {
-  const [doc, attempts] = await Promise.all([
-    Delivery.collection.findOne<DeliveryDoc>({ _id: deliveryId as never }),
-    attemptsOf(deliveryId),
-  ]);
+  const [doc, attempts] = await Promise.all([deliveryById(deliveryId), attemptsOf(deliveryId)]);
   return doc && settlementOf(doc, settled, attempts);
 }
 
@@ -91,7 +89,7 @@ export async function fileEarlierSettlements(): Promise<number> {
 }
 
 async function fileSettlementsOfDay(day: number): Promise<void> {
-  const candidates = (await Delivery.find({ day }).lean<DeliveryDoc[]>()).filter(needsRow);
+  const candidates = (await deliveriesOfDay(day)).filter(needsRow);
   const filed = await settledAmong(
     day,
     candidates.map((d) => d._id),
@@ -132,7 +130,7 @@ export async function insertSettledLog(docs: DeliveryDoc[], attempts: DeliveryAt
     .map((d) => storedRowOf(d, byDelivery.get(d._id) ?? []));
   await fileMarks(rows.flatMap(settlementMarksOf));
   await Promise.all([
-    Delivery.collection.insertMany(filed as never[], { ordered: false }),
+    insertStoredDeliveries(filed),
     insertByDay(ATTEMPTS_FAMILY, attempts, (a) => dayOfId(a.delivery_id)),
     insertSettledRows(rows),
   ]);
