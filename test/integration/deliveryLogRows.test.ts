@@ -15,7 +15,6 @@
  * connections (`publishCounters`).
  */
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
 import type { Client } from 'pg';
 import {
   compareGrowth,
@@ -23,6 +22,7 @@ import {
   measureReads,
   publishCounters,
   startCountedStore,
+  waitForDayTableLookups,
   waitForLookups as waitForLookupsOf,
   type CountedStore,
   type NamedRead,
@@ -245,30 +245,14 @@ describeOnPostgres('the delivery log on FerretDB on PostgreSQL reads what a page
       [DeliveryCount.collection.collectionName, { org_id: 'x' }],
       ['delivery_buckets', { scope: 'x' }],
       ['delivery_buckets', { scope_day: 'x' }],
-      ...(await dayCollectionsOf(SETTLEMENTS_FAMILY)).map((c): [string, Record<string, unknown>] => [
-        c,
-        { page_keys: 'x' },
-      ]),
     ];
     await waitForLookupsOf(lookups, store.logFile);
+    await waitForDayTableLookups(pg, 'logrows', [SETTLEMENTS_FAMILY]);
   }
 
   /** The keeper adds the lookup indexes within a second or so of a collection's creation (each day's too). */
   async function waitForLookups(): Promise<void> {
-    const deadline = Date.now() + 20_000;
-    const checks = [
-      ...(await dayCollectionsOf(DELIVERIES_FAMILY)).map((collection) => ({ collection, filter: { page_keys: 'x' } })),
-      ...(await dayCollectionsOf(ATTEMPTS_FAMILY)).map((collection) => ({ collection, filter: { delivery_id: 'x' } })),
-      ...(await dayCollectionsOf(SETTLEMENTS_FAMILY)).map((collection) => ({ collection, filter: { page_keys: 'x' } })),
-    ];
-    for (const { collection, filter } of checks) {
-      const plan = async () =>
-        JSON.stringify((await mongoose.connection.db!.command({ explain: { find: collection, filter } })).queryPlanner);
-      while (!/_lookup/.test(await plan())) {
-        if (Date.now() > deadline) throw new Error(`no lookup index on ${collection}; see ${store.logFile}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
+    await waitForDayTableLookups(pg, 'logrows', [DELIVERIES_FAMILY, ATTEMPTS_FAMILY, SETTLEMENTS_FAMILY]);
   }
 
   /** Rows PostgreSQL read (table rows sequentially or fetched, index entries) in the store's tables while `run` ran. */

@@ -34,6 +34,7 @@ import {
   type NamedRead,
   describeOnFerretPostgres,
   startCountedStore,
+  waitForDayTableLookups,
   type CountedStore,
 } from '../support/pgRowCounts';
 
@@ -179,23 +180,6 @@ const LOOKUPS: [string, Record<string, unknown>][] = [
 ];
 
 /**
- * Waits until every day table of deliveries and guards has its lookup indexes, asked of the catalogue: PostgreSQL
- * plans a small day's table as a whole read however it is indexed, so a plan cannot tell.
- */
-async function waitForDayLookups(pg: Client, schema: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  const unindexed = `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = $1 AND c.relkind = 'r'
-      AND (c.relname LIKE 'deliveries\\_\\_%' OR c.relname LIKE 'delivery\\_guards\\_\\_%')
-      AND NOT EXISTS (SELECT 1 FROM pg_indexes i
-        WHERE i.schemaname = n.nspname AND i.tablename = c.relname AND i.indexname LIKE '%lookup')`;
-  while (((await pg.query(unindexed, [schema])).rowCount ?? 0) > 0) {
-    if (Date.now() > deadline) throw new Error('no lookup index on a day table of deliveries or guards');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/**
  * The tables of deliveries and guards, a collection per day each, as the row counts name them: FerretDB names a
  * day's table after its collection with the digits replaced, so every day of a family counts under one name.
  */
@@ -287,7 +271,7 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
     await seedStep(0);
     ({ events } = await seedNow());
     await waitForLookups(LOOKUPS, store.logFile);
-    await waitForDayLookups(pg, 'pathrows');
+    await waitForDayTableLookups(pg, 'pathrows', [DELIVERIES_FAMILY, GUARDS_FAMILY]);
     // What each read returns, so that a flat count is not an empty answer.
     expect((await history.streak(scope, null, 20)).length).toBe(6);
     expect(await resends.findEventDeliveries(events, streakChannel)).toHaveLength(7);
@@ -303,7 +287,7 @@ describeOnPostgres('reads of the delivery and heartbeat paths on FerretDB on Pos
 
     const small = await measureReads(pg, namedReads);
     for (let step = 1; step < GROWTH; step++) await seedStep(step);
-    await waitForDayLookups(pg, 'pathrows');
+    await waitForDayTableLookups(pg, 'pathrows', [DELIVERIES_FAMILY, GUARDS_FAMILY]);
     const large = await measureReads(pg, namedReads);
     expect(compareGrowth('path read rows', namedReads, small, large)).toEqual({ grew: [], formerFlat: [] });
   });
