@@ -59,7 +59,7 @@ export function collection<T extends mongo.Document>(
 const indexed = new Map<string, Promise<unknown>>();
 
 /** The day's collection of the family, with its read index made first (once per process and collection). */
-export async function writable<T extends mongo.Document>(family: Family, day: number, connection?: Connection) {
+async function writable<T extends mongo.Document>(family: Family, day: number, connection?: Connection) {
   const target = collection<T>(dayCollectionName(family, day), connection);
   const key = `${target.dbName}.${target.collectionName}`;
   if (!indexed.has(key)) indexed.set(key, Promise.all(READ_BY[family].map((f) => target.createIndex({ [f]: 1 }))));
@@ -189,23 +189,29 @@ export async function settledAmong(day: number, ids: string[]): Promise<Set<stri
   return new Set(found.flat().map((r) => r._id));
 }
 
-/** Stores documents of either family in bulk, each in its day's collection (`ordered: false`: a repeat is left). */
+/** Stores documents of a family in bulk, each in its day's collection (`ordered: false`: a repeat is left). */
 export async function insertByDay<T extends mongo.Document>(
   family: Family,
   docs: T[],
   dayOf: (doc: T) => number,
 ): Promise<void> {
+  await Promise.all([...groupedByDay(docs, dayOf)].map(([day, some]) => insertIntoDay(family, day, some)));
+}
+
+/** Documents grouped by the day `dayOf` names. */
+export function groupedByDay<T>(docs: T[], dayOf: (doc: T) => number): Map<number, T[]> {
   const byDay = new Map<number, T[]>();
   for (const doc of docs) {
     const day = dayOf(doc);
     if (!byDay.has(day)) byDay.set(day, []);
     byDay.get(day)!.push(doc);
   }
-  await Promise.all(
-    [...byDay].map(async ([day, some]) =>
-      (await writable<T>(family, day)).insertMany(some as mongo.OptionalUnlessRequiredId<T>[], { ordered: false }),
-    ),
-  );
+  return byDay;
+}
+
+/** Inserts documents into the family's collection of `day` (unordered: a repeat is a duplicate-key error, the rest stored). */
+export async function insertIntoDay<T extends mongo.Document>(family: Family, day: number, docs: T[]) {
+  return (await writable<T>(family, day)).insertMany(docs as mongo.OptionalUnlessRequiredId<T>[], { ordered: false });
 }
 
 /** What a day's sweep removed of attempt records and settled rows. */

@@ -25,11 +25,12 @@ import {
   collection,
   dayCollectionName,
   dropDayCollections,
+  groupedByDay,
   insertByDay,
+  insertIntoDay,
   oldCollectionHolds,
   readDayAndOld,
   recheckOldCollection,
-  writable,
   type Family,
 } from './dayCollections';
 
@@ -120,16 +121,10 @@ export function insertDeliveryDocs(docs: DeliveryDoc[]): Promise<DeliveryDoc[]> 
 
 /** Inserts documents of a family, each in its day's collection (unordered); returns those a unique key refused. */
 async function insertEachDay<T extends { _id: string }>(family: Family, docs: T[], dayOf: (d: T) => number) {
-  const byDay = new Map<number, T[]>();
-  for (const doc of docs) byDay.set(dayOf(doc), [...(byDay.get(dayOf(doc)) ?? []), doc]);
   const refused = await Promise.all(
-    [...byDay].map(async ([day, some]) => {
+    [...groupedByDay(docs, dayOf)].map(async ([day, some]) => {
       try {
-        await (
-          await writable<T>(family, day)
-        ).insertMany(some as mongo.OptionalUnlessRequiredId<T>[], {
-          ordered: false,
-        });
+        await insertIntoDay(family, day, some);
         return [];
       } catch (err) {
         const rows = duplicateRowsOf(err, some.length);
