@@ -5,7 +5,7 @@
  * database holds, bench/README.md). The retention sweep (domain/probing/service.ts) drops a collection whole once
  * the last day of its span is past the retention: rows are kept up to one span (less a day) longer than that.
  */
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** Hourly rollups are kept this long (reports of up to 90 days read them). */
 export const HOURLY_ROLLUP_RETENTION_DAYS = 90;

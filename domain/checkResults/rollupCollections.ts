@@ -15,7 +15,7 @@
  */
 import mongoose, { type mongo } from 'mongoose';
 import type { RollupDoc } from '../models/checkRollup';
-import { FORMER_HOURLY_BUCKET_MS, ROLLUP_BUCKET_MS, utcDayKey } from './retention';
+import { DAY_MS, FORMER_HOURLY_BUCKET_MS, ROLLUP_BUCKET_MS, utcDayKey } from './retention';
 
 type Period = RollupDoc['period'];
 
@@ -24,7 +24,6 @@ export const ROLLUP_COLLECTION_FAMILY = 'check_rollups';
 
 /** Up to this many monitors are read one equality look-up each; more (an org report's page) as one `$in`. */
 const EACH_UP_TO = 50;
-const DAY_MS = 86_400_000;
 
 export interface StartSpan {
   from: Date;

@@ -9,11 +9,10 @@
 import { uuidv7 } from '../ids';
 import type { RollupDoc } from '../models/checkRollup';
 import { REGIONS, type Region } from '../regions';
-import { utcDayKey } from './retention';
+import { DAY_MS, utcDayKey } from './retention';
 import { addToBucket, bucketOf, mergeSketch, quantile, sketchArrays, type Sketch } from './sketch';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 const CLOSE_GRACE_MS = 120_000;
 const PERIODS = [
   ['hour', HOUR_MS],
