@@ -4,7 +4,7 @@
  * the API's `/metrics` and the worker's (`WORKER_METRICS_PORT`), so a slow detection figure says which stage held
  * the time, on average and in the tail; then where the API's store round trips waited (storeWaits.ts).
  */
-import { parseMetrics, type Sample } from './promMetrics';
+import { bucketP99Ms, histogramsBy, parseMetrics } from './promMetrics';
 import { round } from './stats';
 import { printStoreWaits } from './storeWaits';
 import { printTable, progress } from './table';
@@ -20,32 +20,15 @@ export async function printDetectionStages(apiUrl: string, apiKey: string, worke
   };
   const apiSamples = await scrape(`${apiUrl}/metrics`, { authorization: `Bearer ${apiKey}` });
   const samples = [...apiSamples, ...(await scrape(workerMetricsUrl))];
+  const stages = histogramsBy(samples, 'uptime_detection_stage_seconds', (l) => l.stage);
   const rows = DETECTION_STAGES.map((stage) => {
-    const sum = valueOf(samples, 'uptime_detection_stage_seconds_sum', stage);
-    const count = valueOf(samples, 'uptime_detection_stage_seconds_count', stage);
-    const p99 = bucketP99(samples, stage, count);
-    return [stage, String(count), count ? String(round((sum / count) * 1000)) : '-', p99];
+    const h = stages.get(stage);
+    const count = h?.count ?? 0;
+    return [stage, String(count), count ? String(round((h!.sum / count) * 1000)) : '-', count ? bucketP99Ms(h!) : '-'];
   });
   printTable('probing: detection stages', [
     ['stage', 'incidents', 'mean ms since batch received', 'p99 at most (bucket)'],
     ...rows,
   ]);
   printStoreWaits(apiSamples);
-}
-
-/** The upper bound (ms) of the first histogram bucket holding 99 % of the stage's incidents: where the tail is. */
-function bucketP99(samples: Sample[], stage: string, count: number): string {
-  if (!count) return '-';
-  const buckets = new Map<number, number>();
-  for (const s of samples)
-    if (s.name === 'uptime_detection_stage_seconds_bucket' && s.labels.stage === stage) {
-      const le = s.labels.le === '+Inf' ? Infinity : Number(s.labels.le);
-      buckets.set(le, (buckets.get(le) ?? 0) + s.value);
-    }
-  const le = [...buckets.keys()].sort((a, b) => a - b).find((b) => buckets.get(b)! >= 0.99 * count);
-  return le === undefined || le === Infinity ? 'above the last bucket' : String(round(le * 1000));
-}
-
-function valueOf(samples: Sample[], name: string, stage: string): number {
-  return samples.filter((s) => s.name === name && s.labels.stage === stage).reduce((a, s) => a + s.value, 0);
 }

@@ -2,6 +2,7 @@
  * Prometheus text-format reading, enough to count requests: Temporal's `--metrics-port` endpoint and FerretDB's
  * `--debug-addr` one. Samples are summed by metric name, optionally filtered by label values.
  */
+import { round } from './stats';
 
 export interface Sample {
   name: string;
@@ -75,4 +76,45 @@ export async function fetchMetrics(url: string): Promise<Sample[]> {
   const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   if (!res.ok) throw new Error(`metrics ${url}: HTTP ${res.status}`);
   return parseMetrics(await res.text());
+}
+
+/** A histogram's samples summed over the series of one key: observations, their sum, and count per bucket bound. */
+export interface Histogram {
+  count: number;
+  sum: number;
+  /** Upper bound in the metric's unit (`+Inf` as Infinity) -> observations at or below it. */
+  buckets: Map<number, number>;
+}
+
+/** The histogram `name` per value of `key` (its labels but `le`), summed over the series that share it. */
+export function histogramsBy(
+  samples: readonly Sample[],
+  name: string,
+  key: (labels: Record<string, string>) => string,
+): Map<string, Histogram> {
+  const out = new Map<string, Histogram>();
+  const of = (s: Sample) => {
+    const h = out.get(key(s.labels)) ?? { count: 0, sum: 0, buckets: new Map<number, number>() };
+    out.set(key(s.labels), h);
+    return h;
+  };
+  for (const s of samples) {
+    if (s.name === `${name}_count`) of(s).count += s.value;
+    else if (s.name === `${name}_sum`) of(s).sum += s.value;
+    else if (s.name === `${name}_bucket`) {
+      const buckets = of(s).buckets;
+      const le = s.labels.le === '+Inf' ? Infinity : Number(s.labels.le);
+      buckets.set(le, (buckets.get(le) ?? 0) + s.value);
+    }
+  }
+  return out;
+}
+
+/**
+ * The upper bound, in ms, of the first bucket of a histogram in seconds holding 99 % of its observations: where
+ * the tail is.
+ */
+export function bucketP99Ms(h: Histogram): string {
+  const le = [...h.buckets.keys()].sort((a, b) => a - b).find((b) => h.buckets.get(b)! >= 0.99 * h.count);
+  return le === undefined || le === Infinity ? 'above the last bucket' : String(round(le * 1000));
 }

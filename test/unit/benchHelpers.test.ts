@@ -5,7 +5,7 @@ import { descendantsOf, pssKb, treePssMb } from '../../bench/memory';
 import { parseOptions } from '../../bench/options';
 import { cpuTicksFromStat, processCpuMs, treeCpuMs } from '../../bench/procCpu';
 import { mongoBackendFromEnv } from '../../scripts/devServices';
-import { diffCounts, parseMetrics, sumBy, sumMetric } from '../../bench/promMetrics';
+import { bucketP99Ms, diffCounts, histogramsBy, parseMetrics, sumBy, sumMetric } from '../../bench/promMetrics';
 import { median, percentile, perSecond, round } from '../../bench/stats';
 
 describe('bench statistics', () => {
@@ -193,5 +193,25 @@ describe('bench options for the store and the storm', () => {
     expect([quick.monitors, quick.probeIntervalSec]).toEqual([2_000, 20]);
     expect(parseOptions(['--parts', 'probing', '--monitors', '4000']).monitors).toBe(4_000);
     expect(() => parseOptions(['--monitors', '5'])).toThrow(/within 10..200000/);
+  });
+});
+
+describe('histograms read from /metrics', () => {
+  const text = [
+    'h_seconds_bucket{stage="a",le="0.1"} 98',
+    'h_seconds_bucket{stage="a",le="0.5"} 99',
+    'h_seconds_bucket{stage="a",le="+Inf"} 100',
+    'h_seconds_sum{stage="a"} 4',
+    'h_seconds_count{stage="a"} 100',
+    'h_seconds_bucket{stage="b",le="0.1"} 0',
+    'h_seconds_bucket{stage="b",le="+Inf"} 2',
+    'h_seconds_count{stage="b"} 2',
+  ].join('\n');
+  const hs = histogramsBy(parseMetrics(text), 'h_seconds', (l) => l.stage);
+
+  it('sums count, sum and buckets per key, and names the bucket the 99th percentile falls in (ms)', () => {
+    expect(hs.get('a')).toMatchObject({ count: 100, sum: 4 });
+    expect(bucketP99Ms(hs.get('a')!)).toBe('500');
+    expect(bucketP99Ms(hs.get('b')!)).toBe('above the last bucket');
   });
 });
